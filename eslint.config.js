@@ -1,0 +1,56 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const domainOnly = {
+  patterns: [
+    {
+      group: ['react', 'react-*', 'dexie', 'dexie-*', 'axios', 'comlink', 'jotai', 'jotai/*', 'node:*'],
+      message: 'src/domain holds pure rules: no React, Dexie, axios, DOM or Node.',
+    },
+    { group: ['../*', '!./*'], message: 'src/domain imports only src/domain.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'dev-dist/**', 'coverage/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'server/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['src/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', domainOnly] } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/workers/sync/*', '!**/workers/sync/api'], message: 'The UI talks to the worker only through the typed SyncApi.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '!**/src/domain', '!**/src/domain/*'], message: 'The server may import only src/domain of the client.' }] }],
+    },
+  },
+  { files: ['*.config.{ts,js}'], rules: { 'no-restricted-exports': 'off' } },
+  { files: ['eslint.config.js', 'scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,86 @@
+// `npm test`: typecheck, lint, Vitest (with domain coverage), build, then the browser tests.
+// Ends with one plain line `N passed, N failed` summing both runners; a failing check
+// (typecheck, lint, coverage threshold, build) counts as one failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outDir = '.test-results';
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (!run(label, command, args)) {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '-b']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+const vitestJson = join(outDir, 'vitest.json');
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) {
+    failed += 1;
+    failures.push('vitest (coverage threshold or a suite that failed to load)');
+  }
+} else {
+  failed += 1;
+  failures.push('vitest (no results)');
+}
+
+if (run('build', 'npx', ['vite', 'build'])) {
+  const playwrightJson = join(outDir, 'playwright.json');
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+  });
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (!e2eOk && stats.unexpected === 0) {
+      failed += 1;
+      failures.push('playwright (setup failed)');
+    }
+  } else {
+    failed += 1;
+    failures.push('playwright (no results)');
+  }
+} else {
+  failed += 1;
+  failures.push('build');
+}
+
+if (failures.length > 0) console.log(`\nFailed checks: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

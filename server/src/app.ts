@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyError } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App, AppDeps } from './http/types';
+import { installAccessControl } from './auth/access';
+import { errorBody, toApiError } from './http/errorHandling';
+import { registerRoutes } from './routes';
+
+const BODY_LIMIT = 1024 * 1024;
+/** Uploads (documents, ticket attachments) are larger than JSON bodies. */
+const FILE_LIMIT = 15 * 1024 * 1024;
+
+/** Builds the server: security headers, access control, the API and the SPA. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the data grid set element styles; no inline script is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10 } });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(apiError.statusCode).send(errorBody(apiError));
+  });
+
+  installAccessControl(app, deps);
+  await registerRoutes(app, deps);
+
+  const indexHtml = join(deps.config.spaDir, 'index.html');
+  const hasSpa = existsSync(indexHtml);
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: deps.config.spaDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !/\.[a-z0-9]+($|\?)/i.test(request.url);
+    if (hasSpa && isPage) {
+      // Client routes load the shell; the router inside decides what to show.
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(toApiError(Object.assign(new Error('Not found'), { statusCode: 404 }))));
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment, with safe defaults. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Embedded database, generated secret and mail files live here. */
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  /** The server issues access tokens for 10 minutes; tests shorten it. */
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** A change-feed cursor older than this many days of tombstones answers 410. */
+  tombstoneRetentionDays: number;
+  spaDir: string;
+  /** Cookies get `Secure` when the public URL is HTTPS. */
+  secureCookies: boolean;
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads JWT_SECRET, or keeps a generated one in the data dir so tokens survive restarts. */
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Builds the configuration from environment variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  const publicUrl = env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 600, 'ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 30, 'REFRESH_TOKEN_TTL_DAYS'),
+    tombstoneRetentionDays: intFrom(env.TOMBSTONE_RETENTION_DAYS, 90, 'TOMBSTONE_RETENTION_DAYS'),
+    spaDir: resolve(env.SPA_DIR || 'dist'),
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,47 @@
+// Column helpers shared by every area, so the conventions (money precision, sync columns) live in one place.
+import { bigint, customType, index, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** Raw file content (PDFs, spreadsheets, uploads); drizzle-orm 0.45 has no built-in bytea. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  // pg hands back a Buffer and PGlite a Uint8Array; both are Uint8Array, so callers see one type.
+  fromDriver(value) {
+    return value;
+  },
+});
+
+/** Money in dollars: numeric(14,2), read as a JS number (sums are done in integer cents by the domain). */
+export function money(name: string) {
+  return numeric(name, { precision: 14, scale: 2, mode: 'number' });
+}
+
+/** Usage amounts (kWh, therms, gallons, kW...): numeric(16,3), read as a JS number. */
+export function usage(name: string) {
+  return numeric(name, { precision: 16, scale: 3, mode: 'number' });
+}
+
+/** A timestamptz read and written as an ISO string. */
+export function timestamptz(name: string) {
+  return timestamp(name, { withTimezone: true, mode: 'string' });
+}
+
+/** The columns every synced table carries (DESIGN.md §4): owner company, row version, last change time. */
+export function syncColumns() {
+  return {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    // The company's counter value of the transaction that last wrote the row; the change feed orders by it.
+    version: bigint('version', { mode: 'number' }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  };
+}
+
+/** The (company_id, version) index the change feed reads every synced table through. */
+export function syncIndex(table: string, columns: { companyId: PgColumn; version: PgColumn }) {
+  return index(`${table}_company_version_idx`).on(columns.companyId, columns.version);
+}

@@ -1,0 +1,52 @@
+// Contract expiry rules of spec 000 §4 / 001 §4: one status text and colour per contract.
+
+/** Colour keys of a contract status; `expired` has its own style, extended contracts are always grey. */
+export type ContractStatusColor = 'red' | 'orange' | 'yellow' | 'green' | 'grey' | 'expired';
+
+/** A contract status as shown in the grid. */
+export interface ContractStatus {
+  text: string;
+  color: ContractStatusColor;
+}
+
+/** The suffix an extended contract's status carries, so users see why it is grey. */
+export const EXTENDED_SUFFIX = ' (Extended)';
+
+/** Days within which an unviewed contract counts toward the sidebar badge. */
+export const CONTRACT_DUE_DAYS = 30;
+
+const NONE_UUID = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
+
+function baseStatus(daysTillExpire: number): ContractStatus {
+  if (daysTillExpire <= 0) return { text: 'Expired', color: 'expired' };
+  if (daysTillExpire < 30) return { text: '< 30 Days Remaining', color: 'red' };
+  if (daysTillExpire < 90) return { text: '< 90 Days Remaining', color: 'orange' };
+  if (daysTillExpire < 180) return { text: '< 180 Days Remaining', color: 'yellow' };
+  return { text: 'Active', color: 'green' };
+}
+
+/** Status of a contract from its days left; an extension supersedes the contract, hence grey. */
+export function contractStatus(daysTillExpire: number, isExtended: boolean): ContractStatus {
+  const status = baseStatus(daysTillExpire);
+  return isExtended ? { text: status.text + EXTENDED_SUFFIX, color: 'grey' } : status;
+}
+
+/** Ids arrive as all-zero UUIDs when a link (e.g. associatedContractId) is absent. */
+export function isNoneId(id: string | null | undefined): boolean {
+  if (id == null) return true;
+  const trimmed = id.trim();
+  return trimmed === '' || NONE_UUID.test(trimmed);
+}
+
+/** The admin badge on the Contracts entry: unviewed contracts due within 30 days. */
+export function contractsDueBadge(
+  contracts: readonly { daysTillExpire?: number | null; isViewed: boolean }[],
+): { count: number; tooltip: string } {
+  let count = 0;
+  for (const { daysTillExpire, isViewed } of contracts) {
+    if (daysTillExpire == null || isViewed) continue;
+    if (daysTillExpire >= 0 && daysTillExpire <= CONTRACT_DUE_DAYS) count += 1;
+  }
+  const noun = count === 1 ? 'Contract' : 'Contracts';
+  return { count, tooltip: `${count} ${noun} due in 30 days` };
+}

@@ -1,0 +1,28 @@
+// Date texts of spec 000 §5 and 001 §5: month-year inputs and accounts-payable file dates.
+
+const MONTH_YEAR =
+  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?) \d{4}$/i;
+
+const AP_FILE_DATE = /^(\d{2})(\d{2})(\d{2})$/;
+
+/** Month-year inputs ('March 2025', 'sep 2024', 'Sept 2024') must name a month before a four-digit year. */
+export function isMonthYear(text: string): boolean {
+  return MONTH_YEAR.test(text);
+}
+
+/** Days in a month of a year, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** AP files date themselves MMDDYY in the 2000s; anything that is not a real date of that form is shown as given. */
+export function parseApFileDate(text: string): string {
+  const match = AP_FILE_DATE.exec(text);
+  if (!match) return text;
+  const [, mm = '', dd = '', yy = ''] = match;
+  const month = Number(mm);
+  const day = Number(dd);
+  const year = 2000 + Number(yy);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return text;
+  return `${year}-${mm}-${dd}`;
+}

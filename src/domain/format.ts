@@ -1,0 +1,29 @@
+/** Shown in grid and export cells that have no value (spec 000 §9). */
+export const EMPTY_CELL_TEXT = 'N/A';
+
+/** Cell text: blanks become 'N/A' so an empty cell is never mistaken for a loading one. */
+export function displayValue(v: unknown): string {
+  if (v === null || v === undefined) return EMPTY_CELL_TEXT;
+  if (typeof v === 'string' && v.trim() === '') return EMPTY_CELL_TEXT;
+  return String(v);
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/**
+ * Export file name `{title}_{YYYY-MM-DD}.xlsx`; the day is the user's local calendar day, because
+ * users match a downloaded file to the day they exported it, not to the UTC day.
+ */
+export function exportFileName(title: string, date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('exportFileName: invalid date');
+  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+  return `${title}_${day}.xlsx`;
+}
+
+/** Service lists as one cell text; blank entries are dropped so no stray ', ,' appears. */
+export function joinServices(list: readonly (string | null | undefined)[]): string {
+  return list
+    .map((service) => service?.trim() ?? '')
+    .filter((service) => service !== '')
+    .join(', ');
+}

@@ -1,0 +1,80 @@
+import { describe, it, expect } from 'vitest';
+import { contractStatus, contractsDueBadge, isNoneId } from '../../src/domain/contracts';
+
+describe('contractStatus', () => {
+  it.each([
+    [-5, 'Expired', 'expired'],
+    [0, 'Expired', 'expired'],
+    [1, '< 30 Days Remaining', 'red'],
+    [29, '< 30 Days Remaining', 'red'],
+    [30, '< 90 Days Remaining', 'orange'],
+    [89, '< 90 Days Remaining', 'orange'],
+    [90, '< 180 Days Remaining', 'yellow'],
+    [179, '< 180 Days Remaining', 'yellow'],
+    [180, 'Active', 'green'],
+    [1000, 'Active', 'green'],
+  ] as const)('gives %i days the status %s in %s', (days, text, color) => {
+    expect(contractStatus(days, false)).toEqual({ text, color });
+  });
+
+  it.each([
+    [-1, 'Expired (Extended)'],
+    [0, 'Expired (Extended)'],
+    [29, '< 30 Days Remaining (Extended)'],
+    [30, '< 90 Days Remaining (Extended)'],
+    [90, '< 180 Days Remaining (Extended)'],
+    [180, 'Active (Extended)'],
+  ])('marks an extended contract with %i days as %s in grey', (days, text) => {
+    expect(contractStatus(days, true)).toEqual({ text, color: 'grey' });
+  });
+});
+
+describe('isNoneId', () => {
+  it.each([
+    [null, true],
+    [undefined, true],
+    ['', true],
+    ['   ', true],
+    ['00000000-0000-0000-0000-000000000000', true],
+    [' 00000000-0000-0000-0000-000000000000 ', true],
+    ['00000000-0000-0000-0000-000000000001', false],
+    ['0', false],
+    ['3f2504e0-4f89-11d3-9a0c-0305e82c3301', false],
+  ])('treats %j as none: %s', (id, expected) => {
+    expect(isNoneId(id)).toBe(expected);
+  });
+});
+
+describe('contractsDueBadge', () => {
+  it.each([
+    ['no contracts', [], 0],
+    ['a contract due today', [{ daysTillExpire: 0, isViewed: false }], 1],
+    ['a contract due in 30 days', [{ daysTillExpire: 30, isViewed: false }], 1],
+    ['a contract due in 31 days', [{ daysTillExpire: 31, isViewed: false }], 0],
+    ['an expired contract', [{ daysTillExpire: -1, isViewed: false }], 0],
+    ['a viewed contract', [{ daysTillExpire: 10, isViewed: true }], 0],
+    ['a contract without days', [{ daysTillExpire: null, isViewed: false }], 0],
+    ['a contract with days missing', [{ isViewed: false }], 0],
+    [
+      'a mix',
+      [
+        { daysTillExpire: 5, isViewed: false },
+        { daysTillExpire: 15, isViewed: false },
+        { daysTillExpire: 15, isViewed: true },
+        { daysTillExpire: 45, isViewed: false },
+      ],
+      2,
+    ],
+  ])('counts %s', (_name, contracts, count) => {
+    expect(contractsDueBadge(contracts).count).toBe(count);
+  });
+
+  it.each([
+    [0, '0 Contracts due in 30 days'],
+    [1, '1 Contract due in 30 days'],
+    [2, '2 Contracts due in 30 days'],
+  ])('words the tooltip for %i contracts', (n, tooltip) => {
+    const contracts = Array.from({ length: n }, () => ({ daysTillExpire: 3, isViewed: false }));
+    expect(contractsDueBadge(contracts)).toEqual({ count: n, tooltip });
+  });
+});

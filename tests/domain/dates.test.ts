@@ -1,0 +1,86 @@
+import { describe, it, expect } from 'vitest';
+import { daysInMonth, isMonthYear, parseApFileDate } from '../../src/domain/dates';
+
+describe('isMonthYear', () => {
+  it.each([
+    'January 2025',
+    'february 2024',
+    'MARCH 2023',
+    'Apr 2025',
+    'may 2025',
+    'June 2025',
+    'Jun 2025',
+    'July 2025',
+    'Jul 2025',
+    'August 2025',
+    'Sep 2025',
+    'Sept 2025',
+    'September 2025',
+    'oct 2025',
+    'November 2025',
+    'Dec 1999',
+  ])('accepts %j', (text) => {
+    expect(isMonthYear(text)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'Jan',
+    '2025',
+    'Jan 25',
+    'Jan 20255',
+    'Jan  2025',
+    'Jan-2025',
+    ' Jan 2025',
+    'Jan 2025 ',
+    'Janu 2025',
+    'Septe 2025',
+    'Foo 2025',
+    '01 2025',
+    'Jan 2025 Feb 2025',
+  ])('rejects %j', (text) => {
+    expect(isMonthYear(text)).toBe(false);
+  });
+});
+
+describe('parseApFileDate', () => {
+  it.each([
+    ['010526', '2026-01-05'],
+    ['123199', '2099-12-31'],
+    ['010100', '2000-01-01'],
+    ['022924', '2024-02-29'],
+    ['043025', '2025-04-30'],
+  ])('reads %j as %j', (text, iso) => {
+    expect(parseApFileDate(text)).toBe(iso);
+  });
+
+  it.each([
+    '000526',
+    '130526',
+    '010026',
+    '013226',
+    '022925',
+    '043125',
+    '01052',
+    '0105266',
+    'abcdef',
+    '2026-01-05',
+    '',
+  ])('returns %j as given', (text) => {
+    expect(parseApFileDate(text)).toBe(text);
+  });
+});
+
+describe('daysInMonth', () => {
+  it.each([
+    [2024, 2, 29],
+    [2025, 2, 28],
+    [2000, 2, 29],
+    [2100, 2, 28],
+    [2025, 1, 31],
+    [2025, 4, 30],
+    [2025, 12, 31],
+  ])('gives %i-%i %i days', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+});

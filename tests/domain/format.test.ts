@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { displayValue, EMPTY_CELL_TEXT, exportFileName, joinServices } from '../../src/domain/format';
+
+describe('displayValue', () => {
+  it.each<[unknown, string]>([
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+    ['', 'N/A'],
+    ['   ', 'N/A'],
+    ['\t\n', 'N/A'],
+    ['Main St', 'Main St'],
+    [' x ', ' x '],
+    [0, '0'],
+    [12.5, '12.5'],
+    [-3, '-3'],
+    [false, 'false'],
+    [true, 'true'],
+  ])('shows %j as %j', (value, expected) => {
+    expect(displayValue(value)).toBe(expected);
+  });
+
+  it('uses the shared empty text', () => {
+    expect(EMPTY_CELL_TEXT).toBe('N/A');
+  });
+});
+
+describe('exportFileName', () => {
+  it.each<[string, Date, string]>([
+    ['Bills', new Date(2024, 0, 5), 'Bills_2024-01-05.xlsx'],
+    ['Locations', new Date(2025, 11, 31, 23, 59, 59), 'Locations_2025-12-31.xlsx'],
+    ['Accounts', new Date(2024, 1, 29, 0, 0, 0), 'Accounts_2024-02-29.xlsx'],
+    ['Energy Star', new Date(999, 8, 9), 'Energy Star_0999-09-09.xlsx'],
+  ])('names the %s export of %s', (title, date, expected) => {
+    expect(exportFileName(title, date)).toBe(expected);
+  });
+
+  it('uses the local calendar day, not the UTC day', () => {
+    const lateEvening = new Date(2024, 5, 30, 23, 30);
+    expect(exportFileName('Bills', lateEvening)).toBe('Bills_2024-06-30.xlsx');
+  });
+
+  it('rejects an invalid date', () => {
+    expect(() => exportFileName('Bills', new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('joinServices', () => {
+  it.each<[(string | null | undefined)[], string]>([
+    [[], ''],
+    [['electric'], 'electric'],
+    [['electric', 'water'], 'electric, water'],
+    [['electric', '', 'water'], 'electric, water'],
+    [['  ', null, undefined], ''],
+    [[' electric ', 'natural_gas'], 'electric, natural_gas'],
+  ])('joins %j as %j', (list, expected) => {
+    expect(joinServices(list)).toBe(expected);
+  });
+});
