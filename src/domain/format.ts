@@ -4,8 +4,15 @@ export const EMPTY_CELL_TEXT = 'N/A';
 /** Cell text: blanks become 'N/A' so an empty cell is never mistaken for a loading one. */
 export function displayValue(v: unknown): string {
   if (v === null || v === undefined) return EMPTY_CELL_TEXT;
-  if (typeof v === 'string' && v.trim() === '') return EMPTY_CELL_TEXT;
-  return String(v);
+  if (typeof v === 'string') return v.trim() === '' ? EMPTY_CELL_TEXT : v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  // Objects reach a cell only by mistake; JSON shows their content rather than '[object Object]',
+  // and what JSON cannot show (functions, symbols, cycles) counts as empty.
+  try {
+    return JSON.stringify(v) ?? EMPTY_CELL_TEXT;
+  } catch {
+    return EMPTY_CELL_TEXT;
+  }
 }
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');

@@ -184,7 +184,7 @@ type ParsedPath = { readonly companyId: string | null; readonly segments: readon
 
 // Query and hash never affect which page is shown, and the router matches case-insensitively.
 function parsePath(path: string): ParsedPath {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const pathname = path.replace(/[?#].*$/s, '');
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const [first, id, ...rest] = segments;
   if (first?.toLowerCase() === 'companies' && id !== undefined) {

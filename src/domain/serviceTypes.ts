@@ -20,7 +20,10 @@ const LABEL_OVERRIDES: Readonly<Record<string, string>> = {
 
 /** API value from a value or a display word: 'Natural Gas' and 'natural_gas' are the same service. */
 export function serviceKey(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_]+/g, '_');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '_');
 }
 
 function titleCase(key: string): string {

@@ -65,7 +65,10 @@ export function twelveMonthTotals(rows: readonly TotalsRow[]): {
     perService.set(row.serviceType, sums);
   }
   const byService = Object.fromEntries(
-    [...perService].map(([service, sums]) => [service, { charges: fromCents(sums.cents), usage: sums.usage }]),
+    [...perService].map(([service, sums]) => [
+      service,
+      { charges: fromCents(sums.cents), usage: sums.usage },
+    ]),
   );
   return { charges: fromCents(totalCents), byService };
 }

@@ -85,7 +85,13 @@ describe('normalizeAccountRow', () => {
   });
 
   it('returns a new row and leaves the given one untouched', () => {
-    const row = { id: 'a1', nickname: 'Store 7', esiId: 'E1', locationState: 'OK', locationAddress: '2 Oak Ave' };
+    const row = {
+      id: 'a1',
+      nickname: 'Store 7',
+      esiId: 'E1',
+      locationState: 'OK',
+      locationAddress: '2 Oak Ave',
+    };
     const before = structuredClone(row);
     const out = normalizeAccountRow(row);
     expect(out).not.toBe(row);

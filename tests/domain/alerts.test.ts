@@ -43,7 +43,11 @@ describe('alertStatusDisplay', () => {
   });
 
   it('shows an unknown status as given', () => {
-    expect(alertStatusDisplay('escalated')).toEqual({ text: 'escalated', icon: 'circle-help', color: 'grey' });
+    expect(alertStatusDisplay('escalated')).toEqual({
+      text: 'escalated',
+      icon: 'circle-help',
+      color: 'grey',
+    });
   });
 
   it('does not treat inherited object keys as statuses', () => {

@@ -15,8 +15,19 @@ describe('displayValue', () => {
     [-3, '-3'],
     [false, 'false'],
     [true, 'true'],
-  ])('shows %j as %j', (value, expected) => {
+    [10n, '10'],
+    [{ a: 1 }, '{"a":1}'],
+    [['electric', 'water'], '["electric","water"]'],
+    [Symbol('x'), 'N/A'],
+    [() => 1, 'N/A'],
+  ])('shows %s as %s', (value, expected) => {
     expect(displayValue(value)).toBe(expected);
+  });
+
+  it('shows an object it cannot serialise as empty', () => {
+    const cyclic: { self?: unknown } = {};
+    cyclic.self = cyclic;
+    expect(displayValue(cyclic)).toBe('N/A');
   });
 
   it('uses the shared empty text', () => {
