@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, Vitest (with domain coverage), build, then the browser tests.
+// `npm test`: typecheck, lint, Vitest (with domain coverage), the server suite on PostgreSQL when
+// TEST_DATABASE_URL is set, build, then the browser tests.
 // Ends with one plain line `N passed, N failed` summing both runners; a failing check
 // (typecheck, lint, coverage threshold, build) counts as one failure.
 import { spawnSync } from 'node:child_process';
@@ -57,6 +58,33 @@ if (vitest) {
 } else {
   failed += 1;
   failures.push('vitest (no results)');
+}
+
+// CI points TEST_DATABASE_URL at a real PostgreSQL: the server suite runs again against it.
+if (process.env.TEST_DATABASE_URL) {
+  const pgJson = join(outDir, 'vitest-postgres.json');
+  const pgOk = run('server tests on PostgreSQL', 'npx', [
+    'vitest',
+    'run',
+    'tests/server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgJson}`,
+  ]);
+  const pgResults = readJson(pgJson);
+  if (pgResults) {
+    passed += pgResults.numPassedTests;
+    failed += pgResults.numFailedTests;
+    if (!pgOk && pgResults.numFailedTests === 0) {
+      failed += 1;
+      failures.push('vitest on PostgreSQL (a suite failed to load)');
+    }
+  } else {
+    failed += 1;
+    failures.push('vitest on PostgreSQL (no results)');
+  }
+} else {
+  console.log('\n(TEST_DATABASE_URL unset: the server suite ran on embedded PGlite only; CI also runs it on PostgreSQL.)');
 }
 
 if (run('build', 'npx', ['vite', 'build'])) {

@@ -14,7 +14,8 @@ function fieldErrors(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   const context = error.validationContext ?? 'body';
   for (const issue of error.validation ?? []) {
-    const missing = issue.keyword === 'required' ? String(issue.params.missingProperty ?? '') : '';
+    const missingProperty: unknown = issue.params.missingProperty;
+    const missing = issue.keyword === 'required' && typeof missingProperty === 'string' ? missingProperty : '';
     const path = [context, ...issue.instancePath.split('/').filter(Boolean), ...(missing ? [missing] : [])].join('.');
     fields[path] ??= missing ? 'is required' : (issue.message ?? 'is invalid');
   }

@@ -29,6 +29,13 @@ export function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'string' });
 }
 
+/** company_id of an online (unsynced) table: the owner company, without the sync version. */
+export function companyIdColumn() {
+  return integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+}
+
 /** The columns every synced table carries (DESIGN.md §4): owner company, row version, last change time. */
 export function syncColumns() {
   return {

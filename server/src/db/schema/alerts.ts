@@ -1,0 +1,67 @@
+// Bill-anomaly alerts and their notes (spec 001 §3 Alert, §4 Alert status). Both synced.
+import { boolean, date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { bills } from './bills';
+import { money, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { locations } from './locations';
+import { users } from './users';
+
+/**
+ * An alert raised on a bill. `status` holds the spec's values: 'open', 'good', 'closed', 'closed with savings',
+ * 'pending', 'pending - client input', 'closed - public'.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...syncColumns(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    billId: uuid('bill_id').references(() => bills.id),
+    status: text('status').notNull().default('open'),
+    importDate: date('import_date', { mode: 'string' }).notNull(),
+    closedAt: timestamptz('closed_at'),
+    serviceType: text('service_type').notNull(),
+    usageUoM: text('usage_uom'),
+    chargeVarianceMoM: money('charge_variance_mom'),
+    chargeVarianceYoY: money('charge_variance_yoy'),
+    usageVarianceMoM: usage('usage_variance_mom'),
+    usageVarianceYoY: usage('usage_variance_yoy'),
+    lateFee: money('late_fee'),
+    // Percentages (100 = 100 %); unbounded, since a variance from a tiny base can be thousands of percent.
+    variancePercentageChargeMoM: doublePrecision('variance_percentage_charge_mom'),
+    variancePercentageChargeYoY: doublePrecision('variance_percentage_charge_yoy'),
+    variancePercentageUsageMoM: doublePrecision('variance_percentage_usage_mom'),
+    variancePercentageUsageYoY: doublePrecision('variance_percentage_usage_yoy'),
+    // Shown to clients on the read-only page when only public alerts are asked for (showPublicOnly).
+    isPublic: boolean('is_public').notNull().default(false),
+  },
+  (t) => [
+    syncIndex('alerts', t),
+    index('alerts_company_status_idx').on(t.companyId, t.status),
+    index('alerts_company_import_date_idx').on(t.companyId, t.importDate),
+    index('alerts_bill_id_idx').on(t.billId),
+  ],
+);
+
+/** A note on an alert; an alert can be finalized only when all its notes are closed. */
+export const alertNotes = pgTable(
+  'alert_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...syncColumns(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id),
+    note: text('note').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createDate: timestamptz('create_date').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at'),
+  },
+  (t) => [syncIndex('alert_notes', t), index('alert_notes_alert_id_idx').on(t.alertId)],
+);

@@ -1,0 +1,105 @@
+// Bills with their charge and usage lines (spec 001 §3 Bill). Bills are synced with a per-service summary;
+// the line items are fetched on demand (DESIGN.md §6), so they are not synced and cascade with their bill.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { accounts, vendors } from './accounts';
+import { companyIdColumn, money, syncColumns, syncIndex, usage } from './columns';
+import { locations } from './locations';
+
+/** One service's totals on a bill, as the client stores and sums them offline. */
+export interface BillServiceSummary {
+  serviceType: string;
+  charges: number;
+  usage: number | null;
+  unit: string | null;
+  demandKw: number | null;
+  taxesFees: number;
+}
+
+/** A utility bill of an account for one bill month. */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...syncColumns(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    // Denormalised from the account so location and vendor queries need no join.
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    billMonth: varchar('bill_month', { length: 7 }).notNull(),
+    // Null while the invoice is missing.
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    status: text('status'),
+    statusDate: date('status_date', { mode: 'string' }),
+    statementDate: date('statement_date', { mode: 'string' }),
+    readDateFrom: date('read_date_from', { mode: 'string' }),
+    readDateTo: date('read_date_to', { mode: 'string' }),
+    totalNewCharges: money('total_new_charges').notNull().default(0),
+    amountDue: money('amount_due').notNull().default(0),
+    outstandingBalance: money('outstanding_balance').notNull().default(0),
+    prevMonthTotalNewCharges: money('prev_month_total_new_charges'),
+    prevYearTotalCharges: money('prev_year_total_charges'),
+    lateFee: money('late_fee').notNull().default(0),
+    taxesFees: money('taxes_fees').notNull().default(0),
+    isInvoiceMissing: boolean('is_invoice_missing').notNull().default(false),
+    apFileInfo: text('ap_file_info'),
+    services: jsonb('services')
+      .$type<BillServiceSummary[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    syncIndex('bills', t),
+    index('bills_company_bill_month_idx').on(t.companyId, t.billMonth),
+    index('bills_account_bill_month_idx').on(t.accountId, t.billMonth),
+    index('bills_location_bill_month_idx').on(t.locationId, t.billMonth),
+  ],
+);
+
+/** A charge line of a bill. */
+export const billCharges = pgTable(
+  'bill_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    serviceType: text('service_type').notNull(),
+    tariff: text('tariff'),
+    chargeClassification: text('charge_classification'),
+    description: text('description'),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('bill_charges_bill_id_idx').on(t.billId)],
+);
+
+/** A usage line of a bill. */
+export const billUsages = pgTable(
+  'bill_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    serviceName: text('service_name').notNull(),
+    tariff: text('tariff'),
+    measurementType: text('measurement_type'),
+    energyUnit: text('energy_unit'),
+    usageTotal: usage('usage_total').notNull().default(0),
+    kwMax: usage('kw_max'),
+    kvaMax: usage('kva_max'),
+    kvarSum: usage('kvar_sum'),
+    readDateFrom: date('read_date_from', { mode: 'string' }),
+    readDateTo: date('read_date_to', { mode: 'string' }),
+  },
+  (t) => [index('bill_usages_bill_id_idx').on(t.billId)],
+);

@@ -1,0 +1,93 @@
+// Supplier contracts, their documents and linked locations, and company documents (spec 001 §3 Contract, Document).
+// daysTillExpire, status and statusColor are derived from end_date by src/domain, never stored.
+import { boolean, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { vendors } from './accounts';
+import { bytea, companyIdColumn, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { locations } from './locations';
+
+/** A supply contract; an extension is a new contract pointing back through `associatedContractId`. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...syncColumns(),
+    serviceType: text('service_type').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    termMonth: integer('term_month'),
+    contractSignDate: date('contract_sign_date', { mode: 'string' }),
+    // A unit rate such as $/kWh needs more than the two decimals of money.
+    contractRate: numeric('contract_rate', { precision: 14, scale: 6, mode: 'number' }),
+    contractAnnualUsage: usage('contract_annual_usage'),
+    // 0 Fixed, 1 Not Fixed, 2 Variable.
+    contractRateType: integer('contract_rate_type').notNull().default(0),
+    // Null means none; the API maps the spec's all-zero UUID to null so the foreign key holds.
+    associatedContractId: uuid('associated_contract_id').references((): AnyPgColumn => contracts.id),
+    isExtended: boolean('is_extended').notNull().default(false),
+    isViewed: boolean('is_viewed').notNull().default(false),
+    consultantName: text('consultant_name'),
+    notes: text('notes'),
+  },
+  (t) => [
+    syncIndex('contracts', t),
+    index('contracts_company_end_date_idx').on(t.companyId, t.endDate),
+    index('contracts_associated_contract_id_idx').on(t.associatedContractId),
+  ],
+);
+
+/** A location covered by a contract. */
+export const contractLinkedLocations = pgTable(
+  'contract_linked_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...syncColumns(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+  },
+  (t) => [
+    syncIndex('contract_linked_locations', t),
+    unique('contract_linked_locations_contract_location_key').on(t.contractId, t.locationId),
+    index('contract_linked_locations_location_id_idx').on(t.locationId),
+  ],
+);
+
+/** A file attached to a contract (online area: not synced, removed with its contract). */
+export const contractDocuments = pgTable(
+  'contract_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    content: bytea('content').notNull(),
+    documentType: text('document_type'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contract_documents_contract_id_idx').on(t.contractId)],
+);
+
+/** A file of a company; `isConsultant` marks documents kept by the consultancy for that company. */
+export const companyDocuments = pgTable(
+  'company_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    isConsultant: boolean('is_consultant').notNull().default(false),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    content: bytea('content').notNull(),
+    documentType: text('document_type'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('company_documents_company_id_idx').on(t.companyId)],
+);

@@ -1,0 +1,59 @@
+// ENERGY STAR monthly metrics and notes per site (spec 000 §3, 001 §7 Energy Star notes). Online area.
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, timestamptz } from './columns';
+import { locations } from './locations';
+
+/** One month of a site's ENERGY STAR score and intensities (kBtu, kBtu/ft², metric tons CO2e). */
+export const energyStarMetrics = pgTable(
+  'energy_star_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    // 'YYYY-MM', like bill months.
+    metricMonth: varchar('metric_month', { length: 7 }).notNull(),
+    score: integer('score'),
+    // The baseline row the change numbers are measured against.
+    isBaseline: boolean('is_baseline').notNull().default(false),
+    sourceIntensity: doublePrecision('source_intensity'),
+    locationIntensity: doublePrecision('location_intensity'),
+    sourceTotal: doublePrecision('source_total'),
+    locationTotal: doublePrecision('location_total'),
+    totalGHGEmissions: doublePrecision('total_ghg_emissions'),
+    startDate: date('start_date', { mode: 'string' }),
+    dateMeterBecameActive: date('date_meter_became_active', { mode: 'string' }),
+  },
+  (t) => [
+    unique('energy_star_metrics_location_month_key').on(t.locationId, t.metricMonth),
+    index('energy_star_metrics_company_month_idx').on(t.companyId, t.metricMonth),
+  ],
+);
+
+/** A note on a site's ENERGY STAR data. */
+export const energyStarNotes = pgTable(
+  'energy_star_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    note: text('note').notNull(),
+    createDate: timestamptz('create_date').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at'),
+  },
+  (t) => [index('energy_star_notes_location_id_idx').on(t.locationId)],
+);

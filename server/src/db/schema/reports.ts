@@ -1,0 +1,62 @@
+// Saved report filters, archive records and GET AI chat sessions (spec 001 §7 Reports, Archive, Chat). Online.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea, companyIdColumn, money, timestamptz } from './columns';
+import { users } from './users';
+
+/** A user's saved report filter (POST /reporting/saveReportFilter). */
+export const reportFilters = pgTable(
+  'report_filters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    reportType: text('report_type').notNull(),
+    jsonFilter: jsonb('json_filter').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('report_filters_company_user_idx').on(t.companyId, t.userId)],
+);
+
+/** An archived bill statement (only for companies with an archive table name), searched by POST /archive/search. */
+export const archiveRecords = pgTable(
+  'archive_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    gcStatementId: text('gc_statement_id').notNull(),
+    accountNumber: text('account_number').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    billMonth: varchar('bill_month', { length: 7 }).notNull(),
+    amount: money('amount').notNull(),
+    // Null when the statement has no stored PDF; the download then renders one.
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    unique('archive_records_company_statement_key').on(t.companyId, t.gcStatementId),
+    index('archive_records_company_account_idx').on(t.companyId, t.accountNumber),
+    index('archive_records_company_bill_month_idx').on(t.companyId, t.billMonth),
+  ],
+);
+
+/** A GET AI conversation of one user in one company; the server drops it once expired. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    history: jsonb('history')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('chat_sessions_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,80 @@
+// Support tickets with comments and attachments (spec 000 §3, 001 §3 Support ticket). Online area.
+import { boolean, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { bytea, companyIdColumn, timestamptz } from './columns';
+import { users } from './users';
+
+/** Numbers of new tickets ('GET-' + nextval), so concurrent creations never collide. */
+export const supportTicketNumberSeq = pgSequence('support_ticket_number_seq', { startWith: 101 });
+
+/** A kind of support request; company null means offered to every company. */
+export const supportRequestTypes = pgTable(
+  'support_request_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id').references(() => companies.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('support_request_types_company_id_idx').on(t.companyId)],
+);
+
+/** A support ticket, addressed in routes by its jiraIssueId (e.g. 'GET-101'). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    jiraIssueId: text('jira_issue_id').notNull().unique(),
+    requestType: text('request_type').notNull(),
+    summary: text('summary').notNull(),
+    ticketDescription: text('ticket_description').notNull(),
+    // Name or email of the person the request is for, as typed.
+    requestedBy: text('requested_by').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // Workflow: Received, In Progress, Pending, Done; or Cancelled.
+    status: text('status').notNull().default('Received'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('support_tickets_company_created_at_idx').on(t.companyId, t.createdAt)],
+);
+
+/** A comment on a ticket. */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ticket_comments_ticket_id_idx').on(t.ticketId)],
+);
+
+/**
+ * A file uploaded for a ticket. Uploads start temporary with no ticket (POST temporary_attachment) and are
+ * bound to a ticket by finalize_attachments; temporary ones left behind are pruned by age.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'cascade' }),
+    accountNumber: text('account_number'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    content: bytea('content').notNull(),
+    // Opaque key of GET company_support/download_attachment?contentUrl.
+    contentUrl: text('content_url').unique(),
+    isTemporary: boolean('is_temporary').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_attachments_ticket_id_idx').on(t.ticketId),
+    index('ticket_attachments_company_id_idx').on(t.companyId),
+  ],
+);

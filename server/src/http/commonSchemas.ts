@@ -1,0 +1,14 @@
+// Request schema pieces shared by route modules, so ids are validated the same way everywhere.
+import { Type } from 'typebox';
+
+/** A UUID in canonical text form: every entity id except companies and users (DESIGN.md §6). */
+export const UuidString = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  maxLength: 36,
+});
+
+/** A company id: a positive PostgreSQL integer (larger numbers could never name a row). */
+export const CompanyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** Params of `/companies/:companyId/...` routes. */
+export const CompanyIdParams = Type.Object({ companyId: CompanyId }, { additionalProperties: false });

@@ -1,0 +1,127 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, companySync, tombstones } from '../db/schema';
+import { ApiError } from '../errors';
+import { SYNCED_ENTITY_NAMES, SYNCED_TABLES } from './entities';
+import type { SyncedEntity, SyncedTable } from './entities';
+
+/** One change of the feed: a row to store, or an id to delete. */
+export interface Change {
+  entity: SyncedEntity;
+  op: 'put' | 'del';
+  id: string;
+  version: number;
+  row?: Record<string, unknown>;
+}
+
+/** A page of the change feed (DESIGN.md §4). */
+export interface ChangePage {
+  changes: Change[];
+  /** Pass back as `since` to continue; it always ends on a whole version. */
+  cursor: string;
+  hasMore: boolean;
+}
+
+/** Thrown for a cursor older than the kept tombstones: the client clears the company and pulls again. */
+export function cursorExpired(): ApiError {
+  return new ApiError(410, 'cursor_expired', 'The sync cursor is too old; pull this company again from the start');
+}
+
+function scope(entry: SyncedTable, companyId: number, userId: number, since: number): SQL | undefined {
+  return and(
+    eq(entry.companyId, companyId),
+    gt(entry.version, since),
+    entry.userId ? eq(entry.userId, userId) : undefined,
+  );
+}
+
+/**
+ * The highest version a page may include: the `limit`-th smallest version above `since` across every
+ * synced table. Taking whole versions means rows written by one transaction never straddle two pages.
+ */
+async function pageBound(db: Db, companyId: number, userId: number, since: number, limit: number, withTombstones: boolean) {
+  const parts: SQL[] = SYNCED_ENTITY_NAMES.map((name) => {
+    const entry = SYNCED_TABLES[name];
+    return sql`(select ${entry.version} as v from ${entry.table} where ${scope(entry, companyId, userId, since)} order by ${entry.version} limit ${limit + 1})`;
+  });
+  parts.push(sql`(select ${companies.version} as v from ${companies} where ${companies.id} = ${companyId} and ${companies.version} > ${since})`);
+  if (withTombstones) {
+    parts.push(
+      sql`(select ${tombstones.version} as v from ${tombstones} where ${tombstones.companyId} = ${companyId} and ${tombstones.version} > ${since} order by ${tombstones.version} limit ${limit + 1})`,
+    );
+  }
+  const result = await db.execute<{ v: string | number }>(
+    sql`select v from (${sql.join(parts, sql` union all `)}) as candidates order by v limit ${limit + 1}`,
+  );
+  const versions = result.rows.map((row) => Number(row.v));
+  if (versions.length === 0) return { bound: since, hasMore: false };
+  const bound = versions[Math.min(limit, versions.length) - 1] ?? since;
+  return { bound, hasMore: versions.length > limit };
+}
+
+/**
+ * Reads one page of a company's changes after `since` (null: a full snapshot, paged the same way).
+ * Rows come in version order; deletes come from tombstones, which a snapshot does not need.
+ */
+export async function readChanges(
+  db: Db,
+  params: { companyId: number; userId: number; since: number | null; limit: number },
+): Promise<ChangePage> {
+  const { companyId, userId, limit } = params;
+  const since = params.since ?? 0;
+  if (params.since !== null) {
+    const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
+    if (state && since < state.minValidVersion) throw cursorExpired();
+  }
+  const withTombstones = params.since !== null;
+  const { bound, hasMore } = await pageBound(db, companyId, userId, since, limit, withTombstones);
+  if (bound <= since) return { changes: [], cursor: String(since), hasMore: false };
+
+  const changes: Change[] = [];
+  for (const name of SYNCED_ENTITY_NAMES) {
+    const entry = SYNCED_TABLES[name];
+    const rows = await db
+      .select()
+      .from(entry.table)
+      .where(and(scope(entry, companyId, userId, since), lte(entry.version, bound)));
+    for (const row of rows as Record<string, unknown>[]) {
+      changes.push({ entity: name, op: 'put', id: String(row.id), version: Number(row.version), row });
+    }
+  }
+  const companyRows = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), gt(companies.version, since), lte(companies.version, bound)));
+  for (const row of companyRows) {
+    changes.push({ entity: 'companies', op: 'put', id: String(row.id), version: row.version, row });
+  }
+  if (withTombstones) {
+    const deleted = await db
+      .select()
+      .from(tombstones)
+      .where(and(eq(tombstones.companyId, companyId), gt(tombstones.version, since), lte(tombstones.version, bound)))
+      .orderBy(asc(tombstones.version));
+    for (const tombstone of deleted) {
+      changes.push({ entity: tombstone.entity as SyncedEntity, op: 'del', id: tombstone.entityId, version: tombstone.version });
+    }
+  }
+  // A delete and a re-put of one id can share a page; version order keeps the later one last.
+  changes.sort((a, b) => a.version - b.version);
+  return { changes, cursor: String(bound), hasMore };
+}
+
+/**
+ * Drops tombstones older than the retention and raises the company's minimum valid cursor, so a
+ * client that slept past the retention gets 410 instead of silently missing deletes.
+ */
+export async function pruneTombstones(db: Db, retentionDays: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+    await tx.execute(sql`
+      update company_sync cs set min_valid_version = greatest(cs.min_valid_version, pruned.max_version)
+      from (select company_id, max(version) as max_version from tombstones where deleted_at < ${cutoff} group by company_id) pruned
+      where cs.company_id = pruned.company_id`);
+    await tx.execute(sql`delete from tombstones where deleted_at < ${cutoff}`);
+  });
+}
