@@ -1,0 +1,59 @@
+// Account writes of the second spec document §7 (Accounts). Only the nickname for now; the accounts area
+// brings the reads. The account's company comes from the account itself (access `from: 'entity'`).
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../http/types';
+import { callerOf, companyOf } from '../auth/access';
+import { UuidString } from '../http/commonSchemas';
+import { sendWriteResult } from '../http/writeReply';
+import { accounts } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+
+/** Longest nickname kept, after trimming. */
+export const NICKNAME_MAX = 100;
+
+const NicknameParams = Type.Object({ id: UuidString }, { additionalProperties: false });
+const NicknameBody = Type.Object(
+  // The schema cap is looser than NICKNAME_MAX so padding that trimming removes does not fail the request.
+  { nickname: Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]) },
+  { additionalProperties: false },
+);
+
+/** `PUT /api/accounts/nickname/:id`: sets or clears (empty or null) an account's nickname. */
+export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
+  app.put(
+    '/api/accounts/nickname/:id',
+    {
+      config: { access: { company: { from: 'entity', entity: 'accounts', param: 'id' } } },
+      schema: { params: NicknameParams, body: NicknameBody },
+    },
+    async (request, reply) => {
+      const trimmed = (request.body.nickname ?? '').trim();
+      if (trimmed.length > NICKNAME_MAX) {
+        throw badRequest(`Nickname must be at most ${NICKNAME_MAX} characters`, {
+          'body.nickname': `must be at most ${NICKNAME_MAX} characters`,
+        });
+      }
+      const accountId = request.params.id.toLowerCase();
+      const companyId = companyOf(request).id;
+      const expected = ifMatchOf(request);
+      const context = writeContextOf(request, companyId, callerOf(request).userId);
+      const result = await runSyncedWrite(db, context, async (tx, version) => {
+        const [current] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
+        // Checked by the access hook already; repeated under the company lock in case it was deleted since.
+        if (!current || current.companyId !== companyId) throw notFound();
+        assertVersion(current, expected);
+        const [row] = await tx
+          .update(accounts)
+          .set({ nickname: trimmed === '' ? null : trimmed, version, updatedAt: sql`now()` })
+          .where(eq(accounts.id, accountId))
+          .returning();
+        return { statusCode: 200, body: row };
+      });
+      return sendWriteResult(reply, result);
+    },
+  );
+  // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
+  return Promise.resolve();
+}

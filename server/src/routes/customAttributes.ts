@@ -1,0 +1,174 @@
+// Company custom attributes (first spec document §3, §7): extra columns of the location grid. Reading is open to
+// everyone in the company; replacing the list is a consultant's job (clients get 404 from the access hook, as for
+// any route not open to their role), because removing an attribute deletes its values at every location.
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../http/types';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/tx';
+import { callerOf, companyOf } from '../auth/access';
+import { CompanyIdParams, UuidString } from '../http/commonSchemas';
+import { sendWriteResult } from '../http/writeReply';
+import { customAttributes, locationAttributeValues, tombstones } from '../db/schema';
+import { badRequest, conflict } from '../errors';
+import type { FieldErrors } from '../errors';
+import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { writeTombstone } from '../sync/versioning';
+
+const MAX_ATTRIBUTES = 200;
+
+const EditCustomAttributesBody = Type.Object(
+  {
+    customAttributes: Type.Array(
+      Type.Object(
+        // A client may send an id it made up offline for a new attribute (DESIGN.md §6).
+        { id: Type.Optional(UuidString), attributeName: Type.String({ minLength: 1, maxLength: 100 }) },
+        { additionalProperties: false },
+      ),
+      { maxItems: MAX_ATTRIBUTES },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+type AttributeInput = { id?: string; attributeName: string };
+
+/** Field errors of the list itself: blank or repeated names, repeated ids. */
+function listErrors(items: AttributeInput[]): FieldErrors {
+  const fields: FieldErrors = {};
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  items.forEach((item, index) => {
+    const name = item.attributeName.trim().toLowerCase();
+    if (!name) fields[`body.customAttributes.${index}.attributeName`] = 'must not be blank';
+    else if (names.has(name)) fields[`body.customAttributes.${index}.attributeName`] = 'is repeated';
+    names.add(name);
+    const id = item.id?.toLowerCase();
+    if (id && ids.has(id)) fields[`body.customAttributes.${index}.id`] = 'is repeated';
+    if (id) ids.add(id);
+  });
+  return fields;
+}
+
+async function companyAttributes(db: Db | Tx, companyId: number) {
+  return db
+    .select()
+    .from(customAttributes)
+    .where(eq(customAttributes.companyId, companyId))
+    .orderBy(asc(customAttributes.position), asc(customAttributes.attributeName));
+}
+
+/**
+ * The version of the list as a whole: the newest write to any attribute, including deletions. An If-Match on the
+ * list compares with this, so a client that has not seen someone else's edit or removal gets 409.
+ */
+async function listVersion(tx: Tx, companyId: number, rows: { version: number }[]): Promise<number> {
+  const [deleted] = await tx
+    .select({ version: max(tombstones.version) })
+    .from(tombstones)
+    .where(and(eq(tombstones.companyId, companyId), eq(tombstones.entity, 'customAttributes')));
+  return Math.max(0, Number(deleted?.version ?? 0), ...rows.map((row) => row.version));
+}
+
+/** Deletes attributes and their values at every location, leaving a tombstone for each row. */
+async function removeAttributes(tx: Tx, companyId: number, ids: string[], version: number): Promise<void> {
+  if (ids.length === 0) return;
+  // Values reference the attribute without a cascade, so they go first, each with its own tombstone.
+  const values = await tx
+    .delete(locationAttributeValues)
+    .where(
+      and(
+        eq(locationAttributeValues.companyId, companyId),
+        inArray(locationAttributeValues.attributeId, ids),
+      ),
+    )
+    .returning({ id: locationAttributeValues.id });
+  for (const value of values)
+    await writeTombstone(tx, companyId, 'locationAttributeValues', value.id, version);
+  await tx
+    .delete(customAttributes)
+    .where(and(eq(customAttributes.companyId, companyId), inArray(customAttributes.id, ids)));
+  for (const id of ids) await writeTombstone(tx, companyId, 'customAttributes', id, version);
+}
+
+/** `GET /api/companies/:companyId/companyCustomAttribute` and `PUT /api/:companyId/editCustomAttributes`. */
+export function customAttributeRoutes(app: App, { db }: AppDeps): void {
+  app.get(
+    '/api/companies/:companyId/companyCustomAttribute',
+    {
+      config: { access: { company: { from: 'param', name: 'companyId' } } },
+      schema: { params: CompanyIdParams },
+    },
+    async (request) => companyAttributes(db, companyOf(request).id),
+  );
+
+  app.put(
+    '/api/:companyId/editCustomAttributes',
+    {
+      config: { access: { company: { from: 'param', name: 'companyId' }, role: 'consultant' } },
+      schema: { params: CompanyIdParams, body: EditCustomAttributesBody },
+    },
+    async (request, reply) => {
+      const items = request.body.customAttributes;
+      const fields = listErrors(items);
+      if (Object.keys(fields).length > 0) throw badRequest('Some custom attributes are not valid', fields);
+      const companyId = companyOf(request).id;
+      const expected = ifMatchOf(request);
+      const context = writeContextOf(request, companyId, callerOf(request).userId);
+      const result = await runSyncedWrite(db, context, async (tx, version) => {
+        const current = await companyAttributes(tx, companyId);
+        if (expected !== undefined && expected !== (await listVersion(tx, companyId, current)))
+          throw conflict(current);
+        const byId = new Map(current.map((row) => [row.id, row]));
+
+        // An id that is not ours may still exist in another company: refuse it rather than move or clash with it.
+        const newIds = items.flatMap((item) =>
+          item.id && !byId.has(item.id.toLowerCase()) ? [item.id.toLowerCase()] : [],
+        );
+        const taken = newIds.length
+          ? await tx
+              .select({ id: customAttributes.id })
+              .from(customAttributes)
+              .where(inArray(customAttributes.id, newIds))
+          : [];
+        if (taken.length > 0) {
+          const takenIds = new Set(taken.map((row) => row.id));
+          const idFields: FieldErrors = {};
+          items.forEach((item, index) => {
+            if (item.id && takenIds.has(item.id.toLowerCase()))
+              idFields[`body.customAttributes.${index}.id`] = 'is not an attribute of this company';
+          });
+          throw badRequest('Some custom attributes are not valid', idFields);
+        }
+
+        const kept = new Set<string>();
+        for (const [position, item] of items.entries()) {
+          const attributeName = item.attributeName.trim();
+          const id = item.id?.toLowerCase();
+          const existing = id ? byId.get(id) : undefined;
+          if (existing) {
+            kept.add(existing.id);
+            // Unchanged rows keep their version, so the change feed does not resend them.
+            if (existing.attributeName === attributeName && existing.position === position) continue;
+            await tx
+              .update(customAttributes)
+              .set({ attributeName, position, version, updatedAt: sql`now()` })
+              .where(eq(customAttributes.id, existing.id));
+          } else {
+            await tx
+              .insert(customAttributes)
+              .values({ ...(id ? { id } : {}), companyId, attributeName, position, version });
+          }
+        }
+        await removeAttributes(
+          tx,
+          companyId,
+          current.filter((row) => !kept.has(row.id)).map((row) => row.id),
+          version,
+        );
+        return { statusCode: 200, body: { customAttributes: await companyAttributes(tx, companyId) } };
+      });
+      return sendWriteResult(reply, result);
+    },
+  );
+}
