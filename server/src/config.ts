@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Cookies get `Secure` when the public URL is HTTPS. */
   secureCookies: boolean;
   logLevel: string;
+  /** Multiplies the auth rate limits (1 in production; browser tests that sign in often raise it). */
+  rateLimitScale: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     spaDir: resolve(env.SPA_DIR || 'dist'),
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || 'info',
+    rateLimitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
   };
 }

@@ -1,0 +1,98 @@
+// SAML 2.0 single sign-on per client company (spec 000 §7: /ssologin/{clientId}, /ssoacs/{clientId}).
+import { eq } from 'drizzle-orm';
+import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { CacheItem, CacheProvider } from '@node-saml/node-saml';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { ssoClients } from '../db/schema';
+
+/** One client's identity-provider settings. */
+export type SsoClient = typeof ssoClients.$inferSelect;
+
+/** How long an AuthnRequest id waits for its answer. */
+const REQUEST_ID_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Remembers the ids of the AuthnRequests this process sent so an answer to one of them is accepted
+ * once (a replayed SP-initiated response fails). Responses without InResponseTo (IdP-initiated) are
+ * still accepted; they rely on the signature and the assertion's time window.
+ */
+export class RequestIdCache implements CacheProvider {
+  private readonly entries = new Map<string, { value: string; createdAt: number }>();
+
+  private prune(now: number): void {
+    for (const [key, entry] of this.entries)
+      if (entry.createdAt + REQUEST_ID_TTL_MS <= now) this.entries.delete(key);
+  }
+
+  /** Stores a request id. */
+  saveAsync(key: string, value: string): Promise<CacheItem | null> {
+    const now = Date.now();
+    this.prune(now);
+    if (this.entries.has(key)) return Promise.resolve(null);
+    this.entries.set(key, { value, createdAt: now });
+    return Promise.resolve({ value, createdAt: now });
+  }
+
+  /** Reads a request id's value, or null when unknown or expired. */
+  getAsync(key: string): Promise<string | null> {
+    this.prune(Date.now());
+    return Promise.resolve(this.entries.get(key)?.value ?? null);
+  }
+
+  /** Forgets a request id. */
+  removeAsync(key: string | null): Promise<string | null> {
+    if (key === null) return Promise.resolve(null);
+    const entry = this.entries.get(key);
+    this.entries.delete(key);
+    return Promise.resolve(entry ? key : null);
+  }
+}
+
+/** The SSO client with this id, or null. */
+export async function findSsoClient(db: Db, clientId: string): Promise<SsoClient | null> {
+  const [row] = await db.select().from(ssoClients).where(eq(ssoClients.clientId, clientId));
+  return row ?? null;
+}
+
+/** Where the IdP posts its answer for this client. */
+export function acsUrl(config: ServerConfig, clientId: string): string {
+  return `${config.publicUrl}/api/ssoacs/${encodeURIComponent(clientId)}`;
+}
+
+/** One certificate, or several PEM blocks in one column while an IdP rolls its signing key over. */
+function idpCertsOf(column: string): string | string[] {
+  const blocks = column.match(/-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g);
+  return blocks && blocks.length > 1 ? blocks : column;
+}
+
+/** The node-saml service provider of one client. */
+export function samlFor(config: ServerConfig, client: SsoClient, cache: CacheProvider): SAML {
+  return new SAML({
+    entryPoint: client.idpEntryPoint,
+    issuer: client.issuer,
+    audience: client.audience,
+    callbackUrl: acsUrl(config, client.clientId),
+    idpCert: idpCertsOf(client.idpCert),
+    // IdPs differ in what they sign: the whole response or only the assertion. Either is enough,
+    // because node-saml then reads the assertion only from the verified bytes; nothing unsigned passes.
+    wantAuthnResponseSigned: false,
+    wantAssertionsSigned: false,
+    validateInResponseTo: ValidateInResponseTo.ifPresent,
+    requestIdExpirationPeriodMs: REQUEST_ID_TTL_MS,
+    cacheProvider: cache,
+    acceptedClockSkewMs: 60_000,
+    // The NameID is the user's email; ask for that format but accept what the IdP sends.
+    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+    disableRequestedAuthnContext: true,
+  });
+}
+
+/** The email a validated SAML profile names (NameID, or the usual email attributes), lower-cased. */
+export function emailOfProfile(profile: Record<string, unknown>): string | null {
+  for (const key of ['nameID', 'email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3']) {
+    const value = profile[key];
+    if (typeof value === 'string' && value.includes('@')) return value.trim().toLowerCase();
+  }
+  return null;
+}
