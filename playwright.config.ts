@@ -37,10 +37,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The real server (API + built app) on loopback with a fresh embedded database and the demo data.
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
+    command: 'node scripts/e2e-server.mjs',
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
+    stdout: 'pipe',
   },
 });

@@ -1,9 +1,15 @@
-/** The application root. The full shell (session, routes, sidebar) is built on top of this. */
+import { Provider } from 'jotai';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
+import { appStore } from './store';
+
+/** The application root: the one jotai store and the router. */
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
-    <main className="splash">
-      <h1>GET Energy Portal</h1>
-      <p>Utility bills and energy data, online and offline.</p>
-    </main>
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>
   );
 }

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { applyStoredAppearance } from './themeState';
+import '../session/flows';
 import './theme.css';
 
+applyStoredAppearance();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
@@ -10,3 +14,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

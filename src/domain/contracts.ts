@@ -50,3 +50,17 @@ export function contractsDueBadge(
   const noun = count === 1 ? 'Contract' : 'Contracts';
   return { count, tooltip: `${count} ${noun} due in 30 days` };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `today` to a contract's end date (both `YYYY-MM-DD`); negative once it has ended. */
+export function daysTillExpire(endDate: string, today: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Today's calendar date in the user's time zone, as `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}

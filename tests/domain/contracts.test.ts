@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { contractStatus, contractsDueBadge, isNoneId } from '../../src/domain/contracts';
+import { contractStatus, contractsDueBadge, daysTillExpire, isNoneId, localToday } from '../../src/domain/contracts';
 
 describe('contractStatus', () => {
   it.each([
@@ -76,5 +76,24 @@ describe('contractsDueBadge', () => {
   ])('words the tooltip for %i contracts', (n, tooltip) => {
     const contracts = Array.from({ length: n }, () => ({ daysTillExpire: 3, isViewed: false }));
     expect(contractsDueBadge(contracts)).toEqual({ count: n, tooltip });
+  });
+});
+
+describe('daysTillExpire', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23', 0],
+    ['2026-11-24', '2026-11-23', 1],
+    ['2026-12-23', '2026-11-23', 30],
+    ['2027-11-23', '2026-11-23', 365],
+    ['2026-11-22', '2026-11-23', -1],
+    ['2026-03-30', '2026-03-28', 2],
+  ])('counts from %s back to %s as %i days', (endDate, today, days) => {
+    expect(daysTillExpire(endDate, today)).toBe(days);
+  });
+});
+
+describe('localToday', () => {
+  it('formats the local calendar day', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -1,0 +1,103 @@
+import { useAtomValue } from 'jotai';
+import { PanelLeft } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { contractsDueBadge } from '../../domain/contracts';
+import { guardRedirect, sidebarEntries } from '../../domain/nav';
+import type { NavContext } from '../../domain/nav';
+import { rolesAtom, sessionAtom } from '../../session/atoms';
+import { NotFoundPage } from '../NotFoundPage';
+import { companyIdOfPath } from '../routeTable';
+import { useCompanyRecord } from '../company/useCompanyRecord';
+import { useCompanyContracts } from '../company/useCompanyContracts';
+import { useLogout } from './useLogout';
+import { Sidebar } from './Sidebar';
+import type { SidebarItem } from './Sidebar';
+import { TopBar } from './TopBar';
+import './layout.css';
+
+const SCROLL_TOGGLE_AT = 50;
+
+function useScrolledPast(threshold: number): boolean {
+  const [isPast, setPast] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return isPast;
+}
+
+/**
+ * The signed-in frame: sidebar, top bar, breadcrumb and the page. Guards run here on every
+ * navigation (DESIGN.md §6), from the company record kept in the local database.
+ */
+export function Shell() {
+  const session = useAtomValue(sessionAtom);
+  const roles = useAtomValue(rolesAtom);
+  const { pathname } = useLocation();
+  const companyId = companyIdOfPath(pathname) ?? session?.companyId ?? null;
+  const company = useCompanyRecord(companyId);
+  const contracts = useCompanyContracts(roles?.isAdmin ? companyId : null);
+  const [isSidebarOpen, setSidebarOpen] = useState(true);
+  const isScrolled = useScrolledPast(SCROLL_TOGGLE_AT);
+  const logout = useLogout();
+
+  const record = typeof company === 'object' && company !== null ? company : null;
+  const nav: NavContext | null = useMemo(() => (roles && record ? { roles, company: record } : null), [roles, record]);
+  const items: SidebarItem[] = useMemo(() => {
+    if (!nav) return [];
+    const badge = contracts ? contractsDueBadge(contracts) : undefined;
+    return sidebarEntries(nav).map((entry) => (entry.key === 'contracts' && badge ? { ...entry, badge } : entry));
+  }, [nav, contracts]);
+
+  if (!roles || !session) return <Navigate to="/login" replace />;
+  const isLanding = pathname === '/consultant';
+  if (company === null && !isLanding) return <NotFoundPage />;
+  const redirect = nav ? guardRedirect(pathname, nav) : null;
+  if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
+
+  const linkOf = (key: string) => items.find((item) => item.key === key)?.path ?? null;
+  return (
+    <div className="shell" data-sidebar={!isLanding && isSidebarOpen ? 'open' : 'closed'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {isLanding ? null : <Sidebar items={items} isOpen={isSidebarOpen} />}
+      {!isLanding && isScrolled ? (
+        <button
+          type="button"
+          className="sidebar-toggle"
+          aria-label={isSidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+          aria-pressed={isSidebarOpen}
+          onClick={() => setSidebarOpen(!isSidebarOpen)}
+        >
+          <PanelLeft aria-hidden="true" size={20} />
+        </button>
+      ) : null}
+      <div className="shell__body">
+        <TopBar
+          supportPath={isLanding ? null : linkOf('tickets')}
+          contactsPath={isLanding ? null : linkOf('contacts')}
+          companyName={record?.name}
+          onToggleSidebar={isLanding ? undefined : () => setSidebarOpen(!isSidebarOpen)}
+          onLogout={logout.request}
+        />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          {isLanding || record ? (
+            <Outlet />
+          ) : company === 'offline' ? (
+            <p className="shell__loading" role="status">
+              This company is not available offline yet. Connect to the network once to load it.
+            </p>
+          ) : (
+            <p className="shell__loading" role="status">
+              Loading company…
+            </p>
+          )}
+        </main>
+      </div>
+      {logout.dialog}
+    </div>
+  );
+}

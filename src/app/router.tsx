@@ -1,0 +1,68 @@
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AREA_ROUTES, CONSULTANT_ONLY_ROUTES } from './routeTable';
+import type { AreaRoute } from './routeTable';
+import { RootLayout } from './layout/RootLayout';
+import { RequireSession, PublicOnly } from './layout/SessionGates';
+import { RootRedirect } from './layout/RootRedirect';
+import { Shell } from './layout/Shell';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Pages of areas not built yet: one honest page that names the area. */
+const unavailable = () => import('../features/unavailable/AreaUnavailablePage');
+
+/** The page module of an area route; areas land here one by one as they are built. */
+function pageOf(_route: AreaRoute): RouteObject['lazy'] {
+  return unavailable;
+}
+
+function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
+  return routes.map((route) => ({ path: route.path, handle: { crumb: route.crumb, area: route.area }, lazy: pageOf(route) }));
+}
+
+/** The route table of first spec document §2: public pages, landings, client routes and consultant twins. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [{ path: '/login', lazy: () => import('../features/auth/LoginPage') }],
+      },
+      { path: '/register/:id', lazy: () => import('../features/auth/RegisterPage') },
+      { path: '/resetpassword/:id', lazy: () => import('../features/auth/ResetPasswordPage') },
+      { path: '/forgotpassword', lazy: () => import('../features/auth/ForgotPasswordPage') },
+      { path: '/ssologin/:clientId', lazy: () => import('../features/auth/SsoLoginPage') },
+      { path: '/ssoacs/:clientId', lazy: () => import('../features/auth/SsoAcsPage') },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/', element: <RootRedirect /> },
+          {
+            element: <Shell />,
+            children: [
+              { path: '/consultant', handle: { crumb: 'Clients' }, lazy: () => import('../features/consultant/ConsultantLandingPage') },
+              { path: '/home', handle: { crumb: 'Home' }, lazy: () => import('../features/home/HomePage') },
+              ...areaRoutes(AREA_ROUTES).map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
+              {
+                path: '/companies/:compId',
+                handle: { crumb: 'Company' },
+                children: [
+                  { index: true, element: <Navigate to="locations" replace /> },
+                  ...areaRoutes(AREA_ROUTES),
+                  ...areaRoutes(CONSULTANT_ONLY_ROUTES),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Creates the browser router (a function so tests can build their own). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

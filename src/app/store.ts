@@ -1,0 +1,4 @@
+import { createStore } from 'jotai';
+
+/** The one jotai store of the app: session and UI state only, never database rows (DESIGN.md §7). */
+export const appStore = createStore();

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ArrowLeft, KeyRound } from 'lucide-react';
+import { login, verifyTwoFactor } from '../../session/flows';
+import type { SignInOutcome } from '../../session/flows';
+import { storeSsoLoginPath } from '../../session/atoms';
+import { AuthLayout } from './AuthLayout';
+import { Field, FormAlert, SubmitButton } from './Field';
+import { intendedPath } from '../../app/routeTable';
+import { MESSAGES, isEmail, stateString } from './authRules';
+import { useAuthForm } from './useAuthForm';
+
+/** What the server's redirect after a failed IdP post says (`/login?sso=failed`). */
+export const SSO_FAILED_TEXT =
+  'Single sign-on failed. Please try again, or sign in with your email and password.';
+
+/** `/login`: email and password, then the two-factor code when the account has it. */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [email, setEmail] = useState(() => stateString(location.state, 'email') ?? '');
+
+  const finish = (
+    outcome: SignInOutcome,
+    onError: (outcome: Extract<SignInOutcome, { kind: 'error' }>) => void,
+  ) => {
+    if (outcome.kind === 'signedIn') {
+      // A password sign-in: a later sign-out should come back here, not to an SSO page.
+      storeSsoLoginPath(null);
+      void navigate(intendedPath(location.state), { replace: true });
+    } else if (outcome.kind === 'twoFactor') {
+      setChallenge(outcome.challenge);
+    } else {
+      onError(outcome);
+    }
+  };
+
+  return challenge === null ? (
+    <CredentialsStep
+      initialEmail={email}
+      notice={search.get('sso') === 'failed' ? SSO_FAILED_TEXT : null}
+      onSignIn={async (values, showError) => {
+        setEmail(values.email);
+        finish(await login(values.email.trim(), values.password), (outcome) => showError(outcome.error));
+      }}
+    />
+  ) : (
+    <TwoFactorStep
+      email={email}
+      onVerify={async (code, showError) =>
+        finish(await verifyTwoFactor(challenge, code), (outcome) => showError(outcome.error))
+      }
+      onBack={() => setChallenge(null)}
+    />
+  );
+}
+
+type ShowError = ReturnType<typeof useAuthForm>['showError'];
+
+interface CredentialsStepProps {
+  initialEmail: string;
+  notice: string | null;
+  onSignIn: (values: { email: string; password: string }, showError: ShowError) => Promise<void>;
+}
+
+function CredentialsStep({ initialEmail, notice, onSignIn }: CredentialsStepProps) {
+  const form = useAuthForm({
+    initial: { email: initialEmail, password: '' },
+    validate: ({ email, password }) => ({
+      email:
+        email.trim() === '' ? MESSAGES.required('Email') : isEmail(email) ? undefined : MESSAGES.emailInvalid,
+      password: password === '' ? MESSAGES.required('Password') : undefined,
+    }),
+    serverFields: { 'body.email': 'email', 'body.password': 'password' },
+  });
+  return (
+    <AuthLayout title="Sign in" intro="Welcome back. Sign in to see your bills, sites and energy data.">
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={form.onSubmit((values) => onSignIn(values, form.showError))}
+      >
+        <FormAlert message={form.alert ?? notice} />
+        <Field
+          binding={form.field('email')}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus={initialEmail === ''}
+        />
+        <Field
+          binding={form.field('password')}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus={initialEmail !== ''}
+        />
+        <div className="auth-form-links">
+          <Link to="/forgotpassword">Forgot password?</Link>
+        </div>
+        <SubmitButton busy={form.busy} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}
+
+interface TwoFactorStepProps {
+  email: string;
+  onVerify: (code: string, showError: ShowError) => Promise<void>;
+  onBack: () => void;
+}
+
+function TwoFactorStep({ email, onVerify, onBack }: TwoFactorStepProps) {
+  const form = useAuthForm({
+    initial: { code: '' },
+    validate: ({ code }) => ({
+      code:
+        code.trim() === ''
+          ? MESSAGES.required('Verification code')
+          : /^\d{6}$/.test(code.trim())
+            ? undefined
+            : MESSAGES.codeInvalid,
+    }),
+    serverFields: { 'query.code': 'code' },
+  });
+  const code = form.field('code');
+  // Digits only: pasted codes often carry spaces ("123 456").
+  const binding = {
+    ...code,
+    onChange: (value: string) => code.onChange(value.replace(/\D/g, '').slice(0, 6)),
+  };
+  return (
+    <AuthLayout
+      title="Two-step verification"
+      intro={
+        <>
+          <KeyRound aria-hidden="true" size={16} className="auth-inline-icon" />
+          Enter the 6-digit code from your authenticator app{email ? ` for ${email}` : ''}.
+        </>
+      }
+    >
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={form.onSubmit(({ code: value }) => onVerify(value.trim(), form.showError))}
+      >
+        <FormAlert message={form.alert} />
+        <Field
+          binding={binding}
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          className="auth-code"
+          required
+          autoFocus
+        />
+        <SubmitButton busy={form.busy} busyLabel="Verifying…">
+          Verify
+        </SubmitButton>
+        <button type="button" className="btn btn-ghost auth-back" onClick={onBack} disabled={form.busy}>
+          <ArrowLeft aria-hidden="true" size={16} />
+          Back to sign in
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** The route module's component (react-router `lazy`). */
+export const Component = LoginPage;
