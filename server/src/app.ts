@@ -60,7 +60,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   const indexHtml = join(deps.config.spaDir, 'index.html');
   const hasSpa = existsSync(indexHtml);
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: deps.config.spaDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: deps.config.spaDir,
+      wildcard: false,
+      index: false,
+      // Hashed bundles never change; the service worker and the shell must be re-checked on each load.
+      setHeaders: (response, filePath) => {
+        if (/[\\/]assets[\\/]/.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else response.setHeader('Cache-Control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !/\.[a-z0-9]+($|\?)/i.test(request.url);

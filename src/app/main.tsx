@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { applyStoredAppearance } from './themeState';
+import { startBackStack } from '../ui/backStack';
 import '../session/flows';
 import './theme.css';
+import '../ui/controls.css';
 
 applyStoredAppearance();
+startBackStack();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

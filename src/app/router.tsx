@@ -7,9 +7,10 @@ import { RequireSession, PublicOnly } from './layout/SessionGates';
 import { RootRedirect } from './layout/RootRedirect';
 import { Shell } from './layout/Shell';
 import { NotFoundPage } from './NotFoundPage';
+import { lazyPage } from './lazyPage';
 
 /** Pages of areas not built yet: one honest page that names the area. */
-const unavailable = () => import('../features/unavailable/AreaUnavailablePage');
+const unavailable = lazyPage(() => import('../features/unavailable/AreaUnavailablePage'));
 
 /** The page module of an area route; areas land here one by one as they are built. */
 function pageOf(_route: AreaRoute): RouteObject['lazy'] {
@@ -27,13 +28,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicOnly />,
-        children: [{ path: '/login', lazy: () => import('../features/auth/LoginPage') }],
+        children: [{ path: '/login', lazy: lazyPage(() => import('../features/auth/LoginPage')) }],
       },
-      { path: '/register/:id', lazy: () => import('../features/auth/RegisterPage') },
-      { path: '/resetpassword/:id', lazy: () => import('../features/auth/ResetPasswordPage') },
-      { path: '/forgotpassword', lazy: () => import('../features/auth/ForgotPasswordPage') },
-      { path: '/ssologin/:clientId', lazy: () => import('../features/auth/SsoLoginPage') },
-      { path: '/ssoacs/:clientId', lazy: () => import('../features/auth/SsoAcsPage') },
+      { path: '/register/:id', lazy: lazyPage(() => import('../features/auth/RegisterPage')) },
+      { path: '/resetpassword/:id', lazy: lazyPage(() => import('../features/auth/ResetPasswordPage')) },
+      { path: '/forgotpassword', lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage')) },
+      { path: '/ssologin/:clientId', lazy: lazyPage(() => import('../features/auth/SsoLoginPage')) },
+      { path: '/ssoacs/:clientId', lazy: lazyPage(() => import('../features/auth/SsoAcsPage')) },
       {
         element: <RequireSession />,
         children: [
@@ -41,8 +42,8 @@ export const routes: RouteObject[] = [
           {
             element: <Shell />,
             children: [
-              { path: '/consultant', handle: { crumb: 'Clients' }, lazy: () => import('../features/consultant/ConsultantLandingPage') },
-              { path: '/home', handle: { crumb: 'Home' }, lazy: () => import('../features/home/HomePage') },
+              { path: '/consultant', handle: { crumb: 'Clients' }, lazy: lazyPage(() => import('../features/consultant/ConsultantLandingPage')) },
+              { path: '/home', handle: { crumb: 'Home' }, lazy: lazyPage(() => import('../features/home/HomePage')) },
               ...areaRoutes(AREA_ROUTES).map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
               {
                 path: '/companies/:compId',

@@ -1,0 +1,30 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../server/src/seed/users';
+
+export { DEMO_PASSWORD };
+
+/** Signs in through the login page as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Signs in through the API (for reading what the server says, e.g. company flags). */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { accessToken: string };
+  return body.accessToken;
+}
+
+/** The visible sidebar labels, in order. */
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The entries appear once the company record (flags) is known.
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+$/, '').trim());
+}
