@@ -53,7 +53,7 @@ export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeC
            max(s->>'unit') as unit
     from bills b, jsonb_array_elements(b.services) s
     where b.company_id = ${id} and b.bill_month between ${first} and ${last}
-    group by 1 order by 2::numeric desc`);
+    group by 1 order by sum((s->>'charges')::numeric) desc`);
   const monthly = await db.execute<{ bill_month: string; charges: string }>(sql`
     select bill_month, coalesce(sum(total_new_charges), 0)::text as charges
     from bills where company_id = ${id} and bill_month between ${first} and ${last}

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchHomeCharts } from '../../api/consultant';
@@ -39,8 +39,8 @@ export function ClientCard({ client, isOnline }: { client: Pick<ClientCompany, '
             ))}
           </ul>
           <p className="client-card__counts">
-            <MapPin aria-hidden="true" size={14} /> {data.locationCount} locations · {data.accountCount} accounts ·{' '}
-            {data.openAlerts} open alerts · {data.contractsDue} contracts due
+            {data.locationCount} locations · {data.accountCount} accounts · {data.openAlerts} open alerts ·{' '}
+            {data.contractsDue} {data.contractsDue === 1 ? 'contract' : 'contracts'} due
           </p>
         </>
       ) : (
