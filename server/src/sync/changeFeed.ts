@@ -25,7 +25,11 @@ export interface ChangePage {
 
 /** Thrown for a cursor older than the kept tombstones: the client clears the company and pulls again. */
 export function cursorExpired(): ApiError {
-  return new ApiError(410, 'cursor_expired', 'The sync cursor is too old; pull this company again from the start');
+  return new ApiError(
+    410,
+    'cursor_expired',
+    'The sync cursor is too old; pull this company again from the start',
+  );
 }
 
 function scope(entry: SyncedTable, companyId: number, userId: number, since: number): SQL | undefined {
@@ -40,12 +44,21 @@ function scope(entry: SyncedTable, companyId: number, userId: number, since: num
  * The highest version a page may include: the `limit`-th smallest version above `since` across every
  * synced table. Taking whole versions means rows written by one transaction never straddle two pages.
  */
-async function pageBound(db: Db, companyId: number, userId: number, since: number, limit: number, withTombstones: boolean) {
+async function pageBound(
+  db: Db,
+  companyId: number,
+  userId: number,
+  since: number,
+  limit: number,
+  withTombstones: boolean,
+) {
   const parts: SQL[] = SYNCED_ENTITY_NAMES.map((name) => {
     const entry = SYNCED_TABLES[name];
     return sql`(select ${entry.version} as v from ${entry.table} where ${scope(entry, companyId, userId, since)} order by ${entry.version} limit ${limit + 1})`;
   });
-  parts.push(sql`(select ${companies.version} as v from ${companies} where ${companies.id} = ${companyId} and ${companies.version} > ${since})`);
+  parts.push(
+    sql`(select ${companies.version} as v from ${companies} where ${companies.id} = ${companyId} and ${companies.version} > ${since})`,
+  );
   if (withTombstones) {
     parts.push(
       sql`(select ${tombstones.version} as v from ${tombstones} where ${tombstones.companyId} = ${companyId} and ${tombstones.version} > ${since} order by ${tombstones.version} limit ${limit + 1})`,
@@ -60,23 +73,46 @@ async function pageBound(db: Db, companyId: number, userId: number, since: numbe
   return { bound, hasMore: versions.length > limit };
 }
 
+/** A parsed cursor: the last served version, and for a snapshot in progress the version it started at. */
+export interface Cursor {
+  version: number;
+  snapshotStart: number | null;
+}
+
+/**
+ * Reads a cursor string: `"{version}"` continues incremental sync; `"{version}@{start}"` continues a
+ * snapshot that began at company version `start`. Malformed text answers null.
+ */
+export function parseCursor(text: string): Cursor | null {
+  const match = /^(\d{1,18})(?:@(\d{1,18}))?$/.exec(text);
+  if (!match?.[1]) return null;
+  return { version: Number(match[1]), snapshotStart: match[2] === undefined ? null : Number(match[2]) };
+}
+
+function formatCursor(version: number, snapshotStart: number | null, hasMore: boolean): string {
+  // A finished snapshot continues as plain incremental sync from its last version.
+  return snapshotStart !== null && hasMore ? `${version}@${snapshotStart}` : String(version);
+}
+
 /**
  * Reads one page of a company's changes after `since` (null: a full snapshot, paged the same way).
- * Rows come in version order; deletes come from tombstones, which a snapshot does not need.
+ * Rows come in version order; deletes come from tombstones, which a snapshot's first page does not need.
+ * A snapshot's pages carry the version it started at: tombstones pruned before that start cannot
+ * concern rows the client received, so a long snapshot is never cut short by retention.
  */
 export async function readChanges(
   db: Db,
-  params: { companyId: number; userId: number; since: number | null; limit: number },
+  params: { companyId: number; userId: number; since: Cursor | null; limit: number },
 ): Promise<ChangePage> {
   const { companyId, userId, limit } = params;
-  const since = params.since ?? 0;
-  if (params.since !== null) {
-    const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
-    if (state && since < state.minValidVersion) throw cursorExpired();
-  }
+  const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
+  const since = params.since?.version ?? 0;
+  const snapshotStart = params.since ? params.since.snapshotStart : (state?.version ?? 0);
+  if (params.since && state && (snapshotStart ?? since) < state.minValidVersion) throw cursorExpired();
   const withTombstones = params.since !== null;
   const { bound, hasMore } = await pageBound(db, companyId, userId, since, limit, withTombstones);
-  if (bound <= since) return { changes: [], cursor: String(since), hasMore: false };
+  if (bound <= since)
+    return { changes: [], cursor: formatCursor(since, snapshotStart, false), hasMore: false };
 
   const changes: Change[] = [];
   for (const name of SYNCED_ENTITY_NAMES) {
@@ -100,15 +136,26 @@ export async function readChanges(
     const deleted = await db
       .select()
       .from(tombstones)
-      .where(and(eq(tombstones.companyId, companyId), gt(tombstones.version, since), lte(tombstones.version, bound)))
+      .where(
+        and(
+          eq(tombstones.companyId, companyId),
+          gt(tombstones.version, since),
+          lte(tombstones.version, bound),
+        ),
+      )
       .orderBy(asc(tombstones.version));
     for (const tombstone of deleted) {
-      changes.push({ entity: tombstone.entity as SyncedEntity, op: 'del', id: tombstone.entityId, version: tombstone.version });
+      changes.push({
+        entity: tombstone.entity as SyncedEntity,
+        op: 'del',
+        id: tombstone.entityId,
+        version: tombstone.version,
+      });
     }
   }
   // A delete and a re-put of one id can share a page; version order keeps the later one last.
   changes.sort((a, b) => a.version - b.version);
-  return { changes, cursor: String(bound), hasMore };
+  return { changes, cursor: formatCursor(bound, snapshotStart, hasMore), hasMore };
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/src/db/client';
 import { gridSettings, locations } from '../../../server/src/db/schema';
 import type { ChangePage } from '../../../server/src/sync/changeFeed';
-import { pruneTombstones, readChanges } from '../../../server/src/sync/changeFeed';
+import { parseCursor, pruneTombstones, readChanges } from '../../../server/src/sync/changeFeed';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { writeTombstone } from '../../../server/src/sync/versioning';
 import { call, startTestServer } from '../../helpers/testServer';
@@ -18,38 +18,61 @@ let userId: number;
 let token: string;
 
 function locationRow(name: string, version: number, company = companyId) {
-  return { id: randomUUID(), companyId: company, version, name, address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+  return {
+    id: randomUUID(),
+    companyId: company,
+    version,
+    name,
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+  };
 }
 
 /** Inserts `count` locations in one synced write: they share one version. */
 async function writeLocations(db: Db, count: number, prefix: string, company = companyId): Promise<string[]> {
   const ids: string[] = [];
-  await runSyncedWrite(db, { companyId: company, userId, idempotencyKey: undefined, method: 'POST', path: '/test' }, async (tx, version) => {
-    const rows = Array.from({ length: count }, (_, i) => locationRow(`${prefix}-${i}`, version, company));
-    await tx.insert(locations).values(rows);
-    ids.push(...rows.map((row) => row.id));
-    return { statusCode: 200, body: null };
-  });
+  await runSyncedWrite(
+    db,
+    { companyId: company, userId, idempotencyKey: undefined, method: 'POST', path: '/test' },
+    async (tx, version) => {
+      const rows = Array.from({ length: count }, (_, i) => locationRow(`${prefix}-${i}`, version, company));
+      await tx.insert(locations).values(rows);
+      ids.push(...rows.map((row) => row.id));
+      return { statusCode: 200, body: null };
+    },
+  );
   return ids;
 }
 
 /** Pulls every page after `since`, applying puts and deletes to a map like the client does. */
-async function pullAll(since: number | null, limit: number, local = new Map<string, Record<string, unknown>>(), between?: () => Promise<void>) {
+async function pullAll(
+  since: string | null,
+  limit: number,
+  local = new Map<string, Record<string, unknown>>(),
+  between?: () => Promise<void>,
+) {
   let cursor = since;
   const pages: ChangePage[] = [];
   for (;;) {
-    const page = await readChanges(server.db, { companyId, userId, since: cursor, limit });
+    const page = await readChanges(server.db, {
+      companyId,
+      userId,
+      since: cursor === null ? null : parseCursor(cursor),
+      limit,
+    });
     pages.push(page);
     for (const change of page.changes) {
       const key = `${change.entity}/${change.id}`;
       if (change.op === 'put' && change.row) local.set(key, change.row);
       else local.delete(key);
     }
-    cursor = Number(page.cursor);
+    cursor = page.cursor;
     if (between) await between();
     if (!page.hasMore) break;
   }
-  return { local, cursor: cursor ?? 0, pages };
+  return { local, cursor: cursor ?? '0', pages };
 }
 
 async function serverLocations(): Promise<Map<string, string>> {
@@ -58,7 +81,9 @@ async function serverLocations(): Promise<Map<string, string>> {
 }
 
 function localLocations(local: Map<string, Record<string, unknown>>): Map<string, string> {
-  return new Map([...local].filter(([key]) => key.startsWith('locations/')).map(([key, row]) => [key, String(row.name)]));
+  return new Map(
+    [...local].filter(([key]) => key.startsWith('locations/')).map(([key, row]) => [key, String(row.name)]),
+  );
 }
 
 beforeAll(async () => {
@@ -91,12 +116,23 @@ describe('readChanges', () => {
       if (round > 6) return;
       // A new row and an update of an existing row while the client is mid-pull.
       await writeLocations(server.db, 2, `during-${round}`);
-      const [victim] = await server.db.select().from(locations).where(eq(locations.companyId, companyId)).limit(1);
+      const [victim] = await server.db
+        .select()
+        .from(locations)
+        .where(eq(locations.companyId, companyId))
+        .limit(1);
       if (victim) {
-        await runSyncedWrite(server.db, { companyId, userId, idempotencyKey: undefined, method: 'PUT', path: '/t' }, async (tx, version) => {
-          await tx.update(locations).set({ name: `renamed-${round}`, version }).where(eq(locations.id, victim.id));
-          return { statusCode: 200, body: null };
-        });
+        await runSyncedWrite(
+          server.db,
+          { companyId, userId, idempotencyKey: undefined, method: 'PUT', path: '/t' },
+          async (tx, version) => {
+            await tx
+              .update(locations)
+              .set({ name: `renamed-${round}`, version })
+              .where(eq(locations.id, victim.id));
+            return { statusCode: 200, body: null };
+          },
+        );
       }
     });
     // Writes of the last rounds landed after the final page: a follow-up pull brings them.
@@ -107,23 +143,33 @@ describe('readChanges', () => {
   it('interleaves concurrent writers and readers without losing rows', async () => {
     const start = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
     const local = new Map<string, Record<string, unknown>>();
-    for (const change of start.changes) if (change.row) local.set(`${change.entity}/${change.id}`, change.row);
+    for (const change of start.changes)
+      if (change.row) local.set(`${change.entity}/${change.id}`, change.row);
     const writers = Array.from({ length: 10 }, (_, i) => writeLocations(server.db, 3, `concurrent-${i}`));
-    const reader = pullAll(Number(start.cursor), 4, local);
+    const reader = pullAll(start.cursor, 4, local);
     await Promise.all([...writers, reader]);
-    const { local: finalLocal } = await pullAll(Number((await reader).cursor), 4, (await reader).local);
+    const { local: finalLocal } = await pullAll((await reader).cursor, 4, (await reader).local);
     expect(localLocations(finalLocal)).toEqual(await serverLocations());
   });
 
   it('serves deletes as tombstones after the cursor, not in a snapshot', async () => {
     const [id] = await writeLocations(server.db, 1, 'doomed');
     const before = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
-    await runSyncedWrite(server.db, { companyId, userId, idempotencyKey: undefined, method: 'DELETE', path: '/t' }, async (tx, version) => {
-      await tx.delete(locations).where(eq(locations.id, id ?? ''));
-      await writeTombstone(tx, companyId, 'locations', id ?? '', version);
-      return { statusCode: 200, body: null };
+    await runSyncedWrite(
+      server.db,
+      { companyId, userId, idempotencyKey: undefined, method: 'DELETE', path: '/t' },
+      async (tx, version) => {
+        await tx.delete(locations).where(eq(locations.id, id ?? ''));
+        await writeTombstone(tx, companyId, 'locations', id ?? '', version);
+        return { statusCode: 200, body: null };
+      },
+    );
+    const after = await readChanges(server.db, {
+      companyId,
+      userId,
+      since: parseCursor(before.cursor),
+      limit: 100,
     });
-    const after = await readChanges(server.db, { companyId, userId, since: Number(before.cursor), limit: 100 });
     expect(after.changes).toEqual([expect.objectContaining({ entity: 'locations', op: 'del', id })]);
     const snapshot = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
     expect(snapshot.changes.some((change) => change.op === 'del')).toBe(false);
@@ -131,13 +177,17 @@ describe('readChanges', () => {
 
   it('serves only the caller’s own grid settings', async () => {
     const other = await createUser(server.db, { companyId, roles: ['Client'] });
-    await runSyncedWrite(server.db, { companyId, userId, idempotencyKey: undefined, method: 'POST', path: '/t' }, async (tx, version) => {
-      await tx.insert(gridSettings).values([
-        { companyId, version, userId, gridName: 'locations', gridSettings: 'name,city' },
-        { companyId, version, userId: other.id, gridName: 'locations', gridSettings: 'name' },
-      ]);
-      return { statusCode: 200, body: null };
-    });
+    await runSyncedWrite(
+      server.db,
+      { companyId, userId, idempotencyKey: undefined, method: 'POST', path: '/t' },
+      async (tx, version) => {
+        await tx.insert(gridSettings).values([
+          { companyId, version, userId, gridName: 'locations', gridSettings: 'name,city' },
+          { companyId, version, userId: other.id, gridName: 'locations', gridSettings: 'name' },
+        ]);
+        return { statusCode: 200, body: null };
+      },
+    );
     const page = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
     const settings = page.changes.filter((change) => change.entity === 'gridSettings');
     expect(settings).toHaveLength(1);
@@ -147,19 +197,35 @@ describe('readChanges', () => {
   it('never mixes in another company’s rows', async () => {
     await writeLocations(server.db, 3, 'foreign', otherCompanyId);
     const page = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
-    expect(page.changes.every((change) => change.row === undefined || change.row.companyId === companyId || change.entity === 'companies')).toBe(true);
-    expect(page.changes.filter((change) => change.entity === 'companies').map((change) => change.id)).toEqual([String(companyId)]);
+    expect(
+      page.changes.every(
+        (change) =>
+          change.row === undefined || change.row.companyId === companyId || change.entity === 'companies',
+      ),
+    ).toBe(true);
+    expect(page.changes.filter((change) => change.entity === 'companies').map((change) => change.id)).toEqual(
+      [String(companyId)],
+    );
   });
 
   it('answers 410 for a cursor older than the kept tombstones', async () => {
     // A company of its own: pruning raises its minimum cursor for every later test.
     const prunedCompanyId = await createCompany(server.db, { name: 'Pruned Co' });
     const prunedUser = await createUser(server.db, { companyId: prunedCompanyId, roles: ['Client'] });
-    const prunedToken = await tokenFor(server.config, { id: prunedUser.id, companyId: prunedCompanyId, roles: ['Client'] });
+    const prunedToken = await tokenFor(server.config, {
+      id: prunedUser.id,
+      companyId: prunedCompanyId,
+      roles: ['Client'],
+    });
     const [id] = await writeLocations(server.db, 1, 'pruned', prunedCompanyId);
-    const read = (since: number | null) =>
-      readChanges(server.db, { companyId: prunedCompanyId, userId: prunedUser.id, since, limit: 100_000 });
-    const cursorBefore = Number((await read(null)).cursor);
+    const read = (since: string | null, limit = 100_000) =>
+      readChanges(server.db, {
+        companyId: prunedCompanyId,
+        userId: prunedUser.id,
+        since: since === null ? null : parseCursor(since),
+        limit,
+      });
+    const cursorBefore = (await read(null)).cursor;
     await runSyncedWrite(
       server.db,
       { companyId: prunedCompanyId, userId, idempotencyKey: undefined, method: 'DELETE', path: '/t' },
@@ -171,12 +237,24 @@ describe('readChanges', () => {
     );
     await pruneTombstones(server.db, 0);
     await expect(read(cursorBefore)).rejects.toMatchObject({ statusCode: 410 });
-    const response = await call(server, 'GET', `/api/sync/${prunedCompanyId}/changes?since=${cursorBefore}`, { token: prunedToken });
+    const response = await call(server, 'GET', `/api/sync/${prunedCompanyId}/changes?since=${cursorBefore}`, {
+      token: prunedToken,
+    });
     expect(response.status).toBe(410);
     expect(response.body).toMatchObject({ error: { code: 'cursor_expired' } });
-    // A fresh pull (no cursor) still works and no longer has the deleted row.
-    const fresh = await read(null);
-    expect(fresh.changes.some((change) => change.id === id)).toBe(false);
+    // A fresh pull still works, page after page, and no longer has the deleted row.
+    await writeLocations(server.db, 5, 'after-prune', prunedCompanyId);
+    const seen: string[] = [];
+    let page = await read(null, 2);
+    seen.push(...page.changes.map((change) => change.id));
+    while (page.hasMore) {
+      expect(page.cursor).toMatch(/^\d+@\d+$/);
+      page = await read(page.cursor, 2);
+      seen.push(...page.changes.map((change) => change.id));
+    }
+    expect(page.cursor).toMatch(/^\d+$/);
+    expect(seen).not.toContain(id);
+    expect(seen.filter((changeId) => changeId !== String(prunedCompanyId))).toHaveLength(5);
   });
 });
 
@@ -189,7 +267,10 @@ describe('runSyncedWrite', () => {
       await tx.insert(locations).values(locationRow('idempotent', version));
       return { statusCode: 201, body: { version } };
     };
-    const results = await Promise.all([runSyncedWrite(server.db, context, effect), runSyncedWrite(server.db, context, effect)]);
+    const results = await Promise.all([
+      runSyncedWrite(server.db, context, effect),
+      runSyncedWrite(server.db, context, effect),
+    ]);
     const again = await runSyncedWrite(server.db, context, effect);
     expect(effects).toBe(1);
     expect(results.map((result) => result.body)).toEqual([results[0]?.body, results[0]?.body]);
@@ -201,12 +282,21 @@ describe('runSyncedWrite', () => {
   it('rolls back the version bump when the effect fails', async () => {
     const before = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
     await expect(
-      runSyncedWrite(server.db, { companyId, userId, idempotencyKey: 'client-a:42', method: 'POST', path: '/api/x' }, async (tx, version) => {
-        await tx.insert(locations).values(locationRow('never', version));
-        throw new Error('boom');
-      }),
+      runSyncedWrite(
+        server.db,
+        { companyId, userId, idempotencyKey: 'client-a:42', method: 'POST', path: '/api/x' },
+        async (tx, version) => {
+          await tx.insert(locations).values(locationRow('never', version));
+          throw new Error('boom');
+        },
+      ),
     ).rejects.toThrow('boom');
-    const after = await readChanges(server.db, { companyId, userId, since: Number(before.cursor), limit: 10 });
+    const after = await readChanges(server.db, {
+      companyId,
+      userId,
+      since: parseCursor(before.cursor),
+      limit: 10,
+    });
     expect(after.changes).toEqual([]);
   });
 });
@@ -215,18 +305,32 @@ describe('GET /api/sync/:companyId/changes', () => {
   it('pages the feed over HTTP with a cursor', async () => {
     const start = (await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 })).cursor;
     for (let i = 0; i < 4; i += 1) await writeLocations(server.db, 1, `http-${i}`);
-    const first = await call<ChangePage>(server, 'GET', `/api/sync/${companyId}/changes?since=${start}&limit=3`, { token });
+    const first = await call<ChangePage>(
+      server,
+      'GET',
+      `/api/sync/${companyId}/changes?since=${start}&limit=3`,
+      { token },
+    );
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ hasMore: true, changes: expect.any(Array) });
-    const next = await call<ChangePage>(server, 'GET', `/api/sync/${companyId}/changes?since=${first.body.cursor}&limit=3`, { token });
+    const next = await call<ChangePage>(
+      server,
+      'GET',
+      `/api/sync/${companyId}/changes?since=${first.body.cursor}&limit=3`,
+      { token },
+    );
     expect(next.status).toBe(200);
-    expect(Math.min(...next.body.changes.map((change) => change.version))).toBeGreaterThan(Number(first.body.cursor));
+    expect(Math.min(...next.body.changes.map((change) => change.version))).toBeGreaterThan(
+      Number(first.body.cursor),
+    );
   });
 
   it('rejects a malformed cursor with a field error', async () => {
     const response = await call(server, 'GET', `/api/sync/${companyId}/changes?since=abc`, { token });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ error: { code: 'validation_failed', fields: { 'querystring.since': expect.any(String) } } });
+    expect(response.body).toMatchObject({
+      error: { code: 'validation_failed', fields: { 'querystring.since': expect.any(String) } },
+    });
   });
 
   it('answers 404 for a company the caller cannot reach', async () => {

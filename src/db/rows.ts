@@ -1,0 +1,250 @@
+// Local row shapes: the server's synced rows exactly as the change feed sends them (camelCase JSON of
+// server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
+/** Columns every synced row carries (DESIGN.md §4). */
+export interface SyncedColumns {
+  id: string;
+  companyId: number;
+  version: number;
+  updatedAt: string;
+}
+
+/** The company record (synced to its own users; its company is itself). */
+export interface CompanyRow {
+  id: number;
+  parentId: number | null;
+  companyTypeId: number;
+  parentCompanyTypeId: number | null;
+  name: string;
+  sustainabilityAccess: boolean;
+  billPayAccess: boolean;
+  apAccess: boolean;
+  budgetsAccess: boolean;
+  alertsAccess: boolean;
+  energyStarAccess: boolean;
+  openCloseAccess: boolean;
+  accrualsAccess: boolean;
+  weatherNormalizationAccess: boolean;
+  isEsActive: boolean;
+  susScopeTooltipAccess: boolean;
+  companyHasSupportAccess: boolean;
+  archiveTableName: string | null;
+  version: number;
+  updatedAt: string;
+}
+
+/** A site. */
+export interface LocationRow extends SyncedColumns {
+  name: string;
+  siteNumber: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  sqft: number | null;
+  siteType: string | null;
+  isEnergyStarActive: boolean;
+  esPropertyId: string | null;
+  isActive: boolean;
+}
+
+/** A company-defined extra column of the location grid. */
+export interface CustomAttributeRow extends SyncedColumns {
+  attributeName: string;
+  position: number;
+}
+
+/** One custom attribute's value at one location. */
+export interface LocationAttributeValueRow extends SyncedColumns {
+  locationId: string;
+  attributeId: string;
+  value: string;
+}
+
+/** A company tag. */
+export interface TagRow extends SyncedColumns {
+  text: string;
+  isActive: boolean;
+}
+
+/** A tag on a site. */
+export interface SiteTagRow extends SyncedColumns {
+  locationId: string;
+  tagId: string;
+}
+
+/** A user's saved column list of one grid in one company. */
+export interface GridSettingsRow extends SyncedColumns {
+  userId: number;
+  gridName: string;
+  gridSettings: string;
+}
+
+/** A utility account. */
+export interface AccountRow extends SyncedColumns {
+  locationId: string;
+  vendorId: string;
+  accountNumber: string;
+  nickname: string | null;
+  collectionType: string | null;
+  serviceAddress: string | null;
+  serviceCity: string | null;
+  serviceState: string | null;
+  serviceZip: string | null;
+  esiId: string | null;
+  subAddress: string | null;
+  meterCustomerNumbers: string | null;
+  services: string;
+  nextExpectedDeliveryDate: string | null;
+  isActive: boolean;
+}
+
+/** A meter of an account. */
+export interface MeterRow extends SyncedColumns {
+  accountId: string;
+  meterNumber: string;
+  meterService: string | null;
+  esiId: string | null;
+  subAddress: string | null;
+  serviceCity: string | null;
+  serviceState: string | null;
+  serviceZip: string | null;
+}
+
+/** One service's totals on a bill. */
+export interface BillServiceSummary {
+  serviceType: string;
+  charges: number;
+  usage: number | null;
+  unit: string | null;
+  demandKw: number | null;
+  taxesFees: number;
+}
+
+/** A bill with its per-service summary (line items are fetched on demand). */
+export interface BillRow extends SyncedColumns {
+  accountId: string;
+  locationId: string;
+  vendorId: string;
+  billMonth: string;
+  invoiceDate: string | null;
+  dueDate: string | null;
+  status: string | null;
+  statusDate: string | null;
+  statementDate: string | null;
+  readDateFrom: string | null;
+  readDateTo: string | null;
+  totalNewCharges: number;
+  amountDue: number;
+  outstandingBalance: number;
+  prevMonthTotalNewCharges: number | null;
+  prevYearTotalCharges: number | null;
+  lateFee: number;
+  taxesFees: number;
+  isInvoiceMissing: boolean;
+  apFileInfo: string | null;
+  services: BillServiceSummary[];
+}
+
+/** A supply contract. */
+export interface ContractRow extends SyncedColumns {
+  serviceType: string;
+  vendorName: string;
+  vendorId: string | null;
+  startDate: string;
+  endDate: string;
+  termMonth: number | null;
+  contractSignDate: string | null;
+  contractRate: number | null;
+  contractAnnualUsage: number | null;
+  contractRateType: number;
+  associatedContractId: string | null;
+  isExtended: boolean;
+  isViewed: boolean;
+  consultantName: string | null;
+  notes: string | null;
+}
+
+/** A location covered by a contract. */
+export interface ContractLinkedLocationRow extends SyncedColumns {
+  contractId: string;
+  locationId: string;
+}
+
+/** A bill-anomaly alert. */
+export interface AlertRow extends SyncedColumns {
+  accountId: string;
+  locationId: string;
+  billId: string | null;
+  status: string;
+  importDate: string;
+  closedAt: string | null;
+  serviceType: string;
+  usageUoM: string | null;
+  chargeVarianceMoM: number | null;
+  chargeVarianceYoY: number | null;
+  usageVarianceMoM: number | null;
+  usageVarianceYoY: number | null;
+  lateFee: number | null;
+  variancePercentageChargeMoM: number | null;
+  variancePercentageChargeYoY: number | null;
+  variancePercentageUsageMoM: number | null;
+  variancePercentageUsageYoY: number | null;
+  isPublic: boolean;
+}
+
+/** A note on an alert. */
+export interface AlertNoteRow extends SyncedColumns {
+  alertId: string;
+  note: string;
+  closed: boolean;
+  createdBy: number | null;
+  createDate: string;
+  modifiedAt: string | null;
+}
+
+/** A budget of one service for one year (location null: the whole company). */
+export interface BudgetRow extends SyncedColumns {
+  locationId: string | null;
+  serviceType: string;
+  unit: string;
+  year: number;
+  createdAt: string;
+  modifiedAt: string;
+}
+
+/** One month of a budget. */
+export interface BudgetItemRow extends SyncedColumns {
+  budgetId: string;
+  month: string;
+  unit: string;
+  budgetSpendAmount: number;
+  actualSpendAmount: number;
+  budgetUsageAmount: number;
+  actualUsageAmount: number;
+}
+
+/** Every synced table by its change-feed entity name, with its row type. */
+export interface SyncedRows {
+  companies: CompanyRow;
+  locations: LocationRow;
+  customAttributes: CustomAttributeRow;
+  locationAttributeValues: LocationAttributeValueRow;
+  tags: TagRow;
+  siteTags: SiteTagRow;
+  gridSettings: GridSettingsRow;
+  accounts: AccountRow;
+  meters: MeterRow;
+  bills: BillRow;
+  contracts: ContractRow;
+  contractLinkedLocations: ContractLinkedLocationRow;
+  alerts: AlertRow;
+  alertNotes: AlertNoteRow;
+  budgets: BudgetRow;
+  budgetItems: BudgetItemRow;
+}
+
+/** A change-feed entity name, which is also its local table name. */
+export type SyncedEntity = keyof SyncedRows;
+
+/** Any synced row, as generic code (pull, outbox) handles it. */
+export type AnyRow = Record<string, unknown> & { id: string | number; version: number; companyId?: number; updatedAt?: string };

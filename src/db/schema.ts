@@ -1,0 +1,121 @@
+// The local database (DESIGN.md §1, §7): one Dexie class with its whole version history. A shipped version
+// is never edited; changes add a version (tests/db/schema.test.ts guards the shipped ones).
+import { Dexie } from 'dexie';
+import type { DexieOptions, Table } from 'dexie';
+import type {
+  AccountRow,
+  AlertNoteRow,
+  AlertRow,
+  BillRow,
+  BudgetItemRow,
+  BudgetRow,
+  CompanyRow,
+  ContractLinkedLocationRow,
+  ContractRow,
+  CustomAttributeRow,
+  GridSettingsRow,
+  LocationAttributeValueRow,
+  LocationRow,
+  MeterRow,
+  SiteTagRow,
+  SyncedEntity,
+  TagRow,
+} from './rows';
+import type { MetaRow, OutboxDraft, OutboxEntry, SyncStateRow } from './syncRows';
+
+/** One version of the schema: Dexie store specs by table name. */
+export interface SchemaVersion {
+  version: number;
+  stores: Readonly<Record<string, string>>;
+}
+
+/** Every schema version ever shipped, oldest first. Only ever append. */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      companies: 'id, parentId',
+      locations: 'id, companyId, [companyId+state]',
+      customAttributes: 'id, companyId',
+      locationAttributeValues: 'id, companyId, locationId, attributeId',
+      tags: 'id, companyId',
+      siteTags: 'id, companyId, locationId, tagId',
+      gridSettings: 'id, companyId, [companyId+gridName]',
+      accounts: 'id, companyId, locationId, vendorId, [companyId+accountNumber]',
+      meters: 'id, companyId, accountId',
+      bills: 'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
+      contracts: 'id, companyId, endDate, [companyId+endDate], associatedContractId',
+      contractLinkedLocations: 'id, companyId, contractId, locationId',
+      alerts: 'id, companyId, [companyId+status], [companyId+importDate], accountId, locationId, billId',
+      alertNotes: 'id, companyId, alertId',
+      budgets: 'id, companyId, locationId, [companyId+year]',
+      budgetItems: 'id, companyId, budgetId',
+      outbox: '++seq, companyId, status, [companyId+status], [entity+entityId], mutationId',
+      syncState: 'companyId',
+      meta: 'key',
+    },
+  },
+];
+
+/** Every synced table, in the change feed's order (the company record last). */
+export const SYNCED_ENTITIES: readonly SyncedEntity[] = [
+  'locations',
+  'customAttributes',
+  'locationAttributeValues',
+  'tags',
+  'siteTags',
+  'gridSettings',
+  'accounts',
+  'meters',
+  'bills',
+  'contracts',
+  'contractLinkedLocations',
+  'alerts',
+  'alertNotes',
+  'budgets',
+  'budgetItems',
+  'companies',
+];
+
+/** Whether a change-feed entity name is one this client stores (newer servers may send more). */
+export function isSyncedEntity(name: string): name is SyncedEntity {
+  return (SYNCED_ENTITIES as readonly string[]).includes(name);
+}
+
+/** The database name of a user: one database per user, so logout can delete it whole (DESIGN.md §5). */
+export function dbNameFor(userId: number): string {
+  return `get-portal-u${userId}`;
+}
+
+/** The local database of one user. */
+export class AppDb extends Dexie {
+  declare companies: Table<CompanyRow, number>;
+  declare locations: Table<LocationRow, string>;
+  declare customAttributes: Table<CustomAttributeRow, string>;
+  declare locationAttributeValues: Table<LocationAttributeValueRow, string>;
+  declare tags: Table<TagRow, string>;
+  declare siteTags: Table<SiteTagRow, string>;
+  declare gridSettings: Table<GridSettingsRow, string>;
+  declare accounts: Table<AccountRow, string>;
+  declare meters: Table<MeterRow, string>;
+  declare bills: Table<BillRow, string>;
+  declare contracts: Table<ContractRow, string>;
+  declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
+  declare alerts: Table<AlertRow, string>;
+  declare alertNotes: Table<AlertNoteRow, string>;
+  declare budgets: Table<BudgetRow, string>;
+  declare budgetItems: Table<BudgetItemRow, string>;
+  declare outbox: Table<OutboxEntry, number, OutboxDraft>;
+  declare syncState: Table<SyncStateRow, number>;
+  declare meta: Table<MetaRow, string>;
+
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
+    for (const { version, stores } of SCHEMA_VERSIONS) this.version(version).stores(stores);
+  }
+}
+
+/** Opens (lazily, on first use) the database of a user. */
+export function openAppDb(userId: number, options?: DexieOptions): AppDb {
+  return new AppDb(dbNameFor(userId), options);
+}

@@ -1,0 +1,74 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { AppDb, SCHEMA_VERSIONS, SYNCED_ENTITIES, dbNameFor, isSyncedEntity } from '../../src/db/schema';
+
+/**
+ * The schema versions that have shipped, copied here on purpose: a shipped version is never edited, only
+ * new versions are appended (DESIGN.md §7). Append the new version here when you add one to schema.ts.
+ */
+const SHIPPED = [
+  {
+    version: 1,
+    stores: {
+      companies: 'id, parentId',
+      locations: 'id, companyId, [companyId+state]',
+      customAttributes: 'id, companyId',
+      locationAttributeValues: 'id, companyId, locationId, attributeId',
+      tags: 'id, companyId',
+      siteTags: 'id, companyId, locationId, tagId',
+      gridSettings: 'id, companyId, [companyId+gridName]',
+      accounts: 'id, companyId, locationId, vendorId, [companyId+accountNumber]',
+      meters: 'id, companyId, accountId',
+      bills: 'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
+      contracts: 'id, companyId, endDate, [companyId+endDate], associatedContractId',
+      contractLinkedLocations: 'id, companyId, contractId, locationId',
+      alerts: 'id, companyId, [companyId+status], [companyId+importDate], accountId, locationId, billId',
+      alertNotes: 'id, companyId, alertId',
+      budgets: 'id, companyId, locationId, [companyId+year]',
+      budgetItems: 'id, companyId, budgetId',
+      outbox: '++seq, companyId, status, [companyId+status], [entity+entityId], mutationId',
+      syncState: 'companyId',
+      meta: 'key',
+    },
+  },
+];
+
+describe('AppDb schema', () => {
+  it('keeps every shipped version unchanged (versions only add)', () => {
+    expect(SCHEMA_VERSIONS.slice(0, SHIPPED.length)).toEqual(SHIPPED);
+  });
+
+  it('numbers versions in increasing order', () => {
+    const numbers = SCHEMA_VERSIONS.map((entry) => entry.version);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('never drops a table in a later version', () => {
+    for (let i = 1; i < SCHEMA_VERSIONS.length; i += 1) {
+      const before = Object.keys(SCHEMA_VERSIONS[i - 1]?.stores ?? {});
+      const after = SCHEMA_VERSIONS[i]?.stores ?? {};
+      for (const table of before) expect(after[table]).not.toBeNull();
+    }
+  });
+
+  it('has a table for every synced entity plus the bookkeeping tables', async () => {
+    const db = new AppDb('schema-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.open();
+    expect(db.tables.map((table) => table.name).sort()).toEqual([...SYNCED_ENTITIES, 'meta', 'outbox', 'syncState'].sort());
+    const billIndexes = db.bills.schema.indexes.map((index) => index.name);
+    expect(billIndexes).toEqual(expect.arrayContaining(['companyId', '[companyId+billMonth]', '[accountId+billMonth]', '[locationId+billMonth]']));
+    expect(db.outbox.schema.primKey.auto).toBe(true);
+    db.close();
+  });
+
+  it('names one database per user', () => {
+    expect(dbNameFor(42)).toBe('get-portal-u42');
+  });
+
+  it('knows the change feed entity names', () => {
+    expect(isSyncedEntity('bills')).toBe(true);
+    expect(isSyncedEntity('companies')).toBe(true);
+    expect(isSyncedEntity('invoices')).toBe(false);
+  });
+});

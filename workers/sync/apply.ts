@@ -1,0 +1,146 @@
+// Writing change-feed pages into Dexie (DESIGN.md §4): a page and its cursor in one transaction; rows with
+// active outbox entries keep showing the user's writes, with the page's state kept as their server state.
+import { ACTIVE_STATUSES, deleteApplies, isRecord, rowCompanyId } from '../../src/domain/sync';
+import { activeEntriesOf, rebuildRow, serverStateOf, tableOf } from '../../src/db/rowState';
+import { SYNCED_ENTITIES, isSyncedEntity } from '../../src/db/schema';
+import type { AppDb } from '../../src/db/schema';
+import type { AnyRow, SyncedEntity } from '../../src/db/rows';
+import type { OutboxEntry } from '../../src/db/syncRows';
+
+/** One change of the feed. */
+export interface Change {
+  entity: string;
+  op: 'put' | 'del';
+  id: string;
+  version: number;
+  row?: Record<string, unknown>;
+}
+
+/** A page of the feed. */
+export interface ChangePage {
+  changes: Change[];
+  cursor: string;
+  hasMore: boolean;
+}
+
+/** Checks the shape of a feed page; null when it is not one (a proxy's error page, a broken body). */
+export function asChangePage(body: unknown): ChangePage | null {
+  if (!isRecord(body) || !Array.isArray(body.changes) || typeof body.cursor !== 'string' || typeof body.hasMore !== 'boolean') return null;
+  for (const change of body.changes as unknown[]) {
+    if (!isRecord(change) || typeof change.entity !== 'string' || typeof change.id !== 'string') return null;
+    if (change.op !== 'put' && change.op !== 'del') return null;
+    if (change.op === 'put' && !isRecord(change.row)) return null;
+  }
+  return body as unknown as ChangePage;
+}
+
+const keyOf = (entity: SyncedEntity, id: string | number): string | number => (entity === 'companies' ? Number(id) : id);
+const entryKey = (entity: string, id: string | number): string => `${entity}/${String(id)}`;
+
+/** Every table a page may touch, plus the outbox and the cursor's table. */
+function pageTables(db: AppDb) {
+  return [...SYNCED_ENTITIES.map((entity) => tableOf(db, entity)), db.outbox, db.syncState];
+}
+
+async function activeEntries(db: AppDb): Promise<Map<string, OutboxEntry[]>> {
+  const byRow = new Map<string, OutboxEntry[]>();
+  const entries = await db.outbox.where('status').anyOf([...ACTIVE_STATUSES]).toArray();
+  for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
+    const key = entryKey(entry.entity, entry.entityId);
+    byRow.set(key, [...(byRow.get(key) ?? []), entry]);
+  }
+  return byRow;
+}
+
+/** The last change of each row of the page, grouped by entity (the page is in version order). */
+function latestChanges(page: ChangePage): Map<SyncedEntity, Map<string | number, Change>> {
+  const grouped = new Map<SyncedEntity, Map<string | number, Change>>();
+  for (const change of page.changes) {
+    if (!isSyncedEntity(change.entity)) continue;
+    const id = change.op === 'put' && change.row ? (change.row.id as string | number) : keyOf(change.entity, change.id);
+    const rows = grouped.get(change.entity) ?? new Map<string | number, Change>();
+    rows.set(id, change);
+    grouped.set(change.entity, rows);
+  }
+  return grouped;
+}
+
+async function applyEntity(
+  db: AppDb,
+  companyId: number,
+  entity: SyncedEntity,
+  changes: Map<string | number, Change>,
+  active: Map<string, OutboxEntry[]>,
+): Promise<void> {
+  const table = tableOf(db, entity);
+  const puts: AnyRow[] = [];
+  const deletes: (string | number)[] = [];
+  for (const [id, change] of changes) {
+    const entries = active.get(entryKey(entity, id));
+    if (entries) {
+      const base = serverStateOf(entries);
+      const next = change.op === 'put' ? (change.row as AnyRow) : deleteApplies(base ? rowCompanyId(entity, base) : undefined, companyId) ? null : base;
+      await rebuildRow(db, entity, id, next, entries);
+    } else if (change.op === 'put') puts.push(change.row as AnyRow);
+    else deletes.push(id);
+  }
+  if (puts.length > 0) await table.bulkPut(puts);
+  if (deletes.length === 0) return;
+  const locals = await table.bulkGet(deletes);
+  // A tombstone of a row that moved to another company must not remove the other company's copy.
+  const doomed = deletes.filter((_, i) => {
+    const local = locals[i];
+    return local !== undefined && deleteApplies(rowCompanyId(entity, local), companyId);
+  });
+  if (doomed.length > 0) await table.bulkDelete(doomed);
+}
+
+/** Applies a page and stores its cursor in one transaction; returns the number of changes in it. */
+export async function applyPage(db: AppDb, companyId: number, page: ChangePage, bytes: number): Promise<number> {
+  return db.transaction('rw', pageTables(db), async () => {
+    const active = await activeEntries(db);
+    for (const [entity, changes] of latestChanges(page)) await applyEntity(db, companyId, entity, changes, active);
+    const state = await db.syncState.get(companyId);
+    if (state) await db.syncState.put({ ...state, cursor: page.cursor, bytes: state.bytes + bytes });
+    return page.changes.length;
+  });
+}
+
+/** Keys of a company's local rows of one entity. */
+function companyKeys(db: AppDb, entity: SyncedEntity, companyId: number): Promise<(string | number)[]> {
+  if (entity === 'companies') return db.companies.where('id').equals(companyId).primaryKeys();
+  return tableOf(db, entity).where('companyId').equals(companyId).primaryKeys();
+}
+
+/**
+ * Removes a company's rows and resets its cursor (410, or eviction). Rows with active entries keep the
+ * user's writes over an empty server state until the next pull brings the rows back.
+ */
+export async function clearCompany(db: AppDb, companyId: number): Promise<void> {
+  await db.transaction('rw', pageTables(db), async () => {
+    for (const entity of SYNCED_ENTITIES) {
+      const keys = await companyKeys(db, entity, companyId);
+      const plain: (string | number)[] = [];
+      for (const key of keys) {
+        const entries = await activeEntriesOf(db, entity, key);
+        if (entries.length > 0) await rebuildRow(db, entity, key, null, entries);
+        else plain.push(key);
+      }
+      await tableOf(db, entity).bulkDelete(plain);
+    }
+    const state = await db.syncState.get(companyId);
+    if (state) await db.syncState.put({ ...state, cursor: null, bytes: 0, rowCounts: {} });
+  });
+}
+
+/** Local row counts of a company per entity. */
+export async function countCompanyRows(db: AppDb, companyId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const entity of SYNCED_ENTITIES) {
+    counts[entity] =
+      entity === 'companies'
+        ? await db.companies.where('id').equals(companyId).count()
+        : await tableOf(db, entity).where('companyId').equals(companyId).count();
+  }
+  return counts;
+}

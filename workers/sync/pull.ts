@@ -1,0 +1,86 @@
+// Pull (DESIGN.md §4): page through a company's change feed from its stored cursor, each page applied with
+// its cursor in one transaction, so an interrupted pull resumes where it stopped and never skips data.
+import { classifyPull, estimateRemainingMs, totalRows } from '../../src/domain/sync';
+import type { AppDb } from '../../src/db/schema';
+import type { SyncStateRow } from '../../src/db/syncRows';
+import { applyPage, asChangePage, clearCompany } from './apply';
+import { SyncFailure } from './errors';
+import { AuthRequiredError } from './http';
+import type { HttpClient } from './http';
+import type { SyncEvent } from './types';
+
+/** What a pull needs. */
+export interface PullContext {
+  db: AppDb;
+  http: HttpClient;
+  pageSize: number;
+  now: () => number;
+  emit: (event: SyncEvent) => void;
+}
+
+/** What a pull did. */
+export interface PullResult {
+  rows: number;
+  bytes: number;
+  pages: number;
+  wasReset: boolean;
+}
+
+/** A fresh bookkeeping row for a company the engine has not synced yet. */
+export function newSyncState(companyId: number, isOffline = false): SyncStateRow {
+  return { companyId, cursor: null, lastSyncAt: null, rowCounts: {}, bytes: 0, status: 'idle', error: null, isOffline };
+}
+
+/** Pulls one company until the feed has no more pages. */
+export async function pullCompany(context: PullContext, companyId: number): Promise<PullResult> {
+  const { db, http, emit } = context;
+  const existing = await db.syncState.get(companyId);
+  const state = existing ?? newSyncState(companyId);
+  if (!existing) await db.syncState.put(state);
+  let cursor = state.cursor;
+  let isFullPull = cursor === null;
+  // A re-pull is about as big as the copy it replaces; a first pull has nothing to estimate from.
+  let expectedTotal = isFullPull ? totalRows(state.rowCounts) || null : null;
+  const started = context.now();
+  const result: PullResult = { rows: 0, bytes: 0, pages: 0, wasReset: false };
+
+  for (;;) {
+    const query = `limit=${context.pageSize}${cursor === null ? '' : `&since=${encodeURIComponent(cursor)}`}`;
+    const answer = await http.send({ method: 'GET', path: `/api/sync/${companyId}/changes?${query}` });
+    const outcome = classifyPull(answer.status);
+    if (outcome === 'reset') {
+      if (result.wasReset) throw new SyncFailure('protocol', 'The change feed refused a fresh pull (410 again after a reset)', false);
+      const before = await db.syncState.get(companyId);
+      expectedTotal = totalRows(before?.rowCounts ?? {}) || null;
+      await clearCompany(db, companyId);
+      emit({ type: 'reset', companyId });
+      result.wasReset = true;
+      isFullPull = true;
+      cursor = null;
+      continue;
+    }
+    if (outcome === 'auth') throw new AuthRequiredError('The session has expired; log in again to sync');
+    if (outcome === 'retry') throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
+    if (outcome === 'unreachable') throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
+    const page = outcome === 'ok' ? asChangePage(answer.body) : null;
+    if (!page) throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);
+
+    result.rows += await applyPage(db, companyId, page, answer.bytes);
+    result.bytes += answer.bytes;
+    result.pages += 1;
+    const elapsedMs = context.now() - started;
+    emit({
+      type: 'progress',
+      companyId,
+      rows: result.rows,
+      bytes: result.bytes,
+      pages: result.pages,
+      elapsedMs,
+      etaMs: page.hasMore ? estimateRemainingMs(result.rows, expectedTotal, elapsedMs) : 0,
+      isFullPull,
+    });
+    if (!page.hasMore) return result;
+    if (page.cursor === cursor) throw new SyncFailure('protocol', 'The change feed did not advance', true);
+    cursor = page.cursor;
+  }
+}

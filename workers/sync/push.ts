@@ -1,0 +1,89 @@
+// Push (DESIGN.md §4): replay a company's outbox in order, each entry with its Idempotency-Key and
+// If-Match, and act on the outcome table. A transient failure stops the company's queue (order matters);
+// a conflict or a rejection is set aside and the next entry goes.
+import { classifyWrite, errorReason, idempotencyKey, isRecord } from '../../src/domain/sync';
+import { acknowledge, asRow, markConflict, markRetry, markSending, nextToSend, reject } from '../../src/db/outboxReplay';
+import type { AppDb } from '../../src/db/schema';
+import type { OutboxEntry } from '../../src/db/syncRows';
+import { SyncFailure } from './errors';
+import { AuthRequiredError, NetworkError } from './http';
+import type { HttpAnswer, HttpClient } from './http';
+import type { SyncEvent } from './types';
+
+/** What a push needs. */
+export interface PushContext {
+  db: AppDb;
+  http: HttpClient;
+  emit: (event: SyncEvent) => void;
+}
+
+/** What a push did. */
+export interface PushResult {
+  sent: number;
+  conflicts: number;
+  rejected: number;
+}
+
+function headersOf(clientId: string, entry: OutboxEntry): Record<string, string> {
+  const headers: Record<string, string> = { 'idempotency-key': idempotencyKey(clientId, entry.mutationId) };
+  if (entry.baseVersion !== null) headers['if-match'] = String(entry.baseVersion);
+  return headers;
+}
+
+async function sendEntry(context: PushContext, clientId: string, entry: OutboxEntry): Promise<HttpAnswer> {
+  try {
+    return await context.http.send({
+      method: entry.method,
+      path: entry.path,
+      body: entry.body === null ? undefined : entry.body,
+      headers: headersOf(clientId, entry),
+    });
+  } catch (error) {
+    // Whether the server applied it is unknown: the entry stays and goes again with the same key.
+    const message = error instanceof Error ? error.message : String(error);
+    await markRetry(context.db, entry.seq, message);
+    if (error instanceof NetworkError || error instanceof AuthRequiredError) throw error;
+    throw new SyncFailure('network', message, true);
+  }
+}
+
+/** Sends a company's queued writes until none can go; throws on a failure that stops the queue. */
+export async function pushCompany(context: PushContext, companyId: number): Promise<PushResult> {
+  const { db, emit } = context;
+  const result: PushResult = { sent: 0, conflicts: 0, rejected: 0 };
+  for (;;) {
+    const next = await nextToSend(db, companyId);
+    if (!next) return result;
+    const entry = await markSending(db, next.seq);
+    if (!entry) continue;
+    const meta = await db.meta.get('client');
+    if (!meta) throw new SyncFailure('protocol', 'The outbox has entries but no client id', false);
+    const answer = await sendEntry(context, meta.clientId, entry);
+    switch (classifyWrite(answer.status)) {
+      case 'ack':
+        await acknowledge(db, entry.seq, answer.body);
+        result.sent += 1;
+        break;
+      case 'retry':
+        await markRetry(db, entry.seq, `The server answered ${answer.status}`);
+        throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
+      case 'auth':
+        await markRetry(db, entry.seq, 'Not signed in');
+        throw new AuthRequiredError('The session has expired; log in again to sync');
+      case 'conflict': {
+        const theirs = isRecord(answer.body) ? asRow(answer.body.current) : null;
+        await markConflict(db, entry.seq, theirs, errorReason(answer.status, answer.body));
+        result.conflicts += 1;
+        emit({ type: 'conflict', companyId, seq: entry.seq, entity: entry.entity, entityId: entry.entityId });
+        break;
+      }
+      case 'rejected': {
+        const reason = errorReason(answer.status, answer.body);
+        await reject(db, entry.seq, answer.status, reason);
+        result.rejected += 1;
+        emit({ type: 'rejected', companyId, seq: entry.seq, entity: entry.entity, entityId: entry.entityId, reason });
+        break;
+      }
+    }
+  }
+}
