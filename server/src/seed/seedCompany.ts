@@ -1,0 +1,126 @@
+// Generates one company's data and writes it in foreign-key order. Synced rows get consecutive versions.
+import {
+  accounts,
+  accrualReports,
+  accruals,
+  alertNotes,
+  alerts,
+  apDeliveries,
+  archiveRecords,
+  billCharges,
+  billUsages,
+  bills,
+  budgetItems,
+  budgets,
+  clientDeposits,
+  companyDocuments,
+  contractDocuments,
+  contractLinkedLocations,
+  contracts,
+  controlWorkbooks,
+  customAttributes,
+  energyStarMetrics,
+  energyStarNotes,
+  glFiles,
+  locationAttributeValues,
+  locations,
+  meters,
+  openCloseNotes,
+  openCloseRequests,
+  paymentConfirmations,
+  siteTags,
+  supportRequestTypes,
+  supportTickets,
+  tags,
+  ticketAttachments,
+  ticketComments,
+} from '../db/schema';
+import { generateAccounts } from './accounts';
+import { generateAlerts } from './alerts';
+import { generateArchive } from './archive';
+import { generateBillPay } from './billPay';
+import { generateBills } from './bills';
+import { generateBudgets } from './budgets';
+import type { SeedWriter } from './bulkInsert';
+import type { CompanyContext } from './context';
+import { generateContracts } from './contracts';
+import { generateEnergyStar } from './energyStar';
+import { generateLocations } from './locations';
+import { generateOpenClose } from './openClose';
+import { generateTickets } from './tickets';
+
+/** Writes every area of one company; answers how many ticket numbers it used. */
+export async function seedCompany(
+  writer: SeedWriter,
+  ctx: CompanyContext,
+  firstTicketNumber: number,
+): Promise<number> {
+  const id = ctx.companyId;
+  const site = generateLocations(ctx);
+  await writer.insertSynced(customAttributes, id, site.attributes);
+  await writer.insertSynced(tags, id, site.tags);
+  await writer.insertSynced(
+    locations,
+    id,
+    site.locations.map((l) => l.row),
+  );
+  await writer.insertSynced(locationAttributeValues, id, site.attributeValues);
+  await writer.insertSynced(siteTags, id, site.siteTags);
+
+  const acct = generateAccounts(ctx, site.locations);
+  await writer.insertSynced(
+    accounts,
+    id,
+    acct.accounts.map((a) => a.row),
+  );
+  await writer.insertSynced(meters, id, acct.meters);
+
+  const billData = generateBills(ctx, acct.accounts);
+  await writer.insertSynced(
+    bills,
+    id,
+    billData.accountBills.flatMap((a) => a.bills),
+  );
+  await writer.insert(billCharges, billData.charges);
+  await writer.insert(billUsages, billData.usages);
+
+  const alertData = generateAlerts(ctx, billData.accountBills);
+  await writer.insertSynced(alerts, id, alertData.alerts);
+  await writer.insertSynced(alertNotes, id, alertData.notes);
+
+  const contractData = generateContracts(ctx, site.locations);
+  await writer.insertSynced(contracts, id, contractData.contracts);
+  await writer.insertSynced(contractLinkedLocations, id, contractData.linkedLocations);
+  await writer.insert(contractDocuments, contractData.contractDocuments);
+  await writer.insert(companyDocuments, contractData.companyDocuments);
+
+  const budgetData = generateBudgets(ctx, billData.accountBills);
+  await writer.insertSynced(budgets, id, budgetData.budgets);
+  await writer.insertSynced(budgetItems, id, budgetData.items);
+
+  const pay = generateBillPay(ctx, billData.accountBills);
+  await writer.insert(apDeliveries, pay.apDeliveries);
+  await writer.insert(paymentConfirmations, pay.payments);
+  await writer.insert(clientDeposits, pay.deposits);
+  await writer.insert(accruals, pay.accruals);
+  await writer.insert(accrualReports, pay.accrualReports);
+  await writer.insert(glFiles, pay.glFiles);
+  await writer.insert(controlWorkbooks, pay.workbooks);
+
+  const openClose = generateOpenClose(ctx, acct.accounts);
+  await writer.insert(openCloseRequests, openClose.requests);
+  await writer.insert(openCloseNotes, openClose.notes);
+
+  const tickets = generateTickets(ctx, acct.accounts, firstTicketNumber);
+  await writer.insert(supportRequestTypes, tickets.requestTypes);
+  await writer.insert(supportTickets, tickets.tickets);
+  await writer.insert(ticketComments, tickets.comments);
+  await writer.insert(ticketAttachments, tickets.attachments);
+
+  const energyStar = generateEnergyStar(ctx, billData.accountBills);
+  await writer.insert(energyStarMetrics, energyStar.metrics);
+  await writer.insert(energyStarNotes, energyStar.notes);
+
+  await writer.insert(archiveRecords, generateArchive(ctx, billData.accountBills));
+  return tickets.tickets.length;
+}
