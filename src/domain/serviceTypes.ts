@@ -110,7 +110,11 @@ export function serviceTypeById(id: number): ServiceType | undefined {
   return BY_ID.get(id);
 }
 
-/** Unit of a service: the default unit first, then the table's; '' when the spec gives none. */
+/**
+ * Unit of a service for display: the default unit first, then the table's, written like the defaults
+ * ('gallons' shows as 'Gallons' next to Water's 'Gallons'); '' when the spec gives none.
+ */
 export function serviceUnit(value: string): string {
-  return DEFAULT_UNITS[serviceKey(value)] ?? findServiceType(value)?.unit ?? '';
+  const unit = DEFAULT_UNITS[serviceKey(value)] ?? findServiceType(value)?.unit ?? '';
+  return /^[a-z]+$/.test(unit) && unit !== 'kwh' ? unit.charAt(0).toUpperCase() + unit.slice(1) : unit;
 }

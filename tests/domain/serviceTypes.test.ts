@@ -107,8 +107,8 @@ describe('serviceUnit', () => {
     ['Natural Gas', 'Therms'],
     ['natural_gas', 'Therms'],
     ['water', 'Gallons'],
-    ['sewer', 'gallons'],
-    ['propane', 'gallons'],
+    ['sewer', 'Gallons'],
+    ['propane', 'Gallons'],
     ['telecom', ''],
     ['unknown', ''],
   ])('gives %j the unit %j', (value, unit) => {

@@ -10,6 +10,8 @@ import { NotFoundPage } from '../NotFoundPage';
 import { companyIdOfPath } from '../routeTable';
 import { useCompanyRecord } from '../company/useCompanyRecord';
 import { useCompanyContracts } from '../company/useCompanyContracts';
+import { SyncStatus } from '../../features/sync/SyncStatus';
+import { useSyncController } from '../../sync/useSyncController';
 import { useLogout } from './useLogout';
 import { Sidebar } from './Sidebar';
 import type { SidebarItem } from './Sidebar';
@@ -42,6 +44,7 @@ export function Shell() {
   const [isSidebarOpen, setSidebarOpen] = useState(true);
   const isScrolled = useScrolledPast(SCROLL_TOGGLE_AT);
   const logout = useLogout();
+  useSyncController(pathname === '/consultant' ? null : companyId);
 
   const record = typeof company === 'object' && company !== null ? company : null;
   const nav: NavContext | null = useMemo(() => (roles && record ? { roles, company: record } : null), [roles, record]);
@@ -82,6 +85,7 @@ export function Shell() {
           companyName={record?.name}
           onToggleSidebar={isLanding ? undefined : () => setSidebarOpen(!isSidebarOpen)}
           onLogout={logout.request}
+          status={<SyncStatus companyId={isLanding ? null : companyId} />}
         />
         <main id="main" className="shell__main" tabIndex={-1}>
           {isLanding || record ? (

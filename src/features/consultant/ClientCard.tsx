@@ -1,13 +1,24 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, HardDriveDownload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchHomeCharts } from '../../api/consultant';
 import type { ClientCompany, HomeChartsData } from '../../api/consultant';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
+import { sendSyncCommand } from '../../sync/useSyncController';
+import { timeAgo } from '../sync/syncFormat';
 
 /** A client company's card: name, 12-month spend, top services, counts, and the way in. */
-export function ClientCard({ client, isOnline }: { client: Pick<ClientCompany, 'id' | 'name'>; isOnline: boolean }) {
+export function ClientCard({
+  client,
+  isOnline,
+  offline,
+}: {
+  client: Pick<ClientCompany, 'id' | 'name'>;
+  isOnline: boolean;
+  /** This device's copy of the company, when there is one. */
+  offline: { isOffline: boolean; lastSyncAt: string | null; isSyncing: boolean } | null;
+}) {
   const [figures, setFigures] = useState<HomeChartsData | 'failed' | null>(null);
 
   useEffect(() => {
@@ -48,9 +59,35 @@ export function ClientCard({ client, isOnline }: { client: Pick<ClientCompany, '
           {!isOnline ? 'Figures need a network connection.' : figures === 'failed' ? 'Figures could not be loaded.' : 'Loading figures…'}
         </p>
       )}
-      <Link className="btn btn-primary client-card__open" to={`/companies/${client.id}/locations`}>
-        Open<span className="visually-hidden"> {client.name}</span> <ArrowRight aria-hidden="true" size={16} />
-      </Link>
+      <p className="client-card__offline">
+        {offline?.isOffline ? (
+          <>
+            <HardDriveDownload aria-hidden="true" size={14} />{' '}
+            {offline.isSyncing ? 'Downloading for offline use…' : `Available offline · synced ${timeAgo(offline.lastSyncAt)}`}
+          </>
+        ) : (
+          'Not kept on this device'
+        )}
+      </p>
+      <div className="client-card__buttons">
+        <Link className="btn btn-primary" to={`/companies/${client.id}/locations`}>
+          Open<span className="visually-hidden"> {client.name}</span> <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+        {offline?.isOffline ? (
+          <button type="button" className="btn btn-ghost" onClick={() => sendSyncCommand({ type: 'evict', companyId: client.id })}>
+            Remove offline copy<span className="visually-hidden"> of {client.name}</span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!isOnline}
+            onClick={() => sendSyncCommand({ type: 'preload', companyIds: [client.id] })}
+          >
+            Make available offline<span className="visually-hidden">: {client.name}</span>
+          </button>
+        )}
+      </div>
     </li>
   );
 }

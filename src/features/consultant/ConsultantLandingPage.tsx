@@ -8,6 +8,7 @@ import type { ClientCompany } from '../../api/consultant';
 import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
 import { sessionAtom } from '../../session/atoms';
+import { syncUiAtom } from '../../sync/syncState';
 import { Tabs } from '../../ui/Tabs';
 import { ClientCard } from './ClientCard';
 import './consultant.css';
@@ -26,6 +27,12 @@ export function ConsultantLandingPage() {
   const [lists, setLists] = useState<Lists>(null);
   const [search, setSearch] = useState('');
   const localCompanies = useLiveQuery(async () => (db ? db.companies.orderBy('id').toArray() : []), [db]);
+  const offlineStates = useLiveQuery(async () => new Map((db ? await db.syncState.toArray() : []).map((state) => [state.companyId, state])), [db]);
+  const ui = useAtomValue(syncUiAtom);
+  const offlineOf = (companyId: number) => {
+    const state = offlineStates?.get(companyId);
+    return state ? { isOffline: state.isOffline, lastSyncAt: state.lastSyncAt, isSyncing: companyId in ui.progress } : null;
+  };
 
   useEffect(() => {
     if (!isOnline) return;
@@ -44,7 +51,7 @@ export function ConsultantLandingPage() {
   const mine = lists && 'mine' in lists ? lists.mine : null;
   const all = lists && 'all' in lists ? lists.all : null;
   // Offline, the clients kept on this device are the ones a consultant can still work in.
-  const myClients = isOnline && mine ? mine : (localCompanies ?? []).filter((company) => company.id !== session?.companyId);
+  const myClients = isOnline && mine ? mine : (localCompanies ?? []).filter((company) => company.id !== session?.companyId && offlineStates?.has(company.id));
 
   const myPanel = (
     <>
@@ -63,7 +70,7 @@ export function ConsultantLandingPage() {
         {myClients
           .filter((client) => matchesSearch(client.name, search))
           .map((client) => (
-            <ClientCard key={client.id} client={client} isOnline={isOnline} />
+            <ClientCard key={client.id} client={client} isOnline={isOnline} offline={offlineOf(client.id)} />
           ))}
       </ul>
       {lists && myClients.length === 0 ? <p className="consultant__note">No clients are assigned to you yet.</p> : null}

@@ -1,0 +1,114 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAtomValue } from 'jotai';
+import { useUserDb } from '../../app/database';
+import { useOnline } from '../../app/useOnline';
+import { outboxEntries, syncStates } from '../../db/queries/outbox';
+import { rolesAtom } from '../../session/atoms';
+import { sendSyncCommand } from '../../sync/useSyncController';
+import { syncUiAtom } from '../../sync/syncState';
+import { Modal } from '../../ui/Modal';
+import { formatBytes, timeAgo } from './syncFormat';
+import { WriteQueue } from './WriteQueue';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The Sync panel: companies on this device, storage, queued writes, conflicts and rejections. */
+export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  const roles = useAtomValue(rolesAtom);
+  const ui = useAtomValue(syncUiAtom);
+  const data = useLiveQuery(async () => {
+    if (!db || !isOpen) return null;
+    const [states, entries, companies] = await Promise.all([syncStates(db), outboxEntries(db), db.companies.toArray()]);
+    return { states, entries, names: new Map(companies.map((company) => [company.id, company.name])) };
+  }, [db, isOpen]);
+
+  const storage = ui.storage;
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Sync" size="lg">
+      <div className="sync-panel">
+        <p className="sync-panel__summary" role="status">
+          {isOnline ? 'Online.' : 'Offline: changes are kept on this device and sent when the network returns.'}{' '}
+          {ui.paused ? ui.paused.message : null}
+          {storage?.usage !== null && storage?.usage !== undefined
+            ? ` Storage used: ${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)}` : ''}${storage.persisted ? ' (persistent)' : ''}.`
+            : null}
+        </p>
+        <div className="sync-panel__actions">
+          <button type="button" className="btn btn-primary" disabled={!isOnline} onClick={() => sendSyncCommand({ type: 'syncNow' })}>
+            Sync now
+          </button>
+        </div>
+        <h3>Companies on this device</h3>
+        {data && data.states.length > 0 ? (
+          <table className="sync-table">
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Rows</th>
+                <th scope="col">Size</th>
+                <th scope="col">Last sync</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.states.map((state) => {
+                const rows = Object.values(state.rowCounts).reduce((sum, count) => sum + count, 0);
+                const name = data.names.get(state.companyId) ?? `Company ${state.companyId}`;
+                const progress = ui.progress[state.companyId];
+                return (
+                  <tr key={state.companyId}>
+                    <th scope="row">
+                      {name}
+                      {state.isOffline ? <span className="sync-tag">Kept offline</span> : null}
+                    </th>
+                    <td>{numberFormat.format(rows)}</td>
+                    <td>{formatBytes(state.bytes)}</td>
+                    <td>{timeAgo(state.lastSyncAt)}</td>
+                    <td>
+                      {progress
+                        ? `Syncing… ${numberFormat.format(progress.rows)} rows${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`
+                        : state.error
+                          ? <span className="sync-error">{state.error}</span>
+                          : state.status === 'paused'
+                            ? 'Paused'
+                            : 'Up to date'}
+                    </td>
+                    <td className="sync-table__buttons">
+                      <button
+                        type="button"
+                        className="btn btn-ghost"
+                        disabled={!isOnline}
+                        onClick={() => sendSyncCommand({ type: 'syncNow', companyId: state.companyId })}
+                        aria-label={`Sync ${name} now`}
+                      >
+                        Sync now
+                      </button>
+                      {roles?.isConsultant && state.isOffline ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost"
+                          onClick={() => sendSyncCommand({ type: 'evict', companyId: state.companyId })}
+                          aria-label={`Remove offline copy of ${name}`}
+                        >
+                          Remove offline copy
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : (
+          <p className="sync-panel__empty">No company has been synced to this device yet.</p>
+        )}
+        <WriteQueue entries={data?.entries ?? []} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAtomValue } from 'jotai';
+import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useUserDb } from '../../app/database';
+import { useOnline } from '../../app/useOnline';
+import { outboxSummary } from '../../db/queries/outbox';
+import { syncUiAtom } from '../../sync/syncState';
+import { SyncPanel } from './SyncPanel';
+import { timeAgo } from './syncFormat';
+import './sync.css';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The top bar's sync indicator: online state, progress, last sync, queued writes, problems. Opens the panel. */
+export function SyncStatus({ companyId }: { companyId: number | null }) {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  const ui = useAtomValue(syncUiAtom);
+  const [isOpen, setOpen] = useState(false);
+  const local = useLiveQuery(async () => {
+    if (!db) return null;
+    const [summary, state] = await Promise.all([outboxSummary(db), companyId === null ? undefined : db.syncState.get(companyId)]);
+    return { summary, lastSyncAt: state?.lastSyncAt ?? null, status: state?.status ?? null };
+  }, [db, companyId]);
+
+  const queued = (local?.summary.pending ?? 0) + (local?.summary.sending ?? 0);
+  const problems = (local?.summary.conflict ?? 0) + (local?.summary.rejected ?? 0);
+  const progress = companyId === null ? undefined : ui.progress[companyId];
+  const anyProgress = progress ?? Object.values(ui.progress)[0];
+
+  let icon = <CheckCircle2 aria-hidden="true" size={18} />;
+  let text = local?.lastSyncAt ? `Synced ${timeAgo(local.lastSyncAt)}` : 'Not synced yet';
+  let tone = 'ok';
+  if (!isOnline) {
+    icon = <CloudOff aria-hidden="true" size={18} />;
+    text = 'Offline';
+    tone = 'offline';
+  } else if (anyProgress) {
+    icon = <RefreshCw aria-hidden="true" size={18} className="sync-spin" />;
+    text = `Syncing ${numberFormat.format(anyProgress.rows)} rows`;
+    tone = 'busy';
+  } else if (ui.paused || (ui.lastError && (ui.lastError.companyId === null || ui.lastError.companyId === companyId))) {
+    icon = <AlertTriangle aria-hidden="true" size={18} />;
+    text = ui.paused ? 'Sync paused' : 'Sync error';
+    tone = 'error';
+  }
+
+  return (
+    <>
+      <button type="button" className="sync-status" data-tone={tone} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {icon}
+        <span className="sync-status__text">{text}</span>
+        {queued > 0 ? (
+          <span className="sync-status__count" title={`${queued} changes waiting to be sent`}>
+            {queued} pending
+          </span>
+        ) : null}
+        {problems > 0 ? (
+          <span className="sync-status__count sync-status__count--problem" title={`${problems} changes need your attention`}>
+            {problems} to review
+          </span>
+        ) : null}
+        <span className="visually-hidden">, open the sync panel</span>
+      </button>
+      <SyncPanel isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
+}

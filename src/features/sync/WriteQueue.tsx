@@ -1,0 +1,80 @@
+import { useUserDb } from '../../app/database';
+import { dismissRejected, keepMine, takeTheirs } from '../../db/outbox';
+import type { OutboxEntry } from '../../db/syncRows';
+import { conflictFields, describeWrite } from './syncFormat';
+
+const STATUS_TEXT: Record<OutboxEntry['status'], string> = {
+  pending: 'Waiting to send',
+  sending: 'Sending…',
+  conflict: 'Changed by someone else',
+  rejected: 'Refused by the server',
+};
+
+/** Queued writes with their state; conflicts show both versions, rejections the reason. */
+export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
+  const db = useUserDb();
+  if (!db) return null;
+  return (
+    <>
+      <h3>Changes made on this device</h3>
+      {entries.length === 0 ? (
+        <p className="sync-panel__empty">Every change has reached the server.</p>
+      ) : (
+        <ul className="write-queue">
+          {entries.map((entry) => (
+            <li key={entry.seq} className="write-queue__item" data-status={entry.status}>
+              <div className="write-queue__head">
+                <span className="write-queue__what">{describeWrite(entry)}</span>
+                <span className="write-queue__status">{STATUS_TEXT[entry.status]}</span>
+              </div>
+              {entry.lastError && entry.status === 'pending' ? (
+                <p className="write-queue__note">
+                  Last try: {entry.lastError} ({entry.attempts} {entry.attempts === 1 ? 'attempt' : 'attempts'})
+                </p>
+              ) : null}
+              {entry.status === 'conflict' ? (
+                <>
+                  <table className="sync-table sync-table--compact">
+                    <caption className="visually-hidden">Your version and the server's version</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Field</th>
+                        <th scope="col">Yours</th>
+                        <th scope="col">On the server</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {conflictFields(entry).map((row) => (
+                        <tr key={row.field}>
+                          <th scope="row">{row.field}</th>
+                          <td>{row.mine}</td>
+                          <td>{row.theirs}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <div className="write-queue__buttons">
+                    <button type="button" className="btn btn-primary" onClick={() => void keepMine(db, entry.seq)}>
+                      Keep mine
+                    </button>
+                    <button type="button" className="btn btn-secondary" onClick={() => void takeTheirs(db, entry.seq)}>
+                      Take theirs
+                    </button>
+                  </div>
+                </>
+              ) : null}
+              {entry.status === 'rejected' ? (
+                <div className="write-queue__rejected">
+                  <p>{entry.rejection?.reason ?? 'The server refused this change.'} The change was undone on this device.</p>
+                  <button type="button" className="btn btn-secondary" onClick={() => void dismissRejected(db, entry.seq)}>
+                    Dismiss
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
