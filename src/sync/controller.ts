@@ -56,6 +56,9 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`get-sync-u${options.userId}`);
   let worker: SyncWorker | null = null;
   let companyIds = options.companyIds;
+  // Commands given before this tab's worker runs: the leader (another tab) hears them on the channel,
+  // and if this tab becomes the leader it carries them out itself, so a quick click is never lost.
+  let waiting: SyncCommand[] = [];
 
   const deliver = (event: SyncEvent) => {
     options.onEvent(event);
@@ -80,6 +83,8 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
     worker = started;
     // The page may have moved to another company while the worker was starting.
     if (companyIds !== startedWith) run({ type: 'current', companyIds });
+    for (const command of waiting) run(command);
+    waiting = [];
     options.onLeaderChange?.(true);
     return async () => {
       worker = null;
@@ -90,8 +95,12 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
 
   return {
     send(command) {
-      if (worker) run(command);
-      else if (command.type === 'current') {
+      if (worker) {
+        run(command);
+        return;
+      }
+      if (command.type !== 'current') waiting.push(command);
+      if (command.type === 'current') {
         // The leader keeps its own current company; asking it to sync ours makes it track ours too.
         companyIds = command.companyIds;
         for (const companyId of command.companyIds) channel?.postMessage({ kind: 'command', command: { type: 'syncNow', companyId } } satisfies Message);

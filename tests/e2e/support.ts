@@ -28,3 +28,12 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+$/, '').trim());
 }
+
+/** Waits until the service worker controls the page, so the app loads without a network. */
+export async function waitForOfflineShell(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

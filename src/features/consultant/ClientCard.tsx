@@ -63,7 +63,11 @@ export function ClientCard({
         {offline?.isOffline ? (
           <>
             <HardDriveDownload aria-hidden="true" size={14} />{' '}
-            {offline.isSyncing ? 'Downloading for offline use…' : `Available offline · synced ${timeAgo(offline.lastSyncAt)}`}
+            {offline.isSyncing
+              ? 'Downloading for offline use…'
+              : offline.lastSyncAt
+                ? `Available offline · synced ${timeAgo(offline.lastSyncAt)}`
+                : 'Waiting to download for offline use…'}
           </>
         ) : (
           'Not kept on this device'
@@ -74,17 +78,23 @@ export function ClientCard({
           Open<span className="visually-hidden"> {client.name}</span> <ArrowRight aria-hidden="true" size={16} />
         </Link>
         {offline?.isOffline ? (
-          <button type="button" className="btn btn-ghost" onClick={() => sendSyncCommand({ type: 'evict', companyId: client.id })}>
-            Remove offline copy<span className="visually-hidden"> of {client.name}</span>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-label={`Remove offline copy of ${client.name}`}
+            onClick={() => sendSyncCommand({ type: 'evict', companyId: client.id })}
+          >
+            Remove offline copy
           </button>
         ) : (
           <button
             type="button"
             className="btn btn-secondary"
             disabled={!isOnline}
+            aria-label={`Make available offline: ${client.name}`}
             onClick={() => sendSyncCommand({ type: 'preload', companyIds: [client.id] })}
           >
-            Make available offline<span className="visually-hidden">: {client.name}</span>
+            Make available offline
           </button>
         )}
       </div>

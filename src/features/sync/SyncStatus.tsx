@@ -20,8 +20,11 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
   const [isOpen, setOpen] = useState(false);
   const local = useLiveQuery(async () => {
     if (!db) return null;
-    const [summary, state] = await Promise.all([outboxSummary(db), companyId === null ? undefined : db.syncState.get(companyId)]);
-    return { summary, lastSyncAt: state?.lastSyncAt ?? null, status: state?.status ?? null };
+    const [summary, states] = await Promise.all([outboxSummary(db), db.syncState.toArray()]);
+    // Without a current company (the consultant landing) the newest sync of any company counts.
+    const relevant = companyId === null ? states : states.filter((state) => state.companyId === companyId);
+    const lastSyncAt = relevant.map((state) => state.lastSyncAt).filter((at): at is string => at !== null).sort().at(-1) ?? null;
+    return { summary, lastSyncAt };
   }, [db, companyId]);
 
   const queued = (local?.summary.pending ?? 0) + (local?.summary.sending ?? 0);

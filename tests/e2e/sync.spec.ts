@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { COMPANY_IDS } from '../../server/src/seed/plans';
+import { signIn, waitForOfflineShell } from './support';
+
+/** Waits until the top bar says this company's data is synced. */
+async function waitForSync(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 90_000 });
+}
+
+test.describe('offline-first sync', () => {
+  test.setTimeout(240_000);
+
+  test('syncs on sign-in, then opens offline after a reload with the local data', async ({ page, context }) => {
+    await signIn(page, 'client@northwind.demo');
+    await waitForSync(page);
+    const total = await page.getByText('Total spend').locator('..').locator('.home-card__value').innerText();
+    expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    await waitForOfflineShell(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Offline/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Northwind Retail' })).toBeVisible();
+    await expect(page.getByText('Total spend').locator('..').locator('.home-card__value')).toHaveText(total);
+    await context.setOffline(false);
+  });
+
+  test('two tabs elect one leader, and closing it hands over', async ({ context }) => {
+    const first = await context.newPage();
+    await signIn(first, 'client@harbor.demo');
+    await waitForSync(first);
+    const second = await context.newPage();
+    await second.goto('/home');
+    await expect(second.getByRole('heading', { name: 'Harbor Foods' })).toBeVisible();
+
+    const leaderOf = (page: Page) =>
+      page.evaluate(async () => {
+        const state = await navigator.locks.query();
+        return state.held?.map((lock) => lock.name) ?? [];
+      });
+    // One lock holder for the user across both tabs, and one waiter.
+    const held = await leaderOf(second);
+    expect(held.filter((name) => name.startsWith('get-sync-leader-u'))).toHaveLength(1);
+    const pending = await second.evaluate(async () => (await navigator.locks.query()).pending?.map((lock) => lock.name) ?? []);
+    expect(pending.filter((name) => name.startsWith('get-sync-leader-u'))).toHaveLength(1);
+
+    await first.close();
+    await expect
+      .poll(async () => (await second.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0)), { timeout: 10_000 })
+      .toBe(0);
+    const heldAfter = await leaderOf(second);
+    expect(heldAfter.filter((name) => name.startsWith('get-sync-leader-u'))).toHaveLength(1);
+    // The new leader syncs: Sync now from the panel completes.
+    await second.getByRole('button', { name: /^Synced|^Not synced/ }).click();
+    await second.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Sync now', exact: true }).click();
+    await expect(second.getByRole('dialog', { name: 'Sync' }).getByRole('row', { name: /Harbor Foods/ })).toContainText(/just now/);
+  });
+
+  test('a consultant keeps two companies offline and switches between them offline', async ({ page, context }) => {
+    await signIn(page, 'consultant@get.demo');
+    await expect(page).toHaveURL(/\/consultant$/);
+    for (const name of ['Harbor Foods', 'Summit Health']) {
+      await page.getByRole('button', { name: `Make available offline: ${name}` }).click();
+    }
+    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    for (const name of ['Harbor Foods', 'Summit Health']) {
+      await expect(card(name).getByText(/Available offline · synced/)).toBeVisible({ timeout: 120_000 });
+    }
+
+    await waitForOfflineShell(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('You are offline. These are the clients kept on this device.')).toBeVisible();
+    await expect(card('Harbor Foods')).toBeVisible();
+    await expect(card('Summit Health')).toBeVisible();
+    for (const [name, id] of [
+      ['Harbor Foods', COMPANY_IDS.harbor],
+      ['Summit Health', COMPANY_IDS.summit],
+    ] as const) {
+      await page.goto('/consultant');
+      await card(name).getByRole('link', { name: `Open ${name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/companies/${id}/locations$`));
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' })).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
+});
