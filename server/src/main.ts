@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { analyzeDatabase } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './seed';
 import { ensureSpaBuilt } from './spaBuild';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
   const seeded = await seedDemoIfEmpty(handle.db);
+  if (seeded) await analyzeDatabase(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
   const shutdown = async () => {

@@ -19,6 +19,8 @@ export type CompanySource =
   | { from: 'caller' }
   /** Routes naming an entity (`/accounts/nickname/:id`): the entity's company. */
   | { from: 'entity'; entity: EntityName; param: string }
+  /** Writes naming their entity in the body (`POST /accounts/addMeterRecord`): the entity's company. */
+  | { from: 'bodyEntity'; entity: EntityName; field: string }
   /** Signed in, but no single company (e.g. the consultant's client lists). */
   | { from: 'none' };
 
@@ -124,6 +126,11 @@ async function resolveCompanyId(db: Db, request: FastifyRequest, caller: Caller,
       return Number(stringAt(request.query, source.name));
     case 'entity': {
       const id = stringAt(request.params, source.param);
+      return id === undefined ? null : entityCompanyId(db, source.entity, id);
+    }
+    case 'bodyEntity': {
+      // preHandler runs after body validation, so the field has the type its route's schema declares.
+      const id = stringAt(request.body, source.field);
       return id === undefined ? null : entityCompanyId(db, source.entity, id);
     }
     case 'none':

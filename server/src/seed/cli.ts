@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { companies } from '../db/schema';
+import { analyzeDatabase } from '../db/maintenance';
 import { SCALE_SIZES, isScaleLabel, resetDatabase, seedDemo, seedScale } from './index';
 import type { SeedSummary } from './index';
 
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
           `Scale ${scale} company seeded: id ${summary.companyId} (as of ${summary.asOf}):\n${describe(summary)}`,
         );
     }
+    await analyzeDatabase(handle.db);
   } finally {
     await handle.close();
   }

@@ -1,0 +1,161 @@
+// Monthly figures per service type over a 12-month window, for a company, a location or an account: the data
+// behind the spend, consumption and tax charts and the 12-month cards (first spec document §9, second §9).
+// Sums run in SQL numeric over the bills' per-service summaries, so money stays exact to the cent.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { toCents } from '../../../src/domain/money';
+import { SERVICE_TYPES, serviceUnit } from '../../../src/domain/serviceTypes';
+import { latestTwelveMonths, monthKey } from '../../../src/domain/totals';
+
+/** Whose bills a figure covers: a company, optionally narrowed to one location or one account. */
+export interface BillScope {
+  companyId: number;
+  locationId?: string;
+  accountId?: string;
+}
+
+/** One service in one month of the window. */
+export interface ServiceMonth {
+  billMonth: string;
+  serviceType: string;
+  chargesCents: number;
+  taxesCents: number;
+  /** Thousandths of the unit (usage is numeric(16,3)); null when no bill of the group carries a usage. */
+  usageMilli: number | null;
+  unit: string | null;
+  /** Bills of accounts with this service whose invoice is missing this month. */
+  missingInvoices: number;
+}
+
+/**
+ * `alias.company_id = id`, or, when a location or account narrows the query, the same check written so that it
+ * cannot drive an index: their own indexes are the selective ones, and a planner without statistics (PGlite
+ * never analyzes on its own) would otherwise walk the whole company's rows.
+ */
+export function companyCheck(alias: string, companyId: number, narrowed: boolean): SQL {
+  const column = sql.raw(`${alias}.company_id`);
+  return narrowed ? sql`${column} + 0 = ${companyId}` : sql`${column} = ${companyId}`;
+}
+
+/** The bills of a scope, as a condition on the alias `b` (each narrowing has its own index). */
+export function scopeCondition(scope: BillScope): SQL {
+  const parts = [companyCheck('b', scope.companyId, Boolean(scope.locationId || scope.accountId))];
+  if (scope.locationId) parts.push(sql`b.location_id = ${scope.locationId}`);
+  if (scope.accountId) parts.push(sql`b.account_id = ${scope.accountId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The latest bill month of a scope, or null when it has no bills. */
+export async function latestBillMonth(db: Db, scope: BillScope): Promise<string | null> {
+  const result = await db.execute<{ latest: string | null }>(
+    sql`select max(b.bill_month) as latest from bills b where ${scopeCondition(scope)}`,
+  );
+  return result.rows[0]?.latest ?? null;
+}
+
+/**
+ * The 12 calendar months ending with `endDate`, or with the scope's latest bill month (DESIGN.md §6), oldest
+ * first; [] when the scope has no bills and no end was given.
+ */
+export async function billWindow(db: Db, scope: BillScope, endDate?: string): Promise<string[]> {
+  const end = endDate === undefined ? await latestBillMonth(db, scope) : (monthKey(endDate) ?? null);
+  return end === null ? [] : latestTwelveMonths([end]);
+}
+
+const ORDER: ReadonlyMap<string, number> = new Map(SERVICE_TYPES.map((type, index) => [type.value, index]));
+
+/** Sorts service types in the spec's table order, unknown ones last by name, so chart legends stay stable. */
+export function byServiceOrder(a: string, b: string): number {
+  const rank = (value: string) => ORDER.get(value) ?? SERVICE_TYPES.length;
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** Splits an account's comma list of services. */
+export function splitServices(list: string | null | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((service) => service.trim())
+    .filter((service) => service !== '');
+}
+
+/** Every service of every month of the window with figures or a missing invoice; `service` narrows to one. */
+export async function serviceMonths(
+  db: Db,
+  scope: BillScope,
+  months: readonly string[],
+  service?: string,
+): Promise<ServiceMonth[]> {
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const where = sql`${scopeCondition(scope)} and b.bill_month between ${first} and ${last}`;
+  const onlyService = service ? sql` and s->>'serviceType' = ${service}` : sql``;
+  const figures = await db.execute<{
+    bill_month: string;
+    service_type: string;
+    charges: string;
+    taxes: string;
+    usage: string | null;
+    unit: string | null;
+  }>(sql`
+    select b.bill_month, s->>'serviceType' as service_type,
+           coalesce(sum((s->>'charges')::numeric), 0)::text as charges,
+           coalesce(sum((s->>'taxesFees')::numeric), 0)::text as taxes,
+           sum((s->>'usage')::numeric)::text as usage,
+           max(s->>'unit') as unit
+    from bills b cross join lateral jsonb_array_elements(b.services) s
+    where ${where}${onlyService}
+    group by 1, 2`);
+  // A missing invoice has no service summary, so its services are the account's.
+  const missing = await db.execute<{ bill_month: string; services: string; n: string | number }>(sql`
+    select b.bill_month, a.services, count(*) as n
+    from bills b join accounts a on a.id = b.account_id
+    where ${where} and b.is_invoice_missing
+    group by 1, 2`);
+
+  const rows = new Map<string, ServiceMonth>();
+  const rowFor = (billMonth: string, serviceType: string): ServiceMonth => {
+    const key = `${billMonth}|${serviceType}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        billMonth,
+        serviceType,
+        chargesCents: 0,
+        taxesCents: 0,
+        usageMilli: null,
+        unit: null,
+        missingInvoices: 0,
+      };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const figure of figures.rows) {
+    const row = rowFor(figure.bill_month, figure.service_type);
+    row.chargesCents = toCents(Number(figure.charges));
+    row.taxesCents = toCents(Number(figure.taxes));
+    row.usageMilli = figure.usage === null ? null : Math.round(Number(figure.usage) * 1000);
+    row.unit = figure.unit;
+  }
+  for (const group of missing.rows) {
+    for (const serviceType of splitServices(group.services)) {
+      if (service && serviceType !== service) continue;
+      rowFor(group.bill_month, serviceType).missingInvoices += Number(group.n);
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.billMonth.localeCompare(b.billMonth) || byServiceOrder(a.serviceType, b.serviceType),
+  );
+}
+
+/** The unit a service's usage is shown in: the spec's default unit, else the unit on the bills. */
+export function displayUnit(serviceType: string, billUnit: string | null): string | null {
+  return serviceUnit(serviceType) || billUnit;
+}
+
+/** Thousandths back to the unit. */
+export function fromMilli(milli: number): number {
+  return milli / 1000 + 0;
+}

@@ -1,0 +1,154 @@
+// Single-location calls of the first spec document §7 (info, attention, accounts, budgets, contracts) and a
+// bill with its lines, each also under /api/companies/:companyId. Client routes find the company from the
+// entity; twins name it, so every read is scoped to that company and a foreign id answers 404.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { App, AppDeps } from '../http/types';
+import type { Db } from '../db/client';
+import { callerOf, canUseArea, companyOf } from '../auth/access';
+import {
+  accounts,
+  billCharges,
+  billUsages,
+  bills,
+  budgetItems,
+  budgets,
+  contractLinkedLocations,
+  contracts,
+  locations,
+  vendors,
+} from '../db/schema';
+import { notFound } from '../errors';
+import { contractStatus, daysTillExpire } from '../../../src/domain/contracts';
+import { stateLabel } from '../../../src/domain/states';
+import { accountGridRows } from './accountRows';
+import { attentionItems, utcToday } from './attention';
+import { EntityScopeParams, twinRoutes } from './twinRoutes';
+
+/** The location of a company, or 404. */
+export async function locationOf(db: Db, companyId: number, id: string) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, id.toLowerCase()), eq(locations.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const schema = { params: EntityScopeParams };
+
+/** Registers the single-location reads and `GET /bills/:id`, with their consultant twins. */
+export function locationDetailRoutes(app: App, { db }: AppDeps): Promise<void> {
+  for (const route of twinRoutes('/locations/:id/locationInfo', { entity: 'locations' })) {
+    app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
+      const site = await locationOf(db, companyOf(request).id, request.params.id);
+      return { ...site, stateLabel: stateLabel(site.state) };
+    });
+  }
+
+  for (const route of twinRoutes('/locations/:id/attention', { entity: 'locations' })) {
+    app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
+      const company = companyOf(request);
+      const site = await locationOf(db, company.id, request.params.id);
+      return attentionItems(
+        db,
+        { companyId: company.id, locationId: site.id },
+        {
+          contracts: canUseArea(callerOf(request), company, 'contracts'),
+          today: utcToday(),
+        },
+      );
+    });
+  }
+
+  for (const route of twinRoutes('/locations/:id/accounts', { entity: 'locations' })) {
+    app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
+      const companyId = companyOf(request).id;
+      const site = await locationOf(db, companyId, request.params.id);
+      return accountGridRows(db, companyId, { locationId: site.id });
+    });
+  }
+
+  for (const route of twinRoutes('/locations/:id/budgets', { entity: 'locations', area: 'budgets' })) {
+    app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
+      const companyId = companyOf(request).id;
+      const site = await locationOf(db, companyId, request.params.id);
+      const rows = await db
+        .select()
+        .from(budgets)
+        .where(and(eq(budgets.companyId, companyId), eq(budgets.locationId, site.id)))
+        .orderBy(desc(budgets.year), asc(budgets.serviceType), asc(budgets.id));
+      const items = rows.length
+        ? await db
+            .select()
+            .from(budgetItems)
+            .where(
+              inArray(
+                budgetItems.budgetId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(budgetItems.month))
+        : [];
+      const byBudget = new Map<string, (typeof items)[number][]>();
+      for (const item of items) {
+        const list = byBudget.get(item.budgetId);
+        if (list) list.push(item);
+        else byBudget.set(item.budgetId, [item]);
+      }
+      return rows.map((row) => ({ ...row, budgetItems: byBudget.get(row.id) ?? [] }));
+    });
+  }
+
+  for (const route of twinRoutes('/location/:id/contracts', { entity: 'locations', area: 'contracts' })) {
+    app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
+      const companyId = companyOf(request).id;
+      const site = await locationOf(db, companyId, request.params.id);
+      const rows = await db
+        .select({ contract: contracts })
+        .from(contracts)
+        .innerJoin(contractLinkedLocations, eq(contractLinkedLocations.contractId, contracts.id))
+        .where(and(eq(contracts.companyId, companyId), eq(contractLinkedLocations.locationId, site.id)))
+        .orderBy(asc(contracts.endDate), asc(contracts.id));
+      const today = utcToday();
+      // Extended contracts stay in a site's list (its history), marked by the status suffix and grey colour.
+      return rows.map(({ contract }) => {
+        const days = daysTillExpire(contract.endDate, today);
+        const status = contractStatus(days, contract.isExtended);
+        return { ...contract, daysTillExpire: days, status: status.text, statusColor: status.color };
+      });
+    });
+  }
+
+  for (const route of twinRoutes('/bills/:id', { entity: 'bills' })) {
+    app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
+      const billId = request.params.id.toLowerCase();
+      const [found] = await db
+        .select({
+          bill: bills,
+          vendorName: vendors.name,
+          accountNumber: accounts.accountNumber,
+          locationName: locations.name,
+        })
+        .from(bills)
+        .innerJoin(accounts, eq(accounts.id, bills.accountId))
+        .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+        .innerJoin(locations, eq(locations.id, bills.locationId))
+        .where(and(eq(bills.id, billId), eq(bills.companyId, companyOf(request).id)));
+      if (!found) throw notFound();
+      const charges = await db
+        .select()
+        .from(billCharges)
+        .where(eq(billCharges.billId, billId))
+        .orderBy(asc(billCharges.serviceType), asc(billCharges.chargeClassification), asc(billCharges.id));
+      const usage = await db
+        .select()
+        .from(billUsages)
+        .where(eq(billUsages.billId, billId))
+        .orderBy(asc(billUsages.serviceName), asc(billUsages.id));
+      const { bill, ...names } = found;
+      return { ...bill, ...names, charges, usage };
+    });
+  }
+  // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
+  return Promise.resolve();
+}
