@@ -51,7 +51,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/workers/sync/*', '!**/workers/sync/api'], message: 'The UI talks to the worker only through the typed SyncApi.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/workers/sync/*', '!**/workers/sync/api', '**/workers/export/*', '!**/workers/export/api'],
+              message: 'The UI talks to workers only through their typed APIs.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

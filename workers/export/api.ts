@@ -5,13 +5,22 @@ import type { ExportColumn, ExportRow, WorkbookOptions, ZipEntry } from './types
 import { buildWorkbook } from './workbook';
 import { buildZip } from './zip';
 
-export type { ExportColumn, ExportColumnKind, ExportRow, ExportValue, WorkbookOptions, ZipEntry } from './types';
+export type {
+  ExportColumn,
+  ExportColumnKind,
+  ExportRow,
+  ExportValue,
+  WorkbookOptions,
+  ZipEntry,
+} from './types';
 
 /** Workbook options as posted: progress arrives as a separate Comlink-proxied callback. */
 export type WorkbookSettings = Omit<WorkbookOptions, 'onProgress'>;
 
 /** Calls a proxied page callback; a page that has gone away (tab closed) must not reject anywhere. */
-function notifier(callback: ((fraction: number) => unknown) | undefined): ((fraction: number) => void) | undefined {
+function notifier(
+  callback: ((fraction: number) => unknown) | undefined,
+): ((fraction: number) => void) | undefined {
   if (!callback) return undefined;
   return (fraction) => void Promise.resolve(callback(fraction)).catch(() => undefined);
 }
@@ -47,7 +56,11 @@ export const api = {
   },
 
   /** Builds the .xlsx of a job and hands its bytes over (transferred, not copied); the job ends. */
-  async finish(id: number, settings: WorkbookSettings, onProgress?: (fraction: number) => unknown): Promise<ArrayBuffer> {
+  async finish(
+    id: number,
+    settings: WorkbookSettings,
+    onProgress?: (fraction: number) => unknown,
+  ): Promise<ArrayBuffer> {
     const { columns, rows } = job(id);
     try {
       const options: WorkbookOptions = { ...settings };

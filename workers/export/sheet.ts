@@ -59,7 +59,11 @@ function hasFraction(rows: readonly ExportRow[], col: number): boolean {
 }
 
 /** A sheet writer for these columns; `rows` is scanned once to pick whole or 2-decimal number formats. */
-export function createSheetWriter(columns: readonly ExportColumn[], rows: readonly ExportRow[], linkBase?: string): SheetWriter {
+export function createSheetWriter(
+  columns: readonly ExportColumn[],
+  rows: readonly ExportRow[],
+  linkBase?: string,
+): SheetWriter {
   const strings = new SharedStrings();
   const linkRefs: string[] = [];
   const linkUrls: string[] = [];
@@ -86,7 +90,9 @@ export function createSheetWriter(columns: readonly ExportColumn[], rows: readon
       case 'date':
         return (ref, value) => {
           const serial = excelDateSerial(value);
-          return serial === null ? fallback(ref, value) : `<c r="${ref}" s="${STYLE.date}"><v>${serial}</v></c>`;
+          return serial === null
+            ? fallback(ref, value)
+            : `<c r="${ref}" s="${STYLE.date}"><v>${serial}</v></c>`;
         };
       case 'link': {
         const label = column.linkText ?? column.title;

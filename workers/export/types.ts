@@ -18,12 +18,15 @@ export interface ExportColumn {
 /**
  * One cell value as posted to the worker.
  * - currency and number: numbers (numeric text such as '$1,234.50' is read too);
- * - percent: a FRACTION (0.125 is 12.50 %), because Excel's '0.00%' format multiplies by 100;
- * - date: a Date, 'YYYY-MM-DD', 'YYYY-MM' (the first of the month) or an ISO timestamp (its local day);
+ * - percent: a FRACTION (0.125 is 12.50 %), because Excel's '0.00%' format multiplies by 100; the
+ *   page's columns hold percents as the grid does (12.5), and src/export divides before posting;
+ * - date: 'YYYY-MM-DD' or an ISO timestamp (the day written), 'YYYY-MM' (the first of the month),
+ *   a Date or epoch milliseconds (the UTC day) — the grid's rule, so the sheet shows the grid's days;
  * - link: an http(s) or mailto URL, absolute or relative to `linkBase`;
  * - arrays (service lists) are joined with ', '; null, undefined and blank text become 'N/A'.
  */
-export type ExportValue = string | number | boolean | Date | null | undefined | readonly (string | null | undefined)[];
+export type ExportValue =
+  string | number | boolean | Date | null | undefined | readonly (string | null | undefined)[];
 
 /** One row: a value per column, in column order. */
 export type ExportRow = readonly ExportValue[];

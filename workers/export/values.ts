@@ -6,7 +6,8 @@ import type { ExportValue } from './types';
 const DAY_MS = 86_400_000;
 /** Excel's serial for 1970-01-01 (its 1900 system, leap-year bug included, holds from March 1900). */
 const UNIX_EPOCH_SERIAL = 25_569;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A day, alone or at the start of a timestamp ('2025-03-04T10:00:00Z').
+const ISO_DAY_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 const SAFE_URL = /^(https?:|mailto:)/i;
 
@@ -15,28 +16,29 @@ function serialOf(year: number, monthIndex: number, day: number): number | null 
   const ms = Date.UTC(year, monthIndex, day);
   const check = new Date(ms);
   // Rejects '2025-02-30' rather than rolling it into March.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== monthIndex || check.getUTCDate() !== day) return null;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== monthIndex || check.getUTCDate() !== day)
+    return null;
   return ms / DAY_MS + UNIX_EPOCH_SERIAL;
 }
 
 /**
- * Excel date serial (whole days) of a date value, or null when it is not a date. A Date or a timestamp
- * counts by its local calendar day, the day the user saw on screen; 'YYYY-MM-DD' is taken as written.
+ * Excel date serial (whole days) of a date value, or null when it is not a date. The rule is the grid's
+ * (src/ui/grid/columns.ts formatDate), so a sheet shows the days the grid showed: ISO text counts by the
+ * day written in it ('2025-03-04', '2025-03-04T23:30:00-05:00'), 'YYYY-MM' by the first of the month,
+ * a Date or epoch milliseconds by its UTC day.
  */
 export function excelDateSerial(value: ExportValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? excelDateSerial(new Date(value)) : null;
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
-    return serialOf(value.getFullYear(), value.getMonth(), value.getDate());
+    return serialOf(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate());
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  const day = ISO_DAY.exec(text);
+  const day = ISO_DAY_PREFIX.exec(text);
   if (day) return serialOf(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   const month = ISO_MONTH.exec(text);
-  if (month) return serialOf(Number(month[1]), Number(month[2]) - 1, 1);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
-  const ms = Date.parse(text);
-  return Number.isNaN(ms) ? null : excelDateSerial(new Date(ms));
+  return month ? serialOf(Number(month[1]), Number(month[2]) - 1, 1) : null;
 }
 
 /** A number cell value from a number or numeric text ('1,234.5', '$12.00', '(3.10)'), else null. */
@@ -70,11 +72,19 @@ export function isBlank(value: ExportValue): boolean {
   return Array.isArray(value) && joinServices(value as readonly (string | null | undefined)[]) === '';
 }
 
-/** The absolute http(s)/mailto URL of a link value, or null; other schemes never become live links. */
+/**
+ * The absolute http(s)/mailto URL of a link value, or null: other schemes never become live links, and
+ * only a path from the root ('/api/bills/1') is resolved against `base`, so plain words stay text.
+ */
 export function linkUrl(value: ExportValue, base: string | undefined): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '') return null;
   try {
-    const url = base === undefined ? new URL(value.trim()) : new URL(value.trim(), base);
+    const url =
+      base !== undefined && text.startsWith('/') && !text.startsWith('//')
+        ? new URL(text, base)
+        : new URL(text);
     return SAFE_URL.test(url.href) ? url.href : null;
   } catch {
     return null;

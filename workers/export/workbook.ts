@@ -41,7 +41,11 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 
 /** An ArrayBuffer holding exactly these bytes (a view may sit inside a larger buffer). */
 export function exactBuffer(bytes: Uint8Array): ArrayBuffer {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) {
+  if (
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer
+  ) {
     return bytes.buffer;
   }
   return bytes.slice().buffer;
@@ -68,7 +72,11 @@ export async function buildWorkbook(
     report((CELLS_SHARE * Math.min(rows.length, start + PROGRESS_EVERY_ROWS)) / rows.length);
   }
   parts.push(encoder.encode(`</sheetData>${writer.hyperlinksXml()}`));
-  parts.push(encoder.encode('<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>'));
+  parts.push(
+    encoder.encode(
+      '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>',
+    ),
+  );
 
   const zip = new JSZip();
   zip.file('[Content_Types].xml', contentTypesXml());
@@ -80,7 +88,8 @@ export async function buildWorkbook(
   zip.file('xl/styles.xml', stylesXml());
   zip.file('xl/sharedStrings.xml', sharedStringsXml(writer.strings.list, writer.strings.count));
   zip.file('xl/worksheets/sheet1.xml', concat(parts));
-  if (writer.linkUrls.length > 0) zip.file('xl/worksheets/_rels/sheet1.xml.rels', sheetRelsXml(writer.linkUrls));
+  if (writer.linkUrls.length > 0)
+    zip.file('xl/worksheets/_rels/sheet1.xml.rels', sheetRelsXml(writer.linkUrls));
 
   let lastPercent = -1;
   const bytes = await zip.generateAsync(

@@ -1,5 +1,6 @@
 // The fixed parts of an .xlsx package (SpreadsheetML) and XML text escaping.
 
+// eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters; naming them is the point.
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const SPECIAL = /[&<>"]/;
 /** Excel refuses longer cell texts. */
@@ -50,7 +51,9 @@ const FORMAT_IDS: readonly (readonly [number, string])[] = [
 
 /** xl/styles.xml: the cellXfs order matches STYLE. */
 export function stylesXml(): string {
-  const numFmts = FORMAT_IDS.map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${escapeXml(code)}"/>`).join('');
+  const numFmts = FORMAT_IDS.map(
+    ([id, code]) => `<numFmt numFmtId="${id}" formatCode="${escapeXml(code)}"/>`,
+  ).join('');
   const font = '<sz val="11"/><name val="Calibri"/><family val="2"/>';
   const xf = (numFmtId: number, extra = ''): string =>
     `<xf numFmtId="${numFmtId}" fontId="0" fillId="0" borderId="0" xfId="0"${numFmtId ? ' applyNumberFormat="1"' : ''}${extra}/>`;
@@ -130,7 +133,8 @@ export function workbookRelsXml(): string {
 /** xl/worksheets/_rels/sheet1.xml.rels: one external relationship per hyperlink, ids rId1… */
 export function sheetRelsXml(urls: readonly string[]): string {
   const rels = urls.map(
-    (url, i) => `<Relationship Id="rId${i + 1}" Type="${REL_NS}/hyperlink" Target="${escapeXml(url)}" TargetMode="External"/>`,
+    (url, i) =>
+      `<Relationship Id="rId${i + 1}" Type="${REL_NS}/hyperlink" Target="${escapeXml(url)}" TargetMode="External"/>`,
   );
   return `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">${rels.join('')}</Relationships>`;
 }
@@ -158,7 +162,9 @@ export function appXml(): string {
 
 /** The start of sheet1.xml up to the opening of sheetData. */
 export function sheetHeadXml(lastRef: string, widths: readonly number[]): string {
-  const cols = widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
+  const cols = widths
+    .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
+    .join('');
   return (
     `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     `<dimension ref="A1:${lastRef}"/>` +
@@ -174,7 +180,9 @@ export function sheetHeadXml(lastRef: string, widths: readonly number[]): string
 /** xl/sharedStrings.xml */
 export function sharedStringsXml(strings: readonly string[], count: number): string {
   const items = strings.map((s) =>
-    /^\s|\s$/.test(s) ? `<si><t xml:space="preserve">${escapeXml(s)}</t></si>` : `<si><t>${escapeXml(s)}</t></si>`,
+    /^\s|\s$/.test(s)
+      ? `<si><t xml:space="preserve">${escapeXml(s)}</t></si>`
+      : `<si><t>${escapeXml(s)}</t></si>`,
   );
   return `${XML_HEAD}<sst xmlns="${MAIN_NS}" count="${count}" uniqueCount="${strings.length}">${items.join('')}</sst>`;
 }

@@ -19,7 +19,10 @@ export function uniqueNames(names: readonly string[]): string[] {
 }
 
 /** Zips the files; PDFs and images are already compressed, so they are stored, the rest deflated. */
-export async function buildZip(files: readonly ZipEntry[], onProgress?: (fraction: number) => void): Promise<ArrayBuffer> {
+export async function buildZip(
+  files: readonly ZipEntry[],
+  onProgress?: (fraction: number) => void,
+): Promise<ArrayBuffer> {
   const zip = new JSZip();
   const names = uniqueNames(files.map((file) => file.name));
   files.forEach((file, i) => {

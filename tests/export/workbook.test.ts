@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { buildWorkbook, PROGRESS_EVERY_ROWS, sheetNameOf } from '../../workers/export/workbook';
+import { NUMBER_FORMATS } from '../../workers/export/xml';
+import type { ExportColumn, ExportRow } from '../../workers/export/types';
+
+const columns: ExportColumn[] = [
+  { title: 'Location', kind: 'text' },
+  { title: 'Services', kind: 'text' },
+  { title: 'Total Charges', kind: 'currency' },
+  { title: 'Usage', kind: 'number' },
+  { title: 'Accounts', kind: 'number' },
+  { title: 'Change', kind: 'percent' },
+  { title: 'Bill Date', kind: 'date' },
+  { title: 'VIEW BILL', kind: 'link' },
+  { title: 'Bill PDF', kind: 'link', linkText: 'DOWNLOAD BILL', width: 18 },
+];
+
+const rows: ExportRow[] = [
+  [
+    'Main Street <HQ> & Co',
+    ['Electricity', 'Water', null],
+    1234.5,
+    10.25,
+    3,
+    0.125,
+    '2025-03-04',
+    '/api/bills/1',
+    'https://files.example/b1.pdf',
+  ],
+  ['', [], null, undefined, 7, null, null, '', null],
+  [
+    'Depot\u0001',
+    'Natural Gas',
+    '$2,000.10',
+    '12',
+    0,
+    -0.5,
+    new Date(Date.UTC(2024, 11, 31, 23, 0)),
+    'javascript:alert(1)',
+    'not a url',
+  ],
+];
+
+async function load(buffer: ArrayBuffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+describe('buildWorkbook', () => {
+  it('writes a bold, frozen header row and fitted or given column widths', async () => {
+    const sheet = await load(await buildWorkbook(rows, columns, { title: 'Locations' }));
+    expect(sheet.name).toBe('Locations');
+    expect(sheet.getRow(1).values).toEqual([undefined, ...columns.map((c) => c.title)]);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(9).width).toBe(18);
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('Main Street <HQ> & Co'.length);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+  });
+
+  it('formats currency, number, percent and date columns by kind', async () => {
+    const sheet = await load(await buildWorkbook(rows, columns, { title: 'Locations' }));
+    const row = sheet.getRow(2);
+    expect(row.getCell(3).value).toBe(1234.5);
+    expect(row.getCell(3).numFmt).toBe('"$"#,##0.00');
+    // A column with a fraction anywhere gets 2 decimals; an all-whole column none.
+    expect(row.getCell(4).numFmt).toBe(NUMBER_FORMATS.decimal);
+    expect(row.getCell(5).numFmt).toBe(NUMBER_FORMATS.integer);
+    expect(row.getCell(6).value).toBe(0.125);
+    expect(row.getCell(6).numFmt).toBe('0.00%');
+    expect(row.getCell(7).value).toEqual(new Date(Date.UTC(2025, 2, 4)));
+    expect(row.getCell(7).numFmt).toBe('mm/dd/yyyy');
+    // Numeric text is read as a number; a Date counts by its UTC day, as in the grid.
+    const third = sheet.getRow(4);
+    expect(third.getCell(3).value).toBe(2000.1);
+    expect(third.getCell(4).value).toBe(12);
+    expect(third.getCell(7).value).toEqual(new Date(Date.UTC(2024, 11, 31)));
+  });
+
+  it("joins service lists with ', ' and shows 'N/A' for empty cells", async () => {
+    const sheet = await load(await buildWorkbook(rows, columns, { title: 'Locations' }));
+    expect(sheet.getCell('A2').value).toBe('Main Street <HQ> & Co');
+    expect(sheet.getCell('B2').value).toBe('Electricity, Water');
+    expect(sheet.getCell('B4').value).toBe('Natural Gas');
+    expect(sheet.getRow(3).values).toEqual([
+      undefined,
+      'N/A',
+      'N/A',
+      'N/A',
+      'N/A',
+      7,
+      'N/A',
+      'N/A',
+      'N/A',
+      'N/A',
+    ]);
+    // Characters XML cannot carry are dropped rather than corrupting the file.
+    expect(sheet.getCell('A4').value).toBe('Depot');
+  });
+
+  it('writes bill links as hyperlinks titled VIEW BILL or DOWNLOAD BILL', async () => {
+    const sheet = await load(
+      await buildWorkbook(rows, columns, { title: 'Bills', linkBase: 'https://portal.example' }),
+    );
+    expect(sheet.getCell('H2').value).toEqual({
+      text: 'VIEW BILL',
+      hyperlink: 'https://portal.example/api/bills/1',
+    });
+    expect(sheet.getCell('I2').value).toEqual({
+      text: 'DOWNLOAD BILL',
+      hyperlink: 'https://files.example/b1.pdf',
+    });
+    // Only http(s) and mailto become live links; anything else stays visible text.
+    expect(sheet.getCell('H4').value).toBe('javascript:alert(1)');
+    expect(sheet.getCell('I4').value).toBe('not a url');
+  });
+
+  it('puts the title in the file properties and a valid sheet name on the tab', async () => {
+    const buffer = await buildWorkbook(rows.slice(0, 1), columns, { title: 'Spend: 2024/2025 [all]' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer);
+    expect(workbook.title).toBe('Spend: 2024/2025 [all]');
+    expect(workbook.worksheets[0]?.name).toBe('Spend 2024 2025 all');
+    const zip = await JSZip.loadAsync(buffer);
+    expect(Object.keys(zip.files)).toEqual(
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        'xl/workbook.xml',
+        'xl/styles.xml',
+        'xl/worksheets/sheet1.xml',
+      ]),
+    );
+  });
+
+  it('reports progress every 5,000 rows, then while compressing, ending at 1', async () => {
+    const many: ExportRow[] = Array.from({ length: 12_000 }, (_, i) => [
+      `Row ${i}`,
+      null,
+      i,
+      i,
+      i,
+      0,
+      '2025-01-01',
+      null,
+      null,
+    ]);
+    const reports: number[] = [];
+    const sheet = await load(
+      await buildWorkbook(many, columns, { title: 'Big', onProgress: (f) => reports.push(f) }),
+    );
+    expect(sheet.rowCount).toBe(12_001);
+    expect(sheet.getCell('A12001').value).toBe('Row 11999');
+    expect(PROGRESS_EVERY_ROWS).toBe(5_000);
+    expect(reports[0]).toBe(0);
+    expect(reports.at(-1)).toBe(1);
+    expect([...reports].sort((a, b) => a - b)).toEqual(reports);
+    // Three row chunks (5,000 + 5,000 + 2,000) before compression starts.
+    expect(new Set(reports.filter((f) => f > 0 && f <= 0.55)).size).toBe(3);
+  });
+
+  it('writes a header-only sheet when there are no rows', async () => {
+    const sheet = await load(await buildWorkbook([], columns, { title: 'Empty' }));
+    expect(sheet.rowCount).toBe(1);
+    expect(sheet.getCell('G1').value).toBe('Bill Date');
+  });
+});
+
+describe('sheetNameOf', () => {
+  it.each([
+    ['Locations', 'Locations'],
+    ['a/b\\c?d*e[f]g:h', 'a b c d e f g h'],
+    ['x'.repeat(40), 'x'.repeat(31)],
+    ["'quoted'", 'quoted'],
+    ['  ', 'Sheet1'],
+  ])('%s → %s', (name, expected) => {
+    expect(sheetNameOf(name)).toBe(expected);
+  });
+});
