@@ -11,7 +11,10 @@ async function waitForSync(page: Page): Promise<void> {
 test.describe('offline-first sync', () => {
   test.setTimeout(240_000);
 
-  test('syncs on sign-in, then opens offline after a reload with the local data', async ({ page, context }) => {
+  test('syncs on sign-in, then opens offline after a reload with the local data', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'client@northwind.demo');
     await waitForSync(page);
     const total = await page.getByText('Total spend').locator('..').locator('.home-card__value').innerText();
@@ -37,33 +40,47 @@ test.describe('offline-first sync', () => {
     const leaderOf = (page: Page) =>
       page.evaluate(async () => {
         const state = await navigator.locks.query();
-        return state.held?.map((lock) => lock.name) ?? [];
+        return state.held?.map((lock) => lock.name ?? '') ?? [];
       });
     // One lock holder for the user across both tabs, and one waiter.
     const held = await leaderOf(second);
     expect(held.filter((name) => name.startsWith('get-sync-leader-u'))).toHaveLength(1);
-    const pending = await second.evaluate(async () => (await navigator.locks.query()).pending?.map((lock) => lock.name) ?? []);
+    const pending = await second.evaluate(
+      async () => (await navigator.locks.query()).pending?.map((lock) => lock.name ?? '') ?? [],
+    );
     expect(pending.filter((name) => name.startsWith('get-sync-leader-u'))).toHaveLength(1);
 
     await first.close();
     await expect
-      .poll(async () => (await second.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0)), { timeout: 10_000 })
+      .poll(
+        async () => await second.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0),
+        { timeout: 10_000 },
+      )
       .toBe(0);
     const heldAfter = await leaderOf(second);
     expect(heldAfter.filter((name) => name.startsWith('get-sync-leader-u'))).toHaveLength(1);
     // The new leader syncs: Sync now from the panel completes.
     await second.getByRole('button', { name: /^Synced|^Not synced/ }).click();
-    await second.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Sync now', exact: true }).click();
-    await expect(second.getByRole('dialog', { name: 'Sync' }).getByRole('row', { name: /Harbor Foods/ })).toContainText(/just now/);
+    await second
+      .getByRole('dialog', { name: 'Sync' })
+      .getByRole('button', { name: 'Sync now', exact: true })
+      .click();
+    await expect(
+      second.getByRole('dialog', { name: 'Sync' }).getByRole('row', { name: /Harbor Foods/ }),
+    ).toContainText(/just now/);
   });
 
-  test('a consultant keeps two companies offline and switches between them offline', async ({ page, context }) => {
+  test('a consultant keeps two companies offline and switches between them offline', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'consultant@get.demo');
     await expect(page).toHaveURL(/\/consultant$/);
     for (const name of ['Harbor Foods', 'Summit Health']) {
       await page.getByRole('button', { name: `Make available offline: ${name}` }).click();
     }
-    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     for (const name of ['Harbor Foods', 'Summit Health']) {
       await expect(card(name).getByText(/Available offline · synced/)).toBeVisible({ timeout: 120_000 });
     }
@@ -79,10 +96,14 @@ test.describe('offline-first sync', () => {
       ['Summit Health', COMPANY_IDS.summit],
     ] as const) {
       await page.goto('/consultant');
-      await card(name).getByRole('link', { name: `Open ${name}` }).click();
+      await card(name)
+        .getByRole('link', { name: `Open ${name}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/companies/${id}/locations$`));
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }),
+      ).toBeVisible();
     }
     await context.setOffline(false);
   });
