@@ -44,9 +44,18 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
   const started = context.now();
   const result: PullResult = { rows: 0, bytes: 0, pages: 0, wasReset: false };
 
+  const fetchPage = (since: string | null) => {
+    const query = `limit=${context.pageSize}${since === null ? '' : `&since=${encodeURIComponent(since)}`}`;
+    const request = http.send({ method: 'GET', path: `/api/sync/${companyId}/changes?${query}` });
+    // Marked handled: a prefetch abandoned because the page before it failed must not warn; awaiting
+    // it still throws.
+    request.catch(() => undefined);
+    return request;
+  };
+  let pending = fetchPage(cursor);
+
   for (;;) {
-    const query = `limit=${context.pageSize}${cursor === null ? '' : `&since=${encodeURIComponent(cursor)}`}`;
-    const answer = await http.send({ method: 'GET', path: `/api/sync/${companyId}/changes?${query}` });
+    const answer = await pending;
     const outcome = classifyPull(answer.status);
     if (outcome === 'reset') {
       if (result.wasReset) throw new SyncFailure('protocol', 'The change feed refused a fresh pull (410 again after a reset)', false);
@@ -57,6 +66,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
       result.wasReset = true;
       isFullPull = true;
       cursor = null;
+      pending = fetchPage(null);
       continue;
     }
     if (outcome === 'auth') throw new AuthRequiredError('The session has expired; log in again to sync');
@@ -65,6 +75,9 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
     const page = outcome === 'ok' ? asChangePage(answer.body) : null;
     if (!page) throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);
 
+    // The next page downloads while this one is written (the server's cursor is final once it answers);
+    // pages still commit one by one with their cursors, so an interruption resumes after the last one.
+    const next = page.hasMore && page.cursor !== cursor ? fetchPage(page.cursor) : null;
     result.rows += await applyPage(db, companyId, page, answer.bytes);
     result.bytes += answer.bytes;
     result.pages += 1;
@@ -80,7 +93,8 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
       isFullPull,
     });
     if (!page.hasMore) return result;
-    if (page.cursor === cursor) throw new SyncFailure('protocol', 'The change feed did not advance', true);
+    if (!next) throw new SyncFailure('protocol', 'The change feed did not advance', true);
     cursor = page.cursor;
+    pending = next;
   }
 }

@@ -1,0 +1,22 @@
+// Messages between the orchestrator (bench/sync.bench.ts) and the bench server process (bench/server.ts).
+
+/** Orchestrator → server. */
+export type ToServer = { type: 'serve' } | { type: 'touch'; rows: number } | { type: 'stop' };
+
+/** Server → orchestrator. */
+export type FromServer =
+  | { type: 'progress'; message: string }
+  /** Seeded; waiting for `serve` (the bench page must be built before the app looks for it). */
+  | { type: 'seeded' }
+  | {
+      type: 'ready';
+      port: number;
+      companyId: number;
+      companyName: string;
+      /** Rows of the company the change feed serves (every synced table, the company record included). */
+      companyRows: number;
+      rowsByEntity: Record<string, number>;
+      seedMs: number;
+    }
+  | { type: 'touched'; rows: number; ms: number }
+  | { type: 'failed'; message: string };

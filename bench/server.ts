@@ -1,0 +1,152 @@
+// The bench's server process: the real app (buildApp, the real routes and change feed) on a fresh embedded
+// database in DATA_DIR, seeded with the demo and the scale-L company. Embedded PGlite belongs to one
+// process, so the bench's data changes (1 % of rows for the re-sync) are made here, through runSyncedWrite
+// like every real write, on the orchestrator's request over the IPC channel.
+import type { AddressInfo } from 'node:net';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import type { Db } from '../server/src/db/client';
+import { migrateDatabase } from '../server/src/db/migrate';
+import { bills, companies, users } from '../server/src/db/schema';
+import { seedDemoIfEmpty, seedScale } from '../server/src/seed';
+import { SYNCED_ENTITY_NAMES, SYNCED_TABLES } from '../server/src/sync/entities';
+import { runSyncedWrite } from '../server/src/sync/syncedWrite';
+import type { FromServer, ToServer } from './messages';
+
+const BENCH_USER = 'super@get.demo';
+
+function send(message: FromServer): void {
+  process.send?.(message);
+}
+
+function isToServer(value: unknown): value is ToServer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'type' in value &&
+    ['serve', 'touch', 'stop'].includes(String(value.type))
+  );
+}
+
+/** What the feed serves the bench user for the company, per entity. */
+async function countFeedRows(db: Db, companyId: number, userId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of SYNCED_ENTITY_NAMES) {
+    const entry = SYNCED_TABLES[name];
+    const conditions: (SQL | undefined)[] = [eq(entry.companyId, companyId)];
+    if ('userId' in entry && entry.userId) conditions.push(eq(entry.userId, userId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(entry.table)
+      .where(and(...conditions));
+    counts[name] = row?.n ?? 0;
+  }
+  const [company] = await db.select({ n: count() }).from(companies).where(eq(companies.id, companyId));
+  counts.companies = company?.n ?? 0;
+  return counts;
+}
+
+/**
+ * Changes `rows` bills of the company, one synced write each (as the app's edits arrive): each bumps the
+ * company version, so the next pull sees exactly these rows. The pick is spread over the whole table and
+ * stable between runs (ordered by a hash of the id).
+ */
+async function touchBills(db: Db, companyId: number, userId: number, rows: number): Promise<number> {
+  const picked = await db.execute<{ id: string }>(
+    sql`select ${bills.id} as id from ${bills} where ${bills.companyId} = ${companyId} order by md5(${bills.id}::text) limit ${rows}`,
+  );
+  let writes = 0;
+  for (const { id } of picked.rows) {
+    await runSyncedWrite(
+      db,
+      { companyId, userId, idempotencyKey: undefined, method: 'PUT', path: `/bench/bills/${id}` },
+      async (tx, version) => {
+        await tx
+          .update(bills)
+          .set({
+            totalNewCharges: sql`${bills.totalNewCharges} + 1`,
+            amountDue: sql`${bills.amountDue} + 1`,
+            version,
+            updatedAt: sql`now()`,
+          })
+          .where(inArray(bills.id, [id]));
+        return { statusCode: 200, body: null };
+      },
+    );
+    writes += 1;
+  }
+  return writes;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const handle = await openDatabase({ dataDir: config.dataDir });
+  await migrateDatabase(handle);
+  const { db } = handle;
+
+  const seedStarted = performance.now();
+  send({ type: 'progress', message: 'seeding the demo data' });
+  await seedDemoIfEmpty(db);
+  send({ type: 'progress', message: 'seeding the scale-L company' });
+  const scale = await seedScale(db, 'L');
+  const companyId = scale.companyId;
+  if (companyId === undefined) throw new Error('The scale seed answered no company id');
+  const seedMs = Math.round(performance.now() - seedStarted);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_USER));
+  if (!user) throw new Error(`${BENCH_USER} is missing after the seed`);
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const rowsByEntity = await countFeedRows(db, companyId, user.id);
+  const companyRows = Object.values(rowsByEntity).reduce((sum, n) => sum + n, 0);
+
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const serve = async () => {
+    // Built only now: the app serves SPA_DIR only if its index.html exists when it is built.
+    app = await buildApp({ config, db });
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    send({
+      type: 'ready',
+      port,
+      companyId,
+      companyName: company?.name ?? '?',
+      companyRows,
+      rowsByEntity,
+      seedMs,
+    });
+  };
+  const stop = async () => {
+    await app?.close();
+    await handle.close();
+    process.exit(0);
+  };
+  const fail = (error: unknown) =>
+    send({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  process.on('message', (message: unknown) => {
+    if (!isToServer(message)) return;
+    if (message.type === 'stop') void stop();
+    else if (message.type === 'serve') serve().catch(fail);
+    else {
+      const started = performance.now();
+      touchBills(db, companyId, user.id, message.rows)
+        .then((rows) => send({ type: 'touched', rows, ms: Math.round(performance.now() - started) }))
+        .catch(fail);
+    }
+  });
+  // The orchestrator died without saying stop: do not linger holding the database.
+  process.on('disconnect', () => void stop());
+  send({ type: 'seeded' });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});
