@@ -1,0 +1,256 @@
+import { DataEditor, GridCellKind } from '@glideapps/glide-data-grid';
+import type { GridCell, GridColumn, GridMouseEventArgs, Item, Theme } from '@glideapps/glide-data-grid';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import '@glideapps/glide-data-grid/dist/index.css';
+import { EMPTY_CELL_TEXT } from '../../domain/format';
+import { ColumnChooser } from './ColumnChooser';
+import { GridToolbar } from './GridToolbar';
+import { GridTooltip } from './GridTooltip';
+import type { GridTooltipHandle } from './GridTooltip';
+import { isTextTruncated, makeDrawCell } from './cellDrawing';
+import { columnWidth, defaultVisibleIds, formatCell, isNumericKind } from './columns';
+import type { CellValue, GridColumnDef } from './columns';
+import { useAccessibleName, useDebouncedValue, useSelectionFollowsRow } from './gridHooks';
+import { useGridOrder } from './useGridOrder';
+import { useGridSettings } from './useGridSettings';
+import { HEADER_HEIGHT, ROW_HEIGHT, hoverRowBackground, useGridTheme } from './useGridTheme';
+import './grid.css';
+
+/** Props of a data grid. Keep `columns` and `rows` stable between renders (a constant, useMemo, a live query). */
+export type GridProps<Row> = {
+  /** Key of the user's saved column choice (spec 000 §3), e.g. 'locations'. */
+  readonly gridName: string;
+  /** Accessible name of the grid, e.g. 'Locations'. */
+  readonly label: string;
+  readonly columns: readonly GridColumnDef<Row>[];
+  readonly rows: readonly Row[];
+  readonly getRowId: (row: Row) => string | number;
+  /** Opens a row: a click on it, or Enter on its focused cell. */
+  readonly onRowActivate?: (row: Row) => void;
+  /** Shows 'Loading…' (aria-busy) instead of the rows. */
+  readonly isLoading?: boolean;
+  /** Shown when there are no rows at all. */
+  readonly emptyText?: string;
+  /** The page's controls, placed in the toolbar before the column chooser. */
+  readonly toolbar?: ReactNode;
+  /** Height of the grid area (header and rows), in pixels or any CSS length. */
+  readonly height?: number | string;
+  /** The company whose settings apply (consultants: the client company of the page); default: the user's. */
+  readonly companyId?: number;
+  /** Columns kept in view while scrolling sideways. */
+  readonly freezeColumns?: number;
+};
+
+const FILTER_DELAY_MS = 150;
+const SORT_ARROW = { asc: ' ↑', desc: ' ↓' } as const;
+const isBlank = (value: CellValue): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A data grid for up to 100,000 rows (glide-data-grid, drawn on canvas): quick filter, sort by header click
+ * (ascending, descending, off), column chooser saved per user, 'N/A' for empty cells, long text ending in '…'
+ * with the full text on hover, keyboard navigation, and a row click or Enter opening the row.
+ */
+export function Grid<Row>({
+  gridName,
+  label,
+  columns,
+  rows,
+  getRowId,
+  onRowActivate,
+  isLoading = false,
+  emptyText = 'No Data Available',
+  toolbar,
+  height = 560,
+  companyId,
+  freezeColumns = 0,
+}: GridProps<Row>) {
+  const theme = useGridTheme();
+  const settings = useGridSettings(gridName, columns, companyId);
+  const [filter, setFilter] = useState('');
+  const query = useDebouncedValue(filter, FILTER_DELAY_MS);
+  const [widths, setWidths] = useState<ReadonlyMap<string, number>>(new Map());
+  const [hoverRow, setHoverRow] = useState<number | null>(null);
+  const tooltip = useRef<GridTooltipHandle>(null);
+  const container = useRef<HTMLDivElement>(null);
+  useAccessibleName(container, label);
+
+  const visibleColumns = useMemo(() => {
+    const visible = new Set(settings.visibleIds);
+    return columns.filter((column) => visible.has(column.id));
+  }, [columns, settings.visibleIds]);
+  const { order, sort, requestSort, isSorting, isFiltering } = useGridOrder(rows, visibleColumns, query);
+  const rowCount = order ? order.length : rows.length;
+  const rowAt = useCallback((position: number): Row | undefined => rows[order ? (order[position] ?? -1) : position], [rows, order]);
+  const [selection, setSelection, clearSelection] = useSelectionFollowsRow(rowAt, rowCount, getRowId);
+
+  const onFilterChange = useCallback(
+    (text: string) => {
+      setFilter(text);
+      clearSelection();
+    },
+    [clearSelection],
+  );
+
+  const linkTheme = useMemo<Partial<Theme>>(() => ({ textDark: theme.linkColor }), [theme]);
+  const drawCell = useMemo(() => makeDrawCell((override) => override === linkTheme, hoverRow), [linkTheme, hoverRow]);
+  const widthOf = useCallback((column: GridColumnDef<Row>) => widths.get(column.id) ?? columnWidth(column), [widths]);
+
+  const gridColumns = useMemo<GridColumn[]>(
+    () =>
+      visibleColumns.map((column) => {
+        const sorted = sort?.columnId === column.id ? sort.direction : null;
+        return {
+          id: column.id,
+          title: sorted ? column.title + SORT_ARROW[sorted] : column.title,
+          width: widthOf(column),
+          themeOverride: sorted ? { textHeader: theme.textDark } : undefined,
+        };
+      }),
+    [visibleColumns, sort, widthOf, theme],
+  );
+
+  const isClickable = onRowActivate !== undefined;
+  const getCellContent = useCallback(
+    ([col, position]: Item): GridCell => {
+      const column = visibleColumns[col];
+      const row = rowAt(position);
+      const value = column && row !== undefined ? column.value(row) : null;
+      const text = column ? formatCell(column.kind, value) : EMPTY_CELL_TEXT;
+      const isEmpty = isBlank(value);
+      const isLink = column?.kind === 'link' && !isEmpty;
+      return {
+        kind: GridCellKind.Text,
+        data: text,
+        displayData: text,
+        allowOverlay: false,
+        readonly: true,
+        copyData: text,
+        contentAlign: column && isNumericKind(column.kind) ? 'right' : undefined,
+        style: isEmpty ? 'faded' : 'normal',
+        themeOverride: isLink ? linkTheme : undefined,
+        cursor: isClickable || (isLink && column.onLinkClick) ? 'pointer' : undefined,
+        // A link opens on one click even in a grid whose rows do not.
+        activationBehaviorOverride: isLink && column.onLinkClick ? 'single-click' : undefined,
+      };
+    },
+    [visibleColumns, rowAt, linkTheme, isClickable],
+  );
+
+  const onCellActivated = useCallback(
+    ([col, position]: Item) => {
+      const column = visibleColumns[col];
+      const row = rowAt(position);
+      if (row === undefined) return;
+      if (column?.kind === 'link' && column.onLinkClick && !isBlank(column.value(row))) column.onLinkClick(row);
+      else onRowActivate?.(row);
+    },
+    [visibleColumns, rowAt, onRowActivate],
+  );
+
+  const onHeaderClicked = useCallback(
+    (col: number) => {
+      const column = visibleColumns[col];
+      if (!column || column.isSortable === false) return;
+      requestSort(column.id);
+      clearSelection();
+    },
+    [visibleColumns, requestSort, clearSelection],
+  );
+
+  const onItemHovered = useCallback(
+    (args: GridMouseEventArgs) => {
+      if (args.kind !== 'cell') {
+        setHoverRow(null);
+        tooltip.current?.hide();
+        return;
+      }
+      const [col, position] = args.location;
+      setHoverRow(position);
+      const column = visibleColumns[col];
+      const row = rowAt(position);
+      const text = column && row !== undefined ? formatCell(column.kind, column.value(row)) : '';
+      const fullTheme = { cellHorizontalPadding: 12, baseFontStyle: '14px', fontFamily: 'sans-serif', ...theme };
+      if (column && isTextTruncated(text, widthOf(column), fullTheme)) tooltip.current?.show(text, args.bounds);
+      else tooltip.current?.hide();
+    },
+    [visibleColumns, rowAt, theme, widthOf],
+  );
+
+  const hoverTheme = useMemo<Partial<Theme>>(() => ({ bgCell: hoverRowBackground(theme) }), [theme]);
+  const getRowThemeOverride = useCallback((row: number) => (row === hoverRow ? hoverTheme : undefined), [hoverRow, hoverTheme]);
+
+  const onColumnResize = useCallback((column: GridColumn, size: number) => {
+    if (column.id !== undefined) setWidths((current) => new Map(current).set(column.id ?? '', size));
+  }, []);
+  const hideTooltip = useCallback(() => {
+    setHoverRow(null);
+    tooltip.current?.hide();
+  }, []);
+  // Sorting or filtering moves rows under a still pointer: the tooltip would describe another row.
+  useEffect(() => tooltip.current?.hide(), [order]);
+
+  const isEmpty = !isLoading && rows.length === 0;
+  const isFilteredEmpty = !isLoading && !isEmpty && rowCount === 0;
+  return (
+    <div className="data-grid" aria-busy={isLoading || undefined}>
+      <GridToolbar filter={filter} onFilterChange={onFilterChange} shownCount={rowCount} totalCount={rows.length} isFiltering={isFiltering} isSorting={isSorting} isLoading={isLoading}>
+        {toolbar}
+        <ColumnChooser
+          columns={columns}
+          visibleIds={settings.visibleIds}
+          defaultIds={defaultVisibleIds(columns)}
+          gridLabel={label}
+          onApply={(ids) => {
+            settings.setVisibleIds(ids).catch((error: unknown) => console.error('Saving the grid columns failed', error));
+          }}
+        />
+      </GridToolbar>
+      <div ref={container} className="data-grid-body" style={{ height }} onMouseLeave={hideTooltip}>
+        {isLoading ? (
+          <div className="data-grid-message data-grid-loading" role="status">
+            <span className="data-grid-spinner" aria-hidden="true" />
+            Loading…
+          </div>
+        ) : (
+          <DataEditor
+            columns={gridColumns}
+            rows={rowCount}
+            getCellContent={getCellContent}
+            theme={theme}
+            width="100%"
+            height="100%"
+            rowHeight={ROW_HEIGHT}
+            headerHeight={HEADER_HEIGHT}
+            rowMarkers="none"
+            smoothScrollX
+            smoothScrollY
+            freezeColumns={freezeColumns}
+            rangeSelect="cell"
+            columnSelect="none"
+            rowSelect="none"
+            gridSelection={selection}
+            onGridSelectionChange={setSelection}
+            cellActivationBehavior={isClickable ? 'single-click' : 'second-click'}
+            onCellActivated={onCellActivated}
+            onHeaderClicked={onHeaderClicked}
+            onItemHovered={onItemHovered}
+            onVisibleRegionChanged={hideTooltip}
+            onColumnResize={onColumnResize}
+            getRowThemeOverride={getRowThemeOverride}
+            drawCell={drawCell}
+            getCellsForSelection
+            editOnType={false}
+            keybindings={{ activateCell: 'Enter', search: false }}
+          />
+        )}
+        {(isEmpty || isFilteredEmpty) && (
+          <div className="data-grid-message data-grid-message-below-header" role="status">
+            {isEmpty ? emptyText : `No rows match “${query.trim()}”.`}
+          </div>
+        )}
+      </div>
+      <GridTooltip ref={tooltip} />
+    </div>
+  );
+}

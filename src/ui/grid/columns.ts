@@ -1,0 +1,120 @@
+// The typed column list every grid is described by, and how each kind of value reads in a cell.
+import { EMPTY_CELL_TEXT, displayValue } from '../../domain/format';
+import { formatCurrency } from '../../domain/money';
+import type { ExtraColumn } from '../../domain/grid';
+
+/**
+ * How a column's values are shown: number (en-US, up to 2 decimals), currency ($1,234.50), percent (12.50%),
+ * date (MM/DD/YYYY), text, link (text drawn as a link that opens on click). Numeric kinds are right-aligned.
+ */
+export type ColumnKind = 'text' | 'number' | 'currency' | 'percent' | 'date' | 'link';
+
+/** What a column reads from a row; null, undefined and blank text show as 'N/A'. */
+export type CellValue = string | number | null | undefined;
+
+/** One column of a grid. */
+export type GridColumnDef<Row> = {
+  /** Stable key: saved in the user's grid settings, so never rename one in use. */
+  readonly id: string;
+  readonly title: string;
+  /** Pixels; defaults by kind (DEFAULT_WIDTH). */
+  readonly width?: number;
+  readonly kind: ColumnKind;
+  /** Numbers for number/currency/percent; ISO dates ('2025-03-01' or a timestamp) or epoch ms for dates. */
+  readonly value: (row: Row) => CellValue;
+  /** Offered in the column chooser but not shown until the user picks it. */
+  readonly isHiddenByDefault?: boolean;
+  /** Whether a header click sorts by it (default true). */
+  readonly isSortable?: boolean;
+  /** Link columns: what a click on the cell opens; the row's own action (onRowActivate) when absent. */
+  readonly onLinkClick?: (row: Row) => void;
+};
+
+/** Column widths by kind when a column names none. */
+export const DEFAULT_WIDTH: Readonly<Record<ColumnKind, number>> = {
+  text: 180,
+  number: 120,
+  currency: 130,
+  percent: 100,
+  date: 120,
+  link: 180,
+};
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** US dates, MM/DD/YYYY. ISO text keeps its calendar day (no time-zone shift); epoch ms are read as UTC. */
+export function formatDate(value: string | number): string {
+  if (typeof value === 'number') {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return EMPTY_CELL_TEXT;
+    return formatDate(date.toISOString());
+  }
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return displayValue(value);
+  const [, year, month, day] = match;
+  return `${month}/${day}/${year}`;
+}
+
+function asNumber(value: string | number): number | null {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** The text a cell shows: 'N/A' when empty, else the value formatted by the column's kind (en-US). */
+export function formatCell(kind: ColumnKind, value: CellValue): string {
+  if (value === null || value === undefined) return EMPTY_CELL_TEXT;
+  if (typeof value === 'string' && value.trim() === '') return EMPTY_CELL_TEXT;
+  switch (kind) {
+    case 'text':
+    case 'link':
+      return displayValue(value);
+    case 'date':
+      return formatDate(value);
+    case 'number':
+    case 'currency':
+    case 'percent': {
+      const number = asNumber(value);
+      // Text that is not a number is shown as it is rather than hidden behind 'N/A'.
+      if (number === null) return typeof value === 'number' ? EMPTY_CELL_TEXT : displayValue(value);
+      if (kind === 'currency') return formatCurrency(number);
+      if (kind === 'percent') return `${percentFormat.format(number)}%`;
+      return numberFormat.format(number);
+    }
+  }
+}
+
+/** Whether a kind's cells are right-aligned, so digits line up. */
+export function isNumericKind(kind: ColumnKind): boolean {
+  return kind === 'number' || kind === 'currency' || kind === 'percent';
+}
+
+/** A column's width in pixels. */
+export function columnWidth(column: GridColumnDef<never>): number {
+  return column.width ?? DEFAULT_WIDTH[column.kind];
+}
+
+/** Ids of the columns shown when the user has saved no choice. */
+export function defaultVisibleIds<Row>(columns: readonly GridColumnDef<Row>[]): string[] {
+  return columns.filter((column) => column.isHiddenByDefault !== true).map((column) => column.id);
+}
+
+/**
+ * Text columns for a grid's extra fields (custom attributes, spec 000 §9; accounts' hidden extras, 001 §5),
+ * reading each field with `read`.
+ */
+export function extraGridColumns<Row>(
+  extras: readonly ExtraColumn[],
+  read: (row: Row, field: string) => CellValue,
+): GridColumnDef<Row>[] {
+  return extras.map((extra) => ({
+    id: extra.field,
+    title: extra.title,
+    width: extra.width,
+    kind: 'text',
+    value: (row: Row) => read(row, extra.field),
+    isHiddenByDefault: extra.hidden === true,
+    isSortable: extra.sortable ?? true,
+  }));
+}
