@@ -20,8 +20,10 @@ import type {
   SyncRunResult,
 } from './page/protocol';
 
-/** workers/sync/engine.ts: `options.pageSize ?? 1000`; the run checks it against the requests it sees. */
-const ENGINE_DEFAULT_PAGE_SIZE = 1000;
+/** workers/sync/engine.ts DEFAULT_PAGE_SIZE; the run checks it against the requests it sees. */
+const ENGINE_DEFAULT_PAGE_SIZE = 5000;
+/** The comparison run: the page size the engine used before pages were pipelined and enlarged. */
+const COMPARISON_PAGE_SIZE = 1000;
 /** The change feed's maximum page (server/src/routes/sync.ts). */
 const FEED_MAX_PAGE_SIZE = 5000;
 /** DESIGN.md §9. */
@@ -98,7 +100,7 @@ interface Options {
 
 function readOptions(): Options {
   const { values } = parseArgs({
-    options: { 'alt-page-size': { type: 'string', default: String(FEED_MAX_PAGE_SIZE) } },
+    options: { 'alt-page-size': { type: 'string', default: String(COMPARISON_PAGE_SIZE) } },
   });
   const altPageSize = Number(values['alt-page-size']);
   if (!Number.isInteger(altPageSize) || altPageSize < 0 || altPageSize > FEED_MAX_PAGE_SIZE) {
