@@ -12,9 +12,25 @@ import { lazyPage } from './lazyPage';
 /** Pages of areas not built yet: one honest page that names the area. */
 const unavailable = lazyPage(() => import('../features/unavailable/AreaUnavailablePage'));
 
+const locationsPage = lazyPage(() => import('../features/locations/LocationsPage'));
+const locationPage = lazyPage(() => import('../features/locations/LocationPage'));
+const accountsPage = lazyPage(() => import('../features/accounts/AccountsPage'));
+const accountPage = lazyPage(() => import('../features/accounts/AccountPage'));
+
 /** The page module of an area route; areas land here one by one as they are built. */
-function pageOf(_route: AreaRoute): RouteObject['lazy'] {
-  return unavailable;
+function pageOf(route: AreaRoute): RouteObject['lazy'] {
+  switch (route.path) {
+    case 'locations':
+      return locationsPage;
+    case 'locations/:id':
+      return locationPage;
+    case 'accounts':
+      return accountsPage;
+    case 'accounts/:id':
+      return accountPage;
+    default:
+      return unavailable;
+  }
 }
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {

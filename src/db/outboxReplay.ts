@@ -1,6 +1,6 @@
 // The sync worker's side of the outbox (DESIGN.md §4): which entry goes next and what each answer does to
 // the entry and its row. Every function is one transaction, so a crash leaves either the old or new state.
-import { isRecord, newerRow } from '../domain/sync';
+import { applyLocalChange, isRecord, newerRow } from '../domain/sync';
 import { activeEntriesOf, rebuildRow, serverStateOf, tableOf } from './rowState';
 import type { AppDb } from './schema';
 import type { AnyRow } from './rows';
@@ -64,7 +64,14 @@ export async function acknowledge(db: AppDb, seq: number, body: unknown): Promis
     if (!entry) return;
     const entries = await activeEntriesOf(db, entry.entity, entry.entityId);
     const answered = entry.change.kind === 'delete' ? null : asRow(body);
-    const base = entry.change.kind === 'delete' ? null : newerRow(serverStateOf(entries), answered);
+    // An answer that is not the row itself (e.g. `{ meter, account }`) still means the write took effect:
+    // keep it applied until the pull brings the server's row, instead of flashing the old value.
+    const base =
+      entry.change.kind === 'delete'
+        ? null
+        : answered
+          ? newerRow(serverStateOf(entries), answered)
+          : applyLocalChange(serverStateOf(entries), entry.change);
     const newId = answered && answered.id !== entry.entityId ? answered.id : entry.entityId;
     const remaining = entries
       .filter((item) => item.seq !== seq)

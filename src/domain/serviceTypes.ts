@@ -118,3 +118,19 @@ export function serviceUnit(value: string): string {
   const unit = DEFAULT_UNITS[serviceKey(value)] ?? findServiceType(value)?.unit ?? '';
   return /^[a-z]+$/.test(unit) && unit !== 'kwh' ? unit.charAt(0).toUpperCase() + unit.slice(1) : unit;
 }
+
+const ORDER: ReadonlyMap<string, number> = new Map(SERVICE_TYPES.map((type, index) => [type.value, index]));
+
+/** Sorts service types in the spec's table order, unknown ones last by name, so legends and columns stay stable. */
+export function compareServiceTypes(a: string, b: string): number {
+  const rank = (value: string) => ORDER.get(value) ?? SERVICE_TYPES.length;
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** Splits an account's comma list of services, dropping blanks. */
+export function splitServices(list: string | null | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((service) => service.trim())
+    .filter((service) => service !== '');
+}

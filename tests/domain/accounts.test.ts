@@ -1,6 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import type { AccountRowFields } from '../../src/domain/accounts';
-import { isTexas, normalizeAccountRow } from '../../src/domain/accounts';
+import {
+  ACCOUNT_GRID_FIELDS,
+  NICKNAME_MAX,
+  accountTitle,
+  countAccountsByService,
+  isTexas,
+  nicknameProblem,
+  normalizeAccountRow,
+  shownStatusDate,
+} from '../../src/domain/accounts';
+import { ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS, extraColumns } from '../../src/domain/grid';
 
 describe('isTexas', () => {
   it.each([
@@ -97,5 +107,63 @@ describe('normalizeAccountRow', () => {
     expect(out).not.toBe(row);
     expect(row).toEqual(before);
     expect(out).toEqual({ ...row, serviceAddress: '2 Oak Ave', esiId: '', meterCustomerNumbers: 'E1' });
+  });
+});
+
+describe('shownStatusDate', () => {
+  it.each([
+    ['Cleared', '2025-03-04', '2025-03-04'],
+    [' cleared ', '2025-03-04', '2025-03-04'],
+    ['CLEARED', null, null],
+    ['Pending', '2025-03-04', null],
+    ['Missing Invoice', '2025-03-04', null],
+    [null, '2025-03-04', null],
+    [undefined, undefined, null],
+  ])('status %j with date %j shows %j', (status, date, expected) => {
+    expect(shownStatusDate(status, date)).toBe(expected);
+  });
+});
+
+describe('ACCOUNT_GRID_FIELDS', () => {
+  it('has exactly ACCOUNT_EXTRA_AFTER fields, the spec’s grid fields first', () => {
+    expect(ACCOUNT_GRID_FIELDS).toHaveLength(ACCOUNT_EXTRA_AFTER);
+    expect(ACCOUNT_GRID_FIELDS.slice(0, 10)).toEqual([
+      'serviceAddress', 'services', 'collectionType', 'esiId', 'meterCustomerNumbers',
+      'meterNumber', 'serviceCity', 'serviceZip', 'locationState', 'nickname',
+    ]);
+    expect(new Set(ACCOUNT_GRID_FIELDS).size).toBe(ACCOUNT_EXTRA_AFTER);
+  });
+
+  it('puts fields a newer server appends past the 33rd, as hidden sortable extras of width 120', () => {
+    expect(extraColumns([...ACCOUNT_GRID_FIELDS, 'region'], ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS)).toEqual([
+      { field: 'region', title: 'region', width: 120, hidden: true, sortable: true },
+    ]);
+  });
+});
+
+describe('countAccountsByService', () => {
+  it('counts each service of an account once, most accounts first, ties by name', () => {
+    expect(
+      countAccountsByService([{ services: 'electric' }, { services: 'water,sewer,water' }, { services: 'electric' }, { services: 'trash' }, { services: null }]),
+    ).toEqual([
+      { serviceType: 'electric', count: 2 },
+      { serviceType: 'sewer', count: 1 },
+      { serviceType: 'trash', count: 1 },
+      { serviceType: 'water', count: 1 },
+    ]);
+  });
+});
+
+describe('accountTitle and nicknameProblem', () => {
+  it('calls an account by its nickname, else its number', () => {
+    expect(accountTitle({ nickname: ' Main St ', accountNumber: 'A-1' })).toBe('Main St');
+    expect(accountTitle({ nickname: '  ', accountNumber: 'A-1' })).toBe('A-1');
+    expect(accountTitle({ nickname: null, accountNumber: 'A-1' })).toBe('A-1');
+  });
+
+  it('allows up to NICKNAME_MAX characters after trimming', () => {
+    expect(nicknameProblem(` ${'x'.repeat(NICKNAME_MAX)} `)).toBeNull();
+    expect(nicknameProblem('')).toBeNull();
+    expect(nicknameProblem('x'.repeat(NICKNAME_MAX + 1))).toBe('Nickname must be at most 100 characters');
   });
 });

@@ -9,6 +9,8 @@ import {
   serviceLabel,
   serviceTypeById,
   serviceUnit,
+  compareServiceTypes,
+  splitServices,
 } from '../../src/domain/serviceTypes';
 
 describe('serviceLabel', () => {
@@ -136,5 +138,23 @@ describe('service constants', () => {
 
   it('gives All Services an empty value', () => {
     expect(ALL_SERVICES).toEqual({ label: 'All Services', value: '' });
+  });
+});
+
+describe('compareServiceTypes', () => {
+  it('sorts in the table order, unknown services last by name', () => {
+    expect(['zeta', 'water', 'alpha', 'electric', 'natural_gas'].sort(compareServiceTypes)).toEqual(['electric', 'natural_gas', 'water', 'alpha', 'zeta']);
+  });
+});
+
+describe('splitServices', () => {
+  it.each([
+    ['electric,water', ['electric', 'water']],
+    [' electric , , water ', ['electric', 'water']],
+    ['', []],
+    [null, []],
+    [undefined, []],
+  ])('splits %j', (list, services) => {
+    expect(splitServices(list)).toEqual(services);
   });
 });

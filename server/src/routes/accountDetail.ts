@@ -6,6 +6,7 @@ import type { App, AppDeps } from '../http/types';
 import { companyOf } from '../auth/access';
 import { bills, meters } from '../db/schema';
 import { notFound } from '../errors';
+import { shownStatusDate } from '../../../src/domain/accounts';
 import { accountGridRows, accountOf } from './accountRows';
 import { consumptionByService, spendByService } from './serviceCharts';
 import { EntityScopeParams, MonthString, ServiceFilter, twinRoutes } from './twinRoutes';
@@ -15,10 +16,8 @@ const ChartQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** An account charge row shows its status date only once the status is cleared (second spec document §4). */
-export function shownStatusDate(status: string | null, statusDate: string | null): string | null {
-  return status?.trim().toLowerCase() === 'cleared' ? statusDate : null;
-}
+// The rule lives in the domain, shared with the offline client; re-exported for the server's callers.
+export { shownStatusDate };
 
 /** Registers the single-account reads with their consultant twins. */
 export function accountDetailRoutes(app: App, { db }: AppDeps): Promise<void> {

@@ -9,9 +9,10 @@ import { sendWriteResult } from '../http/writeReply';
 import { accounts } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { NICKNAME_MAX } from '../../../src/domain/accounts';
 
-/** Longest nickname kept, after trimming. */
-export const NICKNAME_MAX = 100;
+// The longest nickname kept, after trimming: one constant with the offline client, which checks before it queues.
+export { NICKNAME_MAX };
 
 const NicknameParams = Type.Object({ id: UuidString }, { additionalProperties: false });
 const NicknameBody = Type.Object(

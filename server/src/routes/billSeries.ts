@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { toCents } from '../../../src/domain/money';
-import { SERVICE_TYPES, serviceUnit } from '../../../src/domain/serviceTypes';
+import { compareServiceTypes, serviceUnit, splitServices } from '../../../src/domain/serviceTypes';
 import { latestTwelveMonths, monthKey } from '../../../src/domain/totals';
 
 /** Whose bills a figure covers: a company, optionally narrowed to one location or one account. */
@@ -63,21 +63,11 @@ export async function billWindow(db: Db, scope: BillScope, endDate?: string): Pr
   return end === null ? [] : latestTwelveMonths([end]);
 }
 
-const ORDER: ReadonlyMap<string, number> = new Map(SERVICE_TYPES.map((type, index) => [type.value, index]));
+/** Sorts service types in the spec's table order, unknown ones last by name (the shared domain rule). */
+export const byServiceOrder = compareServiceTypes;
 
-/** Sorts service types in the spec's table order, unknown ones last by name, so chart legends stay stable. */
-export function byServiceOrder(a: string, b: string): number {
-  const rank = (value: string) => ORDER.get(value) ?? SERVICE_TYPES.length;
-  return rank(a) - rank(b) || a.localeCompare(b);
-}
-
-/** Splits an account's comma list of services. */
-export function splitServices(list: string | null | undefined): string[] {
-  return (list ?? '')
-    .split(',')
-    .map((service) => service.trim())
-    .filter((service) => service !== '');
-}
+/** Splits an account's comma list of services (the shared domain rule). */
+export { splitServices };
 
 /** Every service of every month of the window with figures or a missing invoice; `service` narrows to one. */
 export async function serviceMonths(

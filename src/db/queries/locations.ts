@@ -1,0 +1,272 @@
+// Location reads for the Locations area (first spec document §3): the list with its custom attributes, the
+// overview figures and one location's page. Plain functions over indexes; feature hooks wrap them in useLiveQuery.
+import { Dexie } from 'dexie';
+import type { AttentionItem, AttentionOptions } from '../../domain/attention';
+import { serviceMonths } from '../../domain/billFigures';
+import type { ServiceMonth } from '../../domain/billFigures';
+import { sumMoney } from '../../domain/money';
+import { compareServiceTypes, splitServices } from '../../domain/serviceTypes';
+import { latestTwelveMonths, twelveMonthTotals } from '../../domain/totals';
+import type { ServiceTotals } from '../../domain/totals';
+import type { AppDb } from '../schema';
+import type { AccountRow, BillRow, CustomAttributeRow, LocationRow, TagRow } from '../rows';
+import { attentionOfBills, companyWindowBills } from './attention';
+
+/** A row of the locations grid: the site, its services, tags and custom attribute values by attribute id. */
+export interface LocationListRow {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** The services of the site's accounts, in the spec's service order. */
+  services: string[];
+  tagIds: string[];
+  attributes: Record<string, string>;
+  accountCount: number;
+}
+
+/** Accounts offering one service type (an account with several services counts for each). */
+export interface ServiceCount {
+  serviceType: string;
+  count: number;
+}
+
+/** Everything the locations grid and its filters show. */
+export interface LocationList {
+  rows: LocationListRow[];
+  /** The company's custom attributes, in position order: the grid's extra columns. */
+  attributes: CustomAttributeRow[];
+  tags: TagRow[];
+  /** State keys of the company's locations. */
+  states: string[];
+  /** Service types of the company's accounts, in service order. */
+  services: string[];
+  accountsByService: ServiceCount[];
+  accountCount: number;
+  activeAccountCount: number;
+}
+
+/** Custom attributes in grid order: by position, then name. */
+export function byPosition(a: CustomAttributeRow, b: CustomAttributeRow): number {
+  return a.position - b.position || a.attributeName.localeCompare(b.attributeName);
+}
+
+/** Accounts per service type, most accounts first, then service order. */
+export function countAccountsByService(accounts: readonly Pick<AccountRow, 'services'>[]): ServiceCount[] {
+  const counts = new Map<string, number>();
+  for (const account of accounts) {
+    for (const service of new Set(splitServices(account.services))) counts.set(service, (counts.get(service) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || compareServiceTypes(a, b))
+    .map(([serviceType, count]) => ({ serviceType, count }));
+}
+
+/** The company's locations grid, sorted by name: six reads over company indexes, joined here. */
+export async function locationList(db: AppDb, companyId: number): Promise<LocationList> {
+  const [sites, accounts, attributes, values, siteTags, tags] = await Promise.all([
+    db.locations.where('companyId').equals(companyId).toArray(),
+    db.accounts.where('companyId').equals(companyId).toArray(),
+    db.customAttributes.where('companyId').equals(companyId).toArray(),
+    db.locationAttributeValues.where('companyId').equals(companyId).toArray(),
+    db.siteTags.where('companyId').equals(companyId).toArray(),
+    db.tags.where('companyId').equals(companyId).toArray(),
+  ]);
+  const servicesAt = new Map<string, Set<string>>();
+  const accountsAt = new Map<string, number>();
+  const allServices = new Set<string>();
+  for (const account of accounts) {
+    const set = servicesAt.get(account.locationId) ?? new Set<string>();
+    for (const service of splitServices(account.services)) {
+      set.add(service);
+      allServices.add(service);
+    }
+    servicesAt.set(account.locationId, set);
+    accountsAt.set(account.locationId, (accountsAt.get(account.locationId) ?? 0) + 1);
+  }
+  const valuesAt = new Map<string, Record<string, string>>();
+  for (const value of values) {
+    const record = valuesAt.get(value.locationId) ?? {};
+    record[value.attributeId] = value.value;
+    valuesAt.set(value.locationId, record);
+  }
+  const tagsAt = new Map<string, string[]>();
+  for (const link of siteTags) tagsAt.set(link.locationId, [...(tagsAt.get(link.locationId) ?? []), link.tagId]);
+
+  const rows = sites
+    .map((site) => ({
+      id: site.id,
+      name: site.name,
+      address: site.address,
+      city: site.city,
+      state: site.state,
+      zip: site.zip,
+      services: [...(servicesAt.get(site.id) ?? [])].sort(compareServiceTypes),
+      tagIds: tagsAt.get(site.id) ?? [],
+      attributes: valuesAt.get(site.id) ?? {},
+      accountCount: accountsAt.get(site.id) ?? 0,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
+  return {
+    rows,
+    attributes: attributes.sort(byPosition),
+    tags: tags.sort((a, b) => a.text.localeCompare(b.text)),
+    states: [...new Set(sites.map((site) => site.state))],
+    services: [...allServices].sort(compareServiceTypes),
+    accountsByService: countAccountsByService(accounts),
+    accountCount: accounts.length,
+    activeAccountCount: accounts.filter((account) => account.isActive).length,
+  };
+}
+
+/** The overview above the locations grid, all from the latest 12 bill months of the company. */
+export interface CompanyOverview {
+  /** The 12 months of the window, oldest first ([] without bills). */
+  months: string[];
+  /** Spend and usage per service (twelveMonthTotals). */
+  totals: { charges: number; byService: Record<string, ServiceTotals> };
+  /** Per service and month, for the usage chart (usage null where the service has none). */
+  serviceMonths: ServiceMonth[];
+  attention: AttentionItem[];
+}
+
+/** Bill summaries flattened per service, as twelveMonthTotals reads them. */
+export function totalsRows(bills: readonly BillRow[]): { billMonth: string; serviceType: string; totalCharges: number; totalUsage: number }[] {
+  return bills.flatMap((bill) =>
+    bill.services.map((service) => ({
+      billMonth: bill.billMonth,
+      serviceType: service.serviceType,
+      totalCharges: service.charges,
+      totalUsage: service.usage ?? 0,
+    })),
+  );
+}
+
+async function accountServicesOf(db: AppDb, bills: readonly BillRow[]): Promise<(accountId: string) => string | undefined> {
+  const ids = [...new Set(bills.filter((bill) => bill.isInvoiceMissing).map((bill) => bill.accountId))];
+  const accounts = await db.accounts.bulkGet(ids);
+  const services = new Map(accounts.flatMap((account) => (account ? [[account.id, account.services] as const] : [])));
+  return (accountId) => services.get(accountId);
+}
+
+/** The company overview: 12-month totals per service, monthly figures and attention items. */
+export async function companyOverview(db: AppDb, companyId: number, options: AttentionOptions): Promise<CompanyOverview> {
+  const window = await companyWindowBills(db, companyId);
+  const months = window.latestBillMonth === null ? [] : latestTwelveMonths([window.latestBillMonth]);
+  const servicesOf = await accountServicesOf(db, window.bills);
+  return {
+    months,
+    totals: twelveMonthTotals(totalsRows(window.bills)),
+    serviceMonths: serviceMonths(window.bills, servicesOf, months),
+    attention: await attentionOfBills(db, { companyId }, window, options),
+  };
+}
+
+/** What a location's page shows, besides the tables computed from `bills`. */
+export interface LocationPageData {
+  location: LocationRow;
+  accounts: AccountRow[];
+  /** Every bill of the site, oldest month first. */
+  bills: BillRow[];
+  /** The company's custom attributes (position order) and this site's value of each, by attribute id. */
+  attributes: CustomAttributeRow[];
+  attributeValues: Record<string, string>;
+  /** The company's tags, and the ids of those on this site. */
+  tags: TagRow[];
+  siteTagIds: string[];
+}
+
+/** One location with its accounts, bills, attributes and tags; null when it is not on this device. */
+export async function locationPage(db: AppDb, locationId: string): Promise<LocationPageData | null> {
+  const location = await db.locations.get(locationId);
+  if (!location) return null;
+  const [accounts, bills, attributes, values, siteTags, tags] = await Promise.all([
+    db.accounts.where('locationId').equals(locationId).toArray(),
+    db.bills.where('[locationId+billMonth]').between([locationId, Dexie.minKey], [locationId, Dexie.maxKey]).toArray(),
+    db.customAttributes.where('companyId').equals(location.companyId).toArray(),
+    db.locationAttributeValues.where('locationId').equals(locationId).toArray(),
+    db.siteTags.where('locationId').equals(locationId).toArray(),
+    db.tags.where('companyId').equals(location.companyId).toArray(),
+  ]);
+  return {
+    location,
+    accounts: accounts.sort((a, b) => a.accountNumber.localeCompare(b.accountNumber)),
+    bills,
+    attributes: attributes.sort(byPosition),
+    attributeValues: Object.fromEntries(values.map((value) => [value.attributeId, value.value])),
+    tags: tags.sort((a, b) => a.text.localeCompare(b.text)),
+    siteTagIds: siteTags.map((link) => link.tagId),
+  };
+}
+
+/** A location's attention items, from its own latest 12 bill months. */
+export async function locationAttention(db: AppDb, location: Pick<LocationRow, 'id' | 'companyId'>, bills: readonly BillRow[], options: AttentionOptions): Promise<AttentionItem[]> {
+  const latest = bills[bills.length - 1]?.billMonth ?? null;
+  return attentionOfBills(db, { companyId: location.companyId, locationId: location.id }, { latestBillMonth: latest, bills }, options);
+}
+
+/** A contract of a location. */
+export interface LocationContract {
+  id: string;
+  serviceType: string;
+  vendorName: string;
+  startDate: string;
+  endDate: string;
+  isExtended: boolean;
+}
+
+/** The contracts linked to a location, ending soonest first. */
+export async function locationContracts(db: AppDb, locationId: string): Promise<LocationContract[]> {
+  const links = await db.contractLinkedLocations.where('locationId').equals(locationId).toArray();
+  const contracts = await db.contracts.bulkGet([...new Set(links.map((link) => link.contractId))]);
+  return contracts
+    .flatMap((contract) => (contract ? [contract] : []))
+    .sort((a, b) => (a.endDate < b.endDate ? -1 : a.endDate > b.endDate ? 1 : a.id < b.id ? -1 : 1))
+    .map(({ id, serviceType, vendorName, startDate, endDate, isExtended }) => ({ id, serviceType, vendorName, startDate, endDate, isExtended }));
+}
+
+/** A budget of a location with its yearly sums. */
+export interface LocationBudget {
+  id: string;
+  year: number;
+  serviceType: string;
+  unit: string;
+  budgetSpend: number;
+  actualSpend: number;
+  budgetUsage: number;
+  actualUsage: number;
+}
+
+/** The budgets of a location, newest year first, with their months summed. */
+export async function locationBudgets(db: AppDb, locationId: string): Promise<LocationBudget[]> {
+  const budgets = await db.budgets.where('locationId').equals(locationId).toArray();
+  if (budgets.length === 0) return [];
+  const items = await db.budgetItems.where('budgetId').anyOf(budgets.map((budget) => budget.id)).toArray();
+  return budgets
+    .sort((a, b) => b.year - a.year || compareServiceTypes(a.serviceType, b.serviceType))
+    .map((budget) => {
+      const mine = items.filter((item) => item.budgetId === budget.id);
+      return {
+        id: budget.id,
+        year: budget.year,
+        serviceType: budget.serviceType,
+        unit: budget.unit,
+        budgetSpend: sumMoney(mine.map((item) => item.budgetSpendAmount)),
+        actualSpend: sumMoney(mine.map((item) => item.actualSpendAmount)),
+        budgetUsage: mine.reduce((sum, item) => sum + item.budgetUsageAmount, 0),
+        actualUsage: mine.reduce((sum, item) => sum + item.actualUsageAmount, 0),
+      };
+    });
+}
+
+/** How far a company's data is on this device: never pulled, first pull running, or pulled at least once. */
+export type CompanySyncProgress = 'none' | 'first-sync' | 'synced';
+
+/** Where the company's first pull stands, so an empty page can say whether data is still coming. */
+export async function companySyncProgress(db: AppDb, companyId: number): Promise<CompanySyncProgress> {
+  const state = await db.syncState.get(companyId);
+  if (!state) return 'none';
+  return state.lastSyncAt !== null ? 'synced' : 'first-sync';
+}

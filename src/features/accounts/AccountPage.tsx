@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import { ArrowLeft, CloudDownload, Pencil, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import type { AccountDetail } from '../../db/queries/accountPages';
+import { accountTitle } from '../../domain/accounts';
+import { splitServices } from '../../domain/serviceTypes';
+import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
+import { Chart } from '../../ui/chart/Chart';
+import { AccountBillTables } from './AccountBillTables';
+import { AccountMeters } from './AccountMeters';
+import { AccountInfo, TwelveMonthCards } from './AccountSummary';
+import { allMonths, chargeRows, monthLabel, monthlySpendByService, totalsRowsOf, usageRows } from './accountFigures';
+import { QueuedBadge } from './QueuedBadge';
+import { useAccountDetail, useSyncSummary } from './useAccountsData';
+import { useNicknameEditor } from './useNicknameEditor';
+import './accounts.css';
+
+/** A consultant's page names its company; the account must be that company's, or one of its business units'. */
+function belongsTo(detail: AccountDetail, companyId: number | null): boolean {
+  return detail.account.companyId === companyId || (detail.company?.parentId ?? null) === companyId;
+}
+
+function Missing({ companyId }: { companyId: number | null }) {
+  const pathTo = useAreaPaths();
+  const sync = useSyncSummary(companyId === null ? [] : [companyId]);
+  const isWaiting = sync !== undefined && !sync.isSynced;
+  const Icon = isWaiting ? CloudDownload : SearchX;
+  return (
+    <section className="accounts-page">
+      <div className="accounts-empty" role="status">
+        <Icon aria-hidden="true" size={36} />
+        <h1>{isWaiting ? 'This account is not on this device yet' : 'Account not found'}</h1>
+        <p>
+          {isWaiting
+            ? 'This company’s data is still being synced to the device. The account opens here once it arrives, online or offline.'
+            : 'No account with this id is kept on this device for this company. It may have been removed, or belong to another company.'}
+        </p>
+        <Link className="btn btn-secondary" to={pathTo('accounts')}>
+          Back to accounts
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The single account (`/accounts/{id}` and its consultant twin), read from the local database. */
+export function AccountPage() {
+  const { id } = useParams();
+  const companyId = useCurrentCompanyId();
+  const pathTo = useAreaPaths();
+  const detail = useAccountDetail(id);
+  const editor = useNicknameEditor();
+
+  const figures = useMemo(() => {
+    if (!detail) return null;
+    const rows = totalsRowsOf(detail.bills);
+    const months = allMonths(rows);
+    const spend = monthlySpendByService(rows, months);
+    return {
+      totals: twelveMonthTotals(rows),
+      window: latestTwelveMonths(rows.map((row) => row.billMonth)),
+      labels: spend.months.map(monthLabel),
+      datasets: spend.series.map((series) => ({ label: series.label, data: series.data, serviceType: series.serviceType })),
+      charges: chargeRows(detail.bills),
+      usages: usageRows(detail.bills, splitServices(detail.account.services)),
+    };
+  }, [detail]);
+
+  if (detail === undefined) {
+    return (
+      <section className="accounts-page" aria-busy="true">
+        <h1>Account</h1>
+        <p className="accounts-muted">Loading the account…</p>
+      </section>
+    );
+  }
+  if (detail === null || !figures || !belongsTo(detail, companyId)) return <Missing companyId={companyId} />;
+
+  const { account, row } = detail;
+  const title = accountTitle(account);
+  const services = splitServices(account.services);
+  return (
+    <section className="accounts-page" aria-labelledby="account-title">
+      <Link className="accounts-back" to={pathTo('accounts')}>
+        <ArrowLeft aria-hidden="true" size={16} /> Accounts
+      </Link>
+      <header className="accounts-page__header">
+        <div>
+          <h1 id="account-title">
+            {title} <QueuedBadge status={detail.queued[`accounts:${account.id}`]} />
+          </h1>
+          <p className="accounts-muted">
+            {account.nickname ? `Account ${account.accountNumber} · ` : ''}
+            {detail.location?.name ?? 'Unknown location'}
+            {row.serviceAddress ? ` · ${row.serviceAddress}` : ''}
+          </p>
+        </div>
+        <div className="accounts-page__actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => editor.open({ id: account.id, accountNumber: account.accountNumber, nickname: account.nickname })}
+          >
+            <Pencil aria-hidden="true" size={16} />
+            Rename nickname
+          </button>
+        </div>
+      </header>
+
+      <div className="account-layout">
+        <AccountInfo detail={detail} />
+        <TwelveMonthCards charges={figures.totals.charges} byService={figures.totals.byService} months={figures.window} />
+      </div>
+      <AccountMeters
+        accountId={account.id}
+        meters={detail.meters}
+        queued={detail.queued}
+        accountState={row.serviceState}
+        defaultService={services[0] ?? 'electric'}
+      />
+      <Chart
+        title="Charges by bill month"
+        type="bar"
+        labels={figures.labels}
+        datasets={figures.datasets}
+        valueKind="currency"
+        isLoading={false}
+        isStacked
+        headingLevel={2}
+        height={260}
+        emptyText="No bills for this account on this device"
+      />
+      <AccountBillTables charges={figures.charges} usages={figures.usages} />
+      {editor.dialog}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = AccountPage;

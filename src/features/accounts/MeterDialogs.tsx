@@ -1,0 +1,230 @@
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { CloudOff } from 'lucide-react';
+import { useUserDb } from '../../app/database';
+import { useOnline } from '../../app/useOnline';
+import { addMeter, updateMeterEsiId } from '../../db/mutations/meters';
+import type { MeterRow } from '../../db/rows';
+import { isTexas } from '../../domain/accounts';
+import type { MeterUpdateInput, NewMeterInput } from '../../domain/meters';
+import { SERVICE_TYPES } from '../../domain/serviceTypes';
+import { STATES } from '../../domain/states';
+import { sendSyncCommand } from '../../sync/useSyncController';
+import { Modal } from '../../ui/Modal';
+import { useToasts } from '../../ui/useToasts';
+import { TextField } from './TextField';
+
+type Problems<K extends string> = Partial<Record<K, string>>;
+
+/** 'ESI ID must be …' from the rule's 'must be …'. */
+function fieldError<K extends string>(problems: Problems<K>, field: K, label: string): string | undefined {
+  const problem = problems[field];
+  return problem ? `${label} ${problem}` : undefined;
+}
+
+function OfflineNote() {
+  const isOnline = useOnline();
+  if (isOnline) return null;
+  return (
+    <p className="account-form__note" role="note">
+      <CloudOff aria-hidden="true" size={16} />
+      You are offline: the change is saved on this device now and sent when you are back online.
+    </p>
+  );
+}
+
+function FormActions({ onCancel, isSaving, error, children }: { onCancel: () => void; isSaving: boolean; error: string | null; children: ReactNode }) {
+  return (
+    <div className="account-form__actions">
+      {error && (
+        <p className="field-error account-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={isSaving} aria-busy={isSaving || undefined}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
+function SelectField({ label, value, onChange, error, children }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="select" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Saves through a meter mutation: field problems stay in the form, success toasts, wakes the worker, closes. */
+function useMeterSave<K extends string>(onClose: () => void, title: string) {
+  const { toast } = useToasts();
+  const [problems, setProblems] = useState<Problems<K>>({});
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (write: () => Promise<{ ok: true; entry: { companyId: number } } | { ok: false; problems: Problems<K> }>) => {
+    setSaving(true);
+    setError(null);
+    let result;
+    try {
+      result = await write();
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : 'The change could not be saved.');
+      return;
+    } finally {
+      setSaving(false);
+    }
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    sendSyncCommand({ type: 'write', companyId: result.entry.companyId });
+    toast(title, navigator.onLine ? 'Sent to the server; the Sync panel shows if it is refused.' : 'Saved on this device; it is sent when you are back online.', { kind: 'success' });
+    onClose();
+  };
+  return { problems, setProblems, isSaving, error, run };
+}
+
+/** Props of the Add meter dialog. */
+export type AddMeterDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  accountId: string;
+  /** The account's state (service state, else its location's): Texas asks for an ERCOT ESI ID. */
+  accountState: string | null;
+  defaultService: string;
+};
+
+function AddMeterForm({ onClose, accountId, accountState, defaultService }: Omit<AddMeterDialogProps, 'isOpen'>) {
+  const db = useUserDb();
+  const [input, setInput] = useState<NewMeterInput>({ meterNumber: '', meterService: defaultService, esiId: '' });
+  const save = useMeterSave<keyof NewMeterInput>(onClose, 'Meter added');
+  const set = (field: keyof NewMeterInput) => (value: string) => {
+    setInput({ ...input, [field]: value });
+    save.setProblems({ ...save.problems, [field]: undefined });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (db) void save.run(() => addMeter(db, accountId, input));
+  };
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <TextField label="Meter number" value={input.meterNumber} onChange={set('meterNumber')} error={fieldError(save.problems, 'meterNumber', 'Meter number')} autoComplete="off" data-autofocus />
+      <SelectField label="Service" value={input.meterService} onChange={set('meterService')} error={fieldError(save.problems, 'meterService', 'Service')}>
+        {SERVICE_TYPES.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="ESI ID"
+        value={input.esiId}
+        onChange={set('esiId')}
+        error={fieldError(save.problems, 'esiId', 'ESI ID')}
+        help={isTexas(accountState) ? 'Optional. The 17- or 22-digit ERCOT ESI ID.' : 'Optional. Outside Texas this is a meter or customer number.'}
+        inputMode={isTexas(accountState) ? 'numeric' : undefined}
+        autoComplete="off"
+      />
+      <OfflineNote />
+      <FormActions onCancel={onClose} isSaving={save.isSaving} error={save.error}>
+        Add meter
+      </FormActions>
+    </form>
+  );
+}
+
+/** 'Add meter': number, service and ESI ID, checked as the server checks them, then queued (works offline). */
+export function AddMeterDialog({ isOpen, ...props }: AddMeterDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onClose={props.onClose} title="Add meter" size="sm">
+      <AddMeterForm {...props} />
+    </Modal>
+  );
+}
+
+/** Props of the ESI ID / sub-address dialog; it edits `meter` (kept while the dialog closes). */
+export type UpdateEsiIdDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  meter: MeterRow | null;
+  /** The account's state, used when the meter has none of its own. */
+  fallbackState: string | null;
+};
+
+function UpdateEsiIdForm({ onClose, meter, fallbackState }: Omit<UpdateEsiIdDialogProps, 'isOpen' | 'meter'> & { meter: MeterRow }) {
+  const db = useUserDb();
+  const [input, setInput] = useState<MeterUpdateInput>({
+    esiId: meter.esiId ?? '',
+    subAddress: meter.subAddress ?? '',
+    serviceCity: meter.serviceCity ?? '',
+    serviceState: meter.serviceState ?? '',
+    serviceZip: meter.serviceZip ?? '',
+  });
+  const save = useMeterSave<keyof MeterUpdateInput>(onClose, 'Meter updated');
+  const set = (field: keyof MeterUpdateInput) => (value: string) => {
+    setInput({ ...input, [field]: value });
+    save.setProblems({ ...save.problems, [field]: undefined });
+  };
+  const state = input.serviceState || fallbackState;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (db) void save.run(() => updateMeterEsiId(db, meter.id, input));
+  };
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="account-form__lead">
+        Meter <strong>{meter.meterNumber}</strong>
+      </p>
+      <TextField
+        label="ESI ID"
+        value={input.esiId}
+        onChange={set('esiId')}
+        error={fieldError(save.problems, 'esiId', 'ESI ID')}
+        help={isTexas(state) ? 'The 17- or 22-digit ERCOT ESI ID. Leave blank to clear.' : 'Outside Texas: a meter or customer number. Leave blank to clear.'}
+        autoComplete="off"
+        data-autofocus
+      />
+      <TextField label="Sub-address" value={input.subAddress} onChange={set('subAddress')} error={fieldError(save.problems, 'subAddress', 'Sub-address')} help="Suite, unit or meter location, e.g. “Suite 200”." autoComplete="off" />
+      <div className="account-form__row">
+        <TextField label="Service city" value={input.serviceCity} onChange={set('serviceCity')} error={fieldError(save.problems, 'serviceCity', 'Service city')} autoComplete="off" />
+        <SelectField label="Service state" value={input.serviceState} onChange={set('serviceState')} error={fieldError(save.problems, 'serviceState', 'Service state')}>
+          <option value="">Same as the account</option>
+          {STATES.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Service zip" value={input.serviceZip} onChange={set('serviceZip')} error={fieldError(save.problems, 'serviceZip', 'Service zip')} autoComplete="off" />
+      </div>
+      <OfflineNote />
+      <FormActions onCancel={onClose} isSaving={save.isSaving} error={save.error}>
+        Save
+      </FormActions>
+    </form>
+  );
+}
+
+/** 'Update ESI ID / sub-address' of one meter: checked as the server checks it, then queued (works offline). */
+export function UpdateEsiIdDialog({ isOpen, meter, ...props }: UpdateEsiIdDialogProps) {
+  return (
+    <Modal isOpen={isOpen && meter !== null} onClose={props.onClose} title="Update ESI ID / sub-address" size="md">
+      {meter && <UpdateEsiIdForm key={meter.id} meter={meter} {...props} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { CircleAlert, Clock } from 'lucide-react';
+import type { OutboxStatus } from '../../domain/sync';
+
+const TEXT: Readonly<Record<OutboxStatus, string>> = {
+  pending: 'Waiting to sync',
+  sending: 'Sending',
+  conflict: 'Conflict — see Sync panel',
+  rejected: 'Refused — see Sync panel',
+};
+
+/** Marks a row with a queued write: waiting or sending, or a conflict or rejection the Sync panel explains. */
+export function QueuedBadge({ status }: { status: OutboxStatus | undefined }) {
+  if (status === undefined) return null;
+  const isProblem = status === 'conflict' || status === 'rejected';
+  return (
+    <span className="queued-badge" data-problem={isProblem || undefined}>
+      {isProblem ? <CircleAlert aria-hidden="true" size={13} /> : <Clock aria-hidden="true" size={13} />}
+      {TEXT[status]}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useUserDb } from '../../app/database';
+import { useOnline } from '../../app/useOnline';
+import { setAccountNickname } from '../../db/mutations/accounts';
+import { sendSyncCommand } from '../../sync/useSyncController';
+import { useToasts } from '../../ui/useToasts';
+import { RenameNicknameDialog } from './RenameNicknameDialog';
+import type { NicknameTarget } from './RenameNicknameDialog';
+
+/** The rename action of the accounts pages: `open(account)` shows the dialog rendered by `dialog`. */
+export interface NicknameEditor {
+  open: (account: NicknameTarget) => void;
+  dialog: ReactNode;
+}
+
+/**
+ * Nickname editing wherever accounts are listed (issue 5 §3): the dialog saves through setAccountNickname (local
+ * change and outbox entry in one transaction) and wakes the sync worker; offline the write waits in the outbox,
+ * and the Sync panel shows it pending, or as a conflict or rejection if the server does not take it.
+ */
+export function useNicknameEditor(): NicknameEditor {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  const { toast } = useToasts();
+  const [target, setTarget] = useState<NicknameTarget | null>(null);
+  const [isOpen, setOpen] = useState(false);
+
+  const open = useCallback((account: NicknameTarget) => {
+    setTarget(account);
+    setOpen(true);
+  }, []);
+
+  const save = useCallback(
+    async (accountId: string, nickname: string) => {
+      if (!db) throw new Error('You are signed out.');
+      const entry = await setAccountNickname(db, accountId, nickname);
+      sendSyncCommand({ type: 'write', companyId: entry.companyId });
+      toast(
+        'Nickname saved',
+        navigator.onLine ? 'The new name is being sent to the server.' : 'Saved on this device; it is sent when you are back online.',
+        { kind: 'success' },
+      );
+    },
+    [db, toast],
+  );
+
+  const dialog = <RenameNicknameDialog isOpen={isOpen} account={target} onClose={() => setOpen(false)} onSave={save} isOnline={isOnline} />;
+  return { open, dialog };
+}

@@ -1,0 +1,86 @@
+import { AlertTriangle, FileClock, FileX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import type { AttentionItem, AttentionType } from '../../domain/attention';
+
+const ICONS = { missingInvoice: FileX, billAnomaly: AlertTriangle, contractExpiring: FileClock } as const;
+const KIND_LABELS: Readonly<Record<AttentionType, string>> = {
+  missingInvoice: 'Missing invoices',
+  billAnomaly: 'Bill anomalies',
+  contractExpiring: 'Contracts expiring',
+};
+const SHOWN = 8;
+
+/** Props of the attention panel. */
+export type AttentionListProps = {
+  items: readonly AttentionItem[] | undefined;
+  /** On a location's own page the location link is left out. */
+  isLocationPage?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+function target(item: AttentionItem, isLocationPage: boolean): string | null {
+  if (item.type === 'contractExpiring') return null;
+  if (item.accountId) return `accounts/${item.accountId}`;
+  return isLocationPage ? null : `locations/${item.locationId}`;
+}
+
+/** Attention items (missing invoices, bill anomalies, expiring contracts): counts per kind and the first few. */
+export function AttentionList({ items, isLocationPage = false, headingLevel = 2 }: AttentionListProps) {
+  const pathOf = useAreaPaths();
+  const [isAll, setAll] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const counts = (['missingInvoice', 'billAnomaly', 'contractExpiring'] as const).map((type) => ({
+    type,
+    count: items?.filter((item) => item.type === type).length ?? 0,
+  }));
+  const shown = items ? (isAll ? items : items.slice(0, SHOWN)) : [];
+  return (
+    <section className="loc-panel attention" aria-labelledby="attention-title" aria-busy={items === undefined}>
+      <Heading id="attention-title" className="loc-panel__title">
+        Needs attention
+      </Heading>
+      {items === undefined ? (
+        <p className="loc-muted" role="status">
+          Checking bills and contracts…
+        </p>
+      ) : (
+        <>
+          <ul className="attention__counts" aria-label="Attention items by kind">
+            {counts.map(({ type, count }) => {
+              const Icon = ICONS[type];
+              return (
+                <li key={type} data-kind={type} data-count={count}>
+                  <Icon size={16} aria-hidden="true" />
+                  <span className="attention__count">{count}</span> {KIND_LABELS[type]}
+                </li>
+              );
+            })}
+          </ul>
+          {items.length === 0 ? (
+            <p className="loc-muted">Nothing needs attention in the latest 12 months.</p>
+          ) : (
+            <ul className="attention__items">
+              {shown.map((item) => {
+                const Icon = ICONS[item.type];
+                const path = target(item, isLocationPage);
+                return (
+                  <li key={item.id} data-kind={item.type}>
+                    <Icon size={15} aria-hidden="true" />
+                    {path ? <Link to={pathOf(path)}>{item.text}</Link> : <span>{item.text}</span>}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {items.length > SHOWN ? (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAll(!isAll)} aria-expanded={isAll}>
+              {isAll ? 'Show fewer' : `Show all ${items.length}`}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useUserDb } from '../../app/database';
+import { useOnline } from '../../app/useOnline';
+import { setEnergyStarActive } from '../../db/mutations/locations';
+import type { LocationRow } from '../../db/rows';
+import { sendSyncCommand } from '../../sync/useSyncController';
+
+/**
+ * The site's ENERGY STAR active switch: a synced write through the outbox, so it applies at once, offline too,
+ * and reaches the server when the network allows.
+ */
+export function EnergyStarToggle({ location }: { location: LocationRow }) {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  const [error, setError] = useState<string | null>(null);
+  const isActive = location.isEnergyStarActive;
+  const toggle = async () => {
+    if (!db) return;
+    setError(null);
+    try {
+      await setEnergyStarActive(db, location.id, !isActive);
+      sendSyncCommand({ type: 'write', companyId: location.companyId });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The change could not be saved.');
+    }
+  };
+  return (
+    <div className="loc-toggle">
+      <button type="button" role="switch" aria-checked={isActive} className="loc-switch" onClick={() => void toggle()}>
+        <span className="loc-switch__track" aria-hidden="true">
+          <span className="loc-switch__thumb" />
+        </span>
+        <span>ENERGY STAR active</span>
+      </button>
+      {isOnline ? null : <span className="loc-muted loc-toggle__note">Saved on this device; it is sent when you are back online.</span>}
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import type { AccountRow, BillRow } from '../../db/rows';
+import { serviceMonths } from '../../domain/billFigures';
+import type { ServiceMonth } from '../../domain/billFigures';
+import { ALL_SERVICES, compareServiceTypes, serviceLabel, serviceUnit } from '../../domain/serviceTypes';
+import { latestTwelveMonths } from '../../domain/totals';
+import { Chart } from '../../ui/chart/Chart';
+import type { ChartSeries } from '../../ui/chart/Chart';
+import { monthLabel } from './format';
+
+/** Props of a location's charts. */
+export type LocationChartsProps = {
+  bills: readonly BillRow[] | undefined;
+  accounts: readonly AccountRow[] | undefined;
+};
+
+/** One series per service of `rows`, a value per month of `months` (null where none). */
+function seriesOf(rows: readonly ServiceMonth[], months: readonly string[], pick: (row: ServiceMonth) => number | null): ChartSeries[] {
+  const services = [...new Set(rows.map((row) => row.serviceType))].sort(compareServiceTypes);
+  return services.map((serviceType) => {
+    const byMonth = new Map(rows.filter((row) => row.serviceType === serviceType).map((row) => [row.billMonth, pick(row)]));
+    return { label: serviceLabel(serviceType), serviceType, data: months.map((month) => byMonth.get(month) ?? null) };
+  });
+}
+
+/** Spend, consumption and tax by service type over 12 months, with an end-month and a service filter. */
+export function LocationCharts({ bills, accounts }: LocationChartsProps) {
+  const [endMonth, setEndMonth] = useState('');
+  const [service, setService] = useState<string>(ALL_SERVICES.value);
+  const isLoading = bills === undefined || accounts === undefined;
+
+  const billMonths = useMemo(() => [...new Set((bills ?? []).map((bill) => bill.billMonth))].sort().reverse(), [bills]);
+  const services = useMemo(() => {
+    const set = new Set<string>();
+    for (const bill of bills ?? []) for (const figures of bill.services) set.add(figures.serviceType);
+    return [...set].sort(compareServiceTypes);
+  }, [bills]);
+  const end = billMonths.includes(endMonth) ? endMonth : (billMonths[0] ?? '');
+  const months = useMemo(() => (end ? latestTwelveMonths([end]) : []), [end]);
+  const rows = useMemo(() => {
+    const servicesByAccount = new Map((accounts ?? []).map((account) => [account.id, account.services]));
+    return serviceMonths(bills ?? [], (accountId) => servicesByAccount.get(accountId), months, service || undefined);
+  }, [bills, accounts, months, service]);
+
+  const labels = useMemo(() => months.map(monthLabel), [months]);
+  const spend = useMemo(() => seriesOf(rows, months, (row) => row.totalCharges), [rows, months]);
+  const taxes = useMemo(() => seriesOf(rows, months, (row) => row.taxesFees), [rows, months]);
+  // Units differ between services, so consumption shows one metered service at a time: the filtered one, else
+  // the one picked in the chart (the first metered service by default).
+  const meteredServices = useMemo(() => [...new Set(rows.filter((row) => row.totalUsage !== null).map((row) => row.serviceType))].sort(compareServiceTypes), [rows]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const usageService = service || (picked !== null && meteredServices.includes(picked) ? picked : (meteredServices[0] ?? ''));
+  const usageRows = useMemo(() => rows.filter((row) => row.serviceType === usageService), [rows, usageService]);
+  const consumption = useMemo(() => (meteredServices.includes(usageService) ? seriesOf(usageRows, months, (row) => row.totalUsage) : []), [usageRows, months, meteredServices, usageService]);
+  const consumptionUnit = usageService ? serviceUnit(usageService) || (usageRows.find((row) => row.unit !== null)?.unit ?? undefined) : undefined;
+
+  return (
+    <section className="loc-charts" aria-labelledby="loc-charts-title">
+      <div className="loc-charts__bar">
+        <h2 id="loc-charts-title" className="loc-section-title">
+          Spend, consumption and taxes
+        </h2>
+        <div className="loc-filters">
+          <label className="loc-inline-field">
+            <span>Period ending</span>
+            <select className="select loc-select" value={end} onChange={(event) => setEndMonth(event.target.value)} disabled={billMonths.length === 0}>
+              {billMonths.map((month) => (
+                <option key={month} value={month}>
+                  {monthLabel(month)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="loc-inline-field">
+            <span>Service</span>
+            <select className="select loc-select" value={service} onChange={(event) => setService(event.target.value)}>
+              <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
+              {services.map((value) => (
+                <option key={value} value={value}>
+                  {serviceLabel(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <div className="loc-charts__grid">
+        <Chart title="Total spend by service type" type="bar" isStacked labels={labels} datasets={spend} valueKind="currency" isLoading={isLoading} emptyText="No bills in this period" />
+        <Chart
+          title="Total consumption by service type"
+          type="bar"
+          labels={labels}
+          datasets={consumption}
+          valueKind="number"
+          unit={consumptionUnit}
+          isLoading={isLoading}
+          emptyText="No metered usage in this period"
+          actions={
+            !service && meteredServices.length > 1 ? (
+              <select className="select loc-select" aria-label="Consumption service" value={usageService} onChange={(event) => setPicked(event.target.value)}>
+                {meteredServices.map((value) => (
+                  <option key={value} value={value}>
+                    {serviceLabel(value)}
+                  </option>
+                ))}
+              </select>
+            ) : undefined
+          }
+        />
+        <Chart title="Total tax by service type" type="bar" isStacked labels={labels} datasets={taxes} valueKind="currency" isLoading={isLoading} emptyText="No taxes or fees in this period" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { ArrowLeft, Columns3, MapPin, Tags } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { Tabs } from '../../ui/Tabs';
+import { AttentionList } from './AttentionList';
+import { CustomAttributesDialog } from './CustomAttributesDialog';
+import { LocationCharts } from './LocationCharts';
+import { AccountsList, BillsList, BudgetsList, ContractsList } from './LocationLists';
+import { LocationInfo, TwelveMonthCard } from './LocationSummary';
+import { ChargesTable, UsageTable } from './LocationTables';
+import { TagsDialog } from './TagsDialog';
+import { useAreaVisibility } from './useAreaVisibility';
+import { useLocationAttention, useLocationBudgets, useLocationContracts, useLocationPage, useSyncProgress } from './useLocationPage';
+import './locations.css';
+
+/** /locations/:id: one site's info, attention, figures, charts, tables and related lists, from local data. */
+export function LocationPage() {
+  const { id } = useParams();
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const record = typeof company === 'object' ? company : null;
+  const access = useAreaVisibility(record);
+  const pathOf = useAreaPaths();
+  const data = useLocationPage(id);
+  const progress = useSyncProgress(companyId);
+  const attention = useLocationAttention(data, access.contracts);
+  const contracts = useLocationContracts(access.contracts ? id : undefined);
+  const budgets = useLocationBudgets(access.budgets ? id : undefined);
+  const [dialog, setDialog] = useState<'tags' | 'attributes' | null>(null);
+  // Tags just saved online show at once, until the change feed brings the same set to the device.
+  const [savedTags, setSavedTags] = useState<{ ids: string[]; basis: readonly string[] } | null>(null);
+
+  const back = (
+    <Link className="loc-back" to={pathOf('locations')}>
+      <ArrowLeft size={16} aria-hidden="true" /> All locations
+    </Link>
+  );
+  if (data === undefined) {
+    return (
+      <section className="location-page" aria-busy="true">
+        {back}
+        <p className="loc-muted" role="status">
+          Loading location…
+        </p>
+      </section>
+    );
+  }
+  if (data === null || data.location.companyId !== companyId) {
+    return (
+      <section className="location-page">
+        {back}
+        <h1>Location not found</h1>
+        <p className="loc-muted">
+          {progress === 'synced'
+            ? 'This location is not one of this company’s sites.'
+            : 'This location is not on this device yet. It appears once the company’s data has been downloaded.'}
+        </p>
+      </section>
+    );
+  }
+
+  const { location, accounts, bills, tags } = data;
+  const siteTagIds = savedTags && savedTags.basis === data.siteTagIds ? savedTags.ids : data.siteTagIds;
+  const tagTexts = tags.filter((tag) => siteTagIds.includes(tag.id));
+  const address = [location.address, location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const tabs = [
+    { id: 'charges', label: 'Charges', content: <ChargesTable bills={bills} accounts={accounts} /> },
+    { id: 'usage', label: 'Usage', content: <UsageTable bills={bills} accounts={accounts} /> },
+    { id: 'bills', label: `Bills (${bills.length})`, content: <BillsList bills={bills} accounts={accounts} /> },
+    { id: 'accounts', label: `Accounts (${accounts.length})`, content: <AccountsList accounts={accounts} /> },
+    ...(access.contracts ? [{ id: 'contracts', label: `Contracts${contracts ? ` (${contracts.length})` : ''}`, content: <ContractsList contracts={contracts} /> }] : []),
+    ...(access.budgets ? [{ id: 'budgets', label: `Budgets${budgets ? ` (${budgets.length})` : ''}`, content: <BudgetsList budgets={budgets} /> }] : []),
+  ];
+
+  return (
+    <section className="location-page" aria-labelledby="location-title">
+      {back}
+      <header className="loc-header">
+        <div>
+          <h1 id="location-title">{location.name}</h1>
+          <p className="loc-muted loc-address">
+            <MapPin size={15} aria-hidden="true" /> {address}
+          </p>
+          <ul className="loc-tags" aria-label="Tags">
+            {tagTexts.length === 0 ? <li className="loc-muted">No tags</li> : tagTexts.map((tag) => <li key={tag.id}>{tag.text}</li>)}
+          </ul>
+        </div>
+        <div className="loc-header__actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setDialog('tags')}>
+            <Tags size={16} aria-hidden="true" /> Edit tags
+          </button>
+          {access.isConsultant ? (
+            <button type="button" className="btn btn-secondary" onClick={() => setDialog('attributes')}>
+              <Columns3 size={16} aria-hidden="true" /> Custom attributes
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="loc-top">
+        <LocationInfo location={location} company={record} attributes={data.attributes} attributeValues={data.attributeValues} />
+        <TwelveMonthCard bills={bills} accounts={accounts} />
+        <AttentionList items={attention} isLocationPage />
+      </div>
+
+      <LocationCharts bills={bills} accounts={accounts} />
+
+      <section className="loc-tabs" aria-label="Location details">
+        <Tabs items={tabs} label="Location details" />
+      </section>
+
+      {dialog === 'tags' ? (
+        <TagsDialog
+          isOpen
+          onClose={() => setDialog(null)}
+          companyId={location.companyId}
+          locationId={location.id}
+          tags={tags}
+          selectedIds={siteTagIds}
+          onSaved={(ids) => setSavedTags({ ids, basis: data.siteTagIds })}
+        />
+      ) : null}
+      {dialog === 'attributes' ? <CustomAttributesDialog isOpen onClose={() => setDialog(null)} companyId={location.companyId} attributes={data.attributes} /> : null}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = LocationPage;

@@ -1,0 +1,168 @@
+import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { CompanyOverview, ServiceCount } from '../../db/queries/locations';
+import { formatCurrency } from '../../domain/money';
+import { USAGE_SERVICE_TYPES, compareServiceTypes, serviceLabel, serviceUnit } from '../../domain/serviceTypes';
+import { Chart } from '../../ui/chart/Chart';
+import { serviceColour } from '../../ui/serviceColours';
+import { AttentionList } from './AttentionList';
+import { formatWhole, monthLabel } from './format';
+
+const USAGE_TOTALS: ReadonlySet<string> = new Set(USAGE_SERVICE_TYPES);
+
+/** Props of the overview above the locations grid. */
+export type LocationsOverviewProps = {
+  /** Undefined while loading. */
+  overview: CompanyOverview | undefined;
+  accountsByService: readonly ServiceCount[] | undefined;
+  locationCount: number | undefined;
+  accounts: { count: number; active: number } | undefined;
+};
+
+/** A usage card: one service's latest-12-month usage in its default unit. */
+export interface UsageCard {
+  serviceType: string;
+  usage: number;
+  charges: number;
+  unit: string;
+}
+
+/** The usage cards of an overview: metered usage services with usage, in service order. */
+export function usageCards(overview: CompanyOverview): UsageCard[] {
+  const billUnits = new Map(overview.serviceMonths.map((row) => [row.serviceType, row.unit]));
+  return Object.entries(overview.totals.byService)
+    .filter(([serviceType, totals]) => USAGE_TOTALS.has(serviceType) && totals.usage > 0)
+    .sort(([a], [b]) => compareServiceTypes(a, b))
+    .map(([serviceType, totals]) => ({
+      serviceType,
+      usage: totals.usage,
+      charges: totals.charges,
+      unit: serviceUnit(serviceType) || (billUnits.get(serviceType) ?? ''),
+    }));
+}
+
+/** Spend, accounts and usage by service over the company's latest 12 months, and the attention items. */
+export function LocationsOverview({ overview, accountsByService, locationCount, accounts }: LocationsOverviewProps) {
+  const isLoading = overview === undefined;
+  const spend = useMemo(
+    () =>
+      overview
+        ? Object.entries(overview.totals.byService)
+            .filter(([, totals]) => totals.charges !== 0)
+            .sort(([a], [b]) => compareServiceTypes(a, b))
+        : [],
+    [overview],
+  );
+  const cards = useMemo(() => (overview ? usageCards(overview) : []), [overview]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const usageService = cards.some((card) => card.serviceType === chosen) ? chosen : (cards[0]?.serviceType ?? null);
+  const usageCard = cards.find((card) => card.serviceType === usageService);
+  const months = useMemo(() => overview?.months ?? [], [overview]);
+  const usageData = useMemo(() => {
+    const byMonth = new Map(overview?.serviceMonths.filter((row) => row.serviceType === usageService).map((row) => [row.billMonth, row.totalUsage]));
+    return months.map((month) => byMonth.get(month) ?? null);
+  }, [overview, usageService, months]);
+
+  return (
+    <div className="loc-overview">
+      <div className="loc-kpis">
+        <article className="loc-kpi loc-kpi--accent">
+          <Wallet size={20} aria-hidden="true" />
+          <h2>Total spend</h2>
+          <p className="loc-kpi__value">{overview ? formatCurrency(overview.totals.charges) : '…'}</p>
+          <p className="loc-muted">
+            {months.length > 0 ? `${monthLabel(months[0] ?? '')} – ${monthLabel(months[months.length - 1] ?? '')}` : 'latest 12 months'}
+          </p>
+        </article>
+        <article className="loc-kpi">
+          <Building2 size={20} aria-hidden="true" />
+          <h2>Locations</h2>
+          <p className="loc-kpi__value">{locationCount === undefined ? '…' : formatWhole(locationCount)}</p>
+          <p className="loc-muted">sites of the company</p>
+        </article>
+        <article className="loc-kpi">
+          <PlugZap size={20} aria-hidden="true" />
+          <h2>Accounts</h2>
+          <p className="loc-kpi__value">{accounts === undefined ? '…' : formatWhole(accounts.count)}</p>
+          <p className="loc-muted">{accounts === undefined ? 'utility accounts' : `${formatWhole(accounts.active)} active`}</p>
+        </article>
+      </div>
+
+      <div className="loc-charts-2">
+        <Chart
+          title="Total spend by service type"
+          type="doughnut"
+          labels={spend.map(([serviceType]) => serviceLabel(serviceType))}
+          datasets={[{ label: 'Spend', data: spend.map(([, totals]) => totals.charges), pointServiceTypes: spend.map(([serviceType]) => serviceType) }]}
+          valueKind="currency"
+          labelTitle="Service"
+          isLoading={isLoading}
+          emptyText="No bills in the latest 12 months"
+          headingLevel={2}
+        />
+        <Chart
+          title="Number of accounts by service type"
+          type="bar"
+          labels={(accountsByService ?? []).map((row) => serviceLabel(row.serviceType))}
+          datasets={[{ label: 'Accounts', data: (accountsByService ?? []).map((row) => row.count) }]}
+          valueKind="number"
+          labelTitle="Service"
+          isLoading={accountsByService === undefined}
+          emptyText="No accounts yet"
+          headingLevel={2}
+        />
+      </div>
+
+      <section aria-labelledby="usage-cards-title">
+        <h2 id="usage-cards-title" className="loc-section-title">
+          <Gauge size={18} aria-hidden="true" /> Usage, latest 12 months
+        </h2>
+        {isLoading ? (
+          <p className="loc-muted" role="status">
+            Adding up usage…
+          </p>
+        ) : cards.length === 0 ? (
+          <p className="loc-muted">No metered usage in the latest 12 months.</p>
+        ) : (
+          <ul className="loc-usage-cards">
+            {cards.map((card) => (
+              <li key={card.serviceType} className="loc-usage-card" data-service={card.serviceType} style={{ borderLeftColor: serviceColour(card.serviceType) }}>
+                <h3>{serviceLabel(card.serviceType)}</h3>
+                <p className="loc-usage-card__value">
+                  {formatWhole(card.usage)} <span>{card.unit}</span>
+                </p>
+                <p className="loc-muted">{formatCurrency(card.charges)} spent</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="loc-charts-2 loc-charts-2--wide-first">
+        <Chart
+          title="Usage by month"
+          type="bar"
+          labels={months.map(monthLabel)}
+          datasets={usageService ? [{ label: serviceLabel(usageService), data: usageData, serviceType: usageService }] : []}
+          valueKind="number"
+          unit={usageCard?.unit}
+          isLoading={isLoading}
+          emptyText="No metered usage in the latest 12 months"
+          headingLevel={2}
+          actions={
+            cards.length > 1 ? (
+              <select className="select loc-select" aria-label="Usage service" value={usageService ?? ''} onChange={(event) => setChosen(event.target.value)}>
+                {cards.map((card) => (
+                  <option key={card.serviceType} value={card.serviceType}>
+                    {serviceLabel(card.serviceType)}
+                  </option>
+                ))}
+              </select>
+            ) : undefined
+          }
+        />
+        <AttentionList items={overview?.attention} />
+      </div>
+    </div>
+  );
+}

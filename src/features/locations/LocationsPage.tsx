@@ -1,0 +1,165 @@
+import { Download } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useOnline } from '../../app/useOnline';
+import type { LocationListRow } from '../../db/queries/locations';
+import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
+import { stateLabel } from '../../domain/states';
+import { useExport } from '../../export/useExport';
+import { Grid } from '../../ui/grid/Grid';
+import { useGridSettings } from '../../ui/grid/useGridSettings';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { LOCATIONS_GRID, locationColumns } from './locationColumns';
+import { LocationsOverview } from './LocationsOverview';
+import { SyncNotice } from './SyncNotice';
+import { useAfterPaint } from './useAfterPaint';
+import { useAreaVisibility } from './useAreaVisibility';
+import { useCompanyOverview } from './useCompanyOverview';
+import { useLocationList } from './useLocationList';
+import './locations.css';
+
+/** The grid's page filters; empty values mean all. */
+interface Filters {
+  state: string;
+  service: string;
+  tagId: string;
+}
+
+const NO_FILTERS: Filters = { state: '', service: '', tagId: '' };
+const EMPTY_ROWS: readonly LocationListRow[] = [];
+
+/** Rows matching the page filters (state key, service type, tag id). */
+export function filterLocations(rows: readonly LocationListRow[], filters: Filters): readonly LocationListRow[] {
+  if (!filters.state && !filters.service && !filters.tagId) return rows;
+  return rows.filter(
+    (row) =>
+      (!filters.state || row.state === filters.state) &&
+      (!filters.service || row.services.includes(filters.service)) &&
+      (!filters.tagId || row.tagIds.includes(filters.tagId)),
+  );
+}
+
+/** /locations: the company's overview (12-month spend, accounts, usage, attention) and the locations grid. */
+export function LocationsPage() {
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const record = typeof company === 'object' ? company : null;
+  const access = useAreaVisibility(record);
+  const data = useLocationList(companyId);
+  // The overview reads a year of bills (tens of thousands for big companies): it starts once the grid's rows are
+  // on screen, so it never queues in IndexedDB or on the main thread ahead of them.
+  const isGridPainted = useAfterPaint(data !== undefined);
+  const overview = useCompanyOverview(companyId, access.contracts, isGridPainted);
+  const isOnline = useOnline();
+  const navigate = useNavigate();
+  const pathOf = useAreaPaths();
+  const exporter = useExport();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+
+  const list = data?.list;
+  const attributes = list?.attributes;
+  const columns = useMemo(() => locationColumns(attributes ?? []), [attributes]);
+  const allRows = list?.rows ?? EMPTY_ROWS;
+  const rows = useMemo(() => filterLocations(allRows, filters), [allRows, filters]);
+  const settings = useGridSettings(LOCATIONS_GRID, columns, companyId ?? undefined);
+  const states = useMemo(
+    () => (list?.states ?? []).map((key) => ({ key, label: stateLabel(key) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [list?.states],
+  );
+
+  const onRowActivate = useCallback(
+    (row: LocationListRow) => {
+      void navigate(pathOf(`locations/${row.id}`));
+    },
+    [navigate, pathOf],
+  );
+  const onExport = () => {
+    const visible = new Set(settings.visibleIds);
+    void exporter.exportXlsx({ title: 'Locations', columns: columns.filter((column) => visible.has(column.id)), rows });
+  };
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setFilters({ ...filters, [key]: event.target.value });
+
+  const isLoading = data === undefined;
+  const progress = data?.progress;
+  const isEmpty = !isLoading && allRows.length === 0;
+  return (
+    <section className="locations-page" aria-labelledby="locations-title">
+      <header className="loc-header">
+        <div>
+          <h1 id="locations-title">Locations</h1>
+          <p className="loc-muted">{record?.name ?? ''}</p>
+        </div>
+      </header>
+      {progress && progress !== 'synced' ? <SyncNotice progress={progress} isOnline={isOnline} hasRows={!isEmpty} /> : null}
+      {isEmpty && progress !== 'synced' ? null : (
+        <LocationsOverview
+          overview={overview}
+          accountsByService={list?.accountsByService}
+          locationCount={list?.rows.length}
+          accounts={list ? { count: list.accountCount, active: list.activeAccountCount } : undefined}
+        />
+      )}
+      <section className="loc-grid-section" aria-labelledby="locations-grid-title">
+        <h2 id="locations-grid-title" className="loc-section-title">
+          All locations
+        </h2>
+        <Grid
+          gridName={LOCATIONS_GRID}
+          label="Locations"
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          onRowActivate={onRowActivate}
+          isLoading={isLoading}
+          emptyText={progress === 'synced' ? 'No locations yet' : 'Locations appear here once they are downloaded'}
+          companyId={companyId ?? undefined}
+          freezeColumns={1}
+          height={520}
+          toolbar={
+            <div className="loc-filters">
+              <select className="select loc-select" aria-label="State" value={filters.state} onChange={set('state')}>
+                <option value="">All States</option>
+                {states.map((state) => (
+                  <option key={state.key} value={state.key}>
+                    {state.label}
+                  </option>
+                ))}
+              </select>
+              <select className="select loc-select" aria-label="Service" value={filters.service} onChange={set('service')}>
+                <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
+                {(list?.services ?? []).map((service) => (
+                  <option key={service} value={service}>
+                    {serviceLabel(service)}
+                  </option>
+                ))}
+              </select>
+              <select className="select loc-select" aria-label="Tag" value={filters.tagId} onChange={set('tagId')}>
+                <option value="">All Tags</option>
+                {(list?.tags ?? []).map((tag) => (
+                  <option key={tag.id} value={tag.id}>
+                    {tag.text}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="btn btn-secondary" onClick={onExport} disabled={isLoading || rows.length === 0 || exporter.isExporting}>
+                <Download size={16} aria-hidden="true" /> Export
+              </button>
+            </div>
+          }
+        />
+        {exporter.progress !== null ? <ProgressBar value={exporter.progress} label="Exporting locations" /> : null}
+        {exporter.error ? (
+          <p role="alert" className="loc-error">
+            {exporter.error}
+          </p>
+        ) : null}
+      </section>
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = LocationsPage;

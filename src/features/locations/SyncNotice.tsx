@@ -1,0 +1,33 @@
+import { CloudDownload, CloudOff } from 'lucide-react';
+import type { CompanySyncProgress } from '../../db/queries/locations';
+
+/** Props of the notice shown while a company's data is not fully on this device. */
+export type SyncNoticeProps = {
+  progress: Exclude<CompanySyncProgress, 'synced'>;
+  isOnline: boolean;
+  /** Some rows are already here (the first download is part-way). */
+  hasRows: boolean;
+};
+
+/** Says honestly why figures are missing or partial: the first download is running, or cannot run offline. */
+export function SyncNotice({ progress, isOnline, hasRows }: SyncNoticeProps) {
+  if (!isOnline && progress === 'none') {
+    return (
+      <div className="loc-notice" role="status">
+        <CloudOff size={18} aria-hidden="true" />
+        <p>This company’s data is not on this device yet. Connect to the network once to download it for offline use.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="loc-notice" role="status">
+      <CloudDownload size={18} aria-hidden="true" />
+      <p>
+        {hasRows
+          ? 'Still downloading this company’s data for offline use — figures below are not complete yet.'
+          : 'Downloading this company’s data for offline use. Locations appear here as they arrive.'}
+        {isOnline ? '' : ' The download continues when the network returns.'}
+      </p>
+    </div>
+  );
+}

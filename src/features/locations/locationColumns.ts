@@ -1,0 +1,32 @@
+// The locations grid's columns (first spec document §3, §9): the fixed ones, then one text column of width 120
+// per company custom attribute, in position order.
+import type { CustomAttributeRow } from '../../db/rows';
+import type { LocationListRow } from '../../db/queries/locations';
+import { joinServices } from '../../domain/format';
+import { EXTRA_COLUMN_WIDTH } from '../../domain/grid';
+import { serviceLabel } from '../../domain/serviceTypes';
+import { extraGridColumns } from '../../ui/grid/columns';
+import type { GridColumnDef } from '../../ui/grid/columns';
+
+/** The grid name the user's column choice is saved under. */
+export const LOCATIONS_GRID = 'locations';
+
+/** The services of a row as one cell: display names joined by commas. */
+export function servicesText(row: Pick<LocationListRow, 'services'>): string {
+  return joinServices(row.services.map(serviceLabel));
+}
+
+const FIXED_COLUMNS: readonly GridColumnDef<LocationListRow>[] = [
+  { id: 'name', title: 'Name', kind: 'text', width: 290, value: (row) => row.name },
+  { id: 'address', title: 'Address', kind: 'text', width: 220, value: (row) => row.address },
+  { id: 'city', title: 'City', kind: 'text', width: 140, value: (row) => row.city },
+  { id: 'state', title: 'State', kind: 'text', width: 80, value: (row) => row.state },
+  { id: 'zip', title: 'Zip', kind: 'text', width: 90, value: (row) => row.zip },
+  { id: 'services', title: 'Services', kind: 'text', width: 240, value: servicesText },
+];
+
+/** Columns of the grid for a company's attributes; an attribute's column id is its id, so renames keep choices. */
+export function locationColumns(attributes: readonly CustomAttributeRow[]): GridColumnDef<LocationListRow>[] {
+  const extras = attributes.map((attribute) => ({ field: attribute.id, title: attribute.attributeName, width: EXTRA_COLUMN_WIDTH }));
+  return [...FIXED_COLUMNS, ...extraGridColumns<LocationListRow>(extras, (row, field) => row.attributes[field])];
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once `isReady` has been true for a painted frame: heavier follow-up work (the overview's year of bills)
+ * waits until what the user came for (the grid's rows) is on screen.
+ */
+export function useAfterPaint(isReady: boolean): boolean {
+  const [isPainted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!isReady || isPainted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame, then a task after it: the frame with the rows has been presented by then.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [isReady, isPainted]);
+  return isPainted;
+}
