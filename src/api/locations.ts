@@ -10,7 +10,11 @@ export interface AssociateTagsAnswer {
 }
 
 /** `POST /api/companies/{companyId}/site/{siteId}/associateTags`: the site's tags become exactly `tagIds`. */
-export function associateTags(companyId: number, siteId: string, tagIds: readonly string[]): Promise<ApiResult<AssociateTagsAnswer>> {
+export function associateTags(
+  companyId: number,
+  siteId: string,
+  tagIds: readonly string[],
+): Promise<ApiResult<AssociateTagsAnswer>> {
   return post<AssociateTagsAnswer>(`/companies/${companyId}/site/${siteId}/associateTags`, { tagIds });
 }
 

@@ -53,7 +53,8 @@ interface MonthSums {
 const milli = (value: number): number => Math.round(value * 1000);
 const fromMilli = (value: number): number => value / 1000 + 0;
 /** SQL's max() of text: the greatest non-null value. */
-const maxText = (a: string | null, b: string | null): string | null => (a === null ? b : b === null || a >= b ? a : b);
+const maxText = (a: string | null, b: string | null): string | null =>
+  a === null ? b : b === null || a >= b ? a : b;
 
 /**
  * Every service of every month of `months` with figures or a missing invoice, by month then service order;
@@ -137,8 +138,14 @@ export interface ServiceTotal {
 }
 
 /** Totals per service (service order) and the grand total of charges, exact to the cent. */
-export function serviceTotals(rows: readonly ServiceMonth[]): { totalCharges: number; byService: ServiceTotal[] } {
-  const totals = new Map<string, { cents: number; taxCents: number; usageMilli: number | null; unit: string | null }>();
+export function serviceTotals(rows: readonly ServiceMonth[]): {
+  totalCharges: number;
+  byService: ServiceTotal[];
+} {
+  const totals = new Map<
+    string,
+    { cents: number; taxCents: number; usageMilli: number | null; unit: string | null }
+  >();
   let cents = 0;
   for (const row of rows) {
     const entry = totals.get(row.serviceType) ?? { cents: 0, taxCents: 0, usageMilli: null, unit: null };
@@ -181,7 +188,10 @@ export function chargesTable(bills: readonly FigureBill[]): { serviceTypes: stri
     entry.missing ||= bill.isInvoiceMissing;
     for (const figures of bill.services) {
       types.add(figures.serviceType);
-      entry.amounts.set(figures.serviceType, (entry.amounts.get(figures.serviceType) ?? 0) + toCents(figures.charges));
+      entry.amounts.set(
+        figures.serviceType,
+        (entry.amounts.get(figures.serviceType) ?? 0) + toCents(figures.charges),
+      );
     }
     months.set(month, entry);
   }
@@ -192,7 +202,9 @@ export function chargesTable(bills: readonly FigureBill[]): { serviceTypes: stri
       billMonth,
       totalCharges: fromCents(entry.cents),
       isInvoiceMissing: entry.missing,
-      amounts: Object.fromEntries(serviceTypes.map((type) => [type, fromCents(entry.amounts.get(type) ?? 0)])),
+      amounts: Object.fromEntries(
+        serviceTypes.map((type) => [type, fromCents(entry.amounts.get(type) ?? 0)]),
+      ),
     }));
   return { serviceTypes, rows };
 }
@@ -263,6 +275,15 @@ export function usageTable(bills: readonly FigureBill[], servicesOf: ServicesOfA
     }
   }
   return [...rows.values()]
-    .sort((a, b) => (a.billMonth < b.billMonth ? 1 : a.billMonth > b.billMonth ? -1 : compareServiceTypes(a.serviceType, b.serviceType)))
-    .map(({ usageMilli, ...row }) => ({ ...row, totalUsage: Number.isNaN(usageMilli) ? null : fromMilli(usageMilli) }));
+    .sort((a, b) =>
+      a.billMonth < b.billMonth
+        ? 1
+        : a.billMonth > b.billMonth
+          ? -1
+          : compareServiceTypes(a.serviceType, b.serviceType),
+    )
+    .map(({ usageMilli, ...row }) => ({
+      ...row,
+      totalUsage: Number.isNaN(usageMilli) ? null : fromMilli(usageMilli),
+    }));
 }

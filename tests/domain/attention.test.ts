@@ -6,7 +6,12 @@ import {
   attentionItems,
   monthText,
 } from '../../src/domain/attention';
-import type { AttentionAlert, AttentionBill, AttentionContract, AttentionInput } from '../../src/domain/attention';
+import type {
+  AttentionAlert,
+  AttentionBill,
+  AttentionContract,
+  AttentionInput,
+} from '../../src/domain/attention';
 
 const TODAY = '2026-03-15';
 
@@ -140,9 +145,12 @@ describe('attentionItems: missing invoices', () => {
 });
 
 describe('attentionItems: bill anomalies', () => {
-  it.each(ATTENTION_ALERT_STATUSES.map((status) => [status]))('lists an anomaly whose alert is %s', (status) => {
-    expect(attentionItems(input({ alerts: [alert({ status })] }), options)).toHaveLength(1);
-  });
+  it.each(ATTENTION_ALERT_STATUSES.map((status) => [status]))(
+    'lists an anomaly whose alert is %s',
+    (status) => {
+      expect(attentionItems(input({ alerts: [alert({ status })] }), options)).toHaveLength(1);
+    },
+  );
 
   it.each([['closed'], ['good'], ['closed with savings'], ['closed - public'], ['Open']])(
     'leaves out an alert that is %s',
@@ -185,7 +193,12 @@ describe('attentionItems: bill anomalies', () => {
       alert({ alertId: 'x', billMonth: '2026-02', locationName: 'A', accountNumber: '9' }),
       alert({ alertId: 'w', billMonth: '2026-02', locationName: 'A', accountNumber: '9' }),
     ];
-    expect(attentionItems(input({ alerts }), options).map((item) => item.alertId)).toEqual(['w', 'x', 'y', 'z']);
+    expect(attentionItems(input({ alerts }), options).map((item) => item.alertId)).toEqual([
+      'w',
+      'x',
+      'y',
+      'z',
+    ]);
   });
 });
 

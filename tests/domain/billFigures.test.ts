@@ -2,12 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { chargesTable, serviceMonths, serviceTotals, usageTable } from '../../src/domain/billFigures';
 import type { BillServiceFigures, FigureBill } from '../../src/domain/billFigures';
 
-function figures(serviceType: string, charges: number, usage: number | null = null, more: Partial<BillServiceFigures> = {}): BillServiceFigures {
-  return { serviceType, charges, usage, unit: usage === null ? null : 'kWh', demandKw: null, taxesFees: 0, ...more };
+function figures(
+  serviceType: string,
+  charges: number,
+  usage: number | null = null,
+  more: Partial<BillServiceFigures> = {},
+): BillServiceFigures {
+  return {
+    serviceType,
+    charges,
+    usage,
+    unit: usage === null ? null : 'kWh',
+    demandKw: null,
+    taxesFees: 0,
+    ...more,
+  };
 }
 
 function bill(billMonth: string, services: BillServiceFigures[], more: Partial<FigureBill> = {}): FigureBill {
-  return { billMonth, accountId: 'a1', totalNewCharges: services.reduce((sum, s) => sum + s.charges, 0), isInvoiceMissing: false, services, ...more };
+  return {
+    billMonth,
+    accountId: 'a1',
+    totalNewCharges: services.reduce((sum, s) => sum + s.charges, 0),
+    isInvoiceMissing: false,
+    services,
+    ...more,
+  };
 }
 
 const servicesOf = (id: string) => ({ a1: 'electric', a2: 'water, trash', a3: null })[id];
@@ -25,10 +45,42 @@ describe('serviceMonths', () => {
 
   it('sums each service per month to the cent and the thousandth, only inside the window', () => {
     expect(serviceMonths(bills, servicesOf, ['2026-01', '2026-02'])).toEqual([
-      { billMonth: '2026-01', serviceType: 'electric', totalCharges: 0.3, taxesFees: 0.03, totalUsage: 3.003, unit: 'kWh', missingInvoices: 0 },
-      { billMonth: '2026-01', serviceType: 'trash', totalCharges: 5, taxesFees: 0, totalUsage: null, unit: null, missingInvoices: 0 },
-      { billMonth: '2026-02', serviceType: 'water', totalCharges: 3, taxesFees: 0, totalUsage: 10, unit: 'gallons', missingInvoices: 1 },
-      { billMonth: '2026-02', serviceType: 'trash', totalCharges: 0, taxesFees: 0, totalUsage: null, unit: null, missingInvoices: 1 },
+      {
+        billMonth: '2026-01',
+        serviceType: 'electric',
+        totalCharges: 0.3,
+        taxesFees: 0.03,
+        totalUsage: 3.003,
+        unit: 'kWh',
+        missingInvoices: 0,
+      },
+      {
+        billMonth: '2026-01',
+        serviceType: 'trash',
+        totalCharges: 5,
+        taxesFees: 0,
+        totalUsage: null,
+        unit: null,
+        missingInvoices: 0,
+      },
+      {
+        billMonth: '2026-02',
+        serviceType: 'water',
+        totalCharges: 3,
+        taxesFees: 0,
+        totalUsage: 10,
+        unit: 'gallons',
+        missingInvoices: 1,
+      },
+      {
+        billMonth: '2026-02',
+        serviceType: 'trash',
+        totalCharges: 0,
+        taxesFees: 0,
+        totalUsage: null,
+        unit: null,
+        missingInvoices: 1,
+      },
     ]);
   });
 
@@ -48,7 +100,14 @@ describe('serviceMonths', () => {
 describe('serviceTotals', () => {
   it('totals per service in service order, with the default unit for metered services', () => {
     const rows = serviceMonths(
-      [bill('2026-01', [figures('trash', 1.1), figures('water', 2.2, 5, { unit: 'gal' }), figures('steam', 1, 3, { unit: 'lbs' })]), bill('2026-02', [figures('water', 0.1, 1, { unit: 'gal' })])],
+      [
+        bill('2026-01', [
+          figures('trash', 1.1),
+          figures('water', 2.2, 5, { unit: 'gal' }),
+          figures('steam', 1, 3, { unit: 'lbs' }),
+        ]),
+        bill('2026-02', [figures('water', 0.1, 1, { unit: 'gal' })]),
+      ],
       servicesOf,
       ['2026-01', '2026-02'],
     );
@@ -78,7 +137,12 @@ describe('chargesTable', () => {
       serviceTypes: ['electric', 'water'],
       rows: [
         { billMonth: '2026-02', totalCharges: 0, isInvoiceMissing: true, amounts: { electric: 0, water: 0 } },
-        { billMonth: '2026-01', totalCharges: 3.45, isInvoiceMissing: false, amounts: { electric: 2.3, water: 1.15 } },
+        {
+          billMonth: '2026-01',
+          totalCharges: 3.45,
+          isInvoiceMissing: false,
+          amounts: { electric: 2.3, water: 1.15 },
+        },
       ],
     });
   });
@@ -103,18 +167,75 @@ describe('usageTable', () => {
       servicesOf,
     );
     expect(rows).toEqual([
-      { billMonth: '2026-03', serviceType: 'water', totalUsage: null, energyUnit: 'gallons', maxKvA: null, maxkW: null, totalKvAR: null, isInvoiceMissing: true },
-      { billMonth: '2026-02', serviceType: 'electric', totalUsage: null, energyUnit: 'kWh', maxKvA: null, maxkW: null, totalKvAR: null, isInvoiceMissing: true },
-      { billMonth: '2026-02', serviceType: 'water', totalUsage: 3, energyUnit: 'gallons', maxKvA: null, maxkW: null, totalKvAR: null, isInvoiceMissing: false },
-      { billMonth: '2026-01', serviceType: 'electric', totalUsage: 16.5, energyUnit: 'kWh', maxKvA: null, maxkW: 7, totalKvAR: null, isInvoiceMissing: false },
-      { billMonth: '2026-01', serviceType: 'water', totalUsage: null, energyUnit: 'gallons', maxKvA: null, maxkW: null, totalKvAR: null, isInvoiceMissing: true },
+      {
+        billMonth: '2026-03',
+        serviceType: 'water',
+        totalUsage: null,
+        energyUnit: 'gallons',
+        maxKvA: null,
+        maxkW: null,
+        totalKvAR: null,
+        isInvoiceMissing: true,
+      },
+      {
+        billMonth: '2026-02',
+        serviceType: 'electric',
+        totalUsage: null,
+        energyUnit: 'kWh',
+        maxKvA: null,
+        maxkW: null,
+        totalKvAR: null,
+        isInvoiceMissing: true,
+      },
+      {
+        billMonth: '2026-02',
+        serviceType: 'water',
+        totalUsage: 3,
+        energyUnit: 'gallons',
+        maxKvA: null,
+        maxkW: null,
+        totalKvAR: null,
+        isInvoiceMissing: false,
+      },
+      {
+        billMonth: '2026-01',
+        serviceType: 'electric',
+        totalUsage: 16.5,
+        energyUnit: 'kWh',
+        maxKvA: null,
+        maxkW: 7,
+        totalKvAR: null,
+        isInvoiceMissing: false,
+      },
+      {
+        billMonth: '2026-01',
+        serviceType: 'water',
+        totalUsage: null,
+        energyUnit: 'gallons',
+        maxKvA: null,
+        maxkW: null,
+        totalKvAR: null,
+        isInvoiceMissing: true,
+      },
     ]);
   });
 
   it('marks an existing row when its month has usage and a missing invoice', () => {
-    const rows = usageTable([bill('2026-01', [figures('electric', 1, 4)]), bill('2026-01-01', [], { isInvoiceMissing: true })], servicesOf);
+    const rows = usageTable(
+      [bill('2026-01', [figures('electric', 1, 4)]), bill('2026-01-01', [], { isInvoiceMissing: true })],
+      servicesOf,
+    );
     expect(rows).toEqual([
-      { billMonth: '2026-01', serviceType: 'electric', totalUsage: 4, energyUnit: 'kWh', maxKvA: null, maxkW: null, totalKvAR: null, isInvoiceMissing: true },
+      {
+        billMonth: '2026-01',
+        serviceType: 'electric',
+        totalUsage: 4,
+        energyUnit: 'kWh',
+        maxKvA: null,
+        maxkW: null,
+        totalKvAR: null,
+        isInvoiceMissing: true,
+      },
     ]);
   });
 });

@@ -21,7 +21,11 @@ interface SpendAnswer {
 }
 
 const NOT_FOUND_TEXT = 'Error: 404 The page you requested could not be found.';
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
 const count = new Intl.NumberFormat('en-US');
 
 /** Waits until the top bar says this company's data is synced. */
@@ -43,7 +47,9 @@ function gridSection(page: Page): Locator {
 /** Filters the grid to one location by its name, city and state, checks it is the only row, and opens it. */
 async function openThroughGrid(page: Page, site: ServerLocation, total: number): Promise<void> {
   const section = gridSection(page);
-  await section.getByRole('searchbox', { name: 'Filter rows' }).fill(`${site.name} ${site.city} ${site.state}`);
+  await section
+    .getByRole('searchbox', { name: 'Filter rows' })
+    .fill(`${site.name} ${site.city} ${site.state}`);
   await expect(section.getByText(`1 of ${count.format(total)} rows`, { exact: true })).toBeVisible();
   // The grid draws on a canvas (under glide's scroller, which takes the pointer): the only row sits under the
   // 40 px header, so a click there opens it as a person's would.
@@ -73,18 +79,28 @@ function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
 test.describe('locations', () => {
   test.setTimeout(240_000);
 
-  test('as a client: the grid matches the server, a location’s 12-month totals too, and it opens offline', async ({ page, context, request }) => {
+  test('as a client: the grid matches the server, a location’s 12-month totals too, and it opens offline', async ({
+    page,
+    context,
+    request,
+  }) => {
     const token = await apiToken(request, 'client@northwind.demo');
     const sites = await getJson<ServerLocation[]>(request, token, '/api/locations');
     const site = sites[Math.floor(sites.length / 3)];
     if (!site) throw new Error('the demo company has no locations');
-    const spend = await getJson<SpendAnswer>(request, token, `/api/locations/${site.id}/totalSpendByServiceType`);
+    const spend = await getJson<SpendAnswer>(
+      request,
+      token,
+      `/api/locations/${site.id}/totalSpendByServiceType`,
+    );
 
     await signIn(page, 'client@northwind.demo');
     await page.goto('/locations');
     await waitForSync(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
-    await expect(gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true })).toBeVisible();
+    await expect(
+      gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true }),
+    ).toBeVisible();
     await openThroughGrid(page, site, sites.length);
 
     // The location's latest 12 months equal the server's sums of the same bills.
@@ -92,7 +108,9 @@ test.describe('locations', () => {
     const services = page.getByRole('list', { name: 'Spend by service, latest 12 months' });
     await expect(services.getByRole('listitem')).toHaveCount(spend.byService.length);
     for (const row of spend.byService) {
-      await expect(services.locator(`li[data-service="${row.serviceType}"]`)).toContainText(currency.format(row.totalCharges));
+      await expect(services.locator(`li[data-service="${row.serviceType}"]`)).toContainText(
+        currency.format(row.totalCharges),
+      );
     }
 
     // Offline after a reload: the page and its figures come from the device.
@@ -104,9 +122,43 @@ test.describe('locations', () => {
     await expect(page.getByTestId('location-total-spend')).toHaveText(currency.format(spend.totalCharges));
     await page.getByRole('tab', { name: 'Charges' }).click();
     await expect(page.getByRole('table', { name: 'Charges by bill month' })).toBeVisible();
+
+    // The ENERGY STAR switch is a queued write: it applies offline, survives a reload, and reaches the server once.
+    const info = await getJson<{ isEnergyStarActive: boolean }>(
+      request,
+      token,
+      `/api/locations/${site.id}/locationInfo`,
+    );
+    const toggle = page.getByRole('switch', { name: 'ENERGY STAR active' });
+    await expect(toggle).toHaveAttribute('aria-checked', String(info.isEnergyStarActive));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', String(!info.isEnergyStarActive));
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'ENERGY STAR active' })).toHaveAttribute(
+      'aria-checked',
+      String(!info.isEnergyStarActive),
+    );
+
     await page.getByRole('link', { name: 'All locations' }).click();
-    await expect(gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true })).toBeVisible();
+    await expect(
+      gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true }),
+    ).toBeVisible();
     await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (
+            await getJson<{ isEnergyStarActive: boolean }>(
+              request,
+              token,
+              `/api/locations/${site.id}/locationInfo`,
+            )
+          ).isEnergyStarActive,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(!info.isEnergyStarActive);
   });
 
   test('as a client: the grid and a chart export valid .xlsx files', async ({ page, request }) => {
@@ -121,11 +173,24 @@ test.describe('locations', () => {
     await signIn(page, 'client@northwind.demo');
     await page.goto('/locations');
     await waitForSync(page);
-    await expect(gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), gridSection(page).getByRole('button', { name: 'Export' }).click()]);
+    await expect(
+      gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true }),
+    ).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      gridSection(page).getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Locations_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await readWorkbook(download);
-    const titles = ['Name', 'Address', 'City', 'State', 'Zip', 'Services', ...attributes.map((attribute) => attribute.attributeName)];
+    const titles = [
+      'Name',
+      'Address',
+      'City',
+      'State',
+      'Zip',
+      'Services',
+      ...attributes.map((attribute) => attribute.attributeName),
+    ];
     expect(rowValues(sheet, 1)).toEqual(titles);
     expect(sheet.rowCount).toBe(sites.length + 1);
     const first = rowValues(sheet, 2);
@@ -140,8 +205,13 @@ test.describe('locations', () => {
     await page.goto(`/locations/${site.id}`);
     const chart = page.getByRole('region', { name: 'Total spend by service type' });
     await chart.getByRole('button', { name: 'Export chart' }).click();
-    const [chartDownload] = await Promise.all([page.waitForEvent('download'), chart.getByRole('menuitem', { name: 'XLSX' }).click()]);
-    expect(chartDownload.suggestedFilename()).toMatch(/^Total spend by service type_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [chartDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      chart.getByRole('menuitem', { name: 'XLSX' }).click(),
+    ]);
+    expect(chartDownload.suggestedFilename()).toMatch(
+      /^Total spend by service type_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     const chartSheet = await readWorkbook(chartDownload);
     expect(rowValues(chartSheet, 1)[0]).toBe('Month');
     expect(chartSheet.rowCount).toBe(13);
@@ -150,21 +220,46 @@ test.describe('locations', () => {
     expect(amount.numFmt).toBe('"$"#,##0.00');
   });
 
-  test('as a consultant: the same list under /companies/{id}, and a foreign company is a 404', async ({ page, request }) => {
+  test('as a consultant: the same list under /companies/{id}, and a foreign company is a 404', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'consultant@get.demo');
-    const sites = await getJson<ServerLocation[]>(request, token, `/api/companies/${COMPANY_IDS.northwind}/locations`);
+    const sites = await getJson<ServerLocation[]>(
+      request,
+      token,
+      `/api/companies/${COMPANY_IDS.northwind}/locations`,
+    );
     const site = sites[sites.length - 2];
     if (!site) throw new Error('no location');
 
     await signIn(page, 'consultant@get.demo');
     await page.goto(`/companies/${COMPANY_IDS.northwind}/locations`);
     await waitForSync(page);
-    await expect(gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true })).toBeVisible();
+    await expect(
+      gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true }),
+    ).toBeVisible();
     await openThroughGrid(page, site, sites.length);
     await expect(page).toHaveURL(new RegExp(`/companies/${COMPANY_IDS.northwind}/locations/${site.id}$`));
     // Links inside the page keep the consultant's company.
-    await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute('href', `/companies/${COMPANY_IDS.northwind}/locations`);
+    await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute(
+      'href',
+      `/companies/${COMPANY_IDS.northwind}/locations`,
+    );
     await expect(page.getByRole('button', { name: 'Custom attributes' })).toBeVisible();
+
+    // Tags are saved online in one call; the success popup is the spec's text and the chips follow.
+    await page.getByRole('button', { name: 'Edit tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Location tags' });
+    const box = dialog.getByRole('checkbox').first();
+    const tagText = (await dialog.locator('label').first().innerText()).trim();
+    const wasChecked = await box.isChecked();
+    await box.setChecked(!wasChecked);
+    await dialog.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByText('Tags associated successfully!')).toBeVisible();
+    const chips = page.getByRole('list', { name: 'Tags' });
+    if (wasChecked) await expect(chips.getByText(tagText, { exact: true })).toHaveCount(0);
+    else await expect(chips.getByText(tagText, { exact: true })).toBeVisible();
 
     await page.goto(`/companies/${COMPANY_IDS.cedar}/locations`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);

@@ -14,7 +14,10 @@ export function useAreaPaths(): (path: string) => string {
   const { pathname } = useLocation();
   const companyId = companyIdOfPath(pathname);
   // Keyed on the company only, so callers' memos do not change with every navigation inside it.
-  return useCallback((path: string) => areaPath(companyId === null ? '/' : `/companies/${companyId}/`, path), [companyId]);
+  return useCallback(
+    (path: string) => areaPath(companyId === null ? '/' : `/companies/${companyId}/`, path),
+    [companyId],
+  );
 }
 
 /** One area path for the current page, e.g. useAreaPath('accounts/ID'). */

@@ -5,7 +5,11 @@ import type { AppDb } from '../schema';
 import type { OutboxEntry } from '../syncRows';
 
 /** Sets a site's ENERGY STAR active flag locally and queues `PUT /api/locations/{id}/energyStarToggle`. */
-export async function setEnergyStarActive(db: AppDb, locationId: string, isEnergyStarActive: boolean): Promise<OutboxEntry> {
+export async function setEnergyStarActive(
+  db: AppDb,
+  locationId: string,
+  isEnergyStarActive: boolean,
+): Promise<OutboxEntry> {
   const location = await db.locations.get(locationId);
   if (!location) throw new Error(`Location ${locationId} is not in the local database`);
   return enqueue(db, {

@@ -3,7 +3,13 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import { ATTENTION_ALERT_STATUSES, EXPIRING_WITHIN_DAYS, attentionItems } from '../../domain/attention';
-import type { AttentionAlert, AttentionBill, AttentionContract, AttentionItem, AttentionOptions } from '../../domain/attention';
+import type {
+  AttentionAlert,
+  AttentionBill,
+  AttentionContract,
+  AttentionItem,
+  AttentionOptions,
+} from '../../domain/attention';
 import { daysTillExpire } from '../../domain/contracts';
 import { latestTwelveMonths } from '../../domain/totals';
 import type { AppDb } from '../schema';
@@ -16,7 +22,10 @@ export interface AttentionScope {
 }
 
 /** Rows by id for the given ids (missing ones left out). */
-async function byIds<T extends { id: string }>(table: Table<T, string>, ids: Iterable<string>): Promise<Map<string, T>> {
+async function byIds<T extends { id: string }>(
+  table: Table<T, string>,
+  ids: Iterable<string>,
+): Promise<Map<string, T>> {
   const unique = [...new Set(ids)];
   const rows = await table.bulkGet(unique);
   const out = new Map<string, T>();
@@ -24,25 +33,25 @@ async function byIds<T extends { id: string }>(table: Table<T, string>, ids: Ite
   return out;
 }
 
-/** Bills read per request: the browser copies a read's rows out of IndexedDB in one main-thread task. */
-const READ_CHUNK = 1500;
-
 /**
- * A company's bills of its latest 12 bill months (through [companyId+billMonth]), and that latest month. Read in
- * chunks of a month: a big company's year is tens of thousands of bills, and one read of all of them would hold
- * the main thread for hundreds of milliseconds.
+ * A company's bills of its latest 12 bill months (through [companyId+billMonth]), and that latest month. Read one
+ * month per request: a big company's year is tens of thousands of bills, and the browser copies a request's rows
+ * out of IndexedDB in one main-thread task. (Smaller pieces would need offset or cursor reads, which Dexie does
+ * row by row, many times slower.)
  */
-export async function companyWindowBills(db: AppDb, companyId: number): Promise<{ latestBillMonth: string | null; bills: BillRow[] }> {
-  const all = db.bills.where('[companyId+billMonth]').between([companyId, Dexie.minKey], [companyId, Dexie.maxKey]);
+export async function companyWindowBills(
+  db: AppDb,
+  companyId: number,
+): Promise<{ latestBillMonth: string | null; bills: BillRow[] }> {
+  const all = db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey]);
   const latest = await all.last();
   if (!latest) return { latestBillMonth: null, bills: [] };
   const bills: BillRow[] = [];
   for (const month of latestTwelveMonths([latest.billMonth])) {
-    for (let offset = 0; ; offset += READ_CHUNK) {
-      const chunk = await db.bills.where('[companyId+billMonth]').equals([companyId, month]).offset(offset).limit(READ_CHUNK).toArray();
-      for (const bill of chunk) bills.push(bill);
-      if (chunk.length < READ_CHUNK) break;
-    }
+    for (const bill of await db.bills.where('[companyId+billMonth]').equals([companyId, month]).toArray())
+      bills.push(bill);
   }
   return { latestBillMonth: latest.billMonth, bills };
 }
@@ -54,20 +63,29 @@ async function scopeAlerts(db: AppDb, scope: AttentionScope): Promise<AlertRow[]
     return rows.filter((alert) => wanted.has(alert.status));
   }
   const lists = await Promise.all(
-    ATTENTION_ALERT_STATUSES.map((status) => db.alerts.where('[companyId+status]').equals([scope.companyId, status]).toArray()),
+    ATTENTION_ALERT_STATUSES.map((status) =>
+      db.alerts.where('[companyId+status]').equals([scope.companyId, status]).toArray(),
+    ),
   );
   return lists.flat();
 }
 
 /** Contract links that may be expiring: only contracts near their end are joined to their locations. */
-async function scopeContracts(db: AppDb, scope: AttentionScope, today: string): Promise<{ contract: ContractRow; linkId: string; locationId: string }[]> {
+async function scopeContracts(
+  db: AppDb,
+  scope: AttentionScope,
+  today: string,
+): Promise<{ contract: ContractRow; linkId: string; locationId: string }[]> {
   const near = (contract: ContractRow) => {
     const days = daysTillExpire(contract.endDate, today);
     return !contract.isExtended && days > 0 && days < EXPIRING_WITHIN_DAYS;
   };
   if (scope.locationId !== undefined) {
     const links = await db.contractLinkedLocations.where('locationId').equals(scope.locationId).toArray();
-    const contracts = await byIds(db.contracts, links.map((link) => link.contractId));
+    const contracts = await byIds(
+      db.contracts,
+      links.map((link) => link.contractId),
+    );
     return links.flatMap((link) => {
       const contract = contracts.get(link.contractId);
       return contract && near(contract) ? [{ contract, linkId: link.id, locationId: link.locationId }] : [];
@@ -76,7 +94,10 @@ async function scopeContracts(db: AppDb, scope: AttentionScope, today: string): 
   const contracts = (await db.contracts.where('companyId').equals(scope.companyId).toArray()).filter(near);
   if (contracts.length === 0) return [];
   const byId = new Map(contracts.map((contract) => [contract.id, contract]));
-  const links = await db.contractLinkedLocations.where('contractId').anyOf([...byId.keys()]).toArray();
+  const links = await db.contractLinkedLocations
+    .where('contractId')
+    .anyOf([...byId.keys()])
+    .toArray();
   return links.flatMap((link) => {
     const contract = byId.get(link.contractId);
     return contract ? [{ contract, linkId: link.id, locationId: link.locationId }] : [];
@@ -96,9 +117,14 @@ export async function attentionOfBills(
 ): Promise<AttentionItem[]> {
   const missing = window.bills.filter((bill) => bill.isInvoiceMissing);
   const billsById = new Map(window.bills.map((bill) => [bill.id, bill]));
-  const alerts = (await scopeAlerts(db, scope)).filter((alert) => alert.billId !== null && billsById.has(alert.billId));
+  const alerts = (await scopeAlerts(db, scope)).filter(
+    (alert) => alert.billId !== null && billsById.has(alert.billId),
+  );
   const contracts = options.contracts ? await scopeContracts(db, scope, options.today) : [];
-  const accounts: Map<string, AccountRow> = await byIds(db.accounts, [...missing.map((bill) => bill.accountId), ...alerts.map((alert) => alert.accountId)]);
+  const accounts: Map<string, AccountRow> = await byIds(db.accounts, [
+    ...missing.map((bill) => bill.accountId),
+    ...alerts.map((alert) => alert.accountId),
+  ]);
   const locations: Map<string, LocationRow> = await byIds(db.locations, [
     ...missing.map((bill) => bill.locationId),
     ...alerts.map((alert) => alert.locationId),
@@ -152,10 +178,17 @@ export async function attentionOfBills(
     locationId,
     locationName: nameOf(locationId),
   }));
-  return attentionItems({ latestBillMonth: window.latestBillMonth, bills, alerts: alertRows, contracts: contractRows }, options);
+  return attentionItems(
+    { latestBillMonth: window.latestBillMonth, bills, alerts: alertRows, contracts: contractRows },
+    options,
+  );
 }
 
 /** A company's attention items (the locations and accounts overviews). */
-export async function companyAttention(db: AppDb, companyId: number, options: AttentionOptions): Promise<AttentionItem[]> {
+export async function companyAttention(
+  db: AppDb,
+  companyId: number,
+  options: AttentionOptions,
+): Promise<AttentionItem[]> {
   return attentionOfBills(db, { companyId }, await companyWindowBills(db, companyId), options);
 }

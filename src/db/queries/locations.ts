@@ -57,7 +57,8 @@ export function byPosition(a: CustomAttributeRow, b: CustomAttributeRow): number
 export function countAccountsByService(accounts: readonly Pick<AccountRow, 'services'>[]): ServiceCount[] {
   const counts = new Map<string, number>();
   for (const account of accounts) {
-    for (const service of new Set(splitServices(account.services))) counts.set(service, (counts.get(service) ?? 0) + 1);
+    for (const service of new Set(splitServices(account.services)))
+      counts.set(service, (counts.get(service) ?? 0) + 1);
   }
   return [...counts]
     .sort(([a, x], [b, y]) => y - x || compareServiceTypes(a, b))
@@ -93,7 +94,8 @@ export async function locationList(db: AppDb, companyId: number): Promise<Locati
     valuesAt.set(value.locationId, record);
   }
   const tagsAt = new Map<string, string[]>();
-  for (const link of siteTags) tagsAt.set(link.locationId, [...(tagsAt.get(link.locationId) ?? []), link.tagId]);
+  for (const link of siteTags)
+    tagsAt.set(link.locationId, [...(tagsAt.get(link.locationId) ?? []), link.tagId]);
 
   const rows = sites
     .map((site) => ({
@@ -133,7 +135,9 @@ export interface CompanyOverview {
 }
 
 /** Bill summaries flattened per service, as twelveMonthTotals reads them. */
-export function totalsRows(bills: readonly BillRow[]): { billMonth: string; serviceType: string; totalCharges: number; totalUsage: number }[] {
+export function totalsRows(
+  bills: readonly BillRow[],
+): { billMonth: string; serviceType: string; totalCharges: number; totalUsage: number }[] {
   return bills.flatMap((bill) =>
     bill.services.map((service) => ({
       billMonth: bill.billMonth,
@@ -144,15 +148,24 @@ export function totalsRows(bills: readonly BillRow[]): { billMonth: string; serv
   );
 }
 
-async function accountServicesOf(db: AppDb, bills: readonly BillRow[]): Promise<(accountId: string) => string | undefined> {
+async function accountServicesOf(
+  db: AppDb,
+  bills: readonly BillRow[],
+): Promise<(accountId: string) => string | undefined> {
   const ids = [...new Set(bills.filter((bill) => bill.isInvoiceMissing).map((bill) => bill.accountId))];
   const accounts = await db.accounts.bulkGet(ids);
-  const services = new Map(accounts.flatMap((account) => (account ? [[account.id, account.services] as const] : [])));
+  const services = new Map(
+    accounts.flatMap((account) => (account ? [[account.id, account.services] as const] : [])),
+  );
   return (accountId) => services.get(accountId);
 }
 
 /** The company overview: 12-month totals per service, monthly figures and attention items. */
-export async function companyOverview(db: AppDb, companyId: number, options: AttentionOptions): Promise<CompanyOverview> {
+export async function companyOverview(
+  db: AppDb,
+  companyId: number,
+  options: AttentionOptions,
+): Promise<CompanyOverview> {
   const window = await companyWindowBills(db, companyId);
   const months = window.latestBillMonth === null ? [] : latestTwelveMonths([window.latestBillMonth]);
   const servicesOf = await accountServicesOf(db, window.bills);
@@ -184,7 +197,10 @@ export async function locationPage(db: AppDb, locationId: string): Promise<Locat
   if (!location) return null;
   const [accounts, bills, attributes, values, siteTags, tags] = await Promise.all([
     db.accounts.where('locationId').equals(locationId).toArray(),
-    db.bills.where('[locationId+billMonth]').between([locationId, Dexie.minKey], [locationId, Dexie.maxKey]).toArray(),
+    db.bills
+      .where('[locationId+billMonth]')
+      .between([locationId, Dexie.minKey], [locationId, Dexie.maxKey])
+      .toArray(),
     db.customAttributes.where('companyId').equals(location.companyId).toArray(),
     db.locationAttributeValues.where('locationId').equals(locationId).toArray(),
     db.siteTags.where('locationId').equals(locationId).toArray(),
@@ -202,9 +218,19 @@ export async function locationPage(db: AppDb, locationId: string): Promise<Locat
 }
 
 /** A location's attention items, from its own latest 12 bill months. */
-export async function locationAttention(db: AppDb, location: Pick<LocationRow, 'id' | 'companyId'>, bills: readonly BillRow[], options: AttentionOptions): Promise<AttentionItem[]> {
+export async function locationAttention(
+  db: AppDb,
+  location: Pick<LocationRow, 'id' | 'companyId'>,
+  bills: readonly BillRow[],
+  options: AttentionOptions,
+): Promise<AttentionItem[]> {
   const latest = bills[bills.length - 1]?.billMonth ?? null;
-  return attentionOfBills(db, { companyId: location.companyId, locationId: location.id }, { latestBillMonth: latest, bills }, options);
+  return attentionOfBills(
+    db,
+    { companyId: location.companyId, locationId: location.id },
+    { latestBillMonth: latest, bills },
+    options,
+  );
 }
 
 /** A contract of a location. */
@@ -224,7 +250,14 @@ export async function locationContracts(db: AppDb, locationId: string): Promise<
   return contracts
     .flatMap((contract) => (contract ? [contract] : []))
     .sort((a, b) => (a.endDate < b.endDate ? -1 : a.endDate > b.endDate ? 1 : a.id < b.id ? -1 : 1))
-    .map(({ id, serviceType, vendorName, startDate, endDate, isExtended }) => ({ id, serviceType, vendorName, startDate, endDate, isExtended }));
+    .map(({ id, serviceType, vendorName, startDate, endDate, isExtended }) => ({
+      id,
+      serviceType,
+      vendorName,
+      startDate,
+      endDate,
+      isExtended,
+    }));
 }
 
 /** A budget of a location with its yearly sums. */
@@ -243,7 +276,10 @@ export interface LocationBudget {
 export async function locationBudgets(db: AppDb, locationId: string): Promise<LocationBudget[]> {
   const budgets = await db.budgets.where('locationId').equals(locationId).toArray();
   if (budgets.length === 0) return [];
-  const items = await db.budgetItems.where('budgetId').anyOf(budgets.map((budget) => budget.id)).toArray();
+  const items = await db.budgetItems
+    .where('budgetId')
+    .anyOf(budgets.map((budget) => budget.id))
+    .toArray();
   return budgets
     .sort((a, b) => b.year - a.year || compareServiceTypes(a.serviceType, b.serviceType))
     .map((budget) => {

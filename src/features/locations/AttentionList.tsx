@@ -37,7 +37,11 @@ export function AttentionList({ items, isLocationPage = false, headingLevel = 2 
   }));
   const shown = items ? (isAll ? items : items.slice(0, SHOWN)) : [];
   return (
-    <section className="loc-panel attention" aria-labelledby="attention-title" aria-busy={items === undefined}>
+    <section
+      className="loc-panel attention"
+      aria-labelledby="attention-title"
+      aria-busy={items === undefined}
+    >
       <Heading id="attention-title" className="loc-panel__title">
         Needs attention
       </Heading>
@@ -75,7 +79,12 @@ export function AttentionList({ items, isLocationPage = false, headingLevel = 2 
             </ul>
           )}
           {items.length > SHOWN ? (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAll(!isAll)} aria-expanded={isAll}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => setAll(!isAll)}
+              aria-expanded={isAll}
+            >
               {isAll ? 'Show fewer' : `Show all ${items.length}`}
             </button>
           ) : null}

@@ -26,13 +26,23 @@ export function EnergyStarToggle({ location }: { location: LocationRow }) {
   };
   return (
     <div className="loc-toggle">
-      <button type="button" role="switch" aria-checked={isActive} className="loc-switch" onClick={() => void toggle()}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isActive}
+        className="loc-switch"
+        onClick={() => void toggle()}
+      >
         <span className="loc-switch__track" aria-hidden="true">
           <span className="loc-switch__thumb" />
         </span>
         <span>ENERGY STAR active</span>
       </button>
-      {isOnline ? null : <span className="loc-muted loc-toggle__note">Saved on this device; it is sent when you are back online.</span>}
+      {isOnline ? null : (
+        <span className="loc-muted loc-toggle__note">
+          Saved on this device; it is sent when you are back online.
+        </span>
+      )}
       {error ? (
         <span className="field-error" role="alert">
           {error}

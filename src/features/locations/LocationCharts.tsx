@@ -15,11 +15,21 @@ export type LocationChartsProps = {
 };
 
 /** One series per service of `rows`, a value per month of `months` (null where none). */
-function seriesOf(rows: readonly ServiceMonth[], months: readonly string[], pick: (row: ServiceMonth) => number | null): ChartSeries[] {
+function seriesOf(
+  rows: readonly ServiceMonth[],
+  months: readonly string[],
+  pick: (row: ServiceMonth) => number | null,
+): ChartSeries[] {
   const services = [...new Set(rows.map((row) => row.serviceType))].sort(compareServiceTypes);
   return services.map((serviceType) => {
-    const byMonth = new Map(rows.filter((row) => row.serviceType === serviceType).map((row) => [row.billMonth, pick(row)]));
-    return { label: serviceLabel(serviceType), serviceType, data: months.map((month) => byMonth.get(month) ?? null) };
+    const byMonth = new Map(
+      rows.filter((row) => row.serviceType === serviceType).map((row) => [row.billMonth, pick(row)]),
+    );
+    return {
+      label: serviceLabel(serviceType),
+      serviceType,
+      data: months.map((month) => byMonth.get(month) ?? null),
+    };
   });
 }
 
@@ -29,7 +39,10 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
   const [service, setService] = useState<string>(ALL_SERVICES.value);
   const isLoading = bills === undefined || accounts === undefined;
 
-  const billMonths = useMemo(() => [...new Set((bills ?? []).map((bill) => bill.billMonth))].sort().reverse(), [bills]);
+  const billMonths = useMemo(
+    () => [...new Set((bills ?? []).map((bill) => bill.billMonth))].sort().reverse(),
+    [bills],
+  );
   const services = useMemo(() => {
     const set = new Set<string>();
     for (const bill of bills ?? []) for (const figures of bill.services) set.add(figures.serviceType);
@@ -39,7 +52,12 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
   const months = useMemo(() => (end ? latestTwelveMonths([end]) : []), [end]);
   const rows = useMemo(() => {
     const servicesByAccount = new Map((accounts ?? []).map((account) => [account.id, account.services]));
-    return serviceMonths(bills ?? [], (accountId) => servicesByAccount.get(accountId), months, service || undefined);
+    return serviceMonths(
+      bills ?? [],
+      (accountId) => servicesByAccount.get(accountId),
+      months,
+      service || undefined,
+    );
   }, [bills, accounts, months, service]);
 
   const labels = useMemo(() => months.map(monthLabel), [months]);
@@ -47,12 +65,28 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
   const taxes = useMemo(() => seriesOf(rows, months, (row) => row.taxesFees), [rows, months]);
   // Units differ between services, so consumption shows one metered service at a time: the filtered one, else
   // the one picked in the chart (the first metered service by default).
-  const meteredServices = useMemo(() => [...new Set(rows.filter((row) => row.totalUsage !== null).map((row) => row.serviceType))].sort(compareServiceTypes), [rows]);
+  const meteredServices = useMemo(
+    () =>
+      [...new Set(rows.filter((row) => row.totalUsage !== null).map((row) => row.serviceType))].sort(
+        compareServiceTypes,
+      ),
+    [rows],
+  );
   const [picked, setPicked] = useState<string | null>(null);
-  const usageService = service || (picked !== null && meteredServices.includes(picked) ? picked : (meteredServices[0] ?? ''));
-  const usageRows = useMemo(() => rows.filter((row) => row.serviceType === usageService), [rows, usageService]);
-  const consumption = useMemo(() => (meteredServices.includes(usageService) ? seriesOf(usageRows, months, (row) => row.totalUsage) : []), [usageRows, months, meteredServices, usageService]);
-  const consumptionUnit = usageService ? serviceUnit(usageService) || (usageRows.find((row) => row.unit !== null)?.unit ?? undefined) : undefined;
+  const usageService =
+    service || (picked !== null && meteredServices.includes(picked) ? picked : (meteredServices[0] ?? ''));
+  const usageRows = useMemo(
+    () => rows.filter((row) => row.serviceType === usageService),
+    [rows, usageService],
+  );
+  const consumption = useMemo(
+    () =>
+      meteredServices.includes(usageService) ? seriesOf(usageRows, months, (row) => row.totalUsage) : [],
+    [usageRows, months, meteredServices, usageService],
+  );
+  const consumptionUnit = usageService
+    ? serviceUnit(usageService) || (usageRows.find((row) => row.unit !== null)?.unit ?? undefined)
+    : undefined;
 
   return (
     <section className="loc-charts" aria-labelledby="loc-charts-title">
@@ -63,7 +97,12 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
         <div className="loc-filters">
           <label className="loc-inline-field">
             <span>Period ending</span>
-            <select className="select loc-select" value={end} onChange={(event) => setEndMonth(event.target.value)} disabled={billMonths.length === 0}>
+            <select
+              className="select loc-select"
+              value={end}
+              onChange={(event) => setEndMonth(event.target.value)}
+              disabled={billMonths.length === 0}
+            >
               {billMonths.map((month) => (
                 <option key={month} value={month}>
                   {monthLabel(month)}
@@ -73,7 +112,11 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
           </label>
           <label className="loc-inline-field">
             <span>Service</span>
-            <select className="select loc-select" value={service} onChange={(event) => setService(event.target.value)}>
+            <select
+              className="select loc-select"
+              value={service}
+              onChange={(event) => setService(event.target.value)}
+            >
               <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
               {services.map((value) => (
                 <option key={value} value={value}>
@@ -85,7 +128,16 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
         </div>
       </div>
       <div className="loc-charts__grid">
-        <Chart title="Total spend by service type" type="bar" isStacked labels={labels} datasets={spend} valueKind="currency" isLoading={isLoading} emptyText="No bills in this period" />
+        <Chart
+          title="Total spend by service type"
+          type="bar"
+          isStacked
+          labels={labels}
+          datasets={spend}
+          valueKind="currency"
+          isLoading={isLoading}
+          emptyText="No bills in this period"
+        />
         <Chart
           title="Total consumption by service type"
           type="bar"
@@ -97,7 +149,12 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
           emptyText="No metered usage in this period"
           actions={
             !service && meteredServices.length > 1 ? (
-              <select className="select loc-select" aria-label="Consumption service" value={usageService} onChange={(event) => setPicked(event.target.value)}>
+              <select
+                className="select loc-select"
+                aria-label="Consumption service"
+                value={usageService}
+                onChange={(event) => setPicked(event.target.value)}
+              >
                 {meteredServices.map((value) => (
                   <option key={value} value={value}>
                     {serviceLabel(value)}
@@ -107,7 +164,16 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
             ) : undefined
           }
         />
-        <Chart title="Total tax by service type" type="bar" isStacked labels={labels} datasets={taxes} valueKind="currency" isLoading={isLoading} emptyText="No taxes or fees in this period" />
+        <Chart
+          title="Total tax by service type"
+          type="bar"
+          isStacked
+          labels={labels}
+          datasets={taxes}
+          valueKind="currency"
+          isLoading={isLoading}
+          emptyText="No taxes or fees in this period"
+        />
       </div>
     </section>
   );

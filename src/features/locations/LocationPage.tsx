@@ -13,8 +13,20 @@ import { LocationInfo, TwelveMonthCard } from './LocationSummary';
 import { ChargesTable, UsageTable } from './LocationTables';
 import { TagsDialog } from './TagsDialog';
 import { useAreaVisibility } from './useAreaVisibility';
-import { useLocationAttention, useLocationBudgets, useLocationContracts, useLocationPage, useSyncProgress } from './useLocationPage';
+import {
+  useLocationAttention,
+  useLocationBudgets,
+  useLocationContracts,
+  useLocationPage,
+  useSyncProgress,
+} from './useLocationPage';
 import './locations.css';
+import './location.css';
+
+/** Whether two id lists hold the same ids, in any order. */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
 
 /** /locations/:id: one site's info, attention, figures, charts, tables and related lists, from local data. */
 export function LocationPage() {
@@ -63,16 +75,38 @@ export function LocationPage() {
   }
 
   const { location, accounts, bills, tags } = data;
-  const siteTagIds = savedTags && savedTags.basis === data.siteTagIds ? savedTags.ids : data.siteTagIds;
+  const siteTagIds = savedTags && sameIds(savedTags.basis, data.siteTagIds) ? savedTags.ids : data.siteTagIds;
   const tagTexts = tags.filter((tag) => siteTagIds.includes(tag.id));
-  const address = [location.address, location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [location.address, location.city, [location.state, location.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const tabs = [
     { id: 'charges', label: 'Charges', content: <ChargesTable bills={bills} accounts={accounts} /> },
     { id: 'usage', label: 'Usage', content: <UsageTable bills={bills} accounts={accounts} /> },
-    { id: 'bills', label: `Bills (${bills.length})`, content: <BillsList bills={bills} accounts={accounts} /> },
+    {
+      id: 'bills',
+      label: `Bills (${bills.length})`,
+      content: <BillsList bills={bills} accounts={accounts} />,
+    },
     { id: 'accounts', label: `Accounts (${accounts.length})`, content: <AccountsList accounts={accounts} /> },
-    ...(access.contracts ? [{ id: 'contracts', label: `Contracts${contracts ? ` (${contracts.length})` : ''}`, content: <ContractsList contracts={contracts} /> }] : []),
-    ...(access.budgets ? [{ id: 'budgets', label: `Budgets${budgets ? ` (${budgets.length})` : ''}`, content: <BudgetsList budgets={budgets} /> }] : []),
+    ...(access.contracts
+      ? [
+          {
+            id: 'contracts',
+            label: `Contracts${contracts ? ` (${contracts.length})` : ''}`,
+            content: <ContractsList contracts={contracts} />,
+          },
+        ]
+      : []),
+    ...(access.budgets
+      ? [
+          {
+            id: 'budgets',
+            label: `Budgets${budgets ? ` (${budgets.length})` : ''}`,
+            content: <BudgetsList budgets={budgets} />,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -85,7 +119,11 @@ export function LocationPage() {
             <MapPin size={15} aria-hidden="true" /> {address}
           </p>
           <ul className="loc-tags" aria-label="Tags">
-            {tagTexts.length === 0 ? <li className="loc-muted">No tags</li> : tagTexts.map((tag) => <li key={tag.id}>{tag.text}</li>)}
+            {tagTexts.length === 0 ? (
+              <li className="loc-muted">No tags</li>
+            ) : (
+              tagTexts.map((tag) => <li key={tag.id}>{tag.text}</li>)
+            )}
           </ul>
         </div>
         <div className="loc-header__actions">
@@ -101,7 +139,12 @@ export function LocationPage() {
       </header>
 
       <div className="loc-top">
-        <LocationInfo location={location} company={record} attributes={data.attributes} attributeValues={data.attributeValues} />
+        <LocationInfo
+          location={location}
+          company={record}
+          attributes={data.attributes}
+          attributeValues={data.attributeValues}
+        />
         <TwelveMonthCard bills={bills} accounts={accounts} />
         <AttentionList items={attention} isLocationPage />
       </div>
@@ -123,7 +166,14 @@ export function LocationPage() {
           onSaved={(ids) => setSavedTags({ ids, basis: data.siteTagIds })}
         />
       ) : null}
-      {dialog === 'attributes' ? <CustomAttributesDialog isOpen onClose={() => setDialog(null)} companyId={location.companyId} attributes={data.attributes} /> : null}
+      {dialog === 'attributes' ? (
+        <CustomAttributesDialog
+          isOpen
+          onClose={() => setDialog(null)}
+          companyId={location.companyId}
+          attributes={data.attributes}
+        />
+      ) : null}
     </section>
   );
 }

@@ -26,7 +26,10 @@ export function LocationInfo({ location, company, attributes, attributeValues }:
     ['State', location.state ? `${stateLabel(location.state)} (${location.state})` : displayValue(null)],
     ['Zip', displayValue(location.zip)],
     ['Sq ft', location.sqft === null ? displayValue(null) : formatWhole(location.sqft)],
-    ...attributes.map((attribute): [string, string] => [attribute.attributeName, displayValue(attributeValues[attribute.id])]),
+    ...attributes.map((attribute): [string, string] => [
+      attribute.attributeName,
+      displayValue(attributeValues[attribute.id]),
+    ]),
   ];
   return (
     <section className="loc-panel" aria-labelledby="loc-info-title">
@@ -47,7 +50,13 @@ export function LocationInfo({ location, company, attributes, attributeValues }:
 }
 
 /** The site's latest 12 bill months: total spend and spend and usage per service (default units). */
-export function TwelveMonthCard({ bills, accounts }: { bills: readonly BillRow[]; accounts: readonly AccountRow[] }) {
+export function TwelveMonthCard({
+  bills,
+  accounts,
+}: {
+  bills: readonly BillRow[];
+  accounts: readonly AccountRow[];
+}) {
   const { months, totals } = useMemo(() => {
     const latest = bills[bills.length - 1]?.billMonth;
     const window = latest ? latestTwelveMonths([latest]) : [];
@@ -64,13 +73,21 @@ export function TwelveMonthCard({ bills, accounts }: { bills: readonly BillRow[]
       <p className="loc-kpi__value" data-testid="location-total-spend">
         {formatCurrency(totals.totalCharges)}
       </p>
-      <p className="loc-muted">{first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}</p>
+      <p className="loc-muted">
+        {first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}
+      </p>
       <ul className="loc-service-totals" aria-label="Spend by service, latest 12 months">
         {totals.byService.map((row) => (
           <li key={row.serviceType} data-service={row.serviceType}>
-            <span className="loc-dot" style={{ background: serviceColour(row.serviceType) }} aria-hidden="true" />
+            <span
+              className="loc-dot"
+              style={{ background: serviceColour(row.serviceType) }}
+              aria-hidden="true"
+            />
             <span className="loc-service-totals__name">{serviceLabel(row.serviceType)}</span>
-            <span className="loc-service-totals__usage">{row.totalUsage !== null && row.unit ? `${formatWhole(row.totalUsage)} ${row.unit}` : ''}</span>
+            <span className="loc-service-totals__usage">
+              {row.totalUsage !== null && row.unit ? `${formatWhole(row.totalUsage)} ${row.unit}` : ''}
+            </span>
             <span className="loc-service-totals__charges">{formatCurrency(row.totalCharges)}</span>
           </li>
         ))}

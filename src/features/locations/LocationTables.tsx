@@ -22,8 +22,17 @@ export function ChargesTable({ bills }: LocationTableProps) {
   const columns = useMemo<TableColumn<ChargesRow>[]>(
     () => [
       { key: 'month', header: 'Bill Month', render: (row) => monthLabel(row.billMonth) },
-      { key: 'total', header: 'Total Charges', isNumeric: true, render: (row) => formatCurrency(row.totalCharges) },
-      { key: 'missing', header: 'Invoice', render: (row) => <MissingMark isMissing={row.isInvoiceMissing} /> },
+      {
+        key: 'total',
+        header: 'Total Charges',
+        isNumeric: true,
+        render: (row) => formatCurrency(row.totalCharges),
+      },
+      {
+        key: 'missing',
+        header: 'Invoice',
+        render: (row) => <MissingMark isMissing={row.isInvoiceMissing} />,
+      },
       ...(table?.serviceTypes ?? []).map((serviceType) => ({
         key: serviceType,
         header: serviceLabel(serviceType),
@@ -33,7 +42,15 @@ export function ChargesTable({ bills }: LocationTableProps) {
     ],
     [table],
   );
-  return <PagedTable caption="Charges by bill month" columns={columns} rows={table?.rows} getKey={(row) => row.billMonth} emptyText="No bills for this location yet." />;
+  return (
+    <PagedTable
+      caption="Charges by bill month"
+      columns={columns}
+      rows={table?.rows}
+      getKey={(row) => row.billMonth}
+      emptyText="No bills for this location yet."
+    />
+  );
 }
 
 const USAGE_COLUMNS: readonly TableColumn<UsageRow>[] = [
@@ -56,8 +73,17 @@ export function UsageTable({ bills, accounts }: LocationTableProps) {
   }, [bills, accounts]);
   return (
     <>
-      <PagedTable caption="Usage by bill month" columns={USAGE_COLUMNS} rows={rows} getKey={(row) => `${row.billMonth}|${row.serviceType}`} emptyText="No metered usage for this location yet." />
-      <p className="loc-muted loc-footnote">kVA and kVAR come from a bill’s meter lines, which are loaded when the bill is opened; they show as N/A here.</p>
+      <PagedTable
+        caption="Usage by bill month"
+        columns={USAGE_COLUMNS}
+        rows={rows}
+        getKey={(row) => `${row.billMonth}|${row.serviceType}`}
+        emptyText="No metered usage for this location yet."
+      />
+      <p className="loc-muted loc-footnote">
+        kVA and kVAR come from a bill’s meter lines, which are loaded when the bill is opened; they show as
+        N/A here.
+      </p>
     </>
   );
 }

@@ -2,7 +2,12 @@ import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { CompanyOverview, ServiceCount } from '../../db/queries/locations';
 import { formatCurrency } from '../../domain/money';
-import { USAGE_SERVICE_TYPES, compareServiceTypes, serviceLabel, serviceUnit } from '../../domain/serviceTypes';
+import {
+  USAGE_SERVICE_TYPES,
+  compareServiceTypes,
+  serviceLabel,
+  serviceUnit,
+} from '../../domain/serviceTypes';
 import { Chart } from '../../ui/chart/Chart';
 import { serviceColour } from '../../ui/serviceColours';
 import { AttentionList } from './AttentionList';
@@ -42,7 +47,12 @@ export function usageCards(overview: CompanyOverview): UsageCard[] {
 }
 
 /** Spend, accounts and usage by service over the company's latest 12 months, and the attention items. */
-export function LocationsOverview({ overview, accountsByService, locationCount, accounts }: LocationsOverviewProps) {
+export function LocationsOverview({
+  overview,
+  accountsByService,
+  locationCount,
+  accounts,
+}: LocationsOverviewProps) {
   const isLoading = overview === undefined;
   const spend = useMemo(
     () =>
@@ -55,11 +65,17 @@ export function LocationsOverview({ overview, accountsByService, locationCount, 
   );
   const cards = useMemo(() => (overview ? usageCards(overview) : []), [overview]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const usageService = cards.some((card) => card.serviceType === chosen) ? chosen : (cards[0]?.serviceType ?? null);
+  const usageService = cards.some((card) => card.serviceType === chosen)
+    ? chosen
+    : (cards[0]?.serviceType ?? null);
   const usageCard = cards.find((card) => card.serviceType === usageService);
   const months = useMemo(() => overview?.months ?? [], [overview]);
   const usageData = useMemo(() => {
-    const byMonth = new Map(overview?.serviceMonths.filter((row) => row.serviceType === usageService).map((row) => [row.billMonth, row.totalUsage]));
+    const byMonth = new Map(
+      overview?.serviceMonths
+        .filter((row) => row.serviceType === usageService)
+        .map((row) => [row.billMonth, row.totalUsage]),
+    );
     return months.map((month) => byMonth.get(month) ?? null);
   }, [overview, usageService, months]);
 
@@ -71,7 +87,9 @@ export function LocationsOverview({ overview, accountsByService, locationCount, 
           <h2>Total spend</h2>
           <p className="loc-kpi__value">{overview ? formatCurrency(overview.totals.charges) : '…'}</p>
           <p className="loc-muted">
-            {months.length > 0 ? `${monthLabel(months[0] ?? '')} – ${monthLabel(months[months.length - 1] ?? '')}` : 'latest 12 months'}
+            {months.length > 0
+              ? `${monthLabel(months[0] ?? '')} – ${monthLabel(months[months.length - 1] ?? '')}`
+              : 'latest 12 months'}
           </p>
         </article>
         <article className="loc-kpi">
@@ -84,7 +102,9 @@ export function LocationsOverview({ overview, accountsByService, locationCount, 
           <PlugZap size={20} aria-hidden="true" />
           <h2>Accounts</h2>
           <p className="loc-kpi__value">{accounts === undefined ? '…' : formatWhole(accounts.count)}</p>
-          <p className="loc-muted">{accounts === undefined ? 'utility accounts' : `${formatWhole(accounts.active)} active`}</p>
+          <p className="loc-muted">
+            {accounts === undefined ? 'utility accounts' : `${formatWhole(accounts.active)} active`}
+          </p>
         </article>
       </div>
 
@@ -93,7 +113,13 @@ export function LocationsOverview({ overview, accountsByService, locationCount, 
           title="Total spend by service type"
           type="doughnut"
           labels={spend.map(([serviceType]) => serviceLabel(serviceType))}
-          datasets={[{ label: 'Spend', data: spend.map(([, totals]) => totals.charges), pointServiceTypes: spend.map(([serviceType]) => serviceType) }]}
+          datasets={[
+            {
+              label: 'Spend',
+              data: spend.map(([, totals]) => totals.charges),
+              pointServiceTypes: spend.map(([serviceType]) => serviceType),
+            },
+          ]}
           valueKind="currency"
           labelTitle="Service"
           isLoading={isLoading}
@@ -126,7 +152,12 @@ export function LocationsOverview({ overview, accountsByService, locationCount, 
         ) : (
           <ul className="loc-usage-cards">
             {cards.map((card) => (
-              <li key={card.serviceType} className="loc-usage-card" data-service={card.serviceType} style={{ borderLeftColor: serviceColour(card.serviceType) }}>
+              <li
+                key={card.serviceType}
+                className="loc-usage-card"
+                data-service={card.serviceType}
+                style={{ borderLeftColor: serviceColour(card.serviceType) }}
+              >
                 <h3>{serviceLabel(card.serviceType)}</h3>
                 <p className="loc-usage-card__value">
                   {formatWhole(card.usage)} <span>{card.unit}</span>
@@ -143,7 +174,11 @@ export function LocationsOverview({ overview, accountsByService, locationCount, 
           title="Usage by month"
           type="bar"
           labels={months.map(monthLabel)}
-          datasets={usageService ? [{ label: serviceLabel(usageService), data: usageData, serviceType: usageService }] : []}
+          datasets={
+            usageService
+              ? [{ label: serviceLabel(usageService), data: usageData, serviceType: usageService }]
+              : []
+          }
           valueKind="number"
           unit={usageCard?.unit}
           isLoading={isLoading}
@@ -151,7 +186,12 @@ export function LocationsOverview({ overview, accountsByService, locationCount, 
           headingLevel={2}
           actions={
             cards.length > 1 ? (
-              <select className="select loc-select" aria-label="Usage service" value={usageService ?? ''} onChange={(event) => setChosen(event.target.value)}>
+              <select
+                className="select loc-select"
+                aria-label="Usage service"
+                value={usageService ?? ''}
+                onChange={(event) => setChosen(event.target.value)}
+              >
                 {cards.map((card) => (
                   <option key={card.serviceType} value={card.serviceType}>
                     {serviceLabel(card.serviceType)}

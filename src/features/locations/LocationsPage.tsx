@@ -32,7 +32,10 @@ const NO_FILTERS: Filters = { state: '', service: '', tagId: '' };
 const EMPTY_ROWS: readonly LocationListRow[] = [];
 
 /** Rows matching the page filters (state key, service type, tag id). */
-export function filterLocations(rows: readonly LocationListRow[], filters: Filters): readonly LocationListRow[] {
+export function filterLocations(
+  rows: readonly LocationListRow[],
+  filters: Filters,
+): readonly LocationListRow[] {
   if (!filters.state && !filters.service && !filters.tagId) return rows;
   return rows.filter(
     (row) =>
@@ -66,7 +69,10 @@ export function LocationsPage() {
   const rows = useMemo(() => filterLocations(allRows, filters), [allRows, filters]);
   const settings = useGridSettings(LOCATIONS_GRID, columns, companyId ?? undefined);
   const states = useMemo(
-    () => (list?.states ?? []).map((key) => ({ key, label: stateLabel(key) })).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      (list?.states ?? [])
+        .map((key) => ({ key, label: stateLabel(key) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [list?.states],
   );
 
@@ -78,9 +84,14 @@ export function LocationsPage() {
   );
   const onExport = () => {
     const visible = new Set(settings.visibleIds);
-    void exporter.exportXlsx({ title: 'Locations', columns: columns.filter((column) => visible.has(column.id)), rows });
+    void exporter.exportXlsx({
+      title: 'Locations',
+      columns: columns.filter((column) => visible.has(column.id)),
+      rows,
+    });
   };
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setFilters({ ...filters, [key]: event.target.value });
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
+    setFilters({ ...filters, [key]: event.target.value });
 
   const isLoading = data === undefined;
   const progress = data?.progress;
@@ -93,7 +104,9 @@ export function LocationsPage() {
           <p className="loc-muted">{record?.name ?? ''}</p>
         </div>
       </header>
-      {progress && progress !== 'synced' ? <SyncNotice progress={progress} isOnline={isOnline} hasRows={!isEmpty} /> : null}
+      {progress && progress !== 'synced' ? (
+        <SyncNotice progress={progress} isOnline={isOnline} hasRows={!isEmpty} />
+      ) : null}
       {isEmpty && progress !== 'synced' ? null : (
         <LocationsOverview
           overview={overview}
@@ -114,13 +127,20 @@ export function LocationsPage() {
           getRowId={(row) => row.id}
           onRowActivate={onRowActivate}
           isLoading={isLoading}
-          emptyText={progress === 'synced' ? 'No locations yet' : 'Locations appear here once they are downloaded'}
+          emptyText={
+            progress === 'synced' ? 'No locations yet' : 'Locations appear here once they are downloaded'
+          }
           companyId={companyId ?? undefined}
           freezeColumns={1}
           height={520}
           toolbar={
             <div className="loc-filters">
-              <select className="select loc-select" aria-label="State" value={filters.state} onChange={set('state')}>
+              <select
+                className="select loc-select"
+                aria-label="State"
+                value={filters.state}
+                onChange={set('state')}
+              >
                 <option value="">All States</option>
                 {states.map((state) => (
                   <option key={state.key} value={state.key}>
@@ -128,7 +148,12 @@ export function LocationsPage() {
                   </option>
                 ))}
               </select>
-              <select className="select loc-select" aria-label="Service" value={filters.service} onChange={set('service')}>
+              <select
+                className="select loc-select"
+                aria-label="Service"
+                value={filters.service}
+                onChange={set('service')}
+              >
                 <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
                 {(list?.services ?? []).map((service) => (
                   <option key={service} value={service}>
@@ -136,7 +161,12 @@ export function LocationsPage() {
                   </option>
                 ))}
               </select>
-              <select className="select loc-select" aria-label="Tag" value={filters.tagId} onChange={set('tagId')}>
+              <select
+                className="select loc-select"
+                aria-label="Tag"
+                value={filters.tagId}
+                onChange={set('tagId')}
+              >
                 <option value="">All Tags</option>
                 {(list?.tags ?? []).map((tag) => (
                   <option key={tag.id} value={tag.id}>
@@ -144,13 +174,20 @@ export function LocationsPage() {
                   </option>
                 ))}
               </select>
-              <button type="button" className="btn btn-secondary" onClick={onExport} disabled={isLoading || rows.length === 0 || exporter.isExporting}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={onExport}
+                disabled={isLoading || rows.length === 0 || exporter.isExporting}
+              >
                 <Download size={16} aria-hidden="true" /> Export
               </button>
             </div>
           }
         />
-        {exporter.progress !== null ? <ProgressBar value={exporter.progress} label="Exporting locations" /> : null}
+        {exporter.progress !== null ? (
+          <ProgressBar value={exporter.progress} label="Exporting locations" />
+        ) : null}
         {exporter.error ? (
           <p role="alert" className="loc-error">
             {exporter.error}

@@ -86,5 +86,9 @@ export function NotAvailable() {
 
 /** The missing-invoice mark of a table row. */
 export function MissingMark({ isMissing }: { isMissing: boolean }) {
-  return isMissing ? <span className="loc-badge loc-badge--warn">Missing</span> : <span className="loc-na">—</span>;
+  return isMissing ? (
+    <span className="loc-badge loc-badge--warn">Missing</span>
+  ) : (
+    <span className="loc-na">—</span>
+  );
 }

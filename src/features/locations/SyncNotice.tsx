@@ -15,7 +15,10 @@ export function SyncNotice({ progress, isOnline, hasRows }: SyncNoticeProps) {
     return (
       <div className="loc-notice" role="status">
         <CloudOff size={18} aria-hidden="true" />
-        <p>This company’s data is not on this device yet. Connect to the network once to download it for offline use.</p>
+        <p>
+          This company’s data is not on this device yet. Connect to the network once to download it for
+          offline use.
+        </p>
       </div>
     );
   }

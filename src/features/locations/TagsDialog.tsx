@@ -26,7 +26,15 @@ export type TagsDialogProps = {
  * Chooses the site's tags and saves them with one online call (it replaces several rows at once, which the
  * outbox's one-row writes cannot apply locally); offline it says the network is needed.
  */
-export function TagsDialog({ isOpen, onClose, companyId, locationId, tags, selectedIds, onSaved }: TagsDialogProps) {
+export function TagsDialog({
+  isOpen,
+  onClose,
+  companyId,
+  locationId,
+  tags,
+  selectedIds,
+  onSaved,
+}: TagsDialogProps) {
   const isOnline = useOnline();
   const popups = usePopups();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(selectedIds));
@@ -64,7 +72,12 @@ export function TagsDialog({ isOpen, onClose, companyId, locationId, tags, selec
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" disabled={!isOnline || isSaving} onClick={() => void save()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!isOnline || isSaving}
+            onClick={() => void save()}
+          >
             {isSaving ? 'Saving…' : 'Save tags'}
           </button>
         </>

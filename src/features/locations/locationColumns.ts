@@ -27,6 +27,13 @@ const FIXED_COLUMNS: readonly GridColumnDef<LocationListRow>[] = [
 
 /** Columns of the grid for a company's attributes; an attribute's column id is its id, so renames keep choices. */
 export function locationColumns(attributes: readonly CustomAttributeRow[]): GridColumnDef<LocationListRow>[] {
-  const extras = attributes.map((attribute) => ({ field: attribute.id, title: attribute.attributeName, width: EXTRA_COLUMN_WIDTH }));
-  return [...FIXED_COLUMNS, ...extraGridColumns<LocationListRow>(extras, (row, field) => row.attributes[field])];
+  const extras = attributes.map((attribute) => ({
+    field: attribute.id,
+    title: attribute.attributeName,
+    width: EXTRA_COLUMN_WIDTH,
+  }));
+  return [
+    ...FIXED_COLUMNS,
+    ...extraGridColumns<LocationListRow>(extras, (row, field) => row.attributes[field]),
+  ];
 }

@@ -14,7 +14,11 @@ let last: { db: AppDb; key: string; overview: CompanyOverview } | null = null;
  * loading. `canSeeContracts` is false for limited clients, so expiring contracts stay out of their list; the
  * query waits while `isEnabled` is false.
  */
-export function useCompanyOverview(companyId: number | null, canSeeContracts: boolean, isEnabled: boolean): CompanyOverview | undefined {
+export function useCompanyOverview(
+  companyId: number | null,
+  canSeeContracts: boolean,
+  isEnabled: boolean,
+): CompanyOverview | undefined {
   const db = useUserDb();
   // Keyed on the company only: for one user and company the contracts flag is settled once the company record has
   // loaded, and the query replaces the remembered answer at once.
@@ -22,7 +26,10 @@ export function useCompanyOverview(companyId: number | null, canSeeContracts: bo
   const remembered = last && db && last.db === db && last.key === key ? last.overview : undefined;
   const live = useLiveQuery(async () => {
     if (!db || companyId === null || !isEnabled) return undefined;
-    const overview = await companyOverview(db, companyId, { contracts: canSeeContracts, today: localToday() });
+    const overview = await companyOverview(db, companyId, {
+      contracts: canSeeContracts,
+      today: localToday(),
+    });
     last = { db, key, overview };
     return overview;
   }, [db, companyId, canSeeContracts, isEnabled, key]);

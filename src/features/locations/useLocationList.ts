@@ -21,7 +21,10 @@ export function useLocationList(companyId: number | null): LocationListData | nu
   return useLiveQuery(
     async () => {
       if (!db || companyId === null) return null;
-      const [list, progress] = await Promise.all([locationList(db, companyId), companySyncProgress(db, companyId)]);
+      const [list, progress] = await Promise.all([
+        locationList(db, companyId),
+        companySyncProgress(db, companyId),
+      ]);
       const data = { list, progress };
       last = { db, companyId, data };
       return data;

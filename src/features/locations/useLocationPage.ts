@@ -1,18 +1,35 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../app/database';
-import { companySyncProgress, locationAttention, locationBudgets, locationContracts, locationPage } from '../../db/queries/locations';
-import type { CompanySyncProgress, LocationBudget, LocationContract, LocationPageData } from '../../db/queries/locations';
+import {
+  companySyncProgress,
+  locationAttention,
+  locationBudgets,
+  locationContracts,
+  locationPage,
+} from '../../db/queries/locations';
+import type {
+  CompanySyncProgress,
+  LocationBudget,
+  LocationContract,
+  LocationPageData,
+} from '../../db/queries/locations';
 import type { AttentionItem } from '../../domain/attention';
 import { localToday } from '../../domain/contracts';
 
 /** A location's page data; undefined while loading, null when it is not on this device. */
 export function useLocationPage(locationId: string | undefined): LocationPageData | null | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => (db && locationId ? locationPage(db, locationId.toLowerCase()) : null), [db, locationId]);
+  return useLiveQuery(
+    async () => (db && locationId ? locationPage(db, locationId.toLowerCase()) : null),
+    [db, locationId],
+  );
 }
 
 /** A location's attention items; undefined while loading. */
-export function useLocationAttention(data: LocationPageData | null | undefined, canSeeContracts: boolean): AttentionItem[] | undefined {
+export function useLocationAttention(
+  data: LocationPageData | null | undefined,
+  canSeeContracts: boolean,
+): AttentionItem[] | undefined {
   const db = useUserDb();
   const location = data?.location;
   const bills = data?.bills;
@@ -25,17 +42,26 @@ export function useLocationAttention(data: LocationPageData | null | undefined, 
 /** A location's contracts; undefined while loading. */
 export function useLocationContracts(locationId: string | undefined): LocationContract[] | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => (db && locationId ? locationContracts(db, locationId.toLowerCase()) : []), [db, locationId]);
+  return useLiveQuery(
+    async () => (db && locationId ? locationContracts(db, locationId.toLowerCase()) : []),
+    [db, locationId],
+  );
 }
 
 /** A location's budgets; undefined while loading. */
 export function useLocationBudgets(locationId: string | undefined): LocationBudget[] | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => (db && locationId ? locationBudgets(db, locationId.toLowerCase()) : []), [db, locationId]);
+  return useLiveQuery(
+    async () => (db && locationId ? locationBudgets(db, locationId.toLowerCase()) : []),
+    [db, locationId],
+  );
 }
 
 /** Where the company's first download stands; undefined while loading. */
 export function useSyncProgress(companyId: number | null): CompanySyncProgress | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => (db && companyId !== null ? companySyncProgress(db, companyId) : 'none'), [db, companyId]);
+  return useLiveQuery(
+    async () => (db && companyId !== null ? companySyncProgress(db, companyId) : 'none'),
+    [db, companyId],
+  );
 }

@@ -8,10 +8,19 @@ import type {
   LocationRow,
 } from '../../../src/db/rows';
 
-const synced = (id: string, companyId: number) => ({ id, companyId, version: 1, updatedAt: '2026-01-01T00:00:00Z' });
+const synced = (id: string, companyId: number) => ({
+  id,
+  companyId,
+  version: 1,
+  updatedAt: '2026-01-01T00:00:00Z',
+});
 
 /** A site. */
-export function locationRow(id: string, companyId: number, overrides: Partial<LocationRow> = {}): LocationRow {
+export function locationRow(
+  id: string,
+  companyId: number,
+  overrides: Partial<LocationRow> = {},
+): LocationRow {
   return {
     ...synced(id, companyId),
     name: `Store ${id}`,
@@ -30,7 +39,13 @@ export function locationRow(id: string, companyId: number, overrides: Partial<Lo
 }
 
 /** An account at a site. */
-export function accountRow(id: string, companyId: number, locationId: string, services: string, overrides: Partial<AccountRow> = {}): AccountRow {
+export function accountRow(
+  id: string,
+  companyId: number,
+  locationId: string,
+  services: string,
+  overrides: Partial<AccountRow> = {},
+): AccountRow {
   return {
     ...synced(id, companyId),
     locationId,
@@ -53,12 +68,31 @@ export function accountRow(id: string, companyId: number, locationId: string, se
 }
 
 /** One service's summary on a bill. */
-export function service(serviceType: string, charges: number, usage: number | null = null, overrides: Partial<BillServiceSummary> = {}): BillServiceSummary {
-  return { serviceType, charges, usage, unit: usage === null ? null : 'kWh', demandKw: null, taxesFees: 0, ...overrides };
+export function service(
+  serviceType: string,
+  charges: number,
+  usage: number | null = null,
+  overrides: Partial<BillServiceSummary> = {},
+): BillServiceSummary {
+  return {
+    serviceType,
+    charges,
+    usage,
+    unit: usage === null ? null : 'kWh',
+    demandKw: null,
+    taxesFees: 0,
+    ...overrides,
+  };
 }
 
 /** A bill of an account in a month with its service summaries; total charges default to their sum. */
-export function billRow(id: string, account: AccountRow, billMonth: string, services: BillServiceSummary[], overrides: Partial<BillRow> = {}): BillRow {
+export function billRow(
+  id: string,
+  account: AccountRow,
+  billMonth: string,
+  services: BillServiceSummary[],
+  overrides: Partial<BillRow> = {},
+): BillRow {
   return {
     ...synced(id, account.companyId),
     accountId: account.id,
@@ -113,7 +147,12 @@ export function alertRow(id: string, bill: BillRow, overrides: Partial<AlertRow>
 }
 
 /** A contract. */
-export function contractRow(id: string, companyId: number, endDate: string, overrides: Partial<ContractRow> = {}): ContractRow {
+export function contractRow(
+  id: string,
+  companyId: number,
+  endDate: string,
+  overrides: Partial<ContractRow> = {},
+): ContractRow {
   return {
     ...synced(id, companyId),
     serviceType: 'electric',

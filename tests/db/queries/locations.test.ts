@@ -93,12 +93,46 @@ beforeEach(async () => {
     { ...base('cl4', C), contractId: 'c-ext', locationId: 'l1' },
   ]);
   await db.budgets.bulkPut([
-    { ...base('bu1', C), locationId: 'l1', serviceType: 'electric', unit: 'kWh', year: 2025, createdAt: '', modifiedAt: '' },
-    { ...base('bu2', C), locationId: 'l1', serviceType: 'water', unit: 'Gallons', year: 2026, createdAt: '', modifiedAt: '' },
+    {
+      ...base('bu1', C),
+      locationId: 'l1',
+      serviceType: 'electric',
+      unit: 'kWh',
+      year: 2025,
+      createdAt: '',
+      modifiedAt: '',
+    },
+    {
+      ...base('bu2', C),
+      locationId: 'l1',
+      serviceType: 'water',
+      unit: 'Gallons',
+      year: 2026,
+      createdAt: '',
+      modifiedAt: '',
+    },
   ]);
   await db.budgetItems.bulkPut([
-    { ...base('bi1', C), budgetId: 'bu1', month: '2025-01', unit: 'kWh', budgetSpendAmount: 0.1, actualSpendAmount: 0.2, budgetUsageAmount: 10, actualUsageAmount: 12 },
-    { ...base('bi2', C), budgetId: 'bu1', month: '2025-02', unit: 'kWh', budgetSpendAmount: 0.2, actualSpendAmount: 0.1, budgetUsageAmount: 5, actualUsageAmount: 4 },
+    {
+      ...base('bi1', C),
+      budgetId: 'bu1',
+      month: '2025-01',
+      unit: 'kWh',
+      budgetSpendAmount: 0.1,
+      actualSpendAmount: 0.2,
+      budgetUsageAmount: 10,
+      actualUsageAmount: 12,
+    },
+    {
+      ...base('bi2', C),
+      budgetId: 'bu1',
+      month: '2025-02',
+      unit: 'kWh',
+      budgetSpendAmount: 0.2,
+      actualSpendAmount: 0.1,
+      budgetUsageAmount: 5,
+      actualUsageAmount: 4,
+    },
   ]);
 });
 
@@ -111,8 +145,19 @@ describe('locationList', () => {
   it('lists the company’s sites by name with services, tags and attribute values', async () => {
     const list = await locationList(db, C);
     expect(list.rows.map((row) => row.name)).toEqual(['Alpha', 'Beta']);
-    expect(list.rows[0]).toMatchObject({ id: 'l1', services: ['electric', 'natural_gas', 'water'], tagIds: ['t1'], attributes: { 'attr-b': 'South' }, accountCount: 2 });
-    expect(list.rows[1]).toMatchObject({ id: 'l2', services: ['electric'], tagIds: [], attributes: { 'attr-a': 'CC-2' } });
+    expect(list.rows[0]).toMatchObject({
+      id: 'l1',
+      services: ['electric', 'natural_gas', 'water'],
+      tagIds: ['t1'],
+      attributes: { 'attr-b': 'South' },
+      accountCount: 2,
+    });
+    expect(list.rows[1]).toMatchObject({
+      id: 'l2',
+      services: ['electric'],
+      tagIds: [],
+      attributes: { 'attr-a': 'CC-2' },
+    });
   });
 
   it('gives the attributes in position order, the tags by text and the filters’ states and services', async () => {
@@ -138,7 +183,9 @@ describe('locationList', () => {
 describe('a location’s figures', () => {
   it('reads the site’s bills oldest first through [locationId+billMonth], and nothing of other sites', async () => {
     const page = await locationPage(db, 'l1');
-    expect(page?.bills.map((bill) => bill.billMonth)).toEqual([...page!.bills.map((bill) => bill.billMonth)].sort());
+    expect(page?.bills.map((bill) => bill.billMonth)).toEqual(
+      [...page!.bills.map((bill) => bill.billMonth)].sort(),
+    );
     expect(page?.bills).toHaveLength(l1Bills.length);
     expect(page?.accounts.map((account) => account.id)).toEqual(['a1', 'a2']);
     expect(page?.siteTagIds).toEqual(['t1']);
@@ -160,7 +207,13 @@ describe('a location’s figures', () => {
     ]);
     expect(totals.totalCharges).toBe(2044.08);
     // The shared 12-month rule agrees.
-    const rows = page.bills.flatMap((bill) => bill.services.map((s) => ({ billMonth: bill.billMonth, serviceType: s.serviceType, totalCharges: s.charges })));
+    const rows = page.bills.flatMap((bill) =>
+      bill.services.map((s) => ({
+        billMonth: bill.billMonth,
+        serviceType: s.serviceType,
+        totalCharges: s.charges,
+      })),
+    );
     expect(twelveMonthTotals(rows).charges).toBe(2044.08);
   });
 
@@ -169,8 +222,18 @@ describe('a location’s figures', () => {
     const table = chargesTable(page?.bills ?? []);
     expect(table.serviceTypes).toEqual(['electric', 'natural_gas', 'water']);
     expect(table.rows).toHaveLength(14);
-    expect(table.rows[0]).toEqual({ billMonth: '2026-02', totalCharges: 180.45, isInvoiceMissing: false, amounts: { electric: 100.1, natural_gas: 50.02, water: 30.33 } });
-    expect(table.rows[1]).toEqual({ billMonth: '2026-01', totalCharges: 150.12, isInvoiceMissing: true, amounts: { electric: 100.1, natural_gas: 50.02, water: 0 } });
+    expect(table.rows[0]).toEqual({
+      billMonth: '2026-02',
+      totalCharges: 180.45,
+      isInvoiceMissing: false,
+      amounts: { electric: 100.1, natural_gas: 50.02, water: 30.33 },
+    });
+    expect(table.rows[1]).toEqual({
+      billMonth: '2026-01',
+      totalCharges: 150.12,
+      isInvoiceMissing: true,
+      amounts: { electric: 100.1, natural_gas: 50.02, water: 0 },
+    });
     expect(table.rows[13]?.billMonth).toBe('2025-01');
   });
 
@@ -178,26 +241,70 @@ describe('a location’s figures', () => {
     const page = await locationPage(db, 'l1');
     const rows = usageTable(page?.bills ?? [], servicesOf(page?.accounts ?? []));
     expect(rows.slice(0, 3)).toEqual([
-      { billMonth: '2026-02', serviceType: 'electric', totalUsage: 1000.5, energyUnit: 'kWh', maxKvA: null, maxkW: 42, totalKvAR: null, isInvoiceMissing: false },
-      { billMonth: '2026-02', serviceType: 'natural_gas', totalUsage: 20, energyUnit: 'therms', maxKvA: null, maxkW: null, totalKvAR: null, isInvoiceMissing: false },
-      { billMonth: '2026-02', serviceType: 'water', totalUsage: 500, energyUnit: 'gallons', maxKvA: null, maxkW: null, totalKvAR: null, isInvoiceMissing: false },
+      {
+        billMonth: '2026-02',
+        serviceType: 'electric',
+        totalUsage: 1000.5,
+        energyUnit: 'kWh',
+        maxKvA: null,
+        maxkW: 42,
+        totalKvAR: null,
+        isInvoiceMissing: false,
+      },
+      {
+        billMonth: '2026-02',
+        serviceType: 'natural_gas',
+        totalUsage: 20,
+        energyUnit: 'therms',
+        maxKvA: null,
+        maxkW: null,
+        totalKvAR: null,
+        isInvoiceMissing: false,
+      },
+      {
+        billMonth: '2026-02',
+        serviceType: 'water',
+        totalUsage: 500,
+        energyUnit: 'gallons',
+        maxKvA: null,
+        maxkW: null,
+        totalKvAR: null,
+        isInvoiceMissing: false,
+      },
     ]);
-    expect(rows.find((row) => row.billMonth === '2026-01' && row.serviceType === 'water')).toMatchObject({ totalUsage: null, energyUnit: 'gallons', isInvoiceMissing: true });
+    expect(rows.find((row) => row.billMonth === '2026-01' && row.serviceType === 'water')).toMatchObject({
+      totalUsage: null,
+      energyUnit: 'gallons',
+      isInvoiceMissing: true,
+    });
   });
 
   it('lists the site’s attention items only', async () => {
     const page = await locationPage(db, 'l1');
     if (!page) throw new Error('no page');
     const items = await locationAttention(db, page.location, page.bills, { contracts: true, today: TODAY });
-    expect(items.map((item) => item.id)).toEqual(['missingInvoice:w-2026-01', 'billAnomaly:al-open', 'contractExpiring:cl1']);
+    expect(items.map((item) => item.id)).toEqual([
+      'missingInvoice:w-2026-01',
+      'billAnomaly:al-open',
+      'contractExpiring:cl1',
+    ]);
     expect(items[0]?.text).toBe('Missing invoice: Water account N-a2 at Alpha, Jan 2026');
   });
 
   it('lists the site’s contracts soonest first and its budgets newest year first, summed', async () => {
-    expect((await locationContracts(db, 'l1')).map((contract) => contract.id)).toEqual(['c-ext', 'c-soon', 'c-later']);
+    expect((await locationContracts(db, 'l1')).map((contract) => contract.id)).toEqual([
+      'c-ext',
+      'c-soon',
+      'c-later',
+    ]);
     const budgets = await locationBudgets(db, 'l1');
     expect(budgets.map((budget) => budget.id)).toEqual(['bu2', 'bu1']);
-    expect(budgets[1]).toMatchObject({ budgetSpend: 0.3, actualSpend: 0.3, budgetUsage: 15, actualUsage: 16 });
+    expect(budgets[1]).toMatchObject({
+      budgetSpend: 0.3,
+      actualSpend: 0.3,
+      budgetUsage: 15,
+      actualUsage: 16,
+    });
     expect(await locationBudgets(db, 'l2')).toEqual([]);
   });
 });
@@ -210,7 +317,9 @@ describe('companyOverview', () => {
     // Electric: 11 months of Alpha (Apr–Feb) plus Beta's 200; the foreign company's bill is not counted.
     expect(overview.totals.byService.electric).toEqual({ charges: 1301.1, usage: 13005.5 });
     expect(overview.totals.byService.water?.charges).toBe(242.64);
-    expect(overview.serviceMonths.find((row) => row.billMonth === '2026-01' && row.serviceType === 'water')).toMatchObject({ missingInvoices: 1, totalUsage: null });
+    expect(
+      overview.serviceMonths.find((row) => row.billMonth === '2026-01' && row.serviceType === 'water'),
+    ).toMatchObject({ missingInvoices: 1, totalUsage: null });
     expect(overview.attention.map((item) => item.id)).toEqual([
       'missingInvoice:w-2026-01',
       'billAnomaly:al-open',
@@ -227,7 +336,12 @@ describe('companyOverview', () => {
 
   it('is empty for a company without bills', async () => {
     const overview = await companyOverview(db, 99, { contracts: true, today: TODAY });
-    expect(overview).toEqual({ months: [], totals: { charges: 0, byService: {} }, serviceMonths: [], attention: [] });
+    expect(overview).toEqual({
+      months: [],
+      totals: { charges: 0, byService: {} },
+      serviceMonths: [],
+      attention: [],
+    });
   });
 });
 
@@ -249,7 +363,16 @@ describe('setEnergyStarActive', () => {
 
 describe('companySyncProgress', () => {
   it('tells a first download from a finished one', async () => {
-    const state = { companyId: C, cursor: '5', lastSyncAt: null, rowCounts: {}, bytes: 0, status: 'syncing' as const, error: null, isOffline: false };
+    const state = {
+      companyId: C,
+      cursor: '5',
+      lastSyncAt: null,
+      rowCounts: {},
+      bytes: 0,
+      status: 'syncing' as const,
+      error: null,
+      isOffline: false,
+    };
     await db.syncState.put(state);
     expect(await companySyncProgress(db, C)).toBe('first-sync');
     await db.syncState.put({ ...state, lastSyncAt: '2026-03-01T00:00:00Z' });
