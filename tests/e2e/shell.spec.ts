@@ -107,7 +107,10 @@ test.describe('pages and session', () => {
 
   test('logs out and reloads to the login page', async ({ page }) => {
     await signIn(page, 'client@northwind.demo');
+    // Logout reloads the page (spec): wait for that load before navigating again.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Log out' }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
@@ -120,6 +123,8 @@ test.describe('pages and session', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/refresh')) refreshes.push(response.status());
     });
+    // The client list is on screen before time passes, as it is for a person who comes back later.
+    await expect(page.getByRole('link', { name: 'Open Northwind Retail' })).toBeVisible();
     await page.clock.fastForward('10:00');
     // A navigation inside the app (no reload): the expired session refreshes before the next call.
     await page.getByRole('link', { name: 'Open Northwind Retail' }).click();
