@@ -1,7 +1,9 @@
 // The local database (DESIGN.md §1, §7): one Dexie class with its whole version history. A shipped version
 // is never edited; changes add a version (tests/db/schema.test.ts guards the shipped ones).
 import { Dexie } from 'dexie';
-import type { DexieOptions, Table } from 'dexie';
+import type { DexieOptions, Table, Transaction } from 'dexie';
+import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
+import type { BillMonthSummaryRow } from './billMonthSummaries';
 import type {
   AccountRow,
   AlertNoteRow,
@@ -23,10 +25,11 @@ import type {
 } from './rows';
 import type { MetaRow, OutboxDraft, OutboxEntry, SyncStateRow } from './syncRows';
 
-/** One version of the schema: Dexie store specs by table name. */
+/** One version of the schema: Dexie store specs by table name (new or changed tables only), and its data step. */
 export interface SchemaVersion {
   version: number;
   stores: Readonly<Record<string, string>>;
+  upgrade?: (transaction: Transaction) => Promise<void>;
 }
 
 /** Every schema version ever shipped, oldest first. Only ever append. */
@@ -43,7 +46,8 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       gridSettings: 'id, companyId, [companyId+gridName]',
       accounts: 'id, companyId, locationId, vendorId, [companyId+accountNumber]',
       meters: 'id, companyId, accountId',
-      bills: 'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
+      bills:
+        'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
       contracts: 'id, companyId, endDate, [companyId+endDate], associatedContractId',
       contractLinkedLocations: 'id, companyId, contractId, locationId',
       alerts: 'id, companyId, [companyId+status], [companyId+importDate], accountId, locationId, billId',
@@ -54,6 +58,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       syncState: 'companyId',
       meta: 'key',
     },
+  },
+  {
+    // The overviews read a year of a company's figures from 12 summaries instead of tens of thousands of bills.
+    version: 2,
+    stores: { [SUMMARY_TABLE]: '[companyId+billMonth]' },
+    upgrade: summarizeStoredBills,
   },
 ];
 
@@ -108,10 +118,16 @@ export class AppDb extends Dexie {
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare syncState: Table<SyncStateRow, number>;
   declare meta: Table<MetaRow, string>;
+  declare billMonthSummaries: Table<BillMonthSummaryRow, [number, string]>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
-    for (const { version, stores } of SCHEMA_VERSIONS) this.version(version).stores(stores);
+    for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
+    // Keeps billMonthSummaries in step with every write to bills.
+    this.use(billMonthSummaryMiddleware);
   }
 }
 

@@ -5,6 +5,7 @@
 import { fromCents, toCents } from './money';
 import { compareServiceTypes, serviceUnit, splitServices } from './serviceTypes';
 import { monthKey } from './totals';
+import type { TotalsRow } from './totals';
 
 /** One service's figures on a bill, as the bill summary carries them. */
 export interface BillServiceFigures {
@@ -23,6 +24,18 @@ export interface FigureBill {
   totalNewCharges: number;
   isInvoiceMissing: boolean;
   services: readonly BillServiceFigures[];
+}
+
+/** Bills flattened per service, the rows twelveMonthTotals and the spend charts read. */
+export function billTotalsRows(bills: readonly Pick<FigureBill, 'billMonth' | 'services'>[]): TotalsRow[] {
+  return bills.flatMap((bill) =>
+    bill.services.map((service) => ({
+      billMonth: bill.billMonth,
+      serviceType: service.serviceType,
+      totalCharges: service.charges,
+      totalUsage: service.usage ?? 0,
+    })),
+  );
 }
 
 /** One service in one month: the spec's chart data (metricMonth, serviceType, missing mark, charges, taxes). */
@@ -50,8 +63,10 @@ interface MonthSums {
   missing: number;
 }
 
-const milli = (value: number): number => Math.round(value * 1000);
-const fromMilli = (value: number): number => value / 1000 + 0;
+/** A usage in thousandths: numeric(16,3) usage sums exactly in them. */
+export const milli = (value: number): number => Math.round(value * 1000);
+/** Thousandths back to the unit; `+ 0` turns a negative zero into a plain zero. */
+export const fromMilli = (value: number): number => value / 1000 + 0;
 /** SQL's max() of text: the greatest non-null value. */
 const maxText = (a: string | null, b: string | null): string | null =>
   a === null ? b : b === null || a >= b ? a : b;

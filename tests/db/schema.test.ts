@@ -19,7 +19,8 @@ const SHIPPED = [
       gridSettings: 'id, companyId, [companyId+gridName]',
       accounts: 'id, companyId, locationId, vendorId, [companyId+accountNumber]',
       meters: 'id, companyId, accountId',
-      bills: 'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
+      bills:
+        'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
       contracts: 'id, companyId, endDate, [companyId+endDate], associatedContractId',
       contractLinkedLocations: 'id, companyId, contractId, locationId',
       alerts: 'id, companyId, [companyId+status], [companyId+importDate], accountId, locationId, billId',
@@ -31,6 +32,7 @@ const SHIPPED = [
       meta: 'key',
     },
   },
+  { version: 2, stores: { billMonthSummaries: '[companyId+billMonth]' }, upgrade: expect.any(Function) },
 ];
 
 describe('AppDb schema', () => {
@@ -55,9 +57,18 @@ describe('AppDb schema', () => {
   it('has a table for every synced entity plus the bookkeeping tables', async () => {
     const db = new AppDb('schema-test', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.tables.map((table) => table.name).sort()).toEqual([...SYNCED_ENTITIES, 'meta', 'outbox', 'syncState'].sort());
+    expect(db.tables.map((table) => table.name).sort()).toEqual(
+      [...SYNCED_ENTITIES, 'meta', 'outbox', 'syncState', 'billMonthSummaries'].sort(),
+    );
     const billIndexes = db.bills.schema.indexes.map((index) => index.name);
-    expect(billIndexes).toEqual(expect.arrayContaining(['companyId', '[companyId+billMonth]', '[accountId+billMonth]', '[locationId+billMonth]']));
+    expect(billIndexes).toEqual(
+      expect.arrayContaining([
+        'companyId',
+        '[companyId+billMonth]',
+        '[accountId+billMonth]',
+        '[locationId+billMonth]',
+      ]),
+    );
     expect(db.outbox.schema.primKey.auto).toBe(true);
     db.close();
   });

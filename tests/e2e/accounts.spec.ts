@@ -85,6 +85,8 @@ test.describe('accounts', () => {
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: /pending/ })).toHaveCount(0, { timeout: 60_000 });
+    // A conflict or refusal would also empty the queue: it must not be one.
+    await expect(page.getByRole('button', { name: /to review/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Waiting to sync');
 
     const after = await getJson<ServerAccount>(request, token, `/api/accounts/${target.id}/info`);

@@ -2,11 +2,12 @@
 // account for one account's meters and bills, never a scan of a whole table. Feature hooks wrap them in useLiveQuery.
 import { normalizeAccountRow } from '../../domain/accounts';
 import type { AttentionItem, AttentionOptions } from '../../domain/attention';
+import { summaryTotalsRows } from '../../domain/billMonthSummary';
 import type { TotalsRow } from '../../domain/totals';
 import type { OutboxStatus } from '../../domain/sync';
 import type { AccountRow, BillRow, CompanyRow, LocationRow, MeterRow } from '../rows';
 import type { AppDb } from '../schema';
-import { attentionOfBills, companyWindowBills } from './attention';
+import { attentionOfWindow, companyWindow } from './attention';
 import { billsOfAccount } from './bills';
 
 /** One row of the accounts grid, as the server's grid row (second spec document §3) but joined locally. */
@@ -44,9 +45,25 @@ export interface AccountListRow {
 /** Every field of AccountRow: anything else on a synced row is a field this client version does not know. */
 const KNOWN_ACCOUNT_FIELDS: ReadonlySet<string> = new Set(
   Object.keys({
-    id: 1, companyId: 1, version: 1, updatedAt: 1, locationId: 1, vendorId: 1, accountNumber: 1, nickname: 1,
-    collectionType: 1, serviceAddress: 1, serviceCity: 1, serviceState: 1, serviceZip: 1, esiId: 1, subAddress: 1,
-    meterCustomerNumbers: 1, services: 1, nextExpectedDeliveryDate: 1, isActive: 1,
+    id: 1,
+    companyId: 1,
+    version: 1,
+    updatedAt: 1,
+    locationId: 1,
+    vendorId: 1,
+    accountNumber: 1,
+    nickname: 1,
+    collectionType: 1,
+    serviceAddress: 1,
+    serviceCity: 1,
+    serviceState: 1,
+    serviceZip: 1,
+    esiId: 1,
+    subAddress: 1,
+    meterCustomerNumbers: 1,
+    services: 1,
+    nextExpectedDeliveryDate: 1,
+    isActive: 1,
   } satisfies Record<keyof AccountRow, 1>),
 );
 
@@ -60,7 +77,11 @@ function unknownFields(account: AccountRow): Record<string, unknown> {
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Joins accounts with their locations and meters into grid rows, normalized, ordered as the server lists them. */
-export function toAccountListRows(accounts: readonly AccountRow[], locations: readonly LocationRow[], meters: readonly MeterRow[]): AccountListRow[] {
+export function toAccountListRows(
+  accounts: readonly AccountRow[],
+  locations: readonly LocationRow[],
+  meters: readonly MeterRow[],
+): AccountListRow[] {
   const locationById = new Map(locations.map((location) => [location.id, location]));
   const metersByAccount = new Map<string, string[]>();
   for (const meter of meters) {
@@ -102,7 +123,10 @@ export function toAccountListRows(accounts: readonly AccountRow[], locations: re
     return normalizeAccountRow(row);
   });
   return rows.sort(
-    (a, b) => compare(a.locationName ?? '', b.locationName ?? '') || compare(a.accountNumber, b.accountNumber) || compare(a.id, b.id),
+    (a, b) =>
+      compare(a.locationName ?? '', b.locationName ?? '') ||
+      compare(a.accountNumber, b.accountNumber) ||
+      compare(a.id, b.id),
   );
 }
 
@@ -113,7 +137,8 @@ export function toAccountListRows(accounts: readonly AccountRow[], locations: re
 export async function accountListRows(db: AppDb, companyIds: readonly number[]): Promise<AccountListRow[]> {
   // One `equals` read per company and table: Dexie answers it with a single getAll, where `anyOf` walks a cursor
   // row by row (several times slower for thousands of accounts).
-  const ofCompanies = async <T>(read: (companyId: number) => Promise<T[]>): Promise<T[]> => (await Promise.all(companyIds.map(read))).flat();
+  const ofCompanies = async <T>(read: (companyId: number) => Promise<T[]>): Promise<T[]> =>
+    (await Promise.all(companyIds.map(read))).flat();
   const [accounts, locations, meters] = await Promise.all([
     ofCompanies((id) => db.accounts.where('companyId').equals(id).toArray()),
     ofCompanies((id) => db.locations.where('companyId').equals(id).toArray()),
@@ -124,21 +149,25 @@ export async function accountListRows(db: AppDb, companyIds: readonly number[]):
 
 /** What the accounts overview shows: the 12-month window's bills per service, and the attention items. */
 export interface AccountsOverviewData {
-  /** Bill summary rows of the latest 12 bill months, one per bill and service (for twelveMonthTotals). */
+  /** Figures of the latest 12 bill months, one row per month and service (for twelveMonthTotals and the charts). */
   totals: TotalsRow[];
   attention: AttentionItem[];
 }
 
 /**
- * The overview of a company's accounts: its latest 12 bill months (companyWindowBills, read month by month) as
- * totals rows, and the attention items of those same bills (the shared gatherer of the locations overview).
+ * The overview of a company's accounts: its latest 12 bill months' summaries as totals rows, and the attention
+ * items of those months (the shared gatherer of the locations overview).
  */
-export async function accountsOverview(db: AppDb, companyId: number, options: AttentionOptions): Promise<AccountsOverviewData> {
-  const window = await companyWindowBills(db, companyId);
-  const totals = window.bills.flatMap((bill) =>
-    bill.services.map((service) => ({ billMonth: bill.billMonth, serviceType: service.serviceType, totalCharges: service.charges, totalUsage: service.usage ?? 0 })),
-  );
-  return { totals, attention: await attentionOfBills(db, { companyId }, window, options) };
+export async function accountsOverview(
+  db: AppDb,
+  companyId: number,
+  options: AttentionOptions,
+): Promise<AccountsOverviewData> {
+  const window = await companyWindow(db, companyId);
+  return {
+    totals: summaryTotalsRows(window.summaries),
+    attention: await attentionOfWindow(db, { companyId }, window.attention, options),
+  };
 }
 
 /** Everything the single-account page shows, or null when the account is not on this device. */
@@ -156,10 +185,21 @@ export interface AccountDetail {
   queued: Readonly<Record<string, OutboxStatus>>;
 }
 
-const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = { sending: 0, pending: 1, conflict: 2, rejected: 3 };
+const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
+  sending: 0,
+  pending: 1,
+  conflict: 2,
+  rejected: 3,
+};
 
-async function queuedWrites(db: AppDb, keys: readonly [string, string][]): Promise<Record<string, OutboxStatus>> {
-  const entries = await db.outbox.where('[entity+entityId]').anyOf(keys.map((key) => [...key])).toArray();
+async function queuedWrites(
+  db: AppDb,
+  keys: readonly [string, string][],
+): Promise<Record<string, OutboxStatus>> {
+  const entries = await db.outbox
+    .where('[entity+entityId]')
+    .anyOf(keys.map((key) => [...key]))
+    .toArray();
   const out: Record<string, OutboxStatus> = {};
   for (const entry of entries) {
     const key = `${entry.entity}:${String(entry.entityId)}`;
@@ -183,7 +223,10 @@ export async function accountDetail(db: AppDb, accountId: string): Promise<Accou
   meters.sort((a, b) => compare(a.meterNumber, b.meterNumber) || compare(a.id, b.id));
   const [row] = toAccountListRows([account], location ? [location] : [], meters);
   if (!row) return null;
-  const queued = await queuedWrites(db, [['accounts', accountId], ...meters.map((meter): [string, string] => ['meters', meter.id])]);
+  const queued = await queuedWrites(db, [
+    ['accounts', accountId],
+    ...meters.map((meter): [string, string] => ['meters', meter.id]),
+  ]);
   return { account, location: location ?? null, row, meters, bills, company: company ?? null, queued };
 }
 
@@ -198,10 +241,20 @@ export interface LocalBusinessUnit {
  * The business units of a parent company this device knows: children in the companies table (parentId index) and
  * any `alsoIds` (children the server named), each with whether a full sync of it has completed here.
  */
-export async function businessUnitsOnDevice(db: AppDb, companyId: number, alsoIds: readonly number[] = []): Promise<LocalBusinessUnit[]> {
+export async function businessUnitsOnDevice(
+  db: AppDb,
+  companyId: number,
+  alsoIds: readonly number[] = [],
+): Promise<LocalBusinessUnit[]> {
   const children = await db.companies.where('parentId').equals(companyId).toArray();
-  const ids = [...new Set([...children.map((child) => child.id), ...alsoIds])].filter((id) => id !== companyId);
+  const ids = [...new Set([...children.map((child) => child.id), ...alsoIds])].filter(
+    (id) => id !== companyId,
+  );
   const states = await db.syncState.bulkGet(ids);
   const names = new Map(children.map((child) => [child.id, child.name]));
-  return ids.map((id, index) => ({ id, name: names.get(id) ?? null, isOnDevice: (states[index]?.lastSyncAt ?? null) !== null }));
+  return ids.map((id, index) => ({
+    id,
+    name: names.get(id) ?? null,
+    isOnDevice: (states[index]?.lastSyncAt ?? null) !== null,
+  }));
 }

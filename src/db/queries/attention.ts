@@ -13,6 +13,7 @@ import type {
 import { daysTillExpire } from '../../domain/contracts';
 import { latestTwelveMonths } from '../../domain/totals';
 import type { AppDb } from '../schema';
+import type { BillMonthSummaryRow } from '../billMonthSummaries';
 import type { AccountRow, AlertRow, BillRow, ContractRow, LocationRow } from '../rows';
 
 /** Whose items: a company, or one location of it. */
@@ -33,27 +34,61 @@ async function byIds<T extends { id: string }>(
   return out;
 }
 
+/** The bills the attention rule reads of a scope's latest 12 bill months. */
+export interface AttentionWindow {
+  /** The scope's latest bill month (the window's end); null when it has no bills. */
+  latestBillMonth: string | null;
+  /** Bills of the window whose invoice is missing (more may be given; the rule keeps the window's). */
+  missing: readonly { id: string; billMonth: string; accountId: string; locationId: string }[];
+  /** The bill month of each bill id given that is on the device: the alerts' bills. */
+  billMonths: (billIds: readonly string[]) => Promise<Map<string, string>>;
+}
+
+/** The window of bills already read (a location's, an account's): everything is in memory. */
+export function windowOfBills(bills: readonly BillRow[]): AttentionWindow {
+  const months = new Map(bills.map((bill) => [bill.id, bill.billMonth]));
+  let latest: string | null = null;
+  for (const bill of bills) if (latest === null || bill.billMonth > latest) latest = bill.billMonth;
+  return {
+    latestBillMonth: latest,
+    missing: bills.filter((bill) => bill.isInvoiceMissing),
+    billMonths: (ids) =>
+      Promise.resolve(new Map(ids.flatMap((id) => (months.has(id) ? [[id, months.get(id) ?? '']] : [])))),
+  };
+}
+
+/** A company's latest 12 bill months: their summaries (the overviews' figures) and the attention window. */
+export interface CompanyWindow {
+  /** The 12 months, oldest first ([] without bills). */
+  months: string[];
+  summaries: BillMonthSummaryRow[];
+  attention: AttentionWindow;
+}
+
 /**
- * A company's bills of its latest 12 bill months (through [companyId+billMonth]), and that latest month. Read one
- * month per request: a big company's year is tens of thousands of bills, and the browser copies a request's rows
- * out of IndexedDB in one main-thread task. (Smaller pieces would need offset or cursor reads, which Dexie does
- * row by row, many times slower.)
+ * A company's window from its bill month summaries: 12 rows, however many bills. Only the alerts' bills are read
+ * (for their months).
  */
-export async function companyWindowBills(
-  db: AppDb,
-  companyId: number,
-): Promise<{ latestBillMonth: string | null; bills: BillRow[] }> {
-  const all = db.bills
+export async function companyWindow(db: AppDb, companyId: number): Promise<CompanyWindow> {
+  const latest = await db.billMonthSummaries
     .where('[companyId+billMonth]')
-    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey]);
-  const latest = await all.last();
-  if (!latest) return { latestBillMonth: null, bills: [] };
-  const bills: BillRow[] = [];
-  for (const month of latestTwelveMonths([latest.billMonth])) {
-    for (const bill of await db.bills.where('[companyId+billMonth]').equals([companyId, month]).toArray())
-      bills.push(bill);
-  }
-  return { latestBillMonth: latest.billMonth, bills };
+    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey])
+    .last();
+  const billMonths = async (ids: readonly string[]) => {
+    const bills = await db.bills.bulkGet([...new Set(ids)]);
+    return new Map(bills.flatMap((bill) => (bill ? [[bill.id, bill.billMonth] as const] : [])));
+  };
+  if (!latest)
+    return { months: [], summaries: [], attention: { latestBillMonth: null, missing: [], billMonths } };
+  const months = latestTwelveMonths([latest.billMonth]);
+  const summaries = await db.billMonthSummaries
+    .where('[companyId+billMonth]')
+    .between([companyId, months[0] ?? latest.billMonth], [companyId, latest.billMonth], true, true)
+    .toArray();
+  const missing = summaries.flatMap((summary) =>
+    summary.missing.map((ref) => ({ ...ref, billMonth: summary.billMonth })),
+  );
+  return { months, summaries, attention: { latestBillMonth: latest.billMonth, missing, billMonths } };
 }
 
 async function scopeAlerts(db: AppDb, scope: AttentionScope): Promise<AlertRow[]> {
@@ -105,21 +140,19 @@ async function scopeContracts(
 }
 
 /**
- * Attention items of a scope from bills already read (the scope's bills of at least its latest 12 months, e.g.
- * companyWindowBills or a location's bills), reading the alerts and contracts it needs. An alert counts only when
- * its bill is in the window, so its bill is looked up among the bills given rather than read again.
+ * Attention items of a scope from its window (windowOfBills or companyWindow), reading the alerts and contracts it
+ * needs. An alert counts only when its bill is in the window, so only the alerts' bills are looked up.
  */
-export async function attentionOfBills(
+export async function attentionOfWindow(
   db: AppDb,
   scope: AttentionScope,
-  window: { latestBillMonth: string | null; bills: readonly BillRow[] },
+  window: AttentionWindow,
   options: AttentionOptions,
 ): Promise<AttentionItem[]> {
-  const missing = window.bills.filter((bill) => bill.isInvoiceMissing);
-  const billsById = new Map(window.bills.map((bill) => [bill.id, bill]));
-  const alerts = (await scopeAlerts(db, scope)).filter(
-    (alert) => alert.billId !== null && billsById.has(alert.billId),
-  );
+  const { missing } = window;
+  const openAlerts = (await scopeAlerts(db, scope)).filter((alert) => alert.billId !== null);
+  const billMonths = await window.billMonths(openAlerts.map((alert) => alert.billId ?? ''));
+  const alerts = openAlerts.filter((alert) => billMonths.has(alert.billId ?? ''));
   const contracts = options.contracts ? await scopeContracts(db, scope, options.today) : [];
   const accounts: Map<string, AccountRow> = await byIds(db.accounts, [
     ...missing.map((bill) => bill.accountId),
@@ -143,15 +176,15 @@ export async function attentionOfBills(
     locationName: nameOf(bill.locationId),
   }));
   const alertRows: AttentionAlert[] = alerts.flatMap((alert) => {
-    const bill = alert.billId ? billsById.get(alert.billId) : undefined;
-    if (!bill) return [];
+    const billMonth = billMonths.get(alert.billId ?? '');
+    if (alert.billId === null || billMonth === undefined) return [];
     return [
       {
         alertId: alert.id,
         status: alert.status,
         serviceType: alert.serviceType,
-        billId: bill.id,
-        billMonth: bill.billMonth,
+        billId: alert.billId,
+        billMonth,
         accountId: alert.accountId,
         accountNumber: accounts.get(alert.accountId)?.accountNumber ?? '',
         locationId: alert.locationId,
@@ -190,5 +223,5 @@ export async function companyAttention(
   companyId: number,
   options: AttentionOptions,
 ): Promise<AttentionItem[]> {
-  return attentionOfBills(db, { companyId }, await companyWindowBills(db, companyId), options);
+  return attentionOfWindow(db, { companyId }, (await companyWindow(db, companyId)).attention, options);
 }

@@ -2,15 +2,15 @@
 // overview figures and one location's page. Plain functions over indexes; feature hooks wrap them in useLiveQuery.
 import { Dexie } from 'dexie';
 import type { AttentionItem, AttentionOptions } from '../../domain/attention';
-import { serviceMonths } from '../../domain/billFigures';
 import type { ServiceMonth } from '../../domain/billFigures';
+import { summaryServiceMonths, summaryTotalsRows } from '../../domain/billMonthSummary';
 import { sumMoney } from '../../domain/money';
 import { compareServiceTypes, splitServices } from '../../domain/serviceTypes';
-import { latestTwelveMonths, twelveMonthTotals } from '../../domain/totals';
+import { twelveMonthTotals } from '../../domain/totals';
 import type { ServiceTotals } from '../../domain/totals';
 import type { AppDb } from '../schema';
 import type { AccountRow, BillRow, CustomAttributeRow, LocationRow, TagRow } from '../rows';
-import { attentionOfBills, companyWindowBills } from './attention';
+import { attentionOfWindow, companyWindow, windowOfBills } from './attention';
 
 /** A row of the locations grid: the site, its services, tags and custom attribute values by attribute id. */
 export interface LocationListRow {
@@ -134,46 +134,34 @@ export interface CompanyOverview {
   attention: AttentionItem[];
 }
 
-/** Bill summaries flattened per service, as twelveMonthTotals reads them. */
-export function totalsRows(
-  bills: readonly BillRow[],
-): { billMonth: string; serviceType: string; totalCharges: number; totalUsage: number }[] {
-  return bills.flatMap((bill) =>
-    bill.services.map((service) => ({
-      billMonth: bill.billMonth,
-      serviceType: service.serviceType,
-      totalCharges: service.charges,
-      totalUsage: service.usage ?? 0,
-    })),
-  );
-}
-
-async function accountServicesOf(
+/** The account's services by id, for the accounts of missing invoices (a missing invoice has no summary). */
+export async function accountServicesOf(
   db: AppDb,
-  bills: readonly BillRow[],
+  accountIds: Iterable<string>,
 ): Promise<(accountId: string) => string | undefined> {
-  const ids = [...new Set(bills.filter((bill) => bill.isInvoiceMissing).map((bill) => bill.accountId))];
-  const accounts = await db.accounts.bulkGet(ids);
+  const accounts = await db.accounts.bulkGet([...new Set(accountIds)]);
   const services = new Map(
     accounts.flatMap((account) => (account ? [[account.id, account.services] as const] : [])),
   );
   return (accountId) => services.get(accountId);
 }
 
-/** The company overview: 12-month totals per service, monthly figures and attention items. */
+/** The company overview: 12-month totals per service, monthly figures and attention items, from 12 summaries. */
 export async function companyOverview(
   db: AppDb,
   companyId: number,
   options: AttentionOptions,
 ): Promise<CompanyOverview> {
-  const window = await companyWindowBills(db, companyId);
-  const months = window.latestBillMonth === null ? [] : latestTwelveMonths([window.latestBillMonth]);
-  const servicesOf = await accountServicesOf(db, window.bills);
+  const window = await companyWindow(db, companyId);
+  const servicesOf = await accountServicesOf(
+    db,
+    window.attention.missing.map((bill) => bill.accountId),
+  );
   return {
-    months,
-    totals: twelveMonthTotals(totalsRows(window.bills)),
-    serviceMonths: serviceMonths(window.bills, servicesOf, months),
-    attention: await attentionOfBills(db, { companyId }, window, options),
+    months: window.months,
+    totals: twelveMonthTotals(summaryTotalsRows(window.summaries)),
+    serviceMonths: summaryServiceMonths(window.summaries, servicesOf, window.months),
+    attention: await attentionOfWindow(db, { companyId }, window.attention, options),
   };
 }
 
@@ -224,11 +212,10 @@ export async function locationAttention(
   bills: readonly BillRow[],
   options: AttentionOptions,
 ): Promise<AttentionItem[]> {
-  const latest = bills[bills.length - 1]?.billMonth ?? null;
-  return attentionOfBills(
+  return attentionOfWindow(
     db,
     { companyId: location.companyId, locationId: location.id },
-    { latestBillMonth: latest, bills },
+    windowOfBills(bills),
     options,
   );
 }

@@ -5,13 +5,14 @@ import { useAreaPaths } from '../../app/company/useAreaPath';
 import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
 import type { AccountDetail } from '../../db/queries/accountPages';
 import { accountTitle } from '../../domain/accounts';
+import { billTotalsRows } from '../../domain/billFigures';
 import { splitServices } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { Chart } from '../../ui/chart/Chart';
 import { AccountBillTables } from './AccountBillTables';
 import { AccountMeters } from './AccountMeters';
 import { AccountInfo, TwelveMonthCards } from './AccountSummary';
-import { allMonths, chargeRows, monthLabel, monthlySpendByService, totalsRowsOf, usageRows } from './accountFigures';
+import { allMonths, chargeRows, monthLabel, monthlySpendByService, usageRows } from './accountFigures';
 import { QueuedBadge } from './QueuedBadge';
 import { useAccountDetail, useSyncSummary } from './useAccountsData';
 import { useNicknameEditor } from './useNicknameEditor';
@@ -55,14 +56,18 @@ export function AccountPage() {
 
   const figures = useMemo(() => {
     if (!detail) return null;
-    const rows = totalsRowsOf(detail.bills);
+    const rows = billTotalsRows(detail.bills);
     const months = allMonths(rows);
     const spend = monthlySpendByService(rows, months);
     return {
       totals: twelveMonthTotals(rows),
       window: latestTwelveMonths(rows.map((row) => row.billMonth)),
       labels: spend.months.map(monthLabel),
-      datasets: spend.series.map((series) => ({ label: series.label, data: series.data, serviceType: series.serviceType })),
+      datasets: spend.series.map((series) => ({
+        label: series.label,
+        data: series.data,
+        serviceType: series.serviceType,
+      })),
       charges: chargeRows(detail.bills),
       usages: usageRows(detail.bills, splitServices(detail.account.services)),
     };
@@ -101,7 +106,13 @@ export function AccountPage() {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => editor.open({ id: account.id, accountNumber: account.accountNumber, nickname: account.nickname })}
+            onClick={() =>
+              editor.open({
+                id: account.id,
+                accountNumber: account.accountNumber,
+                nickname: account.nickname,
+              })
+            }
           >
             <Pencil aria-hidden="true" size={16} />
             Rename nickname
@@ -111,7 +122,11 @@ export function AccountPage() {
 
       <div className="account-layout">
         <AccountInfo detail={detail} />
-        <TwelveMonthCards charges={figures.totals.charges} byService={figures.totals.byService} months={figures.window} />
+        <TwelveMonthCards
+          charges={figures.totals.charges}
+          byService={figures.totals.byService}
+          months={figures.window}
+        />
       </div>
       <AccountMeters
         accountId={account.id}

@@ -22,7 +22,10 @@ export interface MonthlySpend {
 
 /** Every calendar month from the earliest to the latest bill month of the rows, gaps included, oldest first. */
 export function allMonths(rows: readonly TotalsRow[]): string[] {
-  const keys = rows.map((row) => monthKey(row.billMonth)).filter((key): key is string => key !== undefined).sort();
+  const keys = rows
+    .map((row) => monthKey(row.billMonth))
+    .filter((key): key is string => key !== undefined)
+    .sort();
   const first = keys[0];
   const last = keys.at(-1);
   if (first === undefined || last === undefined) return [];
@@ -35,7 +38,10 @@ export function allMonths(rows: readonly TotalsRow[]): string[] {
  * Charges of `rows` as a stacked chart's series: one per service, a value per month. By default the latest 12 bill
  * months (the overview's window); `months` picks others (a single account's whole history).
  */
-export function monthlySpendByService(rows: readonly TotalsRow[], months: readonly string[] = latestTwelveMonths(rows.map((row) => row.billMonth))): MonthlySpend {
+export function monthlySpendByService(
+  rows: readonly TotalsRow[],
+  months: readonly string[] = latestTwelveMonths(rows.map((row) => row.billMonth)),
+): MonthlySpend {
   const index = new Map(months.map((month, i) => [month, i]));
   const cents = new Map<string, number[]>();
   for (const row of rows) {
@@ -53,18 +59,6 @@ export function monthlySpendByService(rows: readonly TotalsRow[], months: readon
   }));
   series.sort((a, b) => b.total - a.total || (a.serviceType < b.serviceType ? -1 : 1));
   return { months: [...months], series };
-}
-
-/** Bill summary rows per service, the shape twelveMonthTotals and the charts read. */
-export function totalsRowsOf(bills: readonly BillRow[]): TotalsRow[] {
-  return bills.flatMap((bill) =>
-    bill.services.map((service) => ({
-      billMonth: bill.billMonth,
-      serviceType: service.serviceType,
-      totalCharges: service.charges,
-      totalUsage: service.usage ?? 0,
-    })),
-  );
 }
 
 /** One row of the account's charges table. */
@@ -112,7 +106,17 @@ export interface UsageRow {
   isInvoiceMissing: boolean;
 }
 
-const METERED = new Set(['electric', 'natural_gas', 'water', 'sewer', 'propane', 'fuel_oil', 'drag_reducing_agent', 'steam', 'irrigation']);
+const METERED = new Set([
+  'electric',
+  'natural_gas',
+  'water',
+  'sewer',
+  'propane',
+  'fuel_oil',
+  'drag_reducing_agent',
+  'steam',
+  'irrigation',
+]);
 
 /**
  * Usage per bill and service, newest bill month first. Services billed without usage are left out; a missing
@@ -124,7 +128,15 @@ export function usageRows(bills: readonly BillRow[], accountServices: readonly s
   for (const bill of bills) {
     if (bill.services.length === 0 && bill.isInvoiceMissing) {
       for (const serviceType of metered) {
-        rows.push({ id: `${bill.id}:${serviceType}`, billMonth: bill.billMonth, serviceType, totalUsage: null, energyUnit: serviceUnit(serviceType), maxKw: null, isInvoiceMissing: true });
+        rows.push({
+          id: `${bill.id}:${serviceType}`,
+          billMonth: bill.billMonth,
+          serviceType,
+          totalUsage: null,
+          energyUnit: serviceUnit(serviceType),
+          maxKw: null,
+          isInvoiceMissing: true,
+        });
       }
       continue;
     }
@@ -141,5 +153,7 @@ export function usageRows(bills: readonly BillRow[], accountServices: readonly s
       });
     }
   }
-  return rows.sort((a, b) => (a.billMonth < b.billMonth ? 1 : a.billMonth > b.billMonth ? -1 : a.id < b.id ? -1 : 1));
+  return rows.sort((a, b) =>
+    a.billMonth < b.billMonth ? 1 : a.billMonth > b.billMonth ? -1 : a.id < b.id ? -1 : 1,
+  );
 }

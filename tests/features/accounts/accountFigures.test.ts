@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allMonths, chargeRows, monthLabel, monthlySpendByService, totalsRowsOf, usageRows } from '../../../src/features/accounts/accountFigures';
+import {
+  allMonths,
+  chargeRows,
+  monthLabel,
+  monthlySpendByService,
+  usageRows,
+} from '../../../src/features/accounts/accountFigures';
+import { billTotalsRows } from '../../../src/domain/billFigures';
 import { billRow } from '../../helpers/localRows';
 
 const at = { accountId: 'a', locationId: 'l' };
@@ -9,7 +16,17 @@ describe('chargeRows', () => {
     const rows = chargeRows([
       billRow({ id: 'b1', ...at, billMonth: '2025-01' }, 100),
       billRow({ id: 'b2', ...at, billMonth: '2025-02', status: 'Pending', statusDate: '2025-02-21' }, 50.1),
-      billRow({ id: 'b3', ...at, billMonth: '2025-03', status: 'Missing Invoice', isInvoiceMissing: true, services: [] }, 0),
+      billRow(
+        {
+          id: 'b3',
+          ...at,
+          billMonth: '2025-03',
+          status: 'Missing Invoice',
+          isInvoiceMissing: true,
+          services: [],
+        },
+        0,
+      ),
     ]);
     expect(rows.map((row) => [row.billMonth, row.status, row.statusDate, row.isInvoiceMissing])).toEqual([
       ['2025-03', 'Missing Invoice', null, true],
@@ -27,28 +44,60 @@ describe('usageRows', () => {
       [
         billRow({ id: 'b1', ...at, billMonth: '2025-01' }, 10),
         billRow({ id: 'b2', ...at, billMonth: '2025-02', isInvoiceMissing: true, services: [] }),
-        billRow({ id: 'b3', ...at, billMonth: '2025-03', services: [{ serviceType: 'trash', charges: 30, usage: null, unit: null, demandKw: null, taxesFees: 0 }] }),
+        billRow({
+          id: 'b3',
+          ...at,
+          billMonth: '2025-03',
+          services: [
+            { serviceType: 'trash', charges: 30, usage: null, unit: null, demandKw: null, taxesFees: 0 },
+          ],
+        }),
       ],
       ['electric', 'trash'],
     );
     expect(rows).toEqual([
-      { id: 'b2:electric', billMonth: '2025-02', serviceType: 'electric', totalUsage: null, energyUnit: 'kWh', maxKw: null, isInvoiceMissing: true },
-      { id: 'b1:electric', billMonth: '2025-01', serviceType: 'electric', totalUsage: 100, energyUnit: 'kWh', maxKw: 12, isInvoiceMissing: false },
+      {
+        id: 'b2:electric',
+        billMonth: '2025-02',
+        serviceType: 'electric',
+        totalUsage: null,
+        energyUnit: 'kWh',
+        maxKw: null,
+        isInvoiceMissing: true,
+      },
+      {
+        id: 'b1:electric',
+        billMonth: '2025-01',
+        serviceType: 'electric',
+        totalUsage: 100,
+        energyUnit: 'kWh',
+        maxKw: 12,
+        isInvoiceMissing: false,
+      },
     ]);
   });
 });
 
 describe('monthly spend', () => {
-  const bills = ['2024-01', '2024-06', '2025-02'].map((billMonth, i) => billRow({ id: `b${i}`, ...at, billMonth }, 0.1));
-  const water = billRow({ id: 'w', ...at, billMonth: '2025-02', services: [{ serviceType: 'water', charges: 0.2, usage: 5, unit: 'gallons', demandKw: null, taxesFees: 0 }] });
+  const bills = ['2024-01', '2024-06', '2025-02'].map((billMonth, i) =>
+    billRow({ id: `b${i}`, ...at, billMonth }, 0.1),
+  );
+  const water = billRow({
+    id: 'w',
+    ...at,
+    billMonth: '2025-02',
+    services: [
+      { serviceType: 'water', charges: 0.2, usage: 5, unit: 'gallons', demandKw: null, taxesFees: 0 },
+    ],
+  });
 
   it('fills every month between the first and last bill', () => {
-    expect(allMonths(totalsRowsOf(bills))).toHaveLength(14);
+    expect(allMonths(billTotalsRows(bills))).toHaveLength(14);
     expect(allMonths([])).toEqual([]);
   });
 
   it('sums cents-exact per service over the latest 12 months by default, largest service first', () => {
-    const spend = monthlySpendByService(totalsRowsOf([...bills, bills[2] ?? water, water]));
+    const spend = monthlySpendByService(billTotalsRows([...bills, bills[2] ?? water, water]));
     expect(spend.months[0]).toBe('2024-03');
     expect(spend.months.at(-1)).toBe('2025-02');
     expect(spend.series.map((series) => [series.serviceType, series.label, series.total])).toEqual([
