@@ -1,5 +1,6 @@
 import { get } from './http';
 import type { ApiResult } from './http';
+import type { HomeChartsData } from '../domain/homeCharts';
 
 /** A client company on the consultant landing. */
 export interface ClientCompany {
@@ -8,28 +9,6 @@ export interface ClientCompany {
   parentId: number | null;
   companyTypeId: number;
   hasAccess: boolean;
-}
-
-/** One service's 12-month figures on a client card. */
-export interface ServiceFigures {
-  serviceType: string;
-  charges: number;
-  usage: number;
-  unit: string | null;
-}
-
-/** The headline figures of a client company (`GET /api/companies/{id}/homeChartsData`). */
-export interface HomeChartsData {
-  companyId: number;
-  name: string;
-  months: string[];
-  totalCharges: number;
-  byService: ServiceFigures[];
-  monthlyCharges: { billMonth: string; charges: number }[];
-  locationCount: number;
-  accountCount: number;
-  openAlerts: number;
-  contractsDue: number;
 }
 
 /** `GET /api/consultant`: the consultant's own clients. */

@@ -10,6 +10,9 @@ export type AlertStatus =
   | 'pending - client input'
   | 'closed - public';
 
+/** Statuses still waiting for someone (not closed, not "good"): the open alerts of counts and attention lists. */
+export const OPEN_ALERT_STATUSES: readonly AlertStatus[] = ['open', 'pending', 'pending - client input'];
+
 /** How a status looks: `icon` names a lucide icon, `color` a theme colour key. */
 export interface AlertStatusStyle {
   text: string;

@@ -1,7 +1,7 @@
 // Attention items of the locations and accounts overviews and of a single location (issue 6 §2): missing
 // invoices and bill anomalies in the latest 12 bill months, and contracts about to expire. One rule for the
 // server (SQL gathers the rows) and the offline client (Dexie gathers them), so both list the same items.
-import { isBillAnomaly } from './alerts';
+import { OPEN_ALERT_STATUSES, isBillAnomaly } from './alerts';
 import type { BillVariances } from './alerts';
 import { daysTillExpire } from './contracts';
 import { serviceLabel } from './serviceTypes';
@@ -86,8 +86,8 @@ export interface AttentionOptions {
 /** Contracts show while they have fewer than this many days left: the '< 30' and '< 90 Days Remaining' statuses. */
 export const EXPIRING_WITHIN_DAYS = 90;
 
-/** Alert statuses still waiting for someone (not closed, not "good"). */
-export const ATTENTION_ALERT_STATUSES: readonly string[] = ['open', 'pending', 'pending - client input'];
+/** The alerts an attention list looks at: the open ones. */
+export const ATTENTION_ALERT_STATUSES: readonly string[] = OPEN_ALERT_STATUSES;
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bills, locations, vendors } from '../../server/src/db/schema';
-import type { HomeChartsData } from '../../server/src/routes/homeCharts';
+import type { HomeChartsData } from '../../src/domain/homeCharts';
 import { call, startTestServer } from '../helpers/testServer';
 import type { TestServer } from '../helpers/testServer';
 import { createCompany, createUser, grantCompany, tokenFor } from '../helpers/fixtures';

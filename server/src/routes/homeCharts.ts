@@ -1,31 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyRow } from '../auth/accessQueries';
 import type { Db } from '../db/client';
+import { OPEN_ALERT_STATUSES } from '../../../src/domain/alerts';
+import type { HomeChartsData } from '../../../src/domain/homeCharts';
 
-/** One service's 12-month figures on a landing card. */
-export interface ServiceFigures {
-  serviceType: string;
-  charges: number;
-  usage: number;
-  unit: string | null;
-}
-
-/** The headline figures of a company (landing cards and the client home when not yet synced). */
-export interface HomeChartsData {
-  companyId: number;
-  name: string;
-  /** The 12 bill months ending with the company's latest bill month, oldest first. */
-  months: string[];
-  totalCharges: number;
-  byService: ServiceFigures[];
-  monthlyCharges: { billMonth: string; charges: number }[];
-  locationCount: number;
-  accountCount: number;
-  openAlerts: number;
-  contractsDue: number;
-}
-
-const OPEN_ALERT_STATUSES = ['open', 'pending', 'pending - client input'];
 
 /**
  * Aggregates in SQL over the bills' per-service summaries: "latest 12 months" are the 12 calendar

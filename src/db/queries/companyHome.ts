@@ -1,11 +1,10 @@
+import { OPEN_ALERT_STATUSES } from '../../domain/alerts';
 import { daysTillExpire } from '../../domain/contracts';
 import { summaryTotalsRows } from '../../domain/billMonthSummary';
 import type { TotalsRow } from '../../domain/totals';
 import type { AppDb } from '../schema';
 import { companyWindow } from './attention';
 
-/** Statuses that still need attention (not closed, not "good"). */
-export const OPEN_ALERT_STATUSES = ['open', 'pending', 'pending - client input'] as const;
 
 /** A company's figures of its latest 12 bill months, one row per month and service, for `twelveMonthTotals`. */
 export async function latestTwelveMonthRows(db: AppDb, companyId: number): Promise<TotalsRow[]> {

@@ -1,0 +1,25 @@
+// The headline figures of a company, as GET /api/companies/{id}/homeChartsData answers them: the server computes
+// them in SQL (server/src/routes/homeCharts.ts) and the consultant landing's client cards show them.
+
+/** One service's 12-month figures on a landing card. */
+export interface ServiceFigures {
+  serviceType: string;
+  charges: number;
+  usage: number;
+  unit: string | null;
+}
+
+/** The headline figures of a company (landing cards and the client home when not yet synced). */
+export interface HomeChartsData {
+  companyId: number;
+  name: string;
+  /** The 12 bill months ending with the company's latest bill month, oldest first. */
+  months: string[];
+  totalCharges: number;
+  byService: ServiceFigures[];
+  monthlyCharges: { billMonth: string; charges: number }[];
+  locationCount: number;
+  accountCount: number;
+  openAlerts: number;
+  contractsDue: number;
+}
