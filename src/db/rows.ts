@@ -83,6 +83,8 @@ export interface GridSettingsRow extends SyncedColumns {
 export interface AccountRow extends SyncedColumns {
   locationId: string;
   vendorId: string;
+  /** The vendor's name (vendors themselves are not synced). Rows stored before the server sent it lack it. */
+  vendorName: string;
   accountNumber: string;
   nickname: string | null;
   collectionType: string | null;
@@ -125,6 +127,8 @@ export interface BillRow extends SyncedColumns {
   accountId: string;
   locationId: string;
   vendorId: string;
+  /** The vendor's name, as on the account; rows stored before the server sent it lack it. */
+  vendorName: string;
   billMonth: string;
   invoiceDate: string | null;
   dueDate: string | null;

@@ -116,7 +116,7 @@ function firstService(list: string): string | null {
   return first ? first : null;
 }
 
-/** 'Electricity account 123' (or 'account 123' without a service): vendors are not on the device, services are. */
+/** 'Electricity account 123' (or 'account 123' without a service); the spec words no attention item's text. */
 function accountText(serviceType: string | null, accountNumber: string): string {
   return serviceType ? `${serviceLabel(serviceType)} account ${accountNumber}` : `account ${accountNumber}`;
 }

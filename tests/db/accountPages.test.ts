@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountDetail, accountListRows, accountsOverview, businessUnitsOnDevice, toAccountListRows } from '../../src/db/queries/accountPages';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
+import type { AccountRow } from '../../src/db/rows';
 import type { AppDb } from '../../src/db/schema';
 import { twelveMonthTotals } from '../../src/domain/totals';
 import { openLocalDb } from '../helpers/localDb';
@@ -32,7 +33,7 @@ describe('accountListRows', () => {
     const rows = await accountListRows(db, [1]);
     expect(rows.map((row) => row.id)).toEqual(['a-tx', 'a-ok2', 'a-ok']);
     const [tx, ok2, ok] = rows;
-    expect(tx).toMatchObject({ serviceAddress: '9 Congress Ave Ste 1', esiId: '10443720123456789', meterNumber: 'E-1, E-2', meterCount: 2, locationState: 'TX', locationName: 'Austin Store', vendorName: null });
+    expect(tx).toMatchObject({ serviceAddress: '9 Congress Ave Ste 1', esiId: '10443720123456789', meterNumber: 'E-1, E-2', meterCount: 2, locationState: 'TX', locationName: 'Austin Store', vendorName: 'Bright Power' });
     // Outside Texas the esiId is a meter/customer number (second spec document §5); the address falls back.
     expect(ok).toMatchObject({ esiId: '', meterCustomerNumbers: 'M-1, CUST-9', serviceAddress: '4 Main St', serviceCity: 'Tulsa', serviceZip: '74103', meterNumber: null });
     expect(ok2).toMatchObject({ serviceCity: 'Broken Arrow', serviceState: 'OK' });
@@ -49,6 +50,14 @@ describe('accountListRows', () => {
     const [row] = toAccountListRows([future], [], []);
     expect(row?.extra).toEqual({ region: 'South' });
     expect(row?.locationName).toBeNull();
+  });
+
+  it('gives an account stored before vendor names were synced a null vendor (N/A), not an extra column', async () => {
+    const { vendorName: _dropped, ...stored } = accountRow({ id: 'a-old', locationId: 'l-austin' });
+    await db.accounts.put(stored as AccountRow);
+    const row = (await accountListRows(db, [1])).find((candidate) => candidate.id === 'a-old');
+    expect(row?.vendorName).toBeNull();
+    expect(row?.extra).toEqual({});
   });
 
   it('shows a nickname edit at once, before it is sent', async () => {

@@ -16,6 +16,7 @@ const account: AccountRow = {
   updatedAt: '2025-01-01T00:00:00Z',
   locationId: 'loc-1',
   vendorId: 'ven-1',
+  vendorName: 'Bright Power',
   accountNumber: 'A-1',
   nickname: 'server',
   collectionType: null,

@@ -59,7 +59,7 @@ export interface World {
 async function seedCompanyRows(
   db: Db,
   company: { id: number; name: string },
-  vendorId: string,
+  vendor: { id: string; name: string },
 ): Promise<WorldCompany> {
   return db.transaction(async (tx) => {
     const version = await bumpCompanyVersion(tx, company.id);
@@ -82,7 +82,8 @@ async function seedCompanyRows(
         companyId: company.id,
         version,
         locationId: location.id,
-        vendorId,
+        vendorId: vendor.id,
+        vendorName: vendor.name,
         accountNumber: `ACC-${company.id}`,
         services: 'electric',
       })
@@ -134,11 +135,11 @@ export async function seedWorld(db: Db): Promise<World> {
   });
   const childId = await createCompany(db, { name: 'Alpha North', parentId: aId });
   const bId = await createCompany(db, { name: 'Bravo Foods', companyTypeId: 2 });
-  const [vendor] = await db.insert(vendors).values({ name: 'Power Co' }).returning({ id: vendors.id });
+  const [vendor] = await db.insert(vendors).values({ name: 'Power Co' }).returning();
   if (!vendor) throw new Error('vendor insert returned nothing');
-  const a = await seedCompanyRows(db, { id: aId, name: 'Alpha Stores' }, vendor.id);
-  const child = await seedCompanyRows(db, { id: childId, name: 'Alpha North' }, vendor.id);
-  const b = await seedCompanyRows(db, { id: bId, name: 'Bravo Foods' }, vendor.id);
+  const a = await seedCompanyRows(db, { id: aId, name: 'Alpha Stores' }, vendor);
+  const child = await seedCompanyRows(db, { id: childId, name: 'Alpha North' }, vendor);
+  const b = await seedCompanyRows(db, { id: bId, name: 'Bravo Foods' }, vendor);
 
   const make = async (companyId: number, roles: string[]): Promise<WorldUser> => {
     const user = await createUser(db, { companyId, roles });

@@ -71,6 +71,7 @@ async function addBills(db: Db, companyId: number, accountId: string, locationId
         accountId,
         locationId,
         vendorId: account.vendorId,
+        vendorName: account.vendorName,
         billMonth: `2025-0${i + 1}`,
         totalNewCharges: 100 + i,
         services: [{ serviceType: 'electric', charges: 100 + i, usage: 1000, unit: 'kWh', demandKw: null, taxesFees: 5 }],
@@ -202,11 +203,14 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
 /** Adds an account on the server at a location of the company; returns its id. */
 export async function addServerAccount(bench: SyncBench, companyId: number, locationId: string, accountNumber: string): Promise<string> {
   const id = randomUUID();
-  const [vendor] = await bench.server.db.select({ vendorId: accounts.vendorId }).from(accounts).limit(1);
+  const [vendor] = await bench.server.db
+    .select({ vendorId: accounts.vendorId, vendorName: accounts.vendorName })
+    .from(accounts)
+    .limit(1);
   if (!vendor) throw new Error('no vendor in the world');
   const context = { companyId, userId: bench.world.users.superConsultant.id, idempotencyKey: undefined, method: 'POST', path: '/test' };
   await runSyncedWrite(bench.server.db, context, async (tx, version) => {
-    await tx.insert(accounts).values({ id, companyId, version, locationId, vendorId: vendor.vendorId, accountNumber, services: 'water' });
+    await tx.insert(accounts).values({ id, companyId, version, locationId, vendorId: vendor.vendorId, vendorName: vendor.vendorName, accountNumber, services: 'water' });
     return { statusCode: 200, body: null };
   });
   return id;

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const locationId = randomUUID();
   const accountId = randomUUID();
   await db.insert(locations).values({ id: locationId, companyId: alpha, version: 1, name: 'Store 1', address: '1 Main', city: 'Austin', state: 'TX', zip: '78701' });
-  await db.insert(accounts).values({ id: accountId, companyId: alpha, version: 1, locationId, vendorId: vendor?.id ?? '', accountNumber: 'A-1' });
+  await db.insert(accounts).values({ id: accountId, companyId: alpha, version: 1, locationId, vendorId: vendor?.id ?? '', vendorName: 'Test Power', accountNumber: 'A-1' });
   await db.insert(bills).values(
     Array.from({ length: 14 }, (_, index) => ({
       id: randomUUID(),
@@ -45,6 +45,7 @@ beforeAll(async () => {
       accountId,
       locationId,
       vendorId: vendor?.id ?? '',
+      vendorName: 'Test Power',
       billMonth: month(index),
       totalNewCharges: 100.1,
       services: [{ serviceType: 'electric', charges: 100.1, usage: 1000, unit: 'kWh', demandKw: 20, taxesFees: 5 }],

@@ -159,11 +159,11 @@ export async function accountGridRows(
     select a.id, a.company_id, a.version, a.updated_at::text as updated_at, a.account_number, a.nickname,
            a.collection_type, a.service_address, a.service_city, a.service_state, a.service_zip, a.esi_id,
            a.sub_address, a.meter_customer_numbers, a.services, a.next_expected_delivery_date::text as next_expected_delivery_date,
-           a.is_active, a.vendor_id, v.name as vendor_name, l.id as location_id, l.name as location_name,
+           a.is_active, a.vendor_id, a.vendor_name, l.id as location_id, l.name as location_name,
            l.address as location_address, l.city as location_city, l.state as location_state, l.zip as location_zip,
            l.site_number, m.meter_numbers, m.meter_count, bs.latest_bill_month, bs.first_bill_month, bs.charges,
            bs.missing, bs.bill_count
-    from accounts a join vendors v on v.id = a.vendor_id join locations l on l.id = a.location_id
+    from accounts a join locations l on l.id = a.location_id
       left join (
         select account_id, string_agg(meter_number, ', ' order by meter_number) as meter_numbers, count(*) as meter_count
         from meters m where ${companyCheck('m', companyId, narrowed)}${ofMeters} group by account_id

@@ -15,7 +15,6 @@ import {
   contractLinkedLocations,
   contracts,
   locations,
-  vendors,
 } from '../db/schema';
 import { notFound } from '../errors';
 import { contractStatus, daysTillExpire } from '../../../src/domain/contracts';
@@ -125,13 +124,11 @@ export function locationDetailRoutes(app: App, { db }: AppDeps): Promise<void> {
       const [found] = await db
         .select({
           bill: bills,
-          vendorName: vendors.name,
           accountNumber: accounts.accountNumber,
           locationName: locations.name,
         })
         .from(bills)
         .innerJoin(accounts, eq(accounts.id, bills.accountId))
-        .innerJoin(vendors, eq(vendors.id, bills.vendorId))
         .innerJoin(locations, eq(locations.id, bills.locationId))
         .where(and(eq(bills.id, billId), eq(bills.companyId, companyOf(request).id)));
       if (!found) throw notFound();

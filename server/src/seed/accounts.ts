@@ -131,6 +131,7 @@ export function generateAccounts(ctx: CompanyContext, locations: readonly SeedLo
         id,
         locationId: location.row.id,
         vendorId,
+        vendorName,
         accountNumber: accountNumber(primary, rng),
         nickname: rng.chance(0.2) ? rng.pick(NICKNAMES[primary] ?? ['Main']) : null,
         collectionType: rng.weighted(COLLECTION_TYPES, [55, 15, 20, 10]),

@@ -119,6 +119,7 @@ function accountBills(ctx: CompanyContext, account: SeedAccount, data: BillData)
       accountId: account.row.id,
       locationId: account.location.row.id,
       vendorId: account.row.vendorId,
+      vendorName: account.row.vendorName,
       billMonth: month,
       invoiceDate: null,
       dueDate: null,

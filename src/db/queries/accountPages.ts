@@ -26,7 +26,7 @@ export interface AccountListRow {
   serviceZip: string | null;
   locationState: string | null;
   nickname: string | null;
-  /** Vendors are not synced to the device: null until they are (the grid shows N/A). */
+  /** The account's vendor; null for a row stored before the server sent vendor names (the grid shows N/A). */
   vendorName: string | null;
   vendorId: string;
   accountNumber: string;
@@ -51,6 +51,7 @@ const KNOWN_ACCOUNT_FIELDS: ReadonlySet<string> = new Set(
     updatedAt: 1,
     locationId: 1,
     vendorId: 1,
+    vendorName: 1,
     accountNumber: 1,
     nickname: 1,
     collectionType: 1,
@@ -107,7 +108,8 @@ export function toAccountListRows(
       serviceZip: account.serviceZip ?? location?.zip ?? null,
       locationState: location?.state ?? null,
       nickname: account.nickname,
-      vendorName: null,
+      // Rows stored before the server sent vendor names lack it until they are pulled again.
+      vendorName: account.vendorName ?? null,
       vendorId: account.vendorId,
       accountNumber: account.accountNumber,
       locationId: account.locationId,

@@ -58,7 +58,7 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
         </div>
         <div>
           <dt>Vendor</dt>
-          {/* Vendors are not synced to the device; the account number identifies the account meanwhile. */}
+          {/* N/A only for an account stored before the server sent vendor names, until it is pulled again. */}
           <dd>{text(row.vendorName)}</dd>
         </div>
         <div>

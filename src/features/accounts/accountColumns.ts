@@ -58,7 +58,7 @@ export function accountColumns({ extraFields, onRename, onOpenLocation }: Accoun
     { id: 'serviceCity', title: 'Service City', kind: 'text', width: 150, value: (row) => row.serviceCity },
     { id: 'serviceZip', title: 'Zip', kind: 'text', width: 100, value: (row) => row.serviceZip },
     { id: 'locationState', title: 'State', kind: 'text', width: 80, value: (row) => row.locationState },
-    // Vendors are not synced to the device yet: the column is offered but starts hidden rather than all N/A.
+    // Not among the spec's grid fields (second spec document §3), so offered but hidden until the user picks it.
     { id: 'vendorName', title: 'Vendor', kind: 'text', width: 170, value: (row) => row.vendorName, isHiddenByDefault: true },
     { id: 'locationName', title: 'Location', kind: 'link', width: 200, value: (row) => row.locationName, onLinkClick: onOpenLocation },
     { id: 'subAddress', title: 'Sub-address', kind: 'text', width: 140, value: (row) => row.subAddress, isHiddenByDefault: true },

@@ -24,6 +24,8 @@ export function AccountsList({ accounts }: { accounts: readonly AccountRow[] | u
         render: (row) => <Link to={pathOf(`accounts/${row.id}`)}>{row.accountNumber}</Link>,
       },
       { key: 'nickname', header: 'Nickname', render: (row) => orNA(row.nickname) },
+      // A row stored before the server sent vendor names lacks it until it is pulled again: N/A meanwhile.
+      { key: 'vendor', header: 'Vendor', render: (row) => orNA(row.vendorName) },
       {
         key: 'services',
         header: 'Services',

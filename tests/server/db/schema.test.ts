@@ -241,6 +241,7 @@ describe('server database schema', () => {
           version: 2,
           locationId: location.id,
           vendorId: vendor.id,
+          vendorName: vendor.name,
           accountNumber: 'A-1',
         })
         .returning();
@@ -261,6 +262,7 @@ describe('server database schema', () => {
         accountId: account.id,
         locationId: location.id,
         vendorId: vendor.id,
+        vendorName: vendor.name,
         billMonth: '2025-07',
         invoiceDate: '2025-07-15',
         totalNewCharges: 1234.56,

@@ -163,6 +163,7 @@ beforeAll(async () => {
             accountId: account.id,
             locationId: company.locationId,
             vendorId: account.vendorId,
+            vendorName: account.vendorName,
             billMonth: '2026-01',
             totalNewCharges: 120.5,
             services: [

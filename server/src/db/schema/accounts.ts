@@ -3,7 +3,10 @@ import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { syncColumns, syncIndex } from './columns';
 import { locations } from './locations';
 
-/** A utility or supplier; shared by every company, so not synced (feeds join its name where rows need it). */
+/**
+ * A utility or supplier; shared by every company, so not synced. Accounts and bills carry a copy of its name
+ * (vendor_name), so the change feed serves their rows as stored, without a join.
+ */
 export const vendors = pgTable('vendors', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
@@ -21,6 +24,8 @@ export const accounts = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id),
+    // The vendor's name, kept with vendorId wherever either is written.
+    vendorName: text('vendor_name').notNull(),
     accountNumber: text('account_number').notNull(),
     nickname: text('nickname'),
     // One of the bill collection types: EBILL-PAPERLESS, PAPER, EMAIL, MANUAL EBILL.

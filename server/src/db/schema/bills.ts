@@ -32,6 +32,8 @@ export const bills = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id),
+    // The vendor's name (second spec document §3 Bill vendorName), kept with vendorId like the account's.
+    vendorName: text('vendor_name').notNull(),
     billMonth: varchar('bill_month', { length: 7 }).notNull(),
     // Null while the invoice is missing.
     invoiceDate: date('invoice_date', { mode: 'string' }),
