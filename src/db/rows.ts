@@ -119,6 +119,12 @@ export interface BillServiceSummary {
   usage: number | null;
   unit: string | null;
   demandKw: number | null;
+  /**
+   * The greatest kVA and the sum of kVAR of the service's usage lines; absent on bills stored before the server
+   * sent them.
+   */
+  kvaMax?: number | null;
+  kvarSum?: number | null;
   taxesFees: number;
 }
 

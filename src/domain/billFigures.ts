@@ -14,6 +14,9 @@ export interface BillServiceFigures {
   usage: number | null;
   unit: string | null;
   demandKw: number | null;
+  /** From the bill's usage lines; absent on bills stored before the server summarised them. */
+  kvaMax?: number | null;
+  kvarSum?: number | null;
   taxesFees: number;
 }
 
@@ -230,7 +233,7 @@ export interface UsageRow {
   serviceType: string;
   totalUsage: number | null;
   energyUnit: string | null;
-  /** kVA and kVAR exist only on bill usage lines, which are not kept on the device: null here. */
+  /** The greatest kVA of the month's usage lines (the bills' summaries carry it), null when none has one. */
   maxKvA: number | null;
   maxkW: number | null;
   totalKvAR: number | null;
@@ -242,7 +245,7 @@ export interface UsageRow {
  * service of its account (a row of its own when that month has no usage).
  */
 export function usageTable(bills: readonly FigureBill[], servicesOf: ServicesOfAccount): UsageRow[] {
-  const rows = new Map<string, UsageRow & { usageMilli: number }>();
+  const rows = new Map<string, UsageRow & { usageMilli: number; kvarMilli: number | null }>();
   for (const bill of bills) {
     const month = monthKey(bill.billMonth) ?? bill.billMonth;
     for (const figures of bill.services) {
@@ -253,6 +256,7 @@ export function usageTable(bills: readonly FigureBill[], servicesOf: ServicesOfA
         serviceType: figures.serviceType,
         totalUsage: 0,
         usageMilli: 0,
+        kvarMilli: null,
         energyUnit: null,
         maxKvA: null,
         maxkW: null,
@@ -262,6 +266,9 @@ export function usageTable(bills: readonly FigureBill[], servicesOf: ServicesOfA
       row.usageMilli += milli(figures.usage);
       row.energyUnit = maxText(row.energyUnit, figures.unit);
       if (figures.demandKw !== null) row.maxkW = Math.max(row.maxkW ?? figures.demandKw, figures.demandKw);
+      const { kvaMax, kvarSum } = figures;
+      if (kvaMax !== undefined && kvaMax !== null) row.maxKvA = Math.max(row.maxKvA ?? kvaMax, kvaMax);
+      if (kvarSum !== undefined && kvarSum !== null) row.kvarMilli = (row.kvarMilli ?? 0) + milli(kvarSum);
       rows.set(key, row);
     }
   }
@@ -281,6 +288,7 @@ export function usageTable(bills: readonly FigureBill[], servicesOf: ServicesOfA
           serviceType,
           totalUsage: null,
           usageMilli: Number.NaN,
+          kvarMilli: null,
           energyUnit: metered.get(serviceType) ?? null,
           maxKvA: null,
           maxkW: null,
@@ -297,8 +305,9 @@ export function usageTable(bills: readonly FigureBill[], servicesOf: ServicesOfA
           ? -1
           : compareServiceTypes(a.serviceType, b.serviceType),
     )
-    .map(({ usageMilli, ...row }) => ({
+    .map(({ usageMilli, kvarMilli, ...row }) => ({
       ...row,
       totalUsage: Number.isNaN(usageMilli) ? null : fromMilli(usageMilli),
+      totalKvAR: kvarMilli === null ? null : fromMilli(kvarMilli),
     }));
 }

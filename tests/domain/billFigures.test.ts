@@ -153,6 +153,22 @@ describe('chargesTable', () => {
 });
 
 describe('usageTable', () => {
+  it('keeps the greatest kVA and sums kVAR exactly, null where no bill of the month carries them', () => {
+    const rows = usageTable(
+      [
+        bill('2026-01', [figures('electric', 1, 10, { kvaMax: 40.5, kvarSum: 0.1 })]),
+        bill('2026-01', [figures('electric', 1, 10, { kvaMax: 52, kvarSum: 0.2 })]),
+        bill('2026-01', [figures('electric', 1, 10)]),
+        bill('2026-02', [figures('electric', 1, 10, { kvaMax: null, kvarSum: null })]),
+      ],
+      servicesOf,
+    );
+    expect(rows.map(({ billMonth, maxKvA, totalKvAR }) => ({ billMonth, maxKvA, totalKvAR }))).toEqual([
+      { billMonth: '2026-02', maxKvA: null, totalKvAR: null },
+      { billMonth: '2026-01', maxKvA: 52, totalKvAR: 0.3 },
+    ]);
+  });
+
   it('sums usage, keeps the greatest demand and marks metered services of missing invoices', () => {
     const rows = usageTable(
       [

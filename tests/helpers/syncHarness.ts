@@ -74,7 +74,7 @@ async function addBills(db: Db, companyId: number, accountId: string, locationId
         vendorName: account.vendorName,
         billMonth: `2025-0${i + 1}`,
         totalNewCharges: 100 + i,
-        services: [{ serviceType: 'electric', charges: 100 + i, usage: 1000, unit: 'kWh', demandKw: null, taxesFees: 5 }],
+        services: [{ serviceType: 'electric', charges: 100 + i, usage: 1000, unit: 'kWh', demandKw: null, kvaMax: null, kvarSum: null, taxesFees: 5 }],
       })),
     );
   });

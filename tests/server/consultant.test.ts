@@ -48,7 +48,7 @@ beforeAll(async () => {
       vendorName: 'Test Power',
       billMonth: month(index),
       totalNewCharges: 100.1,
-      services: [{ serviceType: 'electric', charges: 100.1, usage: 1000, unit: 'kWh', demandKw: 20, taxesFees: 5 }],
+      services: [{ serviceType: 'electric', charges: 100.1, usage: 1000, unit: 'kWh', demandKw: 20, kvaMax: null, kvarSum: null, taxesFees: 5 }],
     })),
   );
 });

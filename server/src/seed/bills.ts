@@ -41,6 +41,8 @@ function summary(service: ServiceBill, extraCents: number): BillServiceSummary {
     usage: service.usage,
     unit: service.unit,
     demandKw: service.demandKw,
+    kvaMax: service.kvaMax,
+    kvarSum: service.kvarSum,
     taxesFees: service.taxesCents / 100,
   };
 }

@@ -253,6 +253,8 @@ describe('server database schema', () => {
           usage: 10500.125,
           unit: 'kWh',
           demandKw: 42.5,
+          kvaMax: 50,
+          kvarSum: 3.5,
           taxesFees: 12.34,
         },
       ];

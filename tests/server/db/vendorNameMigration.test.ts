@@ -1,42 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../server/src/db/client';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../../../server/src/db/migrate';
+import { migrateDatabase } from '../../../server/src/db/migrate';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
+import { migrateWith, migrationsBefore } from '../../helpers/migrations';
 
 const MIGRATION = '0001_vendor_name';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of the migrations folder holding only the migrations before MIGRATION. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'get-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (stop < 0) throw new Error(`migration ${tag} is not in the journal`);
-  const entries = journal.entries.slice(0, stop);
-  for (const entry of entries)
-    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
-
-async function migrateWith(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
-  if (handle.kind === 'pglite') await migratePglite(handle.raw, { migrationsFolder });
-  else await migrateNodePg(handle.raw, { migrationsFolder });
-}
 
 describe(`migration ${MIGRATION}`, () => {
   let database: TestDatabase;

@@ -173,6 +173,8 @@ beforeAll(async () => {
                 usage: 900,
                 unit: 'kWh',
                 demandKw: null,
+                kvaMax: null,
+                kvarSum: null,
                 taxesFees: 4,
               },
             ],

@@ -239,6 +239,20 @@ describe('seedDemo (small)', () => {
     expect(lines[0]?.bad).toBe(0);
   });
 
+  it('puts the greatest kVA and the kVAR sum of each service’s usage lines on the bill summary', async () => {
+    const summaries = await rows<{ bad: number; with_kva: number }>(
+      db,
+      `select count(*) filter (where (s->>'kvaMax')::numeric is distinct from u.kva
+                                  or (s->>'kvarSum')::numeric is distinct from u.kvar)::int as bad,
+              count(*) filter (where s->>'kvaMax' is not null)::int as with_kva
+       from bills b cross join lateral jsonb_array_elements(b.services) s
+       left join lateral (select max(kva_max) as kva, sum(kvar_sum) as kvar from bill_usages l
+                          where l.bill_id = b.id and l.service_name = s->>'serviceType') u on true`,
+    );
+    expect(summaries[0]?.bad).toBe(0);
+    expect(summaries[0]?.with_kva).toBeGreaterThan(0);
+  });
+
   it('gives synced rows consecutive versions below the company counter', async () => {
     const [check] = await rows<{ max_version: number; counter: number; duplicates: number }>(
       db,

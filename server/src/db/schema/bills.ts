@@ -13,6 +13,9 @@ export interface BillServiceSummary {
   usage: number | null;
   unit: string | null;
   demandKw: number | null;
+  /** The greatest kVA and the sum of kVAR of the service's usage lines, so the usage table works offline. */
+  kvaMax: number | null;
+  kvarSum: number | null;
   taxesFees: number;
 }
 

@@ -1,0 +1,34 @@
+// Running the server's migrations only up to a point, to test a data migration on rows an older server wrote.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { DatabaseHandle } from '../../server/src/db/client';
+import { MIGRATIONS_FOLDER } from '../../server/src/db/migrate';
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** A copy of the migrations folder holding only the migrations before `tag` (remove it when done). */
+export function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'get-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
+  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (stop < 0) throw new Error(`migration ${tag} is not in the journal`);
+  const entries = journal.entries.slice(0, stop);
+  for (const entry of entries)
+    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+/** Applies the migrations of `migrationsFolder` to a test database. */
+export async function migrateWith(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
+  if (handle.kind === 'pglite') await migratePglite(handle.raw, { migrationsFolder });
+  else await migrateNodePg(handle.raw, { migrationsFolder });
+}
