@@ -1,4 +1,5 @@
-// Messages between the orchestrator (bench/sync.bench.ts) and the bench server process (bench/server.ts).
+// Messages between an orchestrator (bench/sync.bench.ts, bench/pages.bench.ts) and the bench server process
+// (bench/server.ts).
 
 /** Orchestrator → server. */
 export type ToServer = { type: 'serve' } | { type: 'touch'; rows: number } | { type: 'stop' };
@@ -6,7 +7,7 @@ export type ToServer = { type: 'serve' } | { type: 'touch'; rows: number } | { t
 /** Server → orchestrator. */
 export type FromServer =
   | { type: 'progress'; message: string }
-  /** Seeded; waiting for `serve` (the bench page must be built before the app looks for it). */
+  /** Seeded; waiting for `serve` (the page or app in SPA_DIR must be built before the server looks for it). */
   | { type: 'seeded' }
   | {
       type: 'ready';

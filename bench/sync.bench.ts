@@ -1,17 +1,32 @@
 // `npm run bench:sync` (issue 5 §5, DESIGN.md §9): the sync engine against the scale-L company, in Chromium.
 // Builds the bench page (bench/page), starts the real app on a fresh seeded database serving that page (one
 // origin, no CORS), drives the page with Playwright, prints a table and writes bench/results/sync-*.json.
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { build } from 'vite';
-import type { FromServer, ToServer } from './messages';
+import {
+  BENCH_LOGIN,
+  BenchServer,
+  benchStarted,
+  cleanUpOnInterrupt,
+  int,
+  kb,
+  launchChromium,
+  load1,
+  log,
+  machine,
+  mb,
+  pct,
+  sec,
+  table,
+  verdict,
+  warnIfLoaded,
+  wasInterrupted,
+  writeResults,
+} from './harness';
 import type {
   BenchPageApi,
   BenchProgress,
@@ -32,32 +47,6 @@ const BUDGET_RESYNC_BYTES_SHARE = 0.03;
 const CHANGED_SHARE = 0.01;
 /** Rows of the no-index raw write: context only (what the indexes cost), kept short. */
 const NO_INDEX_ROWS = 50_000;
-const BENCH_LOGIN = { email: 'super@get.demo', password: 'Demo@2026!' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const benchStarted = Date.now();
-
-function log(message: string): void {
-  const seconds = Math.round((Date.now() - benchStarted) / 1000);
-  console.log(`[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${message}`);
-}
-
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-const kb = (bytes: number) =>
-  bytes < 1e3 ? `${bytes} B` : bytes < 1e5 ? `${(bytes / 1e3).toFixed(1)} kB` : mb(bytes);
-const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-/** The 1-minute load average. */
-const load1 = () => loadavg()[0] ?? 0;
-const pct = (share: number) => `${(share * 100).toFixed(2)} %`;
 
 /** One page size's figures. */
 interface PageSizeRun {
@@ -109,55 +98,6 @@ function readOptions(): Options {
   return { altPageSize };
 }
 
-/** The bench server process and its messages. */
-class BenchServer {
-  private readonly waiting = new Set<(message: FromServer) => void>();
-  private exited = false;
-
-  constructor(readonly child: ChildProcess) {
-    child.on('message', (message: FromServer) => {
-      if (message.type === 'progress') log(`server: ${message.message}`);
-      for (const listener of [...this.waiting]) listener(message);
-    });
-    child.on('exit', (code) => {
-      this.exited = true;
-      for (const listener of [...this.waiting])
-        listener({ type: 'failed', message: `the bench server exited (code ${code})` });
-    });
-  }
-
-  send(message: ToServer): void {
-    this.child.send(message);
-  }
-
-  /** The next message of a type; a failure or exit of the server rejects. */
-  next<T extends FromServer['type']>(type: T, timeoutMs: number): Promise<Extract<FromServer, { type: T }>> {
-    return new Promise((resolvePromise, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(listener);
-        reject(new Error(`The bench server sent no '${type}' within ${timeoutMs / 1000} s`));
-      }, timeoutMs);
-      const listener = (message: FromServer) => {
-        if (message.type !== type && message.type !== 'failed') return;
-        clearTimeout(timer);
-        this.waiting.delete(listener);
-        if (message.type === 'failed') reject(new Error(`Bench server: ${message.message}`));
-        else resolvePromise(message as Extract<FromServer, { type: T }>);
-      };
-      this.waiting.add(listener);
-    });
-  }
-
-  async stop(): Promise<void> {
-    if (this.exited) return;
-    const exited = new Promise<void>((done) => this.child.once('exit', () => done()));
-    if (this.child.connected) this.send({ type: 'stop' });
-    const timer = setTimeout(() => this.child.kill('SIGTERM'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-}
-
 /** Calls `window.bench[name](...args)` in the page. */
 async function call<K extends keyof BenchPageApi>(
   page: Page,
@@ -188,24 +128,6 @@ async function buildPage(outDir: string): Promise<void> {
   });
 }
 
-function table(rows: string[][]): string {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  const line = widths.map((width) => '-'.repeat(width)).join('-+-');
-  return rows
-    .map((row, i) => {
-      const text = row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join(' | ');
-      return i === 0 ? `${text}\n${line}` : text;
-    })
-    .join('\n');
-}
-
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
-
 async function main(): Promise<void> {
   const options = readOptions();
   const root = mkdtempSync(join(tmpdir(), 'get-bench-'));
@@ -221,33 +143,12 @@ async function main(): Promise<void> {
     server = null;
     rmSync(root, { recursive: true, force: true });
   };
-  const interrupted = () => {
-    log('interrupted: stopping the browser and the server');
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  cleanUpOnInterrupt(cleanUp);
 
   try {
     log(`temp folder ${root}`);
     log('building the bench page and seeding the server database (demo + scale L), side by side');
-    const child = fork(resolve('bench/server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        SPA_DIR: spaDir,
-        SKIP_SPA_BUILD: '1',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        // The whole bench fits in one token; the page still refreshes like the app if it has to.
-        ACCESS_TOKEN_TTL_SECONDS: '3600',
-      },
-    });
-    const benchServer = new BenchServer(child);
+    const benchServer = BenchServer.start(dataDir, spaDir);
     server = benchServer;
     const seeded = benchServer.next('seeded', 300_000);
     await buildPage(spaDir);
@@ -261,10 +162,7 @@ async function main(): Promise<void> {
       `server on ${baseUrl}: '${ready.companyName}' (company ${companyId}) has ${int(companyRows)} feed rows; seed ${sec(ready.seedMs)}`,
     );
 
-    const launched = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    const launched = await launchChromium();
     browser = launched;
     const context = await launched.newContext();
     const page = await context.newPage();
@@ -292,10 +190,7 @@ async function main(): Promise<void> {
     );
     if (calibration < 50)
       log('WARNING: this Chromium reports no long tasks; the longest-task figure below is not meaningful');
-    if (load1() > cpus().length)
-      log(
-        `WARNING: load average ${load1().toFixed(1)} on ${cpus().length} CPUs: other work skews the figures; compare ratios, not rates`,
-      );
+    warnIfLoaded('compare ratios, not rates');
 
     const sizes = [
       {
@@ -461,20 +356,11 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
 
-    const resultsDir = resolve('bench/results');
-    mkdirSync(resultsDir, { recursive: true });
-    const file = join(resultsDir, `sync-${new Date(benchStarted).toISOString().replace(/[:.]/g, '-')}.json`);
     const results = {
       bench: 'sync',
       startedAt: new Date(benchStarted).toISOString(),
       durationMs: Date.now() - benchStarted,
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? null,
-        memoryBytes: totalmem(),
-        node: process.version,
-        chromium: launched.version(),
-      },
+      machine: machine(launched),
       company: {
         id: companyId,
         name: ready.companyName,
@@ -499,8 +385,7 @@ async function main(): Promise<void> {
         },
       },
     };
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    log(`results written to ${relative(process.cwd(), file)}`);
+    log(`results written to ${writeResults('sync', results)}`);
   } finally {
     await cleanUp();
   }
@@ -509,6 +394,8 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
+    // After Ctrl-C the interrupt handler cleans up and exits.
+    if (wasInterrupted()) return;
     console.error(error);
     process.exit(1);
   },

@@ -8,6 +8,7 @@ import type { BillMonthSummary } from '../../src/domain/billMonthSummary';
 import { SCHEMA_VERSIONS } from '../../src/db/schema';
 import type { AppDb } from '../../src/db/schema';
 import type { BillRow } from '../../src/db/rows';
+import { applyPage } from '../../workers/sync/apply';
 import { openLocalDb, reopenLocalDb } from '../helpers/localDb';
 import { accountRow, billRow, service } from './queries/locationRows';
 
@@ -96,6 +97,36 @@ describe('billMonthSummaries kept by the database', () => {
     await db.bills.bulkPut(bills);
     await expect.poll(() => seen.at(-1)).toBe(3);
     subscription.unsubscribe();
+  });
+
+  it('stays in step through feed pages of new and changed bills', async () => {
+    db = openLocalDb();
+    await db.syncState.put({ companyId: 1, cursor: null, bytes: 0 } as never);
+    const page = (rows: BillRow[], cursor: string) => ({
+      changes: rows.map((row) => ({
+        entity: 'bills',
+        op: 'put' as const,
+        id: row.id,
+        version: row.version,
+        row: { ...row },
+      })),
+      cursor,
+      hasMore: false,
+    });
+    await applyPage(db, 1, page(bills.slice(0, 3), '3'), 0);
+    await expectInStep(db);
+    // New bills and changed ones in one page: the changed ones fail to add and are put.
+    const changed = { ...bills[0]!, version: 9, services: [service('electric', 1.5, 2)] };
+    await applyPage(
+      db,
+      1,
+      page([changed, bills[3]!, { ...bills[1]!, version: 10, billMonth: '2026-04' }], '10'),
+      0,
+    );
+    await expectInStep(db);
+    expect((await db.bills.get('b1'))?.services).toEqual(changed.services);
+    expect((await db.bills.get('b2'))?.billMonth).toBe('2026-04');
+    expect(await db.bills.count()).toBe(4);
   });
 
   it('summarises the bills already on the device when the schema moves to version 2', async () => {

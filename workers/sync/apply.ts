@@ -1,5 +1,6 @@
 // Writing change-feed pages into Dexie (DESIGN.md §4): a page and its cursor in one transaction; rows with
 // active outbox entries keep showing the user's writes, with the page's state kept as their server state.
+import { Dexie } from 'dexie';
 import { ACTIVE_STATUSES, deleteApplies, isRecord, rowCompanyId } from '../../src/domain/sync';
 import { activeEntriesOf, rebuildRow, serverStateOf, tableOf } from '../../src/db/rowState';
 import { SYNCED_ENTITIES, isSyncedEntity } from '../../src/db/schema';
@@ -25,7 +26,13 @@ export interface ChangePage {
 
 /** Checks the shape of a feed page; null when it is not one (a proxy's error page, a broken body). */
 export function asChangePage(body: unknown): ChangePage | null {
-  if (!isRecord(body) || !Array.isArray(body.changes) || typeof body.cursor !== 'string' || typeof body.hasMore !== 'boolean') return null;
+  if (
+    !isRecord(body) ||
+    !Array.isArray(body.changes) ||
+    typeof body.cursor !== 'string' ||
+    typeof body.hasMore !== 'boolean'
+  )
+    return null;
   for (const change of body.changes as unknown[]) {
     if (!isRecord(change) || typeof change.entity !== 'string' || typeof change.id !== 'string') return null;
     if (change.op !== 'put' && change.op !== 'del') return null;
@@ -34,7 +41,8 @@ export function asChangePage(body: unknown): ChangePage | null {
   return body as unknown as ChangePage;
 }
 
-const keyOf = (entity: SyncedEntity, id: string | number): string | number => (entity === 'companies' ? Number(id) : id);
+const keyOf = (entity: SyncedEntity, id: string | number): string | number =>
+  entity === 'companies' ? Number(id) : id;
 const entryKey = (entity: string, id: string | number): string => `${entity}/${String(id)}`;
 
 /** Every table a page may touch, plus the outbox and the cursor's table. */
@@ -44,7 +52,10 @@ function pageTables(db: AppDb) {
 
 async function activeEntries(db: AppDb): Promise<Map<string, OutboxEntry[]>> {
   const byRow = new Map<string, OutboxEntry[]>();
-  const entries = await db.outbox.where('status').anyOf([...ACTIVE_STATUSES]).toArray();
+  const entries = await db.outbox
+    .where('status')
+    .anyOf([...ACTIVE_STATUSES])
+    .toArray();
   for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
     const key = entryKey(entry.entity, entry.entityId);
     byRow.set(key, [...(byRow.get(key) ?? []), entry]);
@@ -57,12 +68,36 @@ function latestChanges(page: ChangePage): Map<SyncedEntity, Map<string | number,
   const grouped = new Map<SyncedEntity, Map<string | number, Change>>();
   for (const change of page.changes) {
     if (!isSyncedEntity(change.entity)) continue;
-    const id = change.op === 'put' && change.row ? (change.row.id as string | number) : keyOf(change.entity, change.id);
+    const id =
+      change.op === 'put' && change.row
+        ? (change.row.id as string | number)
+        : keyOf(change.entity, change.id);
     const rows = grouped.get(change.entity) ?? new Map<string | number, Change>();
     rows.set(id, change);
     grouped.set(change.entity, rows);
   }
   return grouped;
+}
+
+/**
+ * Stores a page's rows of a table. A write to `bills` first reads the rows it replaces (their month summaries, see
+ * src/db/billMonthSummaries.ts), one read per row; adding needs none. So bills are added, and only those already on
+ * the device (a re-sync's updates) fail to add and are put: a first pull, all new rows, reads nothing.
+ */
+async function storeRows(db: AppDb, entity: SyncedEntity, rows: AnyRow[]): Promise<void> {
+  const table = tableOf(db, entity);
+  if (entity !== 'bills') {
+    await table.bulkPut(rows);
+    return;
+  }
+  try {
+    await table.bulkAdd(rows);
+  } catch (error) {
+    if (!(error instanceof Dexie.BulkError)) throw error;
+    const failures = Object.entries(error.failuresByPos);
+    if (failures.some(([, failure]) => failure.name !== 'ConstraintError')) throw error;
+    await table.bulkPut(failures.flatMap(([position]) => rows[Number(position)] ?? []));
+  }
 }
 
 async function applyEntity(
@@ -79,12 +114,17 @@ async function applyEntity(
     const entries = active.get(entryKey(entity, id));
     if (entries) {
       const base = serverStateOf(entries);
-      const next = change.op === 'put' ? (change.row as AnyRow) : deleteApplies(base ? rowCompanyId(entity, base) : undefined, companyId) ? null : base;
+      const next =
+        change.op === 'put'
+          ? (change.row as AnyRow)
+          : deleteApplies(base ? rowCompanyId(entity, base) : undefined, companyId)
+            ? null
+            : base;
       await rebuildRow(db, entity, id, next, entries);
     } else if (change.op === 'put') puts.push(change.row as AnyRow);
     else deletes.push(id);
   }
-  if (puts.length > 0) await table.bulkPut(puts);
+  if (puts.length > 0) await storeRows(db, entity, puts);
   if (deletes.length === 0) return;
   const locals = await table.bulkGet(deletes);
   // A tombstone of a row that moved to another company must not remove the other company's copy.
@@ -96,10 +136,16 @@ async function applyEntity(
 }
 
 /** Applies a page and stores its cursor in one transaction; returns the number of changes in it. */
-export async function applyPage(db: AppDb, companyId: number, page: ChangePage, bytes: number): Promise<number> {
+export async function applyPage(
+  db: AppDb,
+  companyId: number,
+  page: ChangePage,
+  bytes: number,
+): Promise<number> {
   return db.transaction('rw', pageTables(db), async () => {
     const active = await activeEntries(db);
-    for (const [entity, changes] of latestChanges(page)) await applyEntity(db, companyId, entity, changes, active);
+    for (const [entity, changes] of latestChanges(page))
+      await applyEntity(db, companyId, entity, changes, active);
     const state = await db.syncState.get(companyId);
     if (state) await db.syncState.put({ ...state, cursor: page.cursor, bytes: state.bytes + bytes });
     return page.changes.length;

@@ -1,0 +1,196 @@
+// What the benchmarks share (bench/sync.bench.ts, bench/pages.bench.ts): the bench server child process,
+// Debian's Chromium, the progress log, number formats, the text table, results files and clean-up on Ctrl-C.
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import type { FromServer, ToServer } from './messages';
+
+export const BENCH_LOGIN = { email: 'super@get.demo', password: 'Demo@2026!' };
+
+/** The launch flags of playwright.config.ts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Debian's Chromium (or CHROMIUM_PATH), never a downloaded browser, with the browser tests' flags. Playwright's own
+ * Ctrl-C and SIGTERM handlers are off: they exit the process as soon as the browser is closed, before the bench's
+ * handler (cleanUpOnInterrupt) has stopped the server and removed the temporary folder.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+}
+
+export const benchStarted = Date.now();
+
+/** A progress line, prefixed with the minutes and seconds since the bench started. */
+export function log(message: string): void {
+  const seconds = Math.round((Date.now() - benchStarted) / 1000);
+  console.log(`[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${message}`);
+}
+
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
+export const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+export const kb = (bytes: number) =>
+  bytes < 1e3 ? `${bytes} B` : bytes < 1e5 ? `${(bytes / 1e3).toFixed(1)} kB` : mb(bytes);
+export const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const ms = (value: number) => `${Math.round(value)} ms`;
+export const pct = (share: number) => `${(share * 100).toFixed(2)} %`;
+/** The 1-minute load average. */
+export const load1 = () => loadavg()[0] ?? 0;
+export const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+
+/** A text table: the first row is the header, the first column is left-aligned, the others right-aligned. */
+export function table(rows: string[][]): string {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const line = widths.map((width) => '-'.repeat(width)).join('-+-');
+  return rows
+    .map((row, i) => {
+      const text = row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join(' | ');
+      return i === 0 ? `${text}\n${line}` : text;
+    })
+    .join('\n');
+}
+
+/** Warns when other work shares the machine: every figure is skewed then. */
+export function warnIfLoaded(advice?: string): void {
+  if (load1() > cpus().length)
+    log(
+      `WARNING: load average ${load1().toFixed(1)} on ${cpus().length} CPUs: other work skews the figures${advice ? `; ${advice}` : ''}`,
+    );
+}
+
+/** The machine a run measured, for the results file. */
+export function machine(browser: Browser) {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    memoryBytes: totalmem(),
+    node: process.version,
+    chromium: browser.version(),
+  };
+}
+
+/** Writes bench/results/{name}-{start time}.json (git-ignored); answers its path relative to the working folder. */
+export function writeResults(name: string, results: unknown): string {
+  const resultsDir = resolve('bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `${name}-${new Date(benchStarted).toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return relative(process.cwd(), file);
+}
+
+let isInterrupted = false;
+
+/** True once Ctrl-C or SIGTERM arrived: the bench's own failures after it (a closed browser) are not news. */
+export const wasInterrupted = () => isInterrupted;
+
+/**
+ * Runs `cleanUp` and exits on Ctrl-C or SIGTERM. The handler stays installed while cleaning up: the tsx CLI relays
+ * the signal to this process a second time when it is slow to acknowledge it (a loaded machine), and tsx ends a
+ * process that has no handler left — before the server is stopped and the temporary folder removed.
+ */
+export function cleanUpOnInterrupt(cleanUp: () => Promise<void>): void {
+  const interrupted = () => {
+    if (isInterrupted) return;
+    isInterrupted = true;
+    log('interrupted: stopping the browser and the server');
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+}
+
+/** The bench server process (bench/server.ts) and its messages. */
+export class BenchServer {
+  private readonly waiting = new Set<(message: FromServer) => void>();
+  private exited = false;
+
+  constructor(readonly child: ChildProcess) {
+    child.on('message', (message: FromServer) => {
+      if (message.type === 'progress') log(`server: ${message.message}`);
+      for (const listener of [...this.waiting]) listener(message);
+    });
+    child.on('exit', (code) => {
+      this.exited = true;
+      for (const listener of [...this.waiting])
+        listener({ type: 'failed', message: `the bench server exited (code ${code})` });
+    });
+  }
+
+  /**
+   * Forks bench/server.ts on a fresh database in `dataDir`; it seeds (demo + scale L), says `seeded`, and serves
+   * `spaDir` (built by then) with the API on one loopback origin once told `serve`.
+   */
+  static start(dataDir: string, spaDir: string): BenchServer {
+    const child = fork(resolve('bench/server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SPA_DIR: spaDir,
+        SKIP_SPA_BUILD: '1',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        // A whole bench fits in one token; the page still refreshes like the app if it has to.
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+      },
+    });
+    return new BenchServer(child);
+  }
+
+  send(message: ToServer): void {
+    this.child.send(message);
+  }
+
+  /** The next message of a type; a failure or exit of the server rejects. */
+  next<T extends FromServer['type']>(type: T, timeoutMs: number): Promise<Extract<FromServer, { type: T }>> {
+    return new Promise((resolvePromise, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(listener);
+        reject(new Error(`The bench server sent no '${type}' within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      const listener = (message: FromServer) => {
+        if (message.type !== type && message.type !== 'failed') return;
+        clearTimeout(timer);
+        this.waiting.delete(listener);
+        if (message.type === 'failed') reject(new Error(`Bench server: ${message.message}`));
+        else resolvePromise(message as Extract<FromServer, { type: T }>);
+      };
+      this.waiting.add(listener);
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    const exited = new Promise<void>((done) => this.child.once('exit', () => done()));
+    if (this.child.connected) this.send({ type: 'stop' });
+    const timer = setTimeout(() => this.child.kill('SIGTERM'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

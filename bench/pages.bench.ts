@@ -1,0 +1,835 @@
+// `npm run bench:pages` (DESIGN.md §9): how fast the Locations and Accounts pages show the scale-L company's
+// data, online and offline, and whether their grids scroll without long tasks. Builds the real app, starts the
+// real server on a fresh seeded database serving it, signs in through the login page, waits for the first sync
+// and the service worker, then measures in-app navigations, offline reloads and wheel scrolling in Chromium.
+// Prints tables and writes bench/results/pages-*.json.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { build } from 'vite';
+import {
+  BENCH_LOGIN,
+  BenchServer,
+  benchStarted,
+  cleanUpOnInterrupt,
+  int,
+  launchChromium,
+  load1,
+  log,
+  machine,
+  ms,
+  sec,
+  table,
+  verdict,
+  warnIfLoaded,
+  wasInterrupted,
+  writeResults,
+} from './harness';
+import { installProbe } from './pageProbe';
+import type { LongFrame, PageKind, PageProbe, ProbeConfig } from './pageProbe';
+
+/** DESIGN.md §9: "Offline, a synced page shows its data within 300 ms of navigation". */
+const BUDGET_SHOWN_MS = 300;
+/** DESIGN.md §9: "grids scroll ... with no main-thread task over 50 ms". */
+const BUDGET_TASK_MS = 50;
+/** The first pull of scale L takes 30–60 s on the reference machine; a loaded machine needs more. */
+const SYNC_TIMEOUT_MS = 300_000;
+/** A page that shows nothing by then counts as a failed run (and the bench goes on). */
+const MARKER_TIMEOUT_MS = 30_000;
+/** Long tasks of a navigation are counted from the click until this long after the later marker. */
+const AFTER_SHOWN_MS = 1000;
+/** Before each measurement the page must have had no long task for this long. */
+const QUIET_MS = 700;
+/** Wheel steps without any scroll progress before a pass gives up. */
+const MAX_STALLED_STEPS = 30;
+
+/** The pages measured: their root element, overview markers and sidebar link (read from src/features). */
+const PROBE_CONFIG: ProbeConfig = {
+  armKey: 'bench.pages.arm',
+  markers: {
+    // LocationsPage.tsx, LocationsOverview.tsx: 'Total spend' reads '…' and the attention panel is aria-busy
+    // until the overview query answers.
+    locations: {
+      root: '.locations-page',
+      overviewValue: '.loc-kpi--accent .loc-kpi__value',
+      overviewReady: '.attention[aria-busy="false"]',
+    },
+    // AccountsPage.tsx, AccountsOverview.tsx: '12-month spend' reads '…' and 'Needs attention' has no count badge
+    // until the overview figures answer.
+    accounts: {
+      root: '.accounts-page',
+      overviewValue: '.accounts-stat--accent .accounts-stat__value',
+      overviewReady: '#accounts-attention .accounts-badge',
+    },
+  },
+};
+/** The pages' sidebar labels; the kinds are also the names of their entities in the server's row counts. */
+const PAGES: Record<PageKind, { label: string }> = {
+  locations: { label: 'Locations' },
+  accounts: { label: 'Accounts' },
+};
+const KINDS: PageKind[] = ['locations', 'accounts'];
+/** A light page to navigate from (an area not built yet): the measured page mounts from scratch. */
+const NEUTRAL_LINK = 'Bills';
+
+type Scenario = 'online' | 'offline' | 'offlineFirst' | 'reload';
+const SCENARIO_LABELS: Record<Scenario, string> = {
+  online: 'in-app navigation, online',
+  offline: 'in-app navigation, offline',
+  offlineFirst: 'in-app, offline, first visit after a reload',
+  reload: 'reload, offline',
+};
+const OFFLINE_SCENARIOS: Scenario[] = ['offline', 'offlineFirst', 'reload'];
+
+interface Options {
+  runs: number;
+  wheelDelta: number;
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      'wheel-delta': { type: 'string', default: '300' },
+    },
+  });
+  const runs = Number(values.runs);
+  const wheelDelta = Number(values['wheel-delta']);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error('--runs must be 1 to 50');
+  if (!Number.isInteger(wheelDelta) || wheelDelta < 20 || wheelDelta > 5000)
+    throw new Error('--wheel-delta must be 20 to 5000 (pixels per wheel step)');
+  return { runs, wheelDelta };
+}
+
+/** Long tasks of one measured window, times from its start. */
+interface TaskFigures {
+  count: number;
+  longestMs: number;
+  /** Sum of the time past 50 ms of each task (total blocking time). */
+  blockingMs: number;
+  tasks: { startMs: number; durationMs: number }[];
+  /** Long animation frames (≥ 50 ms) with the scripts Chromium attributes them to. */
+  frames: LongFrame[];
+}
+
+/** One navigation or reload. Times are from the click (navigation) or navigation start (reload). */
+interface NavigationSample {
+  run: number;
+  /** The first frame rendered after the grid had its row count ('1,200 rows') and its canvas. */
+  rowsMs: number | null;
+  /** When both were in the DOM. */
+  rowsDomMs: number | null;
+  rowCount: number | null;
+  overviewMs: number | null;
+  overviewDomMs: number | null;
+  longTasks: TaskFigures;
+  /** What the page showed as it changed, ms from t0 (see ProbeState.trace). */
+  trace: { ms: number; what: string }[];
+  /** Reloads: the app shell's own timings (served by the service worker when offline). */
+  document: { responseEndMs: number; domContentLoadedMs: number; fromServiceWorker: boolean } | null;
+  load: number;
+}
+
+interface ScrollSample {
+  run: number;
+  steps: number;
+  pixels: number;
+  ms: number;
+  reachedBottom: boolean;
+  frames: number;
+  maxFrameGapMs: number;
+  longTasks: TaskFigures;
+}
+
+/** Calls `window.__pagesProbe[name](...args)` in the page. */
+async function probe<K extends keyof PageProbe>(
+  page: Page,
+  name: K,
+  ...args: Parameters<PageProbe[K]>
+): Promise<Awaited<ReturnType<PageProbe[K]>>> {
+  const result = await page.evaluate(
+    async ({ name, args }) => {
+      const pageProbe = window.__pagesProbe;
+      if (!pageProbe) throw new Error('The bench probe is not installed in this page');
+      const method = pageProbe[name] as (...values: unknown[]) => unknown;
+      return method.apply(pageProbe, args);
+    },
+    { name, args },
+  );
+  return result as Awaited<ReturnType<PageProbe[K]>>;
+}
+
+/** The real app, built with the project's vite.config.ts (service worker included) into `outDir`. */
+async function buildApp(outDir: string): Promise<void> {
+  await build({
+    configFile: resolve('vite.config.ts'),
+    root: resolve('.'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Signs in through the login page, as tests/e2e/support.ts `signIn` does. */
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(BENCH_LOGIN.email);
+  await page.getByLabel('Password').fill(BENCH_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}
+
+/** Waits for the top bar's 'Synced …' (tests/e2e/accounts.spec.ts waitForSync), logging progress meanwhile. */
+async function waitForSync(page: Page): Promise<number> {
+  const started = Date.now();
+  const synced = page.getByRole('button', { name: /^Synced/ });
+  let lastText = '';
+  while (!(await synced.isVisible())) {
+    if (Date.now() - started > SYNC_TIMEOUT_MS)
+      throw new Error(`The company did not sync within ${SYNC_TIMEOUT_MS / 1000} s (top bar: '${lastText}')`);
+    const text =
+      (await page
+        .locator('.sync-status__text')
+        .textContent()
+        .catch(() => null)) ?? '?';
+    if (text !== lastText) log(`  top bar: ${text}`);
+    lastText = text;
+    await synced.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  }
+  return Date.now() - started;
+}
+
+/** Waits until the service worker controls the page (tests/e2e/support.ts waitForOfflineShell). */
+async function waitForOfflineShell(page: Page): Promise<void> {
+  await withTimeout(
+    page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    }),
+    120_000,
+    'service worker ready',
+  );
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+function sidebarLink(page: Page, label: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+}
+
+/** The page's row count, once the grid shows one ('1,200 rows'). */
+async function shownRowCount(page: Page, kind: PageKind): Promise<number> {
+  const text = page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid-row-count`);
+  await text.filter({ hasText: /\d rows?$/ }).waitFor({ timeout: 60_000 });
+  return Number(((await text.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+function taskFigures(
+  tasks: { start: number; duration: number }[],
+  frames: LongFrame[],
+  from: number,
+): TaskFigures {
+  return {
+    count: tasks.length,
+    longestMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    blockingMs: Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - BUDGET_TASK_MS), 0)),
+    tasks: tasks.map((task) => ({
+      startMs: Math.round(task.start - from),
+      durationMs: Math.round(task.duration),
+    })),
+    frames: frames.map((frame) => ({ ...frame, start: Math.round(frame.start - from) })),
+  };
+}
+
+const since = (t0: number, at: number | null | undefined) =>
+  at === null || at === undefined ? null : Math.round(at - t0);
+
+/** Waits for both markers of the armed page and collects the run's figures. */
+async function collectNavigation(
+  page: Page,
+  kind: PageKind,
+  run: number,
+  isReload: boolean,
+): Promise<NavigationSample> {
+  const load = load1();
+  await page
+    .waitForFunction(() => window.__pagesProbe?.isDone() ?? false, undefined, {
+      timeout: MARKER_TIMEOUT_MS,
+      polling: 50,
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    });
+  const state = await probe(page, 'state');
+  if (state.t0 === null) throw new Error(`${kind}: the click was not seen by the page`);
+  const t0 = state.t0;
+  const rowsMs = since(t0, state.rows?.paint);
+  const overviewMs = since(t0, state.overview?.paint);
+  if (rowsMs === null || overviewMs === null)
+    log(
+      `WARNING: ${kind} run ${run}: ${rowsMs === null ? 'rows' : 'overview'} not shown within ${sec(MARKER_TIMEOUT_MS)}`,
+    );
+  const now = await probe(page, 'now');
+  const end =
+    Math.min(now, Math.max(state.rows?.paint ?? now, state.overview?.paint ?? now)) + AFTER_SHOWN_MS;
+  await probe(page, 'until', end);
+  const tasks = await probe(page, 'longTasks', t0, end);
+  const frames = await probe(page, 'longFrames', t0, end);
+  const doc = isReload ? await probe(page, 'documentTimes') : null;
+  return {
+    run,
+    rowsMs,
+    rowsDomMs: since(t0, state.rows?.dom),
+    rowCount: state.rows?.count ?? null,
+    overviewMs,
+    overviewDomMs: since(t0, state.overview?.dom),
+    longTasks: taskFigures(tasks, frames, t0),
+    trace: state.trace.map((entry) => ({ ms: Math.round(entry.at - t0), what: entry.what })),
+    document: doc,
+    load,
+  };
+}
+
+/** From the neutral page, a click on the page's sidebar link (a client-side navigation). */
+async function measureInApp(page: Page, kind: PageKind, run: number): Promise<NavigationSample> {
+  await sidebarLink(page, NEUTRAL_LINK).click();
+  await page.getByRole('heading', { level: 1, name: NEUTRAL_LINK }).waitFor();
+  await probe(page, 'settle', QUIET_MS, 15_000);
+  await probe(page, 'arm', kind, null);
+  await sidebarLink(page, PAGES[kind].label).click();
+  return collectNavigation(page, kind, run, false);
+}
+
+/**
+ * From the neutral page just reloaded (offline), a click on the page's sidebar link: the page's first visit in this
+ * document, so nothing of it is cached in memory (route module, last query answers) — the in-app navigation
+ * without the app's own start.
+ */
+async function measureFirstVisit(page: Page, kind: PageKind, run: number): Promise<NavigationSample> {
+  const neutralHeading = page.getByRole('heading', { level: 1, name: NEUTRAL_LINK });
+  await sidebarLink(page, NEUTRAL_LINK).click();
+  await neutralHeading.waitFor();
+  await page.reload();
+  await neutralHeading.waitFor({ timeout: 30_000 });
+  await probe(page, 'settle', QUIET_MS, 15_000);
+  await probe(page, 'arm', kind, null);
+  await sidebarLink(page, PAGES[kind].label).click();
+  return collectNavigation(page, kind, run, false);
+}
+
+/** A reload of the page it is on; timed from navigation start of the new document. */
+async function measureReload(page: Page, kind: PageKind, run: number): Promise<NavigationSample> {
+  await probe(page, 'settle', QUIET_MS, 15_000);
+  await page.evaluate((key) => sessionStorage.setItem(key.armKey, key.kind), {
+    armKey: PROBE_CONFIG.armKey,
+    kind,
+  });
+  await page.reload({ waitUntil: 'commit' });
+  return collectNavigation(page, kind, run, true);
+}
+
+/** Wheel steps over the grid from its top to its bottom, one per frame, the pointer resting on the grid. */
+async function measureScroll(
+  page: Page,
+  kind: PageKind,
+  run: number,
+  wheelDelta: number,
+): Promise<ScrollSample> {
+  await probe(page, 'prepareGridScroll', kind);
+  await probe(page, 'settle', QUIET_MS, 15_000);
+  const box = await page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid-body`).boundingBox();
+  if (!box) throw new Error(`${kind}: the grid is not on screen`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const t0 = await probe(page, 'startFrames');
+  let position = await probe(page, 'gridScroll', kind);
+  const top0 = position.top;
+  let steps = 0;
+  let stalled = 0;
+  while (position.top < position.max - 1 && stalled < MAX_STALLED_STEPS) {
+    await page.mouse.wheel(0, wheelDelta);
+    steps += 1;
+    const next = await probe(page, 'gridScroll', kind);
+    stalled = next.top > position.top ? 0 : stalled + 1;
+    position = next;
+  }
+  const frames = await probe(page, 'stopFrames');
+  const reachedBottom = position.top >= position.max - 1;
+  if (!reachedBottom)
+    log(`WARNING: ${kind} scroll run ${run} stopped at ${int(position.top)} of ${int(position.max)} px`);
+  const end = frames.end + 300;
+  await probe(page, 'until', end);
+  const tasks = await probe(page, 'longTasks', t0, end);
+  const longFrames = await probe(page, 'longFrames', t0, end);
+  return {
+    run,
+    steps,
+    pixels: Math.round(position.top - top0),
+    ms: Math.round(frames.end - t0),
+    reachedBottom,
+    frames: frames.count,
+    maxFrameGapMs: Math.round(frames.maxGapMs),
+    longTasks: taskFigures(tasks, longFrames, t0),
+  };
+}
+
+function median(values: number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? null)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface Summary {
+  median: number | null;
+  max: number | null;
+  first: number | null;
+  /** Runs in which the marker never appeared. */
+  missing: number;
+}
+
+function summarise(values: (number | null)[]): Summary {
+  const present = values.filter((value): value is number => value !== null);
+  return {
+    median: median(present),
+    max: present.length > 0 ? Math.max(...present) : null,
+    first: values[0] ?? null,
+    missing: values.length - present.length,
+  };
+}
+
+const cell = (summary: Summary) =>
+  summary.median === null
+    ? 'not shown'
+    : `${Math.round(summary.median)} / ${Math.round(summary.max ?? 0)} (${summary.first === null ? '-' : Math.round(summary.first)})${summary.missing > 0 ? ` ${summary.missing} not shown` : ''}`;
+
+function tasksCell(samples: { longTasks: TaskFigures }[]): string {
+  const count = samples.reduce((sum, sample) => sum + sample.longTasks.count, 0);
+  if (count === 0) return 'none';
+  const longest = Math.max(...samples.map((sample) => sample.longTasks.longestMs));
+  const runs = samples.filter((sample) => sample.longTasks.count > 0).length;
+  return `${count} in ${runs}/${samples.length} runs, longest ${ms(longest)}`;
+}
+
+/** Script attributions of the long animation frames, summed by invoker and source (where long tasks came from). */
+function attributions(samples: { longTasks: TaskFigures }[]): { what: string; ms: number; frames: number }[] {
+  const byWhat = new Map<string, { ms: number; frames: number }>();
+  for (const sample of samples)
+    for (const frame of sample.longTasks.frames)
+      for (const script of frame.scripts) {
+        // Bundles are minified: the function name says little, the invoker (React's scheduler is
+        // MessagePort.onmessage, Dexie's callbacks IDBRequest.onsuccess) and the chunk say more.
+        const file = script.source.replace(/^.*\//, '') || '(no source)';
+        const what = `${script.invoker} → ${file}`;
+        const entry = byWhat.get(what) ?? { ms: 0, frames: 0 };
+        entry.ms += script.durationMs;
+        entry.frames += 1;
+        byWhat.set(what, entry);
+      }
+  return [...byWhat.entries()]
+    .map(([what, entry]) => ({ what, ...entry }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const root = mkdtempSync(join(tmpdir(), 'get-bench-pages-'));
+  const dataDir = join(root, 'data');
+  const spaDir = join(root, 'app');
+  let server: BenchServer | null = null;
+  let browser: Browser | null = null;
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    browser = null;
+    await server?.stop().catch(() => undefined);
+    server = null;
+    rmSync(root, { recursive: true, force: true });
+  };
+  cleanUpOnInterrupt(cleanUp);
+
+  try {
+    log(`temp folder ${root}`);
+    log('building the app (vite.config.ts) and seeding the server database (demo + scale L), side by side');
+    const benchServer = BenchServer.start(dataDir, spaDir);
+    server = benchServer;
+    const seeded = benchServer.next('seeded', 300_000);
+    const buildStarted = Date.now();
+    await buildApp(spaDir);
+    log(`app built in ${sec(Date.now() - buildStarted)}`);
+    await seeded;
+    benchServer.send({ type: 'serve' });
+    const ready = await benchServer.next('ready', 60_000);
+    const baseUrl = `http://127.0.0.1:${ready.port}`;
+    const { companyId } = ready;
+    const expectedRows: Record<PageKind, number> = {
+      locations: ready.rowsByEntity.locations ?? 0,
+      accounts: ready.rowsByEntity.accounts ?? 0,
+    };
+    log(
+      `server on ${baseUrl}: '${ready.companyName}' (company ${companyId}): ${int(expectedRows.locations)} locations, ${int(expectedRows.accounts)} accounts, ${int(ready.rowsByEntity.bills ?? 0)} bills; seed ${sec(ready.seedMs)}`,
+    );
+
+    const launched = await launchChromium();
+    browser = launched;
+    const context: BrowserContext = await launched.newContext({ viewport: { width: 1440, height: 900 } });
+    // tsx compiles with esbuild's keepNames: functions serialised into the page may call its `__name` helper.
+    await context.addInitScript({
+      content: `var __name = globalThis.__name || ((target) => target);\n(${installProbe.toString()})(${JSON.stringify(PROBE_CONFIG)});`,
+    });
+    const page = await context.newPage();
+    const seenErrors = new Set<string>();
+    const reportOnce = (text: string) => {
+      if (seenErrors.has(text) || seenErrors.size >= 20) return;
+      seenErrors.add(text);
+      log(text);
+    };
+    page.on('pageerror', (error) => reportOnce(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') reportOnce(`page console: ${message.text()}`);
+    });
+
+    log(`signing in as ${BENCH_LOGIN.email} through the login page`);
+    await signIn(page, baseUrl);
+    const companyPath = (kind: PageKind) => `${baseUrl}/companies/${companyId}/${kind}`;
+    await page.goto(companyPath('locations'));
+    log(`waiting for the first sync of company ${companyId} (up to ${sec(SYNC_TIMEOUT_MS)})`);
+    const syncMs = await waitForSync(page);
+    log(`  synced in ${sec(syncMs)} (from opening the page)`);
+    await waitForOfflineShell(page);
+    log('service worker controls the page');
+    for (const kind of KINDS) {
+      if (kind !== 'locations') await sidebarLink(page, PAGES[kind].label).click();
+      const shown = await shownRowCount(page, kind);
+      log(`  ${PAGES[kind].label} grid: ${int(shown)} rows`);
+      if (shown !== expectedRows[kind])
+        log(`WARNING: the ${kind} grid shows ${int(shown)} rows, the server has ${int(expectedRows[kind])}`);
+    }
+    const calibration = await probe(page, 'calibrate');
+    log(
+      `Chromium ${launched.version()}; long-task observer check: an 80 ms busy loop was seen as ${calibration} ms`,
+    );
+    if (calibration < BUDGET_TASK_MS)
+      log('WARNING: this Chromium reports no long tasks; the long-task figures below are not meaningful');
+    warnIfLoaded();
+
+    const navigation: Record<Scenario, Record<PageKind, NavigationSample[]>> = {
+      online: { locations: [], accounts: [] },
+      offline: { locations: [], accounts: [] },
+      offlineFirst: { locations: [], accounts: [] },
+      reload: { locations: [], accounts: [] },
+    };
+    const scroll: Record<PageKind, ScrollSample[]> = { locations: [], accounts: [] };
+    const logSample = (label: string, sample: NavigationSample) =>
+      log(
+        `  ${label} ${sample.run}: rows ${sample.rowsMs ?? '-'} ms, overview ${sample.overviewMs ?? '-'} ms, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}`,
+      );
+
+    for (const scenario of ['online', 'offline'] as const) {
+      if (scenario === 'offline') {
+        await context.setOffline(true);
+        await page.getByRole('button', { name: /^Offline/ }).waitFor({ timeout: 10_000 });
+      }
+      log(`${SCENARIO_LABELS[scenario]}: ${NEUTRAL_LINK} → page, ${options.runs} runs each`);
+      for (let run = 1; run <= options.runs; run++)
+        for (const kind of KINDS) {
+          const sample = await measureInApp(page, kind, run);
+          navigation[scenario][kind].push(sample);
+          logSample(`${PAGES[kind].label} ${scenario}`, sample);
+        }
+    }
+
+    log(`${SCENARIO_LABELS.offlineFirst}: ${NEUTRAL_LINK} reloaded → page, ${options.runs} runs each`);
+    for (let run = 1; run <= options.runs; run++)
+      for (const kind of KINDS) {
+        const sample = await measureFirstVisit(page, kind, run);
+        navigation.offlineFirst[kind].push(sample);
+        logSample(`${PAGES[kind].label} first visit`, sample);
+      }
+
+    for (const kind of KINDS) {
+      log(`${PAGES[kind].label}: reload offline, ${options.runs} runs`);
+      await sidebarLink(page, PAGES[kind].label).click();
+      await shownRowCount(page, kind);
+      for (let run = 1; run <= options.runs; run++) {
+        const sample = await measureReload(page, kind, run);
+        navigation.reload[kind].push(sample);
+        logSample(`${PAGES[kind].label} reload`, sample);
+      }
+      log(
+        `${PAGES[kind].label}: grid scroll top to bottom, ${options.wheelDelta} px per wheel step, offline, ${options.runs} runs`,
+      );
+      for (let run = 1; run <= options.runs; run++) {
+        const sample = await measureScroll(page, kind, run, options.wheelDelta);
+        scroll[kind].push(sample);
+        log(
+          `  ${PAGES[kind].label} scroll ${run}: ${sample.steps} steps, ${int(sample.pixels)} px in ${sec(sample.ms)}, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}, worst frame gap ${sample.maxFrameGapMs} ms`,
+        );
+      }
+    }
+    await context.setOffline(false);
+
+    // Tables.
+    const scenarios = Object.keys(SCENARIO_LABELS) as Scenario[];
+    const summaries = Object.fromEntries(
+      scenarios.map((scenario) => [
+        scenario,
+        Object.fromEntries(
+          KINDS.map((kind) => {
+            const samples = navigation[scenario][kind];
+            return [
+              kind,
+              {
+                rows: summarise(samples.map((sample) => sample.rowsMs)),
+                overview: summarise(samples.map((sample) => sample.overviewMs)),
+              },
+            ];
+          }),
+        ) as Record<PageKind, { rows: Summary; overview: Summary }>,
+      ]),
+    ) as Record<Scenario, Record<PageKind, { rows: Summary; overview: Summary }>>;
+    const withinBudget = (scenario: Scenario, kind: PageKind, marker: 'rowsMs' | 'overviewMs') => {
+      const samples = navigation[scenario][kind];
+      const within = samples.filter(
+        (sample) => sample[marker] !== null && sample[marker] <= BUDGET_SHOWN_MS,
+      ).length;
+      return { within, runs: samples.length, pass: within === samples.length };
+    };
+    const budgetCell = (scenario: Scenario, kind: PageKind, marker: 'rowsMs' | 'overviewMs') => {
+      const { within, runs, pass } = withinBudget(scenario, kind, marker);
+      return `${within}/${runs} ${verdict(pass)}`;
+    };
+    const timesTable = table([
+      [
+        'ms: median / max (first run)',
+        'Locations: rows',
+        'Locations: overview',
+        'Accounts: rows',
+        'Accounts: overview',
+      ],
+      ...scenarios.map((scenario) => [
+        SCENARIO_LABELS[scenario],
+        ...KINDS.flatMap((kind) => [
+          cell(summaries[scenario][kind].rows),
+          cell(summaries[scenario][kind].overview),
+        ]),
+      ]),
+    ]);
+    const budgetTable = table([
+      [
+        `budget: offline, runs within ${BUDGET_SHOWN_MS} ms`,
+        'Locations: rows',
+        'Locations: overview',
+        'Accounts: rows',
+        'Accounts: overview',
+      ],
+      ...OFFLINE_SCENARIOS.map((scenario) => [
+        SCENARIO_LABELS[scenario],
+        ...KINDS.flatMap((kind) => [
+          budgetCell(scenario, kind, 'rowsMs'),
+          budgetCell(scenario, kind, 'overviewMs'),
+        ]),
+      ]),
+    ]);
+    const shellTable = table([
+      ['reload, offline: app shell (median ms)', 'Locations', 'Accounts'],
+      [
+        'document from the service worker',
+        ...KINDS.map((kind) =>
+          navigation.reload[kind].every((sample) => sample.document?.fromServiceWorker) ? 'yes' : 'NO',
+        ),
+      ],
+      [
+        'response end',
+        ...KINDS.map((kind) =>
+          String(median(navigation.reload[kind].map((sample) => sample.document?.responseEndMs ?? 0)) ?? '-'),
+        ),
+      ],
+      [
+        'DOMContentLoaded',
+        ...KINDS.map((kind) =>
+          String(
+            median(navigation.reload[kind].map((sample) => sample.document?.domContentLoadedMs ?? 0)) ?? '-',
+          ),
+        ),
+      ],
+    ]);
+    const tasksTable = table([
+      [
+        `long tasks ≥ ${BUDGET_TASK_MS} ms, click → ${AFTER_SHOWN_MS} ms after the overview`,
+        'Locations',
+        'Accounts',
+      ],
+      ...scenarios.map((scenario) => [
+        SCENARIO_LABELS[scenario],
+        ...KINDS.map((kind) => tasksCell(navigation[scenario][kind])),
+      ]),
+    ]);
+    const scrollFigures = Object.fromEntries(
+      KINDS.map((kind) => {
+        const samples = scroll[kind];
+        const longest = Math.max(0, ...samples.map((sample) => sample.longTasks.longestMs));
+        return [
+          kind,
+          {
+            rows: expectedRows[kind],
+            steps: median(samples.map((sample) => sample.steps)) ?? 0,
+            pixels: median(samples.map((sample) => sample.pixels)) ?? 0,
+            ms: median(samples.map((sample) => sample.ms)) ?? 0,
+            longTasks: samples.reduce((sum, sample) => sum + sample.longTasks.count, 0),
+            longestTaskMs: longest,
+            maxFrameGapMs: Math.max(0, ...samples.map((sample) => sample.maxFrameGapMs)),
+            reachedBottom: samples.every((sample) => sample.reachedBottom),
+            pass: longest <= BUDGET_TASK_MS,
+          },
+        ];
+      }),
+    ) as Record<
+      PageKind,
+      {
+        rows: number;
+        steps: number;
+        pixels: number;
+        ms: number;
+        longTasks: number;
+        longestTaskMs: number;
+        maxFrameGapMs: number;
+        reachedBottom: boolean;
+        pass: boolean;
+      }
+    >;
+    const scrollTable = table([
+      [
+        `grid scroll, offline, ${options.wheelDelta} px/step, ${options.runs} runs`,
+        'rows',
+        'steps (median)',
+        'px',
+        'time (median)',
+        `long tasks ≥ ${BUDGET_TASK_MS} ms (all runs)`,
+        'longest task',
+        'worst frame gap',
+        `no task > ${BUDGET_TASK_MS} ms (budget)`,
+      ],
+      ...KINDS.map((kind) => {
+        const figures = scrollFigures[kind];
+        return [
+          PAGES[kind].label + (figures.reachedBottom ? '' : ' (bottom not reached)'),
+          int(figures.rows),
+          int(figures.steps),
+          int(figures.pixels),
+          sec(figures.ms),
+          int(figures.longTasks),
+          figures.longTasks === 0 ? 'none' : ms(figures.longestTaskMs),
+          ms(figures.maxFrameGapMs),
+          verdict(figures.pass),
+        ];
+      }),
+    ]);
+    const sources = KINDS.flatMap((kind) => {
+      const top = attributions([
+        ...scenarios.flatMap((scenario) => navigation[scenario][kind]),
+        ...scroll[kind],
+      ]);
+      return top.length === 0
+        ? []
+        : [
+            `${PAGES[kind].label}: script time in long animation frames (all runs), by invoker → source:`,
+            ...top.map((entry) => `  ${ms(entry.ms).padStart(8)} in ${entry.frames} frames  ${entry.what}`),
+          ];
+    });
+    console.log(
+      [
+        '',
+        `Pages bench: '${ready.companyName}' (company ${companyId}), ${int(expectedRows.locations)} locations, ${int(expectedRows.accounts)} accounts, ${int(ready.rowsByEntity.bills ?? 0)} bills; Chromium ${launched.version()}; ${cpus().length} CPUs; ${options.runs} runs each; load average ${load1().toFixed(1)}`,
+        '',
+        'Time to data: from the click on the sidebar link (in-app) or navigation start (reload) to the first frame',
+        'painted with the grid rows / with the overview (12-month totals and attention items).',
+        '',
+        timesTable,
+        '',
+        budgetTable,
+        '',
+        shellTable,
+        '',
+        tasksTable,
+        '',
+        scrollTable,
+        ...(sources.length > 0 ? ['', ...sources] : []),
+        '',
+      ].join('\n'),
+    );
+
+    const results = {
+      bench: 'pages',
+      startedAt: new Date(benchStarted).toISOString(),
+      durationMs: Date.now() - benchStarted,
+      machine: machine(launched),
+      company: {
+        id: companyId,
+        name: ready.companyName,
+        rowsByEntity: ready.rowsByEntity,
+        seedMs: ready.seedMs,
+      },
+      options,
+      firstSyncMs: syncMs,
+      longTaskCalibrationMs: calibration,
+      markers: PROBE_CONFIG.markers,
+      summaries,
+      navigation,
+      scroll,
+      scrollFigures,
+      budgets: {
+        offlineShownMs: {
+          max: BUDGET_SHOWN_MS,
+          ...Object.fromEntries(
+            OFFLINE_SCENARIOS.map((scenario) => [
+              scenario,
+              Object.fromEntries(
+                KINDS.map((kind) => [
+                  kind,
+                  {
+                    rows: withinBudget(scenario, kind, 'rowsMs'),
+                    overview: withinBudget(scenario, kind, 'overviewMs'),
+                  },
+                ]),
+              ),
+            ]),
+          ),
+        },
+        scrollLongestTaskMs: {
+          max: BUDGET_TASK_MS,
+          ...Object.fromEntries(
+            KINDS.map((kind) => [
+              kind,
+              { value: scrollFigures[kind].longestTaskMs, pass: scrollFigures[kind].pass },
+            ]),
+          ),
+        },
+      },
+    };
+    log(`results written to ${writeResults('pages', results)}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    // After Ctrl-C the interrupt handler cleans up and exits.
+    if (wasInterrupted()) return;
+    console.error(error);
+    process.exit(1);
+  },
+);
