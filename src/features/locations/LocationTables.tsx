@@ -72,18 +72,12 @@ export function UsageTable({ bills, accounts }: LocationTableProps) {
     return usageTable(bills, (accountId) => services.get(accountId));
   }, [bills, accounts]);
   return (
-    <>
-      <PagedTable
-        caption="Usage by bill month"
-        columns={USAGE_COLUMNS}
-        rows={rows}
-        getKey={(row) => `${row.billMonth}|${row.serviceType}`}
-        emptyText="No metered usage for this location yet."
-      />
-      <p className="loc-muted loc-footnote">
-        kVA and kVAR come from a bill’s meter lines, which are loaded when the bill is opened; they show as
-        N/A here.
-      </p>
-    </>
+    <PagedTable
+      caption="Usage by bill month"
+      columns={USAGE_COLUMNS}
+      rows={rows}
+      getKey={(row) => `${row.billMonth}|${row.serviceType}`}
+      emptyText="No metered usage for this location yet."
+    />
   );
 }
