@@ -1,6 +1,7 @@
 // The sync engine against the real server: a seeded server on loopback, the fault proxy in front of it,
 // fake-indexeddb databases (one IDBFactory per test, shared by "restarted" engines) and server-side writers.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SYNCED_ENTITIES } from '../../src/db/schema';
 import type { AppDb } from '../../src/db/schema';
@@ -81,6 +82,24 @@ async function addBills(db: Db, companyId: number, accountId: string, locationId
 }
 
 /** A recording engine over a database. */
+/**
+ * A sync bench for one test file: started before its tests (handed to `onStarted`), closed after them, and the
+ * proxy's log and faults cleared before each test.
+ */
+export function useSyncBench(onStarted: (bench: SyncBench) => void): void {
+  let bench: SyncBench | undefined;
+  beforeAll(async () => {
+    bench = await startSyncBench();
+    onStarted(bench);
+  }, 60_000);
+  afterAll(async () => {
+    await bench?.close();
+  });
+  beforeEach(() => {
+    bench?.proxy.clear({ log: true });
+  });
+}
+
 export interface EngineUnderTest {
   engine: SyncEngine;
   events: SyncEvent[];
@@ -219,4 +238,13 @@ export async function addServerAccount(bench: SyncBench, companyId: number, loca
 /** The PUT requests the proxy saw, as [idempotency key, upstream status, fault]. */
 export function putsSeen(bench: SyncBench): [string | undefined, number | null, string | null][] {
   return bench.proxy.log.filter((entry) => entry.method === 'PUT').map((entry) => [entry.idempotencyKey, entry.status, entry.fault]);
+}
+
+/** A fresh local database with a company pulled, and its engine; the proxy's log starts empty after the pull. */
+export async function syncedCompany(bench: SyncBench, companyId: number): Promise<{ db: AppDb } & EngineUnderTest> {
+  const db = openLocalDb();
+  const under = engineFor(bench, db);
+  await under.engine.syncNow(companyId);
+  bench.proxy.clear({ log: true });
+  return { db, ...under };
 }

@@ -1,41 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
 import { dismissRejected, keepMine, takeTheirs } from '../../src/db/outbox';
 import { outboxSummary } from '../../src/db/queries/outbox';
 import {
   addServerAccount,
   companyCounter,
-  engineFor,
   freshPull,
   localSnapshot,
-  openLocalDb,
   remoteNickname,
   serverAccount,
-  startSyncBench,
+  syncedCompany,
+  useSyncBench,
 } from '../helpers/syncHarness';
 import type { SyncBench } from '../helpers/syncHarness';
 
 let bench: SyncBench;
-
-beforeAll(async () => {
-  bench = await startSyncBench();
-}, 60_000);
-
-afterAll(async () => {
-  await bench.close();
-});
-
-beforeEach(() => {
-  bench.proxy.clear({ log: true });
+useSyncBench((started) => {
+  bench = started;
 });
 
 /** A database with company A pulled, and its engine. */
-async function syncedA() {
-  const db = openLocalDb();
-  const under = engineFor(bench, db);
-  await under.engine.syncNow(bench.world.a.id);
-  return { db, ...under };
-}
+const syncedA = () => syncedCompany(bench, bench.world.a.id);
 
 /** Queues "mine", lets another user write "theirs", and replays: the write ends in conflict. */
 async function conflictOn(accountId: string) {

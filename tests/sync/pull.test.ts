@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pruneTombstones } from '../../server/src/sync/changeFeed';
 import { billsOfLocation } from '../../src/db/queries/bills';
 import {
@@ -10,22 +10,13 @@ import {
   localSnapshot,
   moveServerLocation,
   openLocalDb,
-  startSyncBench,
+  useSyncBench,
 } from '../helpers/syncHarness';
 import type { SyncBench } from '../helpers/syncHarness';
 
 let bench: SyncBench;
-
-beforeAll(async () => {
-  bench = await startSyncBench();
-}, 60_000);
-
-afterAll(async () => {
-  await bench.close();
-});
-
-beforeEach(() => {
-  bench.proxy.clear({ log: true });
+useSyncBench((started) => {
+  bench = started;
 });
 
 describe('pull', { timeout: 30_000 }, () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
 import {
   addServerAccount,
@@ -10,33 +10,19 @@ import {
   openLocalDb,
   putsSeen,
   serverAccount,
-  startSyncBench,
+  syncedCompany,
+  useSyncBench,
   storedKeys,
 } from '../helpers/syncHarness';
 import type { SyncBench } from '../helpers/syncHarness';
 
 let bench: SyncBench;
-
-beforeAll(async () => {
-  bench = await startSyncBench();
-}, 60_000);
-
-afterAll(async () => {
-  await bench.close();
-});
-
-beforeEach(() => {
-  bench.proxy.clear({ log: true });
+useSyncBench((started) => {
+  bench = started;
 });
 
 /** A database with company A pulled, and its engine. */
-async function syncedA() {
-  const db = openLocalDb();
-  const under = engineFor(bench, db);
-  await under.engine.syncNow(bench.world.a.id);
-  bench.proxy.clear({ log: true });
-  return { db, ...under };
-}
+const syncedA = () => syncedCompany(bench, bench.world.a.id);
 
 describe('push', { timeout: 30_000 }, () => {
   it('replays a write once, with its Idempotency-Key and If-Match, and shows it at once', async () => {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { DBCore, DBCoreTable } from 'dexie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
 import { saveGridSettings } from '../../src/db/mutations/gridSettings';
 import {
@@ -14,22 +14,13 @@ import {
   openLocalDb,
   reopenLocalDb,
   serverAccount,
-  startSyncBench,
+  useSyncBench,
 } from '../helpers/syncHarness';
 import type { SyncBench } from '../helpers/syncHarness';
 
 let bench: SyncBench;
-
-beforeAll(async () => {
-  bench = await startSyncBench();
-}, 60_000);
-
-afterAll(async () => {
-  await bench.close();
-});
-
-beforeEach(() => {
-  bench.proxy.clear({ log: true });
+useSyncBench((started) => {
+  bench = started;
 });
 
 describe('resilience', { timeout: 30_000 }, () => {
