@@ -1,7 +1,9 @@
 // Running the server's migrations only up to a point, to test a data migration on rows an older server wrote.
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from '../../server/src/db/client';
@@ -31,4 +33,23 @@ export function migrationsBefore(tag: string): string {
 export async function migrateWith(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') await migratePglite(handle.raw, { migrationsFolder });
   else await migrateNodePg(handle.raw, { migrationsFolder });
+}
+
+/** A company and one of its sites in raw SQL, as any older server wrote them: what an older account hangs on. */
+export async function insertOldSite(
+  handle: DatabaseHandle,
+  companyVersion: number,
+): Promise<{ companyId: number; locationId: string }> {
+  const db = handle.db;
+  const [company] = (
+    await db.execute<{ id: number }>(
+      sql`insert into companies (name, version) values ('Old Co', ${companyVersion}) returning id`,
+    )
+  ).rows;
+  if (!company) throw new Error('no company');
+  const locationId = randomUUID();
+  await db.execute(sql`
+    insert into locations (id, company_id, version, name, address, city, state, zip)
+    values (${locationId}, ${company.id}, 1, 'Store', '1 Main St', 'Austin', 'TX', '78701')`);
+  return { companyId: company.id, locationId };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../../server/src/db/migrate';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
-import { migrateWith, migrationsBefore } from '../../helpers/migrations';
+import { insertOldSite, migrateWith, migrationsBefore } from '../../helpers/migrations';
 
 const MIGRATION = '0002_bill_service_kva';
 
@@ -21,22 +21,13 @@ describe(`migration ${MIGRATION}`, () => {
     folder = migrationsBefore(MIGRATION);
     await migrateWith(database.handle, folder);
     const db = database.handle.db;
-    const [company] = (
-      await db.execute<{ id: number }>(
-        sql`insert into companies (name, version) values ('Old Co', 9) returning id`,
-      )
-    ).rows;
-    if (!company) throw new Error('no company');
+    const { companyId, locationId } = await insertOldSite(database.handle, 9);
     const vendorId = randomUUID();
-    const locationId = randomUUID();
     const accountId = randomUUID();
     await db.execute(sql`insert into vendors (id, name) values (${vendorId}, 'Old Power')`);
     await db.execute(sql`
-      insert into locations (id, company_id, version, name, address, city, state, zip)
-      values (${locationId}, ${company.id}, 1, 'Store', '1 Main St', 'Austin', 'TX', '78701')`);
-    await db.execute(sql`
       insert into accounts (id, company_id, version, location_id, vendor_id, vendor_name, account_number)
-      values (${accountId}, ${company.id}, 2, ${locationId}, ${vendorId}, 'Old Power', 'P-1')`);
+      values (${accountId}, ${companyId}, 2, ${locationId}, ${vendorId}, 'Old Power', 'P-1')`);
     // Summaries as an older server wrote them: no kvaMax or kvarSum.
     const electric = {
       serviceType: 'electric',
@@ -56,15 +47,15 @@ describe(`migration ${MIGRATION}`, () => {
     };
     await db.execute(sql`
       insert into bills (id, company_id, version, account_id, location_id, vendor_id, vendor_name, bill_month, services)
-      values (${metered}, ${company.id}, 3, ${accountId}, ${locationId}, ${vendorId}, 'Old Power', '2025-01',
+      values (${metered}, ${companyId}, 3, ${accountId}, ${locationId}, ${vendorId}, 'Old Power', '2025-01',
               ${JSON.stringify([electric, trash])}::jsonb),
-             (${unmetered}, ${company.id}, 4, ${accountId}, ${locationId}, ${vendorId}, 'Old Power', '2025-02',
+             (${unmetered}, ${companyId}, 4, ${accountId}, ${locationId}, ${vendorId}, 'Old Power', '2025-02',
               ${JSON.stringify([trash])}::jsonb),
-             (${empty}, ${company.id}, 5, ${accountId}, ${locationId}, ${vendorId}, 'Old Power', '2025-03', '[]'::jsonb)`);
+             (${empty}, ${companyId}, 5, ${accountId}, ${locationId}, ${vendorId}, 'Old Power', '2025-03', '[]'::jsonb)`);
     await db.execute(sql`
       insert into bill_usages (bill_id, company_id, service_name, usage_total, kva_max, kvar_sum)
-      values (${metered}, ${company.id}, 'electric', 500, 41.25, 10.5),
-             (${metered}, ${company.id}, 'electric', 400, 52.5, 0.25)`);
+      values (${metered}, ${companyId}, 'electric', 500, 41.25, 10.5),
+             (${metered}, ${companyId}, 'electric', 400, 52.5, 0.25)`);
     await migrateDatabase(database.handle);
   }, 60_000);
 

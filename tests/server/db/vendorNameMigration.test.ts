@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../../server/src/db/migrate';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
-import { migrateWith, migrationsBefore } from '../../helpers/migrations';
+import { insertOldSite, migrateWith, migrationsBefore } from '../../helpers/migrations';
 
 const MIGRATION = '0001_vendor_name';
 
@@ -22,28 +22,19 @@ describe(`migration ${MIGRATION}`, () => {
     await migrateWith(database.handle, folder);
     // Rows as an older server wrote them, without vendor_name (raw SQL: today's schema requires the column).
     const db = database.handle.db;
-    const [company] = (
-      await db.execute<{ id: number }>(
-        sql`insert into companies (name, version) values ('Old Co', 7) returning id`,
-      )
-    ).rows;
-    if (!company) throw new Error('no company');
-    const locationId = randomUUID();
+    const { companyId, locationId } = await insertOldSite(database.handle, 7);
     await db.execute(
       sql`insert into vendors (id, name) values (${vendors.power}, 'Old Power'), (${vendors.water}, 'Old Water')`,
     );
     await db.execute(sql`
-      insert into locations (id, company_id, version, name, address, city, state, zip)
-      values (${locationId}, ${company.id}, 1, 'Store', '1 Main St', 'Austin', 'TX', '78701')`);
-    await db.execute(sql`
       insert into accounts (id, company_id, version, location_id, vendor_id, account_number)
-      values (${accounts.power}, ${company.id}, 2, ${locationId}, ${vendors.power}, 'P-1'),
-             (${accounts.water}, ${company.id}, 3, ${locationId}, ${vendors.water}, 'W-1')`);
+      values (${accounts.power}, ${companyId}, 2, ${locationId}, ${vendors.power}, 'P-1'),
+             (${accounts.water}, ${companyId}, 3, ${locationId}, ${vendors.water}, 'W-1')`);
     await db.execute(sql`
       insert into bills (id, company_id, version, account_id, location_id, vendor_id, bill_month)
-      values (${bills[0]}, ${company.id}, 4, ${accounts.power}, ${locationId}, ${vendors.power}, '2025-01'),
-             (${bills[1]}, ${company.id}, 5, ${accounts.power}, ${locationId}, ${vendors.power}, '2025-02'),
-             (${bills[2]}, ${company.id}, 6, ${accounts.water}, ${locationId}, ${vendors.water}, '2025-01')`);
+      values (${bills[0]}, ${companyId}, 4, ${accounts.power}, ${locationId}, ${vendors.power}, '2025-01'),
+             (${bills[1]}, ${companyId}, 5, ${accounts.power}, ${locationId}, ${vendors.power}, '2025-02'),
+             (${bills[2]}, ${companyId}, 6, ${accounts.water}, ${locationId}, ${vendors.water}, '2025-01')`);
     await migrateDatabase(database.handle);
   }, 60_000);
 
