@@ -118,10 +118,9 @@ function UsageTable({ rows }: { rows: readonly UsageRow[] }) {
                 <td>{serviceLabel(row.serviceType)}</td>
                 <td className="num">{value(row.totalUsage)}</td>
                 <td>{row.energyUnit || EMPTY_CELL_TEXT}</td>
-                {/* kVA and kVAR are bill line details, not in the bill summary kept on the device. */}
-                <td className="num">{EMPTY_CELL_TEXT}</td>
+                <td className="num">{value(row.maxKva)}</td>
                 <td className="num">{value(row.maxKw)}</td>
-                <td className="num">{EMPTY_CELL_TEXT}</td>
+                <td className="num">{value(row.totalKvar)}</td>
                 <td>
                   <Missing isMissing={row.isInvoiceMissing} />
                 </td>

@@ -95,7 +95,7 @@ export function chargeRows(bills: readonly BillRow[]): ChargeRow[] {
     .sort((a, b) => (a.billMonth < b.billMonth ? 1 : a.billMonth > b.billMonth ? -1 : a.id < b.id ? -1 : 1));
 }
 
-/** One row of the account's usage table (spec "Usage"); kVA and kVAR are not in the local bill summary. */
+/** One row of the account's usage table (spec "Usage"). */
 export interface UsageRow {
   id: string;
   billMonth: string;
@@ -103,6 +103,8 @@ export interface UsageRow {
   totalUsage: number | null;
   energyUnit: string;
   maxKw: number | null;
+  maxKva: number | null;
+  totalKvar: number | null;
   isInvoiceMissing: boolean;
 }
 
@@ -135,6 +137,8 @@ export function usageRows(bills: readonly BillRow[], accountServices: readonly s
           totalUsage: null,
           energyUnit: serviceUnit(serviceType),
           maxKw: null,
+          maxKva: null,
+          totalKvar: null,
           isInvoiceMissing: true,
         });
       }
@@ -149,6 +153,9 @@ export function usageRows(bills: readonly BillRow[], accountServices: readonly s
         totalUsage: service.usage,
         energyUnit: service.unit ?? serviceUnit(service.serviceType),
         maxKw: service.demandKw,
+        // Absent on bills stored before the server summarised them: N/A until they are pulled again.
+        maxKva: service.kvaMax ?? null,
+        totalKvar: service.kvarSum ?? null,
         isInvoiceMissing: bill.isInvoiceMissing,
       });
     }

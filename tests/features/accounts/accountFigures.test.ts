@@ -39,6 +39,32 @@ describe('chargeRows', () => {
 });
 
 describe('usageRows', () => {
+  it('carries the kVA and kVAR of the bill summary', () => {
+    const [row] = usageRows(
+      [
+        billRow({
+          id: 'b1',
+          ...at,
+          billMonth: '2025-01',
+          services: [
+            {
+              serviceType: 'electric',
+              charges: 9,
+              usage: 90,
+              unit: 'kWh',
+              demandKw: 30,
+              kvaMax: 41.5,
+              kvarSum: 7.25,
+              taxesFees: 0,
+            },
+          ],
+        }),
+      ],
+      ['electric'],
+    );
+    expect(row).toMatchObject({ maxKw: 30, maxKva: 41.5, totalKvar: 7.25 });
+  });
+
   it('gives a row per metered service, and a missing month for each metered service of the account', () => {
     const rows = usageRows(
       [
@@ -63,6 +89,8 @@ describe('usageRows', () => {
         totalUsage: null,
         energyUnit: 'kWh',
         maxKw: null,
+        maxKva: null,
+        totalKvar: null,
         isInvoiceMissing: true,
       },
       {
@@ -72,6 +100,8 @@ describe('usageRows', () => {
         totalUsage: 100,
         energyUnit: 'kWh',
         maxKw: 12,
+        maxKva: null,
+        totalKvar: null,
         isInvoiceMissing: false,
       },
     ]);
