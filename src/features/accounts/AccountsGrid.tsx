@@ -88,7 +88,7 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
         </p>
       )}
       <Grid
-        gridName={ACCOUNTS_GRID}
+        settings={settings}
         label="Accounts"
         columns={columns}
         rows={list}
@@ -98,7 +98,6 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
         emptyText={emptyText}
         toolbar={toolbar}
         height={560}
-        companyId={companyId}
         freezeColumns={1}
       />
     </div>

@@ -120,7 +120,7 @@ export function LocationsPage() {
           All locations
         </h2>
         <Grid
-          gridName={LOCATIONS_GRID}
+          settings={settings}
           label="Locations"
           columns={columns}
           rows={rows}
@@ -130,7 +130,6 @@ export function LocationsPage() {
           emptyText={
             progress === 'synced' ? 'No locations yet' : 'Locations appear here once they are downloaded'
           }
-          companyId={companyId ?? undefined}
           freezeColumns={1}
           height={520}
           toolbar={

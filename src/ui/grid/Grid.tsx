@@ -13,14 +13,17 @@ import { columnWidth, defaultVisibleIds, formatCell, isNumericKind } from './col
 import type { CellValue, GridColumnDef } from './columns';
 import { useAccessibleName, useDebouncedValue, useSelectionFollowsRow } from './gridHooks';
 import { useGridOrder } from './useGridOrder';
-import { useGridSettings } from './useGridSettings';
+import type { GridSettingsState } from './useGridSettings';
 import { HEADER_HEIGHT, ROW_HEIGHT, hoverRowBackground, useGridTheme } from './useGridTheme';
 import './grid.css';
 
 /** Props of a data grid. Keep `columns` and `rows` stable between renders (a constant, useMemo, a live query). */
 export type GridProps<Row> = {
-  /** Key of the user's saved column choice (spec 000 §3), e.g. 'locations'. */
-  readonly gridName: string;
+  /**
+   * The user's column choice (useGridSettings): the page holds it, as its export needs the same visible columns the
+   * grid shows.
+   */
+  readonly settings: GridSettingsState;
   /** Accessible name of the grid, e.g. 'Locations'. */
   readonly label: string;
   readonly columns: readonly GridColumnDef<Row>[];
@@ -36,8 +39,6 @@ export type GridProps<Row> = {
   readonly toolbar?: ReactNode;
   /** Height of the grid area (header and rows), in pixels or any CSS length. */
   readonly height?: number | string;
-  /** The company whose settings apply (consultants: the client company of the page); default: the user's. */
-  readonly companyId?: number;
   /** Columns kept in view while scrolling sideways. */
   readonly freezeColumns?: number;
 };
@@ -52,7 +53,7 @@ const isBlank = (value: CellValue): boolean => value === null || value === undef
  * with the full text on hover, keyboard navigation, and a row click or Enter opening the row.
  */
 export function Grid<Row>({
-  gridName,
+  settings,
   label,
   columns,
   rows,
@@ -62,11 +63,9 @@ export function Grid<Row>({
   emptyText = 'No Data Available',
   toolbar,
   height = 560,
-  companyId,
   freezeColumns = 0,
 }: GridProps<Row>) {
   const theme = useGridTheme();
-  const settings = useGridSettings(gridName, columns, companyId);
   const [filter, setFilter] = useState('');
   const query = useDebouncedValue(filter, FILTER_DELAY_MS);
   const [widths, setWidths] = useState<ReadonlyMap<string, number>>(new Map());

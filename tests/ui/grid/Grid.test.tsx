@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Grid } from '../../../src/ui/grid/Grid';
 import type { GridColumnDef } from '../../../src/ui/grid/columns';
+import { useGridSettings } from '../../../src/ui/grid/useGridSettings';
 
 afterEach(cleanup);
 
@@ -23,8 +24,16 @@ const rows: Row[] = [
 ];
 const getRowId = (row: Row) => row.id;
 
-function renderGrid(props: Partial<Parameters<typeof Grid<Row>>[0]> = {}) {
-  render(<Grid<Row> gridName="locations" label="Locations" columns={columns} rows={rows} getRowId={getRowId} {...props} />);
+type Props = Partial<Parameters<typeof Grid<Row>>[0]>;
+
+/** The grid as a page holds it: the page reads the column choice and hands it over. */
+function Page(props: Props) {
+  const settings = useGridSettings('locations', columns);
+  return <Grid<Row> settings={settings} label="Locations" columns={columns} rows={rows} getRowId={getRowId} {...props} />;
+}
+
+function renderGrid(props: Props = {}) {
+  render(<Page {...props} />);
   return userEvent.setup();
 }
 
