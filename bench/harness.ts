@@ -3,8 +3,8 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
@@ -193,4 +193,73 @@ export class BenchServer {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/** The server's answer once it serves the page: its port and the scale-L company's figures. */
+export type ServerReady = Extract<FromServer, { type: 'ready' }>;
+
+/** What a bench measures with: the seeded server serving its page, the address, and Chromium. */
+export interface BenchSetUp {
+  server: BenchServer;
+  ready: ServerReady;
+  baseUrl: string;
+  browser: Browser;
+}
+
+/** How a bench prepares: its temporary folder's prefix, and what it builds for the server to serve. */
+export interface BenchPlan {
+  tempPrefix: string;
+  /** Said in the log: 'the bench page', 'the app'. */
+  building: string;
+  build: (spaDir: string) => Promise<void>;
+}
+
+/**
+ * Runs a bench and exits: a temporary folder; the page built while the server seeds (demo + scale L) beside it;
+ * the server serving it; Chromium; then `measure`. The browser, the server and the folder go at the end, on a
+ * failure and on Ctrl-C.
+ */
+export function runBench(plan: BenchPlan, measure: (setUp: BenchSetUp) => Promise<void>): void {
+  const root = mkdtempSync(join(tmpdir(), plan.tempPrefix));
+  let server: BenchServer | null = null;
+  let browser: Browser | null = null;
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    browser = null;
+    await server?.stop().catch(() => undefined);
+    server = null;
+    rmSync(root, { recursive: true, force: true });
+  };
+  cleanUpOnInterrupt(cleanUp);
+
+  const run = async () => {
+    try {
+      log(`temp folder ${root}`);
+      log(`building ${plan.building} and seeding the server database (demo + scale L), side by side`);
+      const spaDir = join(root, 'spa');
+      const started = BenchServer.start(join(root, 'data'), spaDir);
+      server = started;
+      const seeded = started.next('seeded', 300_000);
+      const buildStarted = Date.now();
+      await plan.build(spaDir);
+      log(`${plan.building} built in ${sec(Date.now() - buildStarted)}`);
+      await seeded;
+      started.send({ type: 'serve' });
+      const ready = await started.next('ready', 60_000);
+      const launched = await launchChromium();
+      browser = launched;
+      await measure({ server: started, ready, baseUrl: `http://127.0.0.1:${ready.port}`, browser: launched });
+    } finally {
+      await cleanUp();
+    }
+  };
+  run().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      // After Ctrl-C the interrupt handler cleans up and exits.
+      if (wasInterrupted()) return;
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -3,19 +3,16 @@
 // real server on a fresh seeded database serving it, signs in through the login page, waits for the first sync
 // and the service worker, then measures in-app navigations, offline reloads and wheel scrolling in Chromium.
 // Prints tables and writes bench/results/pages-*.json.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { build } from 'vite';
 import {
   BENCH_LOGIN,
-  BenchServer,
   benchStarted,
-  cleanUpOnInterrupt,
+  runBench,
   int,
-  launchChromium,
   load1,
   log,
   machine,
@@ -24,9 +21,9 @@ import {
   table,
   verdict,
   warnIfLoaded,
-  wasInterrupted,
   writeResults,
 } from './harness';
+import type { BenchSetUp } from './harness';
 import { installProbe } from './pageProbe';
 import type { LongFrame, PageKind, PageProbe, ProbeConfig } from './pageProbe';
 
@@ -443,393 +440,355 @@ function attributions(samples: { longTasks: TaskFigures }[]): { what: string; ms
     .slice(0, 5);
 }
 
-async function main(): Promise<void> {
-  const options = readOptions();
-  const root = mkdtempSync(join(tmpdir(), 'get-bench-pages-'));
-  const dataDir = join(root, 'data');
-  const spaDir = join(root, 'app');
-  let server: BenchServer | null = null;
-  let browser: Browser | null = null;
-  const cleanUp = async () => {
-    await browser?.close().catch(() => undefined);
-    browser = null;
-    await server?.stop().catch(() => undefined);
-    server = null;
-    rmSync(root, { recursive: true, force: true });
+async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
+  const { ready, baseUrl, browser: launched } = setUp;
+  const { companyId } = ready;
+  const expectedRows: Record<PageKind, number> = {
+    locations: ready.rowsByEntity.locations ?? 0,
+    accounts: ready.rowsByEntity.accounts ?? 0,
   };
-  cleanUpOnInterrupt(cleanUp);
+  log(
+    `server on ${baseUrl}: '${ready.companyName}' (company ${companyId}): ${int(expectedRows.locations)} locations, ${int(expectedRows.accounts)} accounts, ${int(ready.rowsByEntity.bills ?? 0)} bills; seed ${sec(ready.seedMs)}`,
+  );
 
-  try {
-    log(`temp folder ${root}`);
-    log('building the app (vite.config.ts) and seeding the server database (demo + scale L), side by side');
-    const benchServer = BenchServer.start(dataDir, spaDir);
-    server = benchServer;
-    const seeded = benchServer.next('seeded', 300_000);
-    const buildStarted = Date.now();
-    await buildApp(spaDir);
-    log(`app built in ${sec(Date.now() - buildStarted)}`);
-    await seeded;
-    benchServer.send({ type: 'serve' });
-    const ready = await benchServer.next('ready', 60_000);
-    const baseUrl = `http://127.0.0.1:${ready.port}`;
-    const { companyId } = ready;
-    const expectedRows: Record<PageKind, number> = {
-      locations: ready.rowsByEntity.locations ?? 0,
-      accounts: ready.rowsByEntity.accounts ?? 0,
-    };
+  const context: BrowserContext = await launched.newContext({ viewport: { width: 1440, height: 900 } });
+  // tsx compiles with esbuild's keepNames: functions serialised into the page may call its `__name` helper.
+  await context.addInitScript({
+    content: `var __name = globalThis.__name || ((target) => target);\n(${installProbe.toString()})(${JSON.stringify(PROBE_CONFIG)});`,
+  });
+  const page = await context.newPage();
+  const seenErrors = new Set<string>();
+  const reportOnce = (text: string) => {
+    if (seenErrors.has(text) || seenErrors.size >= 20) return;
+    seenErrors.add(text);
+    log(text);
+  };
+  page.on('pageerror', (error) => reportOnce(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') reportOnce(`page console: ${message.text()}`);
+  });
+
+  log(`signing in as ${BENCH_LOGIN.email} through the login page`);
+  await signIn(page, baseUrl);
+  const companyPath = (kind: PageKind) => `${baseUrl}/companies/${companyId}/${kind}`;
+  await page.goto(companyPath('locations'));
+  log(`waiting for the first sync of company ${companyId} (up to ${sec(SYNC_TIMEOUT_MS)})`);
+  const syncMs = await waitForSync(page);
+  log(`  synced in ${sec(syncMs)} (from opening the page)`);
+  await waitForOfflineShell(page);
+  log('service worker controls the page');
+  for (const kind of KINDS) {
+    if (kind !== 'locations') await sidebarLink(page, PAGES[kind].label).click();
+    const shown = await shownRowCount(page, kind);
+    log(`  ${PAGES[kind].label} grid: ${int(shown)} rows`);
+    if (shown !== expectedRows[kind])
+      log(`WARNING: the ${kind} grid shows ${int(shown)} rows, the server has ${int(expectedRows[kind])}`);
+  }
+  const calibration = await probe(page, 'calibrate');
+  log(
+    `Chromium ${launched.version()}; long-task observer check: an 80 ms busy loop was seen as ${calibration} ms`,
+  );
+  if (calibration < BUDGET_TASK_MS)
+    log('WARNING: this Chromium reports no long tasks; the long-task figures below are not meaningful');
+  warnIfLoaded();
+
+  const navigation: Record<Scenario, Record<PageKind, NavigationSample[]>> = {
+    online: { locations: [], accounts: [] },
+    offline: { locations: [], accounts: [] },
+    offlineFirst: { locations: [], accounts: [] },
+    reload: { locations: [], accounts: [] },
+  };
+  const scroll: Record<PageKind, ScrollSample[]> = { locations: [], accounts: [] };
+  const logSample = (label: string, sample: NavigationSample) =>
     log(
-      `server on ${baseUrl}: '${ready.companyName}' (company ${companyId}): ${int(expectedRows.locations)} locations, ${int(expectedRows.accounts)} accounts, ${int(ready.rowsByEntity.bills ?? 0)} bills; seed ${sec(ready.seedMs)}`,
+      `  ${label} ${sample.run}: rows ${sample.rowsMs ?? '-'} ms, overview ${sample.overviewMs ?? '-'} ms, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}`,
     );
 
-    const launched = await launchChromium();
-    browser = launched;
-    const context: BrowserContext = await launched.newContext({ viewport: { width: 1440, height: 900 } });
-    // tsx compiles with esbuild's keepNames: functions serialised into the page may call its `__name` helper.
-    await context.addInitScript({
-      content: `var __name = globalThis.__name || ((target) => target);\n(${installProbe.toString()})(${JSON.stringify(PROBE_CONFIG)});`,
-    });
-    const page = await context.newPage();
-    const seenErrors = new Set<string>();
-    const reportOnce = (text: string) => {
-      if (seenErrors.has(text) || seenErrors.size >= 20) return;
-      seenErrors.add(text);
-      log(text);
-    };
-    page.on('pageerror', (error) => reportOnce(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') reportOnce(`page console: ${message.text()}`);
-    });
-
-    log(`signing in as ${BENCH_LOGIN.email} through the login page`);
-    await signIn(page, baseUrl);
-    const companyPath = (kind: PageKind) => `${baseUrl}/companies/${companyId}/${kind}`;
-    await page.goto(companyPath('locations'));
-    log(`waiting for the first sync of company ${companyId} (up to ${sec(SYNC_TIMEOUT_MS)})`);
-    const syncMs = await waitForSync(page);
-    log(`  synced in ${sec(syncMs)} (from opening the page)`);
-    await waitForOfflineShell(page);
-    log('service worker controls the page');
-    for (const kind of KINDS) {
-      if (kind !== 'locations') await sidebarLink(page, PAGES[kind].label).click();
-      const shown = await shownRowCount(page, kind);
-      log(`  ${PAGES[kind].label} grid: ${int(shown)} rows`);
-      if (shown !== expectedRows[kind])
-        log(`WARNING: the ${kind} grid shows ${int(shown)} rows, the server has ${int(expectedRows[kind])}`);
+  for (const scenario of ['online', 'offline'] as const) {
+    if (scenario === 'offline') {
+      await context.setOffline(true);
+      await page.getByRole('button', { name: /^Offline/ }).waitFor({ timeout: 10_000 });
     }
-    const calibration = await probe(page, 'calibrate');
-    log(
-      `Chromium ${launched.version()}; long-task observer check: an 80 ms busy loop was seen as ${calibration} ms`,
-    );
-    if (calibration < BUDGET_TASK_MS)
-      log('WARNING: this Chromium reports no long tasks; the long-task figures below are not meaningful');
-    warnIfLoaded();
-
-    const navigation: Record<Scenario, Record<PageKind, NavigationSample[]>> = {
-      online: { locations: [], accounts: [] },
-      offline: { locations: [], accounts: [] },
-      offlineFirst: { locations: [], accounts: [] },
-      reload: { locations: [], accounts: [] },
-    };
-    const scroll: Record<PageKind, ScrollSample[]> = { locations: [], accounts: [] };
-    const logSample = (label: string, sample: NavigationSample) =>
-      log(
-        `  ${label} ${sample.run}: rows ${sample.rowsMs ?? '-'} ms, overview ${sample.overviewMs ?? '-'} ms, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}`,
-      );
-
-    for (const scenario of ['online', 'offline'] as const) {
-      if (scenario === 'offline') {
-        await context.setOffline(true);
-        await page.getByRole('button', { name: /^Offline/ }).waitFor({ timeout: 10_000 });
-      }
-      log(`${SCENARIO_LABELS[scenario]}: ${NEUTRAL_LINK} → page, ${options.runs} runs each`);
-      for (let run = 1; run <= options.runs; run++)
-        for (const kind of KINDS) {
-          const sample = await measureInApp(page, kind, run);
-          navigation[scenario][kind].push(sample);
-          logSample(`${PAGES[kind].label} ${scenario}`, sample);
-        }
-    }
-
-    log(`${SCENARIO_LABELS.offlineFirst}: ${NEUTRAL_LINK} reloaded → page, ${options.runs} runs each`);
+    log(`${SCENARIO_LABELS[scenario]}: ${NEUTRAL_LINK} → page, ${options.runs} runs each`);
     for (let run = 1; run <= options.runs; run++)
       for (const kind of KINDS) {
-        const sample = await measureFirstVisit(page, kind, run);
-        navigation.offlineFirst[kind].push(sample);
-        logSample(`${PAGES[kind].label} first visit`, sample);
+        const sample = await measureInApp(page, kind, run);
+        navigation[scenario][kind].push(sample);
+        logSample(`${PAGES[kind].label} ${scenario}`, sample);
       }
-
-    for (const kind of KINDS) {
-      log(`${PAGES[kind].label}: reload offline, ${options.runs} runs`);
-      await sidebarLink(page, PAGES[kind].label).click();
-      await shownRowCount(page, kind);
-      for (let run = 1; run <= options.runs; run++) {
-        const sample = await measureReload(page, kind, run);
-        navigation.reload[kind].push(sample);
-        logSample(`${PAGES[kind].label} reload`, sample);
-      }
-      log(
-        `${PAGES[kind].label}: grid scroll top to bottom, ${options.wheelDelta} px per wheel step, offline, ${options.runs} runs`,
-      );
-      for (let run = 1; run <= options.runs; run++) {
-        const sample = await measureScroll(page, kind, run, options.wheelDelta);
-        scroll[kind].push(sample);
-        log(
-          `  ${PAGES[kind].label} scroll ${run}: ${sample.steps} steps, ${int(sample.pixels)} px in ${sec(sample.ms)}, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}, worst frame gap ${sample.maxFrameGapMs} ms`,
-        );
-      }
-    }
-    await context.setOffline(false);
-
-    // Tables.
-    const scenarios = Object.keys(SCENARIO_LABELS) as Scenario[];
-    const summaries = Object.fromEntries(
-      scenarios.map((scenario) => [
-        scenario,
-        Object.fromEntries(
-          KINDS.map((kind) => {
-            const samples = navigation[scenario][kind];
-            return [
-              kind,
-              {
-                rows: summarise(samples.map((sample) => sample.rowsMs)),
-                overview: summarise(samples.map((sample) => sample.overviewMs)),
-              },
-            ];
-          }),
-        ) as Record<PageKind, { rows: Summary; overview: Summary }>,
-      ]),
-    ) as Record<Scenario, Record<PageKind, { rows: Summary; overview: Summary }>>;
-    const withinBudget = (scenario: Scenario, kind: PageKind, marker: 'rowsMs' | 'overviewMs') => {
-      const samples = navigation[scenario][kind];
-      const within = samples.filter(
-        (sample) => sample[marker] !== null && sample[marker] <= BUDGET_SHOWN_MS,
-      ).length;
-      return { within, runs: samples.length, pass: within === samples.length };
-    };
-    const budgetCell = (scenario: Scenario, kind: PageKind, marker: 'rowsMs' | 'overviewMs') => {
-      const { within, runs, pass } = withinBudget(scenario, kind, marker);
-      return `${within}/${runs} ${verdict(pass)}`;
-    };
-    const timesTable = table([
-      [
-        'ms: median / max (first run)',
-        'Locations: rows',
-        'Locations: overview',
-        'Accounts: rows',
-        'Accounts: overview',
-      ],
-      ...scenarios.map((scenario) => [
-        SCENARIO_LABELS[scenario],
-        ...KINDS.flatMap((kind) => [
-          cell(summaries[scenario][kind].rows),
-          cell(summaries[scenario][kind].overview),
-        ]),
-      ]),
-    ]);
-    const budgetTable = table([
-      [
-        `budget: offline, runs within ${BUDGET_SHOWN_MS} ms`,
-        'Locations: rows',
-        'Locations: overview',
-        'Accounts: rows',
-        'Accounts: overview',
-      ],
-      ...OFFLINE_SCENARIOS.map((scenario) => [
-        SCENARIO_LABELS[scenario],
-        ...KINDS.flatMap((kind) => [
-          budgetCell(scenario, kind, 'rowsMs'),
-          budgetCell(scenario, kind, 'overviewMs'),
-        ]),
-      ]),
-    ]);
-    const shellTable = table([
-      ['reload, offline: app shell (median ms)', 'Locations', 'Accounts'],
-      [
-        'document from the service worker',
-        ...KINDS.map((kind) =>
-          navigation.reload[kind].every((sample) => sample.document?.fromServiceWorker) ? 'yes' : 'NO',
-        ),
-      ],
-      [
-        'response end',
-        ...KINDS.map((kind) =>
-          String(median(navigation.reload[kind].map((sample) => sample.document?.responseEndMs ?? 0)) ?? '-'),
-        ),
-      ],
-      [
-        'DOMContentLoaded',
-        ...KINDS.map((kind) =>
-          String(
-            median(navigation.reload[kind].map((sample) => sample.document?.domContentLoadedMs ?? 0)) ?? '-',
-          ),
-        ),
-      ],
-    ]);
-    const tasksTable = table([
-      [
-        `long tasks ≥ ${BUDGET_TASK_MS} ms, click → ${AFTER_SHOWN_MS} ms after the overview`,
-        'Locations',
-        'Accounts',
-      ],
-      ...scenarios.map((scenario) => [
-        SCENARIO_LABELS[scenario],
-        ...KINDS.map((kind) => tasksCell(navigation[scenario][kind])),
-      ]),
-    ]);
-    const scrollFigures = Object.fromEntries(
-      KINDS.map((kind) => {
-        const samples = scroll[kind];
-        const longest = Math.max(0, ...samples.map((sample) => sample.longTasks.longestMs));
-        return [
-          kind,
-          {
-            rows: expectedRows[kind],
-            steps: median(samples.map((sample) => sample.steps)) ?? 0,
-            pixels: median(samples.map((sample) => sample.pixels)) ?? 0,
-            ms: median(samples.map((sample) => sample.ms)) ?? 0,
-            longTasks: samples.reduce((sum, sample) => sum + sample.longTasks.count, 0),
-            longestTaskMs: longest,
-            maxFrameGapMs: Math.max(0, ...samples.map((sample) => sample.maxFrameGapMs)),
-            reachedBottom: samples.every((sample) => sample.reachedBottom),
-            pass: longest <= BUDGET_TASK_MS,
-          },
-        ];
-      }),
-    ) as Record<
-      PageKind,
-      {
-        rows: number;
-        steps: number;
-        pixels: number;
-        ms: number;
-        longTasks: number;
-        longestTaskMs: number;
-        maxFrameGapMs: number;
-        reachedBottom: boolean;
-        pass: boolean;
-      }
-    >;
-    const scrollTable = table([
-      [
-        `grid scroll, offline, ${options.wheelDelta} px/step, ${options.runs} runs`,
-        'rows',
-        'steps (median)',
-        'px',
-        'time (median)',
-        `long tasks ≥ ${BUDGET_TASK_MS} ms (all runs)`,
-        'longest task',
-        'worst frame gap',
-        `no task > ${BUDGET_TASK_MS} ms (budget)`,
-      ],
-      ...KINDS.map((kind) => {
-        const figures = scrollFigures[kind];
-        return [
-          PAGES[kind].label + (figures.reachedBottom ? '' : ' (bottom not reached)'),
-          int(figures.rows),
-          int(figures.steps),
-          int(figures.pixels),
-          sec(figures.ms),
-          int(figures.longTasks),
-          figures.longTasks === 0 ? 'none' : ms(figures.longestTaskMs),
-          ms(figures.maxFrameGapMs),
-          verdict(figures.pass),
-        ];
-      }),
-    ]);
-    const sources = KINDS.flatMap((kind) => {
-      const top = attributions([
-        ...scenarios.flatMap((scenario) => navigation[scenario][kind]),
-        ...scroll[kind],
-      ]);
-      return top.length === 0
-        ? []
-        : [
-            `${PAGES[kind].label}: script time in long animation frames (all runs), by invoker → source:`,
-            ...top.map((entry) => `  ${ms(entry.ms).padStart(8)} in ${entry.frames} frames  ${entry.what}`),
-          ];
-    });
-    console.log(
-      [
-        '',
-        `Pages bench: '${ready.companyName}' (company ${companyId}), ${int(expectedRows.locations)} locations, ${int(expectedRows.accounts)} accounts, ${int(ready.rowsByEntity.bills ?? 0)} bills; Chromium ${launched.version()}; ${cpus().length} CPUs; ${options.runs} runs each; load average ${load1().toFixed(1)}`,
-        '',
-        'Time to data: from the click on the sidebar link (in-app) or navigation start (reload) to the first frame',
-        'painted with the grid rows / with the overview (12-month totals and attention items).',
-        '',
-        timesTable,
-        '',
-        budgetTable,
-        '',
-        shellTable,
-        '',
-        tasksTable,
-        '',
-        scrollTable,
-        ...(sources.length > 0 ? ['', ...sources] : []),
-        '',
-      ].join('\n'),
-    );
-
-    const results = {
-      bench: 'pages',
-      startedAt: new Date(benchStarted).toISOString(),
-      durationMs: Date.now() - benchStarted,
-      machine: machine(launched),
-      company: {
-        id: companyId,
-        name: ready.companyName,
-        rowsByEntity: ready.rowsByEntity,
-        seedMs: ready.seedMs,
-      },
-      options,
-      firstSyncMs: syncMs,
-      longTaskCalibrationMs: calibration,
-      markers: PROBE_CONFIG.markers,
-      summaries,
-      navigation,
-      scroll,
-      scrollFigures,
-      budgets: {
-        offlineShownMs: {
-          max: BUDGET_SHOWN_MS,
-          ...Object.fromEntries(
-            OFFLINE_SCENARIOS.map((scenario) => [
-              scenario,
-              Object.fromEntries(
-                KINDS.map((kind) => [
-                  kind,
-                  {
-                    rows: withinBudget(scenario, kind, 'rowsMs'),
-                    overview: withinBudget(scenario, kind, 'overviewMs'),
-                  },
-                ]),
-              ),
-            ]),
-          ),
-        },
-        scrollLongestTaskMs: {
-          max: BUDGET_TASK_MS,
-          ...Object.fromEntries(
-            KINDS.map((kind) => [
-              kind,
-              { value: scrollFigures[kind].longestTaskMs, pass: scrollFigures[kind].pass },
-            ]),
-          ),
-        },
-      },
-    };
-    log(`results written to ${writeResults('pages', results)}`);
-  } finally {
-    await cleanUp();
   }
+
+  log(`${SCENARIO_LABELS.offlineFirst}: ${NEUTRAL_LINK} reloaded → page, ${options.runs} runs each`);
+  for (let run = 1; run <= options.runs; run++)
+    for (const kind of KINDS) {
+      const sample = await measureFirstVisit(page, kind, run);
+      navigation.offlineFirst[kind].push(sample);
+      logSample(`${PAGES[kind].label} first visit`, sample);
+    }
+
+  for (const kind of KINDS) {
+    log(`${PAGES[kind].label}: reload offline, ${options.runs} runs`);
+    await sidebarLink(page, PAGES[kind].label).click();
+    await shownRowCount(page, kind);
+    for (let run = 1; run <= options.runs; run++) {
+      const sample = await measureReload(page, kind, run);
+      navigation.reload[kind].push(sample);
+      logSample(`${PAGES[kind].label} reload`, sample);
+    }
+    log(
+      `${PAGES[kind].label}: grid scroll top to bottom, ${options.wheelDelta} px per wheel step, offline, ${options.runs} runs`,
+    );
+    for (let run = 1; run <= options.runs; run++) {
+      const sample = await measureScroll(page, kind, run, options.wheelDelta);
+      scroll[kind].push(sample);
+      log(
+        `  ${PAGES[kind].label} scroll ${run}: ${sample.steps} steps, ${int(sample.pixels)} px in ${sec(sample.ms)}, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}, worst frame gap ${sample.maxFrameGapMs} ms`,
+      );
+    }
+  }
+  await context.setOffline(false);
+
+  // Tables.
+  const scenarios = Object.keys(SCENARIO_LABELS) as Scenario[];
+  const summaries = Object.fromEntries(
+    scenarios.map((scenario) => [
+      scenario,
+      Object.fromEntries(
+        KINDS.map((kind) => {
+          const samples = navigation[scenario][kind];
+          return [
+            kind,
+            {
+              rows: summarise(samples.map((sample) => sample.rowsMs)),
+              overview: summarise(samples.map((sample) => sample.overviewMs)),
+            },
+          ];
+        }),
+      ) as Record<PageKind, { rows: Summary; overview: Summary }>,
+    ]),
+  ) as Record<Scenario, Record<PageKind, { rows: Summary; overview: Summary }>>;
+  const withinBudget = (scenario: Scenario, kind: PageKind, marker: 'rowsMs' | 'overviewMs') => {
+    const samples = navigation[scenario][kind];
+    const within = samples.filter(
+      (sample) => sample[marker] !== null && sample[marker] <= BUDGET_SHOWN_MS,
+    ).length;
+    return { within, runs: samples.length, pass: within === samples.length };
+  };
+  const budgetCell = (scenario: Scenario, kind: PageKind, marker: 'rowsMs' | 'overviewMs') => {
+    const { within, runs, pass } = withinBudget(scenario, kind, marker);
+    return `${within}/${runs} ${verdict(pass)}`;
+  };
+  const timesTable = table([
+    [
+      'ms: median / max (first run)',
+      'Locations: rows',
+      'Locations: overview',
+      'Accounts: rows',
+      'Accounts: overview',
+    ],
+    ...scenarios.map((scenario) => [
+      SCENARIO_LABELS[scenario],
+      ...KINDS.flatMap((kind) => [
+        cell(summaries[scenario][kind].rows),
+        cell(summaries[scenario][kind].overview),
+      ]),
+    ]),
+  ]);
+  const budgetTable = table([
+    [
+      `budget: offline, runs within ${BUDGET_SHOWN_MS} ms`,
+      'Locations: rows',
+      'Locations: overview',
+      'Accounts: rows',
+      'Accounts: overview',
+    ],
+    ...OFFLINE_SCENARIOS.map((scenario) => [
+      SCENARIO_LABELS[scenario],
+      ...KINDS.flatMap((kind) => [
+        budgetCell(scenario, kind, 'rowsMs'),
+        budgetCell(scenario, kind, 'overviewMs'),
+      ]),
+    ]),
+  ]);
+  const shellTable = table([
+    ['reload, offline: app shell (median ms)', 'Locations', 'Accounts'],
+    [
+      'document from the service worker',
+      ...KINDS.map((kind) =>
+        navigation.reload[kind].every((sample) => sample.document?.fromServiceWorker) ? 'yes' : 'NO',
+      ),
+    ],
+    [
+      'response end',
+      ...KINDS.map((kind) =>
+        String(median(navigation.reload[kind].map((sample) => sample.document?.responseEndMs ?? 0)) ?? '-'),
+      ),
+    ],
+    [
+      'DOMContentLoaded',
+      ...KINDS.map((kind) =>
+        String(
+          median(navigation.reload[kind].map((sample) => sample.document?.domContentLoadedMs ?? 0)) ?? '-',
+        ),
+      ),
+    ],
+  ]);
+  const tasksTable = table([
+    [
+      `long tasks ≥ ${BUDGET_TASK_MS} ms, click → ${AFTER_SHOWN_MS} ms after the overview`,
+      'Locations',
+      'Accounts',
+    ],
+    ...scenarios.map((scenario) => [
+      SCENARIO_LABELS[scenario],
+      ...KINDS.map((kind) => tasksCell(navigation[scenario][kind])),
+    ]),
+  ]);
+  const scrollFigures = Object.fromEntries(
+    KINDS.map((kind) => {
+      const samples = scroll[kind];
+      const longest = Math.max(0, ...samples.map((sample) => sample.longTasks.longestMs));
+      return [
+        kind,
+        {
+          rows: expectedRows[kind],
+          steps: median(samples.map((sample) => sample.steps)) ?? 0,
+          pixels: median(samples.map((sample) => sample.pixels)) ?? 0,
+          ms: median(samples.map((sample) => sample.ms)) ?? 0,
+          longTasks: samples.reduce((sum, sample) => sum + sample.longTasks.count, 0),
+          longestTaskMs: longest,
+          maxFrameGapMs: Math.max(0, ...samples.map((sample) => sample.maxFrameGapMs)),
+          reachedBottom: samples.every((sample) => sample.reachedBottom),
+          pass: longest <= BUDGET_TASK_MS,
+        },
+      ];
+    }),
+  ) as Record<
+    PageKind,
+    {
+      rows: number;
+      steps: number;
+      pixels: number;
+      ms: number;
+      longTasks: number;
+      longestTaskMs: number;
+      maxFrameGapMs: number;
+      reachedBottom: boolean;
+      pass: boolean;
+    }
+  >;
+  const scrollTable = table([
+    [
+      `grid scroll, offline, ${options.wheelDelta} px/step, ${options.runs} runs`,
+      'rows',
+      'steps (median)',
+      'px',
+      'time (median)',
+      `long tasks ≥ ${BUDGET_TASK_MS} ms (all runs)`,
+      'longest task',
+      'worst frame gap',
+      `no task > ${BUDGET_TASK_MS} ms (budget)`,
+    ],
+    ...KINDS.map((kind) => {
+      const figures = scrollFigures[kind];
+      return [
+        PAGES[kind].label + (figures.reachedBottom ? '' : ' (bottom not reached)'),
+        int(figures.rows),
+        int(figures.steps),
+        int(figures.pixels),
+        sec(figures.ms),
+        int(figures.longTasks),
+        figures.longTasks === 0 ? 'none' : ms(figures.longestTaskMs),
+        ms(figures.maxFrameGapMs),
+        verdict(figures.pass),
+      ];
+    }),
+  ]);
+  const sources = KINDS.flatMap((kind) => {
+    const top = attributions([
+      ...scenarios.flatMap((scenario) => navigation[scenario][kind]),
+      ...scroll[kind],
+    ]);
+    return top.length === 0
+      ? []
+      : [
+          `${PAGES[kind].label}: script time in long animation frames (all runs), by invoker → source:`,
+          ...top.map((entry) => `  ${ms(entry.ms).padStart(8)} in ${entry.frames} frames  ${entry.what}`),
+        ];
+  });
+  console.log(
+    [
+      '',
+      `Pages bench: '${ready.companyName}' (company ${companyId}), ${int(expectedRows.locations)} locations, ${int(expectedRows.accounts)} accounts, ${int(ready.rowsByEntity.bills ?? 0)} bills; Chromium ${launched.version()}; ${cpus().length} CPUs; ${options.runs} runs each; load average ${load1().toFixed(1)}`,
+      '',
+      'Time to data: from the click on the sidebar link (in-app) or navigation start (reload) to the first frame',
+      'painted with the grid rows / with the overview (12-month totals and attention items).',
+      '',
+      timesTable,
+      '',
+      budgetTable,
+      '',
+      shellTable,
+      '',
+      tasksTable,
+      '',
+      scrollTable,
+      ...(sources.length > 0 ? ['', ...sources] : []),
+      '',
+    ].join('\n'),
+  );
+
+  const results = {
+    bench: 'pages',
+    startedAt: new Date(benchStarted).toISOString(),
+    durationMs: Date.now() - benchStarted,
+    machine: machine(launched),
+    company: {
+      id: companyId,
+      name: ready.companyName,
+      rowsByEntity: ready.rowsByEntity,
+      seedMs: ready.seedMs,
+    },
+    options,
+    firstSyncMs: syncMs,
+    longTaskCalibrationMs: calibration,
+    markers: PROBE_CONFIG.markers,
+    summaries,
+    navigation,
+    scroll,
+    scrollFigures,
+    budgets: {
+      offlineShownMs: {
+        max: BUDGET_SHOWN_MS,
+        ...Object.fromEntries(
+          OFFLINE_SCENARIOS.map((scenario) => [
+            scenario,
+            Object.fromEntries(
+              KINDS.map((kind) => [
+                kind,
+                {
+                  rows: withinBudget(scenario, kind, 'rowsMs'),
+                  overview: withinBudget(scenario, kind, 'overviewMs'),
+                },
+              ]),
+            ),
+          ]),
+        ),
+      },
+      scrollLongestTaskMs: {
+        max: BUDGET_TASK_MS,
+        ...Object.fromEntries(
+          KINDS.map((kind) => [
+            kind,
+            { value: scrollFigures[kind].longestTaskMs, pass: scrollFigures[kind].pass },
+          ]),
+        ),
+      },
+    },
+  };
+  log(`results written to ${writeResults('pages', results)}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    // After Ctrl-C the interrupt handler cleans up and exits.
-    if (wasInterrupted()) return;
-    console.error(error);
-    process.exit(1);
-  },
+runBench({ tempPrefix: 'get-bench-pages-', building: 'the app', build: buildApp }, (setUp) =>
+  measure(setUp, readOptions()),
 );
