@@ -49,6 +49,12 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database) is an 'error' event of
+    // the pool; unheard, it would crash the process. The pool has already discarded that connection and opens a new
+    // one for the next query, so saying so is all there is to do.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const raw = drizzleNodePg({ client: pool, schema });
     // Fail at start, not on the first request, when the server is unreachable or the URL is wrong.
     const probe = await pool.connect();
