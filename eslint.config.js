@@ -15,13 +15,26 @@ const domainOnly = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dev-dist/**', 'coverage/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'server/drizzle/**'],
+    ignores: [
+      'dist/**',
+      'dev-dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'server/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -29,7 +42,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+      'no-restricted-exports': [
+        'error',
+        {
+          restrictDefaultExports: {
+            direct: true,
+            named: true,
+            defaultFrom: true,
+            namedFrom: true,
+            namespaceFrom: true,
+          },
+        },
+      ],
       // Fastify handlers and plugins are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
     },
@@ -56,7 +80,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/workers/sync/*', '!**/workers/sync/api', '**/workers/export/*', '!**/workers/export/api'],
+              group: [
+                '**/workers/sync/*',
+                '!**/workers/sync/api',
+                '**/workers/export/*',
+                '!**/workers/export/api',
+              ],
               message: 'The UI talks to workers only through their typed APIs.',
             },
           ],
@@ -67,7 +96,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '!**/src/domain', '!**/src/domain/*'], message: 'The server may import only src/domain of the client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*', '!**/src/domain', '!**/src/domain/*'],
+              message: 'The server may import only src/domain of the client.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['*.config.{ts,js}'], rules: { 'no-restricted-exports': 'off' } },

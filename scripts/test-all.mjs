@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, Vitest (with domain coverage), the server suite on PostgreSQL when
+// `npm test`: typecheck, lint, the format check (Prettier), Vitest (with domain coverage), the server suite on PostgreSQL when
 // TEST_DATABASE_URL is set, build, then the browser tests.
 // Ends with one plain line `N passed, N failed` summing both runners; a failing check
 // (typecheck, lint, coverage threshold, build) counts as one failure.
@@ -37,6 +37,7 @@ function readJson(path) {
 
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.']);
 
 const vitestJson = join(outDir, 'vitest.json');
 const vitestOk = run('unit and integration tests', 'npx', [
@@ -84,7 +85,9 @@ if (process.env.TEST_DATABASE_URL) {
     failures.push('vitest on PostgreSQL (no results)');
   }
 } else {
-  console.log('\n(TEST_DATABASE_URL unset: the server suite ran on embedded PGlite only; CI also runs it on PostgreSQL.)');
+  console.log(
+    '\n(TEST_DATABASE_URL unset: the server suite ran on embedded PGlite only; CI also runs it on PostgreSQL.)',
+  );
 }
 
 if (run('build', 'npx', ['vite', 'build'])) {

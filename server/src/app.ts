@@ -66,18 +66,22 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       index: false,
       // Hashed bundles never change; the service worker and the shell must be re-checked on each load.
       setHeaders: (response, filePath) => {
-        if (/[\\/]assets[\\/]/.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (/[\\/]assets[\\/]/.test(filePath))
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else response.setHeader('Cache-Control', 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !/\.[a-z0-9]+($|\?)/i.test(request.url);
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !/\.[a-z0-9]+($|\?)/i.test(request.url);
     if (hasSpa && isPage) {
       // Client routes load the shell; the router inside decides what to show.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(toApiError(Object.assign(new Error('Not found'), { statusCode: 404 }))));
+    return reply
+      .status(404)
+      .send(errorBody(toApiError(Object.assign(new Error('Not found'), { statusCode: 404 }))));
   });
 
   return app;

@@ -11,7 +11,14 @@ export interface ApiErrorBody {
 /** Every call answers a value, never throws (spec: "the response handler returns an error response"). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; headers: Record<string, string> }
-  | { ok: false; status: number; error: ApiErrorBody; isNetworkError: boolean; isCancelled: boolean; data?: unknown };
+  | {
+      ok: false;
+      status: number;
+      error: ApiErrorBody;
+      isNetworkError: boolean;
+      isCancelled: boolean;
+      data?: unknown;
+    };
 
 /** The text of a cancelled call (spec 000 §8). */
 export const REQUEST_CANCELLED = 'Request cancelled';
@@ -47,7 +54,9 @@ function errorBodyOf(data: unknown, fallback: string): ApiErrorBody {
       return {
         code: typeof code === 'string' ? code : 'error',
         message: typeof message === 'string' ? message : fallback,
-        ...(typeof fields === 'object' && fields !== null ? { fields: fields as Record<string, string> } : {}),
+        ...(typeof fields === 'object' && fields !== null
+          ? { fields: fields as Record<string, string> }
+          : {}),
       };
     }
   }
@@ -57,7 +66,8 @@ function errorBodyOf(data: unknown, fallback: string): ApiErrorBody {
 function flatHeaders(headers: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (typeof headers !== 'object' || headers === null) return out;
-  for (const [key, value] of Object.entries(headers)) if (typeof value === 'string') out[key.toLowerCase()] = value;
+  for (const [key, value] of Object.entries(headers))
+    if (typeof value === 'string') out[key.toLowerCase()] = value;
   return out;
 }
 
@@ -80,16 +90,35 @@ export async function request<T>(options: CallOptions): Promise<ApiResult<T>> {
     return { ok: true, status: response.status, data: response.data, headers: flatHeaders(response.headers) };
   } catch (error) {
     if (axios.isCancel(error)) {
-      return { ok: false, status: 0, error: { code: 'cancelled', message: REQUEST_CANCELLED }, isNetworkError: false, isCancelled: true };
+      return {
+        ok: false,
+        status: 0,
+        error: { code: 'cancelled', message: REQUEST_CANCELLED },
+        isNetworkError: false,
+        isCancelled: true,
+      };
     }
     if (axios.isAxiosError(error) && error.response) {
       const { status } = error.response;
       const data: unknown = error.response.data;
-      return { ok: false, status, error: errorBodyOf(data, error.message), isNetworkError: false, isCancelled: false, data };
+      return {
+        ok: false,
+        status,
+        error: errorBodyOf(data, error.message),
+        isNetworkError: false,
+        isCancelled: false,
+        data,
+      };
     }
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     const message = offline ? OFFLINE_MESSAGE : 'The server could not be reached. Please try again.';
-    return { ok: false, status: 0, error: { code: 'network', message }, isNetworkError: true, isCancelled: false };
+    return {
+      ok: false,
+      status: 0,
+      error: { code: 'network', message },
+      isNetworkError: true,
+      isCancelled: false,
+    };
   }
 }
 

@@ -32,10 +32,19 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
 ];
 
 /** Routes that exist only under /companies/{compId} (first document §2). */
-export const CONSULTANT_ONLY_ROUTES: readonly AreaRoute[] = [{ path: 'users', crumb: 'Users', area: 'Users' }];
+export const CONSULTANT_ONLY_ROUTES: readonly AreaRoute[] = [
+  { path: 'users', crumb: 'Users', area: 'Users' },
+];
 
 /** Public routes: reachable without a session. */
-export const PUBLIC_PREFIXES = ['/login', '/register/', '/resetpassword/', '/forgotpassword', '/ssologin/', '/ssoacs/'] as const;
+export const PUBLIC_PREFIXES = [
+  '/login',
+  '/register/',
+  '/resetpassword/',
+  '/forgotpassword',
+  '/ssologin/',
+  '/ssoacs/',
+] as const;
 
 /** Whether a path is one of the public sign-in routes. */
 export function isPublicPath(pathname: string): boolean {

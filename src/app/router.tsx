@@ -34,7 +34,11 @@ function pageOf(route: AreaRoute): RouteObject['lazy'] {
 }
 
 function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
-  return routes.map((route) => ({ path: route.path, handle: { crumb: route.crumb, area: route.area }, lazy: pageOf(route) }));
+  return routes.map((route) => ({
+    path: route.path,
+    handle: { crumb: route.crumb, area: route.area },
+    lazy: pageOf(route),
+  }));
 }
 
 /** The route table of first spec document §2: public pages, landings, client routes and consultant twins. */
@@ -58,8 +62,16 @@ export const routes: RouteObject[] = [
           {
             element: <Shell />,
             children: [
-              { path: '/consultant', handle: { crumb: 'Clients' }, lazy: lazyPage(() => import('../features/consultant/ConsultantLandingPage')) },
-              { path: '/home', handle: { crumb: 'Home' }, lazy: lazyPage(() => import('../features/home/HomePage')) },
+              {
+                path: '/consultant',
+                handle: { crumb: 'Clients' },
+                lazy: lazyPage(() => import('../features/consultant/ConsultantLandingPage')),
+              },
+              {
+                path: '/home',
+                handle: { crumb: 'Home' },
+                lazy: lazyPage(() => import('../features/home/HomePage')),
+              },
               ...areaRoutes(AREA_ROUTES).map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
               {
                 path: '/companies/:compId',

@@ -25,7 +25,9 @@ export function applyAppearance(theme: Theme, sidebar: SidebarColour): void {
   root.dataset.theme = theme;
   if (sidebar === 'default') delete root.dataset.sidebar;
   else root.dataset.sidebar = sidebar;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#0d141c' : '#f3f5f8');
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'dark' ? '#0d141c' : '#f3f5f8');
 }
 
 const themeBaseAtom = atom<Theme>(storedTheme());

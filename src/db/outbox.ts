@@ -72,9 +72,15 @@ async function entryOrThrow(db: AppDb, seq: number, status: OutboxEntry['status'
 }
 
 /** Later entries of a row were made on top of this one: after a resolution they build on `version`. */
-function rebaseLater(entries: readonly OutboxEntry[], afterSeq: number, version: number | null | undefined): OutboxEntry[] {
+function rebaseLater(
+  entries: readonly OutboxEntry[],
+  afterSeq: number,
+  version: number | null | undefined,
+): OutboxEntry[] {
   if (version === undefined || version === null) return [...entries];
-  return entries.map((entry) => (entry.seq > afterSeq && entry.baseVersion !== null ? { ...entry, baseVersion: version } : entry));
+  return entries.map((entry) =>
+    entry.seq > afterSeq && entry.baseVersion !== null ? { ...entry, baseVersion: version } : entry,
+  );
 }
 
 /** Conflict, keep mine: resend my write over the server's current version. */
@@ -91,7 +97,13 @@ export async function keepMine(db: AppDb, seq: number): Promise<void> {
       if (item.seq !== seq) return item;
       const { conflict: _resolved, ...rest } = item;
       // Attempts restart: to the engine this is a fresh write to send.
-      return { ...rest, status: 'pending', attempts: 0, baseVersion: theirs ? theirs.version : null, lastError: null };
+      return {
+        ...rest,
+        status: 'pending',
+        attempts: 0,
+        baseVersion: theirs ? theirs.version : null,
+        lastError: null,
+      };
     });
     await rebuildRow(db, entry.entity, entry.entityId, base, resumed);
   });

@@ -92,7 +92,12 @@ export async function acknowledge(db: AppDb, seq: number, body: unknown): Promis
 }
 
 /** 409: the entry waits for the user with both versions; the row keeps showing mine meanwhile. */
-export async function markConflict(db: AppDb, seq: number, theirs: AnyRow | null, message: string): Promise<void> {
+export async function markConflict(
+  db: AppDb,
+  seq: number,
+  theirs: AnyRow | null,
+  message: string,
+): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) return;
   const table = tableOf(db, found.entity);

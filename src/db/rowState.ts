@@ -13,7 +13,11 @@ export function tableOf(db: AppDb, entity: SyncedEntity): Table<AnyRow, string |
 }
 
 /** The entries still shaping a row (pending, sending, conflict), oldest first. */
-export async function activeEntriesOf(db: AppDb, entity: SyncedEntity, entityId: string | number): Promise<OutboxEntry[]> {
+export async function activeEntriesOf(
+  db: AppDb,
+  entity: SyncedEntity,
+  entityId: string | number,
+): Promise<OutboxEntry[]> {
   const entries = await db.outbox.where('[entity+entityId]').equals([entity, entityId]).toArray();
   return entries.filter((entry) => isActiveStatus(entry.status)).sort((a, b) => a.seq - b.seq);
 }

@@ -257,4 +257,9 @@ export interface SyncedRows {
 export type SyncedEntity = keyof SyncedRows;
 
 /** Any synced row, as generic code (pull, outbox) handles it. */
-export type AnyRow = Record<string, unknown> & { id: string | number; version: number; companyId?: number; updatedAt?: string };
+export type AnyRow = Record<string, unknown> & {
+  id: string | number;
+  version: number;
+  companyId?: number;
+  updatedAt?: string;
+};

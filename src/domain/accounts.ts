@@ -43,7 +43,10 @@ export function normalizeAccountRow<T extends AccountRowFields>(row: T): T {
 }
 
 /** An account charge row shows its status date only once the status is cleared (second spec document §4). */
-export function shownStatusDate(status: string | null | undefined, statusDate: string | null | undefined): string | null {
+export function shownStatusDate(
+  status: string | null | undefined,
+  statusDate: string | null | undefined,
+): string | null {
   return status?.trim().toLowerCase() === 'cleared' ? (statusDate ?? null) : null;
 }
 
@@ -89,10 +92,13 @@ export const ACCOUNT_GRID_FIELDS = [
 ] as const;
 
 /** Accounts per service type, most accounts first (an account with several services counts for each). */
-export function countAccountsByService(rows: readonly { services: string | null }[]): { serviceType: string; count: number }[] {
+export function countAccountsByService(
+  rows: readonly { services: string | null }[],
+): { serviceType: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const row of rows) {
-    for (const service of new Set(splitServices(row.services))) counts.set(service, (counts.get(service) ?? 0) + 1);
+    for (const service of new Set(splitServices(row.services)))
+      counts.set(service, (counts.get(service) ?? 0) + 1);
   }
   return [...counts]
     .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))

@@ -38,7 +38,9 @@ export function esiIdProblem(esiId: string, state: string | null): string | null
       ? null
       : 'must be an ERCOT ESI ID of 17 or 22 digits in Texas';
   }
-  return OTHER_NUMBER.test(value) ? null : 'must be up to 40 letters, digits, spaces, dots, slashes or dashes';
+  return OTHER_NUMBER.test(value)
+    ? null
+    : 'must be up to 40 letters, digits, spaces, dots, slashes or dashes';
 }
 
 function countryOf(state: string | null): string | undefined {
@@ -95,7 +97,8 @@ export interface MeterUpdateValues {
 export type FieldProblems<K extends string> = Partial<Record<K, string>>;
 
 /** A checked form: the values to write, or the problems to show. */
-export type Checked<V, K extends string> = { ok: true; values: V } | { ok: false; problems: FieldProblems<K> };
+export type Checked<V, K extends string> =
+  { ok: true; values: V } | { ok: false; problems: FieldProblems<K> };
 
 /**
  * Checks an ESI ID / sub-address update as the server does. `fallbackState` is the account's service state or
@@ -108,7 +111,8 @@ export function checkMeterUpdate(
   const problems: FieldProblems<keyof MeterUpdateInput> = {};
   const stateText = cleanedText(input.serviceState);
   const serviceState = stateText === null ? null : stateKey(stateText);
-  if (stateText !== null && serviceState === null) problems.serviceState = 'is not a state or province of the list';
+  if (stateText !== null && serviceState === null)
+    problems.serviceState = 'is not a state or province of the list';
   const meterState = serviceState ?? fallbackState;
   const zipText = cleanedText(input.serviceZip);
   const serviceZip = zipText === null ? null : normalizedZip(zipText, meterState);
@@ -118,8 +122,10 @@ export function checkMeterUpdate(
   if (esiProblem) problems.esiId = esiProblem;
   const subAddress = cleanedText(input.subAddress);
   const serviceCity = cleanedText(input.serviceCity);
-  if (subAddress && subAddress.length > METER_TEXT_MAX) problems.subAddress = `must be at most ${METER_TEXT_MAX} characters`;
-  if (serviceCity && serviceCity.length > METER_TEXT_MAX) problems.serviceCity = `must be at most ${METER_TEXT_MAX} characters`;
+  if (subAddress && subAddress.length > METER_TEXT_MAX)
+    problems.subAddress = `must be at most ${METER_TEXT_MAX} characters`;
+  if (serviceCity && serviceCity.length > METER_TEXT_MAX)
+    problems.serviceCity = `must be at most ${METER_TEXT_MAX} characters`;
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, values: { esiId, subAddress, serviceCity, serviceState, serviceZip } };
 }
@@ -150,7 +156,8 @@ export function checkNewMeter(
   const problems: FieldProblems<keyof NewMeterInput> = {};
   const meterNumber = input.meterNumber.trim();
   if (meterNumber === '') problems.meterNumber = 'is required';
-  else if (meterNumber.length > METER_NUMBER_MAX) problems.meterNumber = `must be at most ${METER_NUMBER_MAX} characters`;
+  else if (meterNumber.length > METER_NUMBER_MAX)
+    problems.meterNumber = `must be at most ${METER_NUMBER_MAX} characters`;
   else if (existingNumbers.some((number) => number.toLowerCase() === meterNumber.toLowerCase()))
     problems.meterNumber = `meter ${meterNumber} already exists on this account`;
   const service = findServiceType(input.meterService);

@@ -45,7 +45,11 @@ export function isActiveStatus(status: OutboxStatus): boolean {
  * Delay before retry number `failures` (1 = first retry): base·2^(failures−1), capped, with "equal jitter"
  * (half fixed, half random) so many clients coming back together spread out but still wait a while.
  */
-export function backoffDelay(failures: number, random: number, options: BackoffOptions = DEFAULT_BACKOFF): number {
+export function backoffDelay(
+  failures: number,
+  random: number,
+  options: BackoffOptions = DEFAULT_BACKOFF,
+): number {
   const exponent = Math.max(0, Math.min(30, Math.floor(failures) - 1));
   const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** exponent);
   const unit = Math.min(1, Math.max(0, Number.isFinite(random) ? random : 0));
@@ -108,7 +112,10 @@ export function deleteApplies(localCompanyId: number | undefined, feedCompanyId:
 }
 
 /** A row after a local change: patches need an existing row (a patch of a deleted row stays deleted). */
-export function applyLocalChange<T extends Record<string, unknown>>(row: T | null, change: LocalChange): T | null {
+export function applyLocalChange<T extends Record<string, unknown>>(
+  row: T | null,
+  change: LocalChange,
+): T | null {
   switch (change.kind) {
     case 'patch':
       return row ? { ...row, ...change.fields } : null;
@@ -122,8 +129,14 @@ export function applyLocalChange<T extends Record<string, unknown>>(row: T | nul
 /** A readable reason from an error answer `{ error: { message, fields? } }`, for rejected writes. */
 export function errorReason(status: number, body: unknown): string {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  const message = error && typeof error.message === 'string' && error.message ? error.message : `The server refused the change (HTTP ${status})`;
-  const fields = error && isRecord(error.fields) ? Object.values(error.fields).filter((v): v is string => typeof v === 'string') : [];
+  const message =
+    error && typeof error.message === 'string' && error.message
+      ? error.message
+      : `The server refused the change (HTTP ${status})`;
+  const fields =
+    error && isRecord(error.fields)
+      ? Object.values(error.fields).filter((v): v is string => typeof v === 'string')
+      : [];
   const details = fields.filter((field) => !message.includes(field));
   return details.length > 0 ? `${message}: ${details.join('; ')}` : message;
 }
@@ -137,7 +150,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * Estimated time left of a pull from the rate so far. Without an expected total (first pull of a company)
  * there is no honest estimate, so it is null rather than a guess.
  */
-export function estimateRemainingMs(done: number, expectedTotal: number | null, elapsedMs: number): number | null {
+export function estimateRemainingMs(
+  done: number,
+  expectedTotal: number | null,
+  elapsedMs: number,
+): number | null {
   if (expectedTotal === null || !(done > 0) || !(elapsedMs > 0)) return null;
   if (done >= expectedTotal) return 0;
   return Math.round(((expectedTotal - done) * elapsedMs) / done);

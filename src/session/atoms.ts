@@ -20,7 +20,12 @@ function readStoredSession(): SessionInfo | null {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SessionInfo>;
-    if (typeof parsed.userId !== 'number' || typeof parsed.companyId !== 'number' || !Array.isArray(parsed.roleClaim)) return null;
+    if (
+      typeof parsed.userId !== 'number' ||
+      typeof parsed.companyId !== 'number' ||
+      !Array.isArray(parsed.roleClaim)
+    )
+      return null;
     return { userId: parsed.userId, companyId: parsed.companyId, roleClaim: parsed.roleClaim };
   } catch {
     return null;

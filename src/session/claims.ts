@@ -15,7 +15,10 @@ export function sessionRoles(session: SessionInfo): Roles {
 }
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -33,7 +36,12 @@ export function decodeAccessToken(token: string): SessionInfo | null {
     if (typeof claims !== 'object' || claims === null) return null;
     const { userId, companyId, role } = claims as Record<string, unknown>;
     if (typeof userId !== 'number' || typeof companyId !== 'number') return null;
-    const roleClaim = typeof role === 'string' ? [role] : Array.isArray(role) ? role.filter((r) => typeof r === 'string') : [];
+    const roleClaim =
+      typeof role === 'string'
+        ? [role]
+        : Array.isArray(role)
+          ? role.filter((r) => typeof r === 'string')
+          : [];
     return { userId, companyId, roleClaim };
   } catch {
     return null;

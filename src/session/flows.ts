@@ -36,22 +36,35 @@ export function clearSession(): void {
 function tokenOutcome(data: unknown): SignInOutcome {
   if (typeof data === 'object' && data !== null) {
     const body = data as { accessToken?: unknown; twoFactorRequired?: unknown; challenge?: unknown };
-    if (body.twoFactorRequired === true && typeof body.challenge === 'string') return { kind: 'twoFactor', challenge: body.challenge };
-    if (typeof body.accessToken === 'string' && applyAccessToken(body.accessToken)) return { kind: 'signedIn' };
+    if (body.twoFactorRequired === true && typeof body.challenge === 'string')
+      return { kind: 'twoFactor', challenge: body.challenge };
+    if (typeof body.accessToken === 'string' && applyAccessToken(body.accessToken))
+      return { kind: 'signedIn' };
   }
-  return { kind: 'error', status: 500, error: { code: 'bad_answer', message: 'The server sent an unexpected answer.' } };
+  return {
+    kind: 'error',
+    status: 500,
+    error: { code: 'bad_answer', message: 'The server sent an unexpected answer.' },
+  };
 }
 
 /** `POST /api/login`: signs in, or asks for the two-factor code. */
 export async function login(email: string, password: string): Promise<SignInOutcome> {
   const result = await post<unknown>('/login', { email, password }, { skipAuth: true });
-  return result.ok ? tokenOutcome(result.data) : { kind: 'error', error: result.error, status: result.status };
+  return result.ok
+    ? tokenOutcome(result.data)
+    : { kind: 'error', error: result.error, status: result.status };
 }
 
 /** `POST /api/verify2fa`: the second step, with the challenge and code as query parameters (spec). */
 export async function verifyTwoFactor(challenge: string, code: string): Promise<SignInOutcome> {
-  const result = await post<unknown>('/verify2fa', undefined, { skipAuth: true, params: { challenge, code } });
-  return result.ok ? tokenOutcome(result.data) : { kind: 'error', error: result.error, status: result.status };
+  const result = await post<unknown>('/verify2fa', undefined, {
+    skipAuth: true,
+    params: { challenge, code },
+  });
+  return result.ok
+    ? tokenOutcome(result.data)
+    : { kind: 'error', error: result.error, status: result.status };
 }
 
 /** Signs in with an access token the SSO exchange returned. */
@@ -78,7 +91,8 @@ let refreshing: Promise<RefreshOutcome> | null = null;
 export function refreshSession(): Promise<RefreshOutcome> {
   refreshing ??= (async () => {
     try {
-      const locks = typeof navigator !== 'undefined' ? (navigator.locks as LockManager | null | undefined) : undefined;
+      const locks =
+        typeof navigator !== 'undefined' ? (navigator.locks as LockManager | null | undefined) : undefined;
       if (locks) return await locks.request(REFRESH_LOCK, () => refreshOnce());
       return await refreshOnce();
     } finally {

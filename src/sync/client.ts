@@ -13,7 +13,10 @@ export interface SyncWorker {
 
 /** Spawns the sync worker. */
 export function spawnSyncWorker(): SyncWorker {
-  const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+  const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'sync',
+  });
   const api = wrap<SyncApi>(worker);
   return {
     api,

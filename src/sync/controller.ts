@@ -53,7 +53,8 @@ async function carryOut(worker: SyncWorker, command: SyncCommand): Promise<void>
 
 /** Starts sync for a user in this tab: leads when it gets the lock, relays otherwise. */
 export function startSyncController(options: SyncControllerOptions): SyncController {
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`get-sync-u${options.userId}`);
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`get-sync-u${options.userId}`);
   let worker: SyncWorker | null = null;
   let companyIds = options.companyIds;
   // Commands given before this tab's worker runs: the leader (another tab) hears them on the channel,
@@ -67,7 +68,8 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
 
   const run = (command: SyncCommand) => {
     if (command.type === 'current') companyIds = command.companyIds;
-    if (worker) void carryOut(worker, command).catch((error: unknown) => console.warn('sync command failed', error));
+    if (worker)
+      void carryOut(worker, command).catch((error: unknown) => console.warn('sync command failed', error));
   };
 
   channel?.addEventListener('message', (message: MessageEvent<Message>) => {
@@ -79,7 +81,12 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
   const leader: LeaderHandle = electLeader(options.userId, async () => {
     const started = spawnSyncWorker();
     const startedWith = companyIds;
-    await startSyncWorker(started, { userId: options.userId, baseUrl: location.origin, companyIds }, options.tokens, deliver);
+    await startSyncWorker(
+      started,
+      { userId: options.userId, baseUrl: location.origin, companyIds },
+      options.tokens,
+      deliver,
+    );
     worker = started;
     // The page may have moved to another company while the worker was starting.
     if (companyIds !== startedWith) run({ type: 'current', companyIds });
@@ -103,7 +110,11 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
       if (command.type === 'current') {
         // The leader keeps its own current company; asking it to sync ours makes it track ours too.
         companyIds = command.companyIds;
-        for (const companyId of command.companyIds) channel?.postMessage({ kind: 'command', command: { type: 'syncNow', companyId } } satisfies Message);
+        for (const companyId of command.companyIds)
+          channel?.postMessage({
+            kind: 'command',
+            command: { type: 'syncNow', companyId },
+          } satisfies Message);
       } else channel?.postMessage({ kind: 'command', command } satisfies Message);
     },
     setToken(token) {

@@ -19,7 +19,13 @@ export interface SyncUiState {
 }
 
 /** Sync status of this tab (UI state only; rows stay in the database). */
-export const syncUiAtom = atom<SyncUiState>({ isLeader: false, progress: {}, lastError: null, paused: null, storage: null });
+export const syncUiAtom = atom<SyncUiState>({
+  isLeader: false,
+  progress: {},
+  lastError: null,
+  paused: null,
+  storage: null,
+});
 
 /** Folds one worker event into the UI state. */
 export function reduceSyncEvent(state: SyncUiState, event: SyncEvent): SyncUiState {
@@ -27,7 +33,15 @@ export function reduceSyncEvent(state: SyncUiState, event: SyncEvent): SyncUiSta
     case 'progress':
       return {
         ...state,
-        progress: { ...state.progress, [event.companyId]: { rows: event.rows, bytes: event.bytes, etaMs: event.etaMs, isFullPull: event.isFullPull } },
+        progress: {
+          ...state.progress,
+          [event.companyId]: {
+            rows: event.rows,
+            bytes: event.bytes,
+            etaMs: event.etaMs,
+            isFullPull: event.isFullPull,
+          },
+        },
       };
     case 'synced': {
       const progress = { ...state.progress };
@@ -38,7 +52,11 @@ export function reduceSyncEvent(state: SyncUiState, event: SyncEvent): SyncUiSta
     case 'error': {
       const progress = { ...state.progress };
       if (event.companyId !== null) delete progress[event.companyId];
-      return { ...state, progress, lastError: { companyId: event.companyId, message: event.message, retryInMs: event.retryInMs } };
+      return {
+        ...state,
+        progress,
+        lastError: { companyId: event.companyId, message: event.message, retryInMs: event.retryInMs },
+      };
     }
     case 'paused':
       return { ...state, paused: { reason: event.reason, message: event.message } };

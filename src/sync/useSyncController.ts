@@ -40,7 +40,9 @@ export function useSyncController(companyId: number | null): void {
       onLeaderChange: (isLeader) => setUi((state) => ({ ...state, isLeader })),
     });
     active = controller;
-    const stopTokens = appStore.sub(accessTokenAtom, () => controller.setToken(appStore.get(accessTokenAtom)));
+    const stopTokens = appStore.sub(accessTokenAtom, () =>
+      controller.setToken(appStore.get(accessTokenAtom)),
+    );
     const onOnline = () => controller.notifyOnline(true);
     const onOffline = () => controller.notifyOnline(false);
     const onFocus = () => controller.notifyFocus();

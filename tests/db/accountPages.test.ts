@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountDetail, accountListRows, accountsOverview, businessUnitsOnDevice, toAccountListRows } from '../../src/db/queries/accountPages';
+import {
+  accountDetail,
+  accountListRows,
+  accountsOverview,
+  businessUnitsOnDevice,
+  toAccountListRows,
+} from '../../src/db/queries/accountPages';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
 import type { AccountRow } from '../../src/db/rows';
 import type { AppDb } from '../../src/db/schema';
@@ -13,12 +19,32 @@ beforeEach(async () => {
   db = openLocalDb();
   await db.locations.bulkPut([
     locationRow({ id: 'l-austin', name: 'Austin Store', address: '9 Congress Ave', state: 'TX' }),
-    locationRow({ id: 'l-tulsa', name: 'Tulsa Store', address: '4 Main St', city: 'Tulsa', state: 'OK', zip: '74103' }),
+    locationRow({
+      id: 'l-tulsa',
+      name: 'Tulsa Store',
+      address: '4 Main St',
+      city: 'Tulsa',
+      state: 'OK',
+      zip: '74103',
+    }),
     locationRow({ id: 'l-other', companyId: 2, name: 'Elsewhere' }),
   ]);
   await db.accounts.bulkPut([
-    accountRow({ id: 'a-tx', locationId: 'l-austin', accountNumber: '200', esiId: '10443720123456789', serviceAddress: '9 Congress Ave Ste 1' }),
-    accountRow({ id: 'a-ok', locationId: 'l-tulsa', accountNumber: '100', esiId: 'CUST-9', meterCustomerNumbers: 'M-1', services: 'water,sewer' }),
+    accountRow({
+      id: 'a-tx',
+      locationId: 'l-austin',
+      accountNumber: '200',
+      esiId: '10443720123456789',
+      serviceAddress: '9 Congress Ave Ste 1',
+    }),
+    accountRow({
+      id: 'a-ok',
+      locationId: 'l-tulsa',
+      accountNumber: '100',
+      esiId: 'CUST-9',
+      meterCustomerNumbers: 'M-1',
+      services: 'water,sewer',
+    }),
     accountRow({ id: 'a-ok2', locationId: 'l-tulsa', accountNumber: '050', serviceCity: 'Broken Arrow' }),
     accountRow({ id: 'a-foreign', companyId: 2, locationId: 'l-other' }),
   ]);
@@ -33,9 +59,24 @@ describe('accountListRows', () => {
     const rows = await accountListRows(db, [1]);
     expect(rows.map((row) => row.id)).toEqual(['a-tx', 'a-ok2', 'a-ok']);
     const [tx, ok2, ok] = rows;
-    expect(tx).toMatchObject({ serviceAddress: '9 Congress Ave Ste 1', esiId: '10443720123456789', meterNumber: 'E-1, E-2', meterCount: 2, locationState: 'TX', locationName: 'Austin Store', vendorName: 'Bright Power' });
+    expect(tx).toMatchObject({
+      serviceAddress: '9 Congress Ave Ste 1',
+      esiId: '10443720123456789',
+      meterNumber: 'E-1, E-2',
+      meterCount: 2,
+      locationState: 'TX',
+      locationName: 'Austin Store',
+      vendorName: 'Bright Power',
+    });
     // Outside Texas the esiId is a meter/customer number (second spec document §5); the address falls back.
-    expect(ok).toMatchObject({ esiId: '', meterCustomerNumbers: 'M-1, CUST-9', serviceAddress: '4 Main St', serviceCity: 'Tulsa', serviceZip: '74103', meterNumber: null });
+    expect(ok).toMatchObject({
+      esiId: '',
+      meterCustomerNumbers: 'M-1, CUST-9',
+      serviceAddress: '4 Main St',
+      serviceCity: 'Tulsa',
+      serviceZip: '74103',
+      meterNumber: null,
+    });
     expect(ok2).toMatchObject({ serviceCity: 'Broken Arrow', serviceState: 'OK' });
   });
 
@@ -75,13 +116,47 @@ describe('accountsOverview', () => {
   });
 
   it('reads the latest 12 bill months and gathers the attention rule’s rows', async () => {
-    const months = Array.from({ length: 14 }, (_, i) => `2024-${String((i % 12) + 1).padStart(2, '0')}`).map((m, i) => (i >= 12 ? `2025-${m.slice(5)}` : m));
-    await db.bills.bulkPut(months.map((billMonth, i) => billRow({ id: `b-${i}`, accountId: 'a-tx', locationId: 'l-austin', billMonth }, 10)));
-    await db.bills.put(billRow({ id: 'b-missing', accountId: 'a-ok', locationId: 'l-tulsa', billMonth: '2025-01', isInvoiceMissing: true, services: [], totalNewCharges: 0 }));
-    await db.bills.put(billRow({ id: 'b-foreign', companyId: 2, accountId: 'a-foreign', locationId: 'l-other', billMonth: '2025-02' }, 999));
+    const months = Array.from({ length: 14 }, (_, i) => `2024-${String((i % 12) + 1).padStart(2, '0')}`).map(
+      (m, i) => (i >= 12 ? `2025-${m.slice(5)}` : m),
+    );
+    await db.bills.bulkPut(
+      months.map((billMonth, i) =>
+        billRow({ id: `b-${i}`, accountId: 'a-tx', locationId: 'l-austin', billMonth }, 10),
+      ),
+    );
+    await db.bills.put(
+      billRow({
+        id: 'b-missing',
+        accountId: 'a-ok',
+        locationId: 'l-tulsa',
+        billMonth: '2025-01',
+        isInvoiceMissing: true,
+        services: [],
+        totalNewCharges: 0,
+      }),
+    );
+    await db.bills.put(
+      billRow(
+        {
+          id: 'b-foreign',
+          companyId: 2,
+          accountId: 'a-foreign',
+          locationId: 'l-other',
+          billMonth: '2025-02',
+        },
+        999,
+      ),
+    );
     await db.alerts.bulkPut([
       alertRow({ id: 'al-1', accountId: 'a-tx', locationId: 'l-austin', billId: 'b-13', lateFee: 25 }),
-      alertRow({ id: 'al-closed', accountId: 'a-tx', locationId: 'l-austin', billId: 'b-13', lateFee: 25, status: 'closed' }),
+      alertRow({
+        id: 'al-closed',
+        accountId: 'a-tx',
+        locationId: 'l-austin',
+        billId: 'b-13',
+        lateFee: 25,
+        status: 'closed',
+      }),
     ]);
     const overview = await accountsOverview(db, 1, options);
     // 2024-03 … 2025-02: twelve months of $10 from account a-tx; the other company's bill is not read.
@@ -133,7 +208,16 @@ describe('businessUnitsOnDevice', () => {
       companyRow({ id: 5, name: 'Cedar Schools' }),
       companyRow({ id: 6, name: 'North District', parentId: 5 }),
     ]);
-    await db.syncState.put({ companyId: 6, cursor: '9', lastSyncAt: '2025-01-01T00:00:00Z', rowCounts: {}, bytes: 0, status: 'idle', error: null, isOffline: true });
+    await db.syncState.put({
+      companyId: 6,
+      cursor: '9',
+      lastSyncAt: '2025-01-01T00:00:00Z',
+      rowCounts: {},
+      bytes: 0,
+      status: 'idle',
+      error: null,
+      isOffline: true,
+    });
     expect(await businessUnitsOnDevice(db, 5, [7, 5])).toEqual([
       { id: 6, name: 'North District', isOnDevice: true },
       { id: 7, name: null, isOnDevice: false },

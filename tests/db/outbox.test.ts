@@ -47,10 +47,19 @@ describe('enqueue', () => {
     const second = await setAccountNickname(db, account.id, ' two ');
     expect(await nickname()).toBe('two');
     expect([first.mutationId, second.mutationId]).toEqual([1, 2]);
-    expect(first).toMatchObject({ status: 'pending', attempts: 0, baseVersion: 10, inverse: { nickname: 'server' }, method: 'PUT' });
+    expect(first).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      baseVersion: 10,
+      inverse: { nickname: 'server' },
+      method: 'PUT',
+    });
     // The second edit builds on the first: same base version, its inverse is the first's result.
     expect(second).toMatchObject({ baseVersion: 10, inverse: { nickname: 'one' } });
-    expect(await db.meta.get('client')).toMatchObject({ nextMutationId: 3, clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await db.meta.get('client')).toMatchObject({
+      nextMutationId: 3,
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await outboxSummary(db)).toEqual({ pending: 2, sending: 0, conflict: 0, rejected: 0 });
   });
 
@@ -61,11 +70,21 @@ describe('enqueue', () => {
       path: '/x',
       entity: 'tags',
       entityId: 'tag-1',
-      change: { kind: 'put', row: { id: 'tag-1', companyId: 1, version: 0, updatedAt: '', text: 'new', isActive: true } },
+      change: {
+        kind: 'put',
+        row: { id: 'tag-1', companyId: 1, version: 0, updatedAt: '', text: 'new', isActive: true },
+      },
     });
     expect(created.baseVersion).toBeNull();
     expect(await db.tags.get('tag-1')).toMatchObject({ text: 'new' });
-    const removed = await enqueue(db, { companyId: 1, method: 'DELETE', path: '/y', entity: 'accounts', entityId: account.id, change: { kind: 'delete' } });
+    const removed = await enqueue(db, {
+      companyId: 1,
+      method: 'DELETE',
+      path: '/y',
+      entity: 'accounts',
+      entityId: account.id,
+      change: { kind: 'delete' },
+    });
     expect(removed.baseVersion).toBe(10);
     expect(await db.accounts.get(account.id)).toBeUndefined();
   });
@@ -75,10 +94,31 @@ describe('replay outcomes', () => {
   it('keeps pending writes over pulled rows and rolls a rejection back to the pulled state', async () => {
     const bad = await setAccountNickname(db, account.id, 'bad');
     await setAccountNickname(db, account.id, 'good');
-    await applyPage(db, 1, { changes: [{ entity: 'accounts', op: 'put', id: account.id, version: 12, row: { ...account, version: 12, nickname: 'pulled', services: 'gas' } }], cursor: '12', hasMore: false }, 100);
+    await applyPage(
+      db,
+      1,
+      {
+        changes: [
+          {
+            entity: 'accounts',
+            op: 'put',
+            id: account.id,
+            version: 12,
+            row: { ...account, version: 12, nickname: 'pulled', services: 'gas' },
+          },
+        ],
+        cursor: '12',
+        hasMore: false,
+      },
+      100,
+    );
     expect(await db.accounts.get(account.id)).toMatchObject({ nickname: 'good', services: 'gas' });
     await reject(db, bad.seq, 400, 'Too long');
-    expect(await db.accounts.get(account.id)).toMatchObject({ nickname: 'good', services: 'gas', version: 12 });
+    expect(await db.accounts.get(account.id)).toMatchObject({
+      nickname: 'good',
+      services: 'gas',
+      version: 12,
+    });
     const [remaining] = (await db.outbox.toArray()).filter((entry) => entry.status === 'pending');
     expect(remaining?.inverse).toMatchObject({ nickname: 'pulled' });
     await reject(db, remaining?.seq ?? 0, 400, 'Also refused');

@@ -128,23 +128,37 @@ describe('ACCOUNT_GRID_FIELDS', () => {
   it('has exactly ACCOUNT_EXTRA_AFTER fields, the spec’s grid fields first', () => {
     expect(ACCOUNT_GRID_FIELDS).toHaveLength(ACCOUNT_EXTRA_AFTER);
     expect(ACCOUNT_GRID_FIELDS.slice(0, 10)).toEqual([
-      'serviceAddress', 'services', 'collectionType', 'esiId', 'meterCustomerNumbers',
-      'meterNumber', 'serviceCity', 'serviceZip', 'locationState', 'nickname',
+      'serviceAddress',
+      'services',
+      'collectionType',
+      'esiId',
+      'meterCustomerNumbers',
+      'meterNumber',
+      'serviceCity',
+      'serviceZip',
+      'locationState',
+      'nickname',
     ]);
     expect(new Set(ACCOUNT_GRID_FIELDS).size).toBe(ACCOUNT_EXTRA_AFTER);
   });
 
   it('puts fields a newer server appends past the 33rd, as hidden sortable extras of width 120', () => {
-    expect(extraColumns([...ACCOUNT_GRID_FIELDS, 'region'], ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS)).toEqual([
-      { field: 'region', title: 'region', width: 120, hidden: true, sortable: true },
-    ]);
+    expect(
+      extraColumns([...ACCOUNT_GRID_FIELDS, 'region'], ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS),
+    ).toEqual([{ field: 'region', title: 'region', width: 120, hidden: true, sortable: true }]);
   });
 });
 
 describe('countAccountsByService', () => {
   it('counts each service of an account once, most accounts first, ties by name', () => {
     expect(
-      countAccountsByService([{ services: 'electric' }, { services: 'water,sewer,water' }, { services: 'electric' }, { services: 'trash' }, { services: null }]),
+      countAccountsByService([
+        { services: 'electric' },
+        { services: 'water,sewer,water' },
+        { services: 'electric' },
+        { services: 'trash' },
+        { services: null },
+      ]),
     ).toEqual([
       { serviceType: 'electric', count: 2 },
       { serviceType: 'sewer', count: 1 },

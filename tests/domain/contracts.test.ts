@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { contractStatus, contractsDueBadge, daysTillExpire, isNoneId, localToday } from '../../src/domain/contracts';
+import {
+  contractStatus,
+  contractsDueBadge,
+  daysTillExpire,
+  isNoneId,
+  localToday,
+} from '../../src/domain/contracts';
 
 describe('contractStatus', () => {
   it.each([

@@ -143,7 +143,13 @@ describe('service constants', () => {
 
 describe('compareServiceTypes', () => {
   it('sorts in the table order, unknown services last by name', () => {
-    expect(['zeta', 'water', 'alpha', 'electric', 'natural_gas'].sort(compareServiceTypes)).toEqual(['electric', 'natural_gas', 'water', 'alpha', 'zeta']);
+    expect(['zeta', 'water', 'alpha', 'electric', 'natural_gas'].sort(compareServiceTypes)).toEqual([
+      'electric',
+      'natural_gas',
+      'water',
+      'alpha',
+      'zeta',
+    ]);
   });
 });
 

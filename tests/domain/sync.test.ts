@@ -29,9 +29,12 @@ describe('backoffDelay', () => {
     [9, 1, 16_000],
     [9, 0, 8000],
     [0, 1, 1000],
-  ])('waits between half and all of the doubled delay (failure %i, random %f → %i ms)', (failures, random, expected) => {
-    expect(backoffDelay(failures, random, options)).toBe(expected);
-  });
+  ])(
+    'waits between half and all of the doubled delay (failure %i, random %f → %i ms)',
+    (failures, random, expected) => {
+      expect(backoffDelay(failures, random, options)).toBe(expected);
+    },
+  );
 
   it('treats an out-of-range or missing random as its nearest bound', () => {
     expect(backoffDelay(1, 7, options)).toBe(1000);
@@ -107,7 +110,12 @@ describe('rowCompanyId', () => {
 });
 
 describe('newerRow', () => {
-  const row = (version: number, companyId = 1, updatedAt = '2025-01-01T00:00:00Z') => ({ id: 'x', version, companyId, updatedAt });
+  const row = (version: number, companyId = 1, updatedAt = '2025-01-01T00:00:00Z') => ({
+    id: 'x',
+    version,
+    companyId,
+    updatedAt,
+  });
   it('prefers the higher version within one company', () => {
     expect(newerRow(row(3), row(5))?.version).toBe(5);
     expect(newerRow(row(5), row(3))?.version).toBe(5);
@@ -118,7 +126,9 @@ describe('newerRow', () => {
     const moved = row(2, 2, '2025-02-01T00:00:00Z');
     expect(newerRow(old, moved)).toBe(moved);
     expect(newerRow(moved, old)).toBe(moved);
-    expect(newerRow({ id: 'x', version: 1, companyId: 1 }, { id: 'x', version: 1, companyId: 2 })?.companyId).toBe(2);
+    expect(
+      newerRow({ id: 'x', version: 1, companyId: 1 }, { id: 'x', version: 1, companyId: 2 })?.companyId,
+    ).toBe(2);
   });
   it('keeps whichever exists', () => {
     expect(newerRow(null, row(1))).toEqual(row(1));
@@ -140,14 +150,23 @@ describe('deleteApplies', () => {
 describe('applyLocalChange', () => {
   const account = { id: 'a', version: 3, nickname: 'Old', services: 'electric' };
   it('patches fields of an existing row', () => {
-    expect(applyLocalChange(account, { kind: 'patch', fields: { nickname: 'New' } })).toEqual({ ...account, nickname: 'New' });
+    expect(applyLocalChange(account, { kind: 'patch', fields: { nickname: 'New' } })).toEqual({
+      ...account,
+      nickname: 'New',
+    });
   });
   it('leaves a deleted row deleted when patched', () => {
     expect(applyLocalChange(null, { kind: 'patch', fields: { nickname: 'New' } })).toBeNull();
   });
   it('creates or overlays a row with put', () => {
-    expect(applyLocalChange(null, { kind: 'put', row: { id: 'n', version: 0 } })).toEqual({ id: 'n', version: 0 });
-    expect(applyLocalChange(account, { kind: 'put', row: { nickname: 'X' } })).toEqual({ ...account, nickname: 'X' });
+    expect(applyLocalChange(null, { kind: 'put', row: { id: 'n', version: 0 } })).toEqual({
+      id: 'n',
+      version: 0,
+    });
+    expect(applyLocalChange(account, { kind: 'put', row: { nickname: 'X' } })).toEqual({
+      ...account,
+      nickname: 'X',
+    });
   });
   it('deletes', () => {
     expect(applyLocalChange(account, { kind: 'delete' })).toBeNull();
@@ -156,12 +175,24 @@ describe('applyLocalChange', () => {
 
 describe('errorReason', () => {
   it('uses the server message and adds field messages it does not repeat', () => {
-    expect(errorReason(400, { error: { code: 'bad_request', message: 'Nickname must be at most 100 characters', fields: { 'body.nickname': 'must be at most 100 characters' } } })).toBe(
-      'Nickname must be at most 100 characters',
-    );
-    expect(errorReason(400, { error: { code: 'validation_failed', message: 'Some fields are not valid', fields: { 'body.nickname': 'must be string', other: 3 } } })).toBe(
-      'Some fields are not valid: must be string',
-    );
+    expect(
+      errorReason(400, {
+        error: {
+          code: 'bad_request',
+          message: 'Nickname must be at most 100 characters',
+          fields: { 'body.nickname': 'must be at most 100 characters' },
+        },
+      }),
+    ).toBe('Nickname must be at most 100 characters');
+    expect(
+      errorReason(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid',
+          fields: { 'body.nickname': 'must be string', other: 3 },
+        },
+      }),
+    ).toBe('Some fields are not valid: must be string');
   });
   it('falls back to the status for bodies without a message', () => {
     expect(errorReason(422, null)).toBe('The server refused the change (HTTP 422)');

@@ -34,10 +34,19 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
  * The company's current change-feed version: the feed read to its end from `since`. Versions are one counter per
  * company (DESIGN.md §4), so a write applied once moves it by exactly one.
  */
-async function companyVersion(request: APIRequestContext, token: string, companyId: number, since: number): Promise<number> {
+async function companyVersion(
+  request: APIRequestContext,
+  token: string,
+  companyId: number,
+  since: number,
+): Promise<number> {
   let cursor = String(since);
   for (;;) {
-    const page = await getJson<ChangePage>(request, token, `/api/sync/${companyId}/changes?since=${cursor}&limit=5000`);
+    const page = await getJson<ChangePage>(
+      request,
+      token,
+      `/api/sync/${companyId}/changes?since=${cursor}&limit=5000`,
+    );
     cursor = page.cursor;
     if (!page.hasMore) return Number(cursor);
   }
@@ -46,7 +55,11 @@ async function companyVersion(request: APIRequestContext, token: string, company
 test.describe('accounts', () => {
   test.setTimeout(240_000);
 
-  test('renames an account offline from its location; online, the server applies the nickname once', async ({ page, context, request }) => {
+  test('renames an account offline from its location; online, the server applies the nickname once', async ({
+    page,
+    context,
+    request,
+  }) => {
     const token = await apiToken(request, 'client@northwind.demo');
     const accounts = await getJson<ServerAccount[]>(request, token, '/api/accounts');
     const target = accounts.find((account) => account.nickname === null) ?? accounts[0];
@@ -94,14 +107,28 @@ test.describe('accounts', () => {
     // Applied once: the company's counter moved by exactly one, and that one version is this account's.
     expect(after.version).toBe(versionBefore + 1);
     expect(await companyVersion(request, token, target.companyId, versionBefore)).toBe(versionBefore + 1);
-    const since = await getJson<ChangePage>(request, token, `/api/sync/${target.companyId}/changes?since=${versionBefore}`);
-    expect(since.changes).toEqual([expect.objectContaining({ entity: 'accounts', id: target.id, version: versionBefore + 1 })]);
+    const since = await getJson<ChangePage>(
+      request,
+      token,
+      `/api/sync/${target.companyId}/changes?since=${versionBefore}`,
+    );
+    expect(since.changes).toEqual([
+      expect.objectContaining({ entity: 'accounts', id: target.id, version: versionBefore + 1 }),
+    ]);
     expect(after.version).toBeGreaterThan(before.version);
   });
 
-  test('a meter added offline that the server refuses shows as refused in the Sync panel and is undone', async ({ page, context, request }) => {
+  test('a meter added offline that the server refuses shows as refused in the Sync panel and is undone', async ({
+    page,
+    context,
+    request,
+  }) => {
     const token = await apiToken(request, 'client@northwind.demo');
-    const accounts = await getJson<(ServerAccount & { locationState: string; meterCount: number })[]>(request, token, '/api/accounts');
+    const accounts = await getJson<(ServerAccount & { locationState: string; meterCount: number })[]>(
+      request,
+      token,
+      '/api/accounts',
+    );
     const target = accounts.find((account) => account.locationState === 'TX' && account.meterCount > 0);
     if (!target) throw new Error('the demo company has no metered Texas account');
     const meterNumber = `E2E-${Date.now() % 100_000}`;
@@ -117,7 +144,9 @@ test.describe('accounts', () => {
     // The server's rule, checked before anything is queued.
     await dialog.getByLabel('ESI ID').fill('12345');
     await dialog.getByRole('button', { name: 'Add meter' }).click();
-    await expect(dialog.getByText('ESI ID must be an ERCOT ESI ID of 17 or 22 digits in Texas')).toBeVisible();
+    await expect(
+      dialog.getByText('ESI ID must be an ERCOT ESI ID of 17 or 22 digits in Texas'),
+    ).toBeVisible();
     await dialog.getByLabel('ESI ID').fill('');
     await dialog.getByRole('button', { name: 'Add meter' }).click();
     await expect(dialog).toBeHidden();
@@ -139,10 +168,15 @@ test.describe('accounts', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     // Undone here; the server's meter (pulled) is the only one with that number.
     await expect(meters.getByRole('row', { name: new RegExp(meterNumber) })).toHaveCount(1);
-    await expect(meters.getByRole('row', { name: new RegExp(meterNumber) })).not.toContainText('Waiting to sync');
+    await expect(meters.getByRole('row', { name: new RegExp(meterNumber) })).not.toContainText(
+      'Waiting to sync',
+    );
   });
 
-  test('the consultant’s accounts grid of a client lists as many accounts as the server', async ({ page, request }) => {
+  test('the consultant’s accounts grid of a client lists as many accounts as the server', async ({
+    page,
+    request,
+  }) => {
     const companyId = COMPANY_IDS.northwind;
     const token = await apiToken(request, 'consultant@get.demo');
     const accounts = await getJson<ServerAccount[]>(request, token, `/api/companies/${companyId}/accounts`);
@@ -155,6 +189,8 @@ test.describe('accounts', () => {
     const count = new Intl.NumberFormat('en-US').format(accounts.length);
     // The grid toolbar's row count (a status next to the filter).
     const grid = page.getByRole('region', { name: 'All accounts' });
-    await expect(grid.getByRole('status').filter({ hasText: /rows?$/ })).toHaveText(`${count} rows`, { timeout: 30_000 });
+    await expect(grid.getByRole('status').filter({ hasText: /rows?$/ })).toHaveText(`${count} rows`, {
+      timeout: 30_000,
+    });
   });
 });

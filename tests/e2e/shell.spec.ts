@@ -25,7 +25,9 @@ test.describe('sidebar by role and company', () => {
   for (const user of USERS) {
     test(`shows the entries of ${user.email}`, async ({ page, request }) => {
       const token = await apiToken(request, user.email);
-      const companyResponse = await request.get(`/api/companies/${user.companyId}`, { headers: { authorization: `Bearer ${token}` } });
+      const companyResponse = await request.get(`/api/companies/${user.companyId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(companyResponse.status()).toBe(200);
       const company = (await companyResponse.json()) as NavCompany;
       const roles = parseRoles([...user.roles]);
@@ -162,9 +164,17 @@ test.describe('accessibility', () => {
       await page.waitForLoadState('networkidle');
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.nodes.length})`);
       });
       expect(violations).toEqual([]);
       await context.close();

@@ -69,13 +69,20 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function upstream(target: URL, req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function upstream(
+  target: URL,
+  req: IncomingMessage,
+  body: Buffer,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers = { ...req.headers, host: target.host, connection: 'close' };
     const outgoing = forward(
       { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (res) => {
-        readBody(res).then((buffer) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: buffer }), reject);
+        readBody(res).then(
+          (buffer) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: buffer }),
+          reject,
+        );
       },
     );
     outgoing.on('error', reject);
@@ -113,7 +120,9 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       log.push(entry);
       if (fault?.kind === 'refuse') return void req.socket.destroy();
       if (fault?.kind === 'status') {
-        const payload = Buffer.from(JSON.stringify(fault.body ?? { error: { code: 'injected', message: `Injected ${fault.status}` } }));
+        const payload = Buffer.from(
+          JSON.stringify(fault.body ?? { error: { code: 'injected', message: `Injected ${fault.status}` } }),
+        );
         reply(res, fault.status, { 'content-type': 'application/json' }, payload);
         return void res.end(payload);
       }
@@ -152,7 +161,9 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     },
     close() {
       server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

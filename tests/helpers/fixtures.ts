@@ -10,9 +10,15 @@ import { bumpCompanyVersion } from '../../server/src/sync/versioning';
 type CompanyInsert = typeof companies.$inferInsert;
 
 /** Inserts a company (all flags off unless given) and returns its id. */
-export async function createCompany(db: Db, values: Partial<CompanyInsert> & { name: string }): Promise<number> {
+export async function createCompany(
+  db: Db,
+  values: Partial<CompanyInsert> & { name: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(companies).values({ version: 0, ...values }).returning({ id: companies.id });
+    const [row] = await tx
+      .insert(companies)
+      .values({ version: 0, ...values })
+      .returning({ id: companies.id });
     if (!row) throw new Error('company insert returned nothing');
     const version = await bumpCompanyVersion(tx, row.id);
     await tx.update(companies).set({ version }).where(eq(companies.id, row.id));
@@ -23,7 +29,14 @@ export async function createCompany(db: Db, values: Partial<CompanyInsert> & { n
 /** Inserts a user with roles and returns its id. */
 export async function createUser(
   db: Db,
-  values: { email?: string; companyId: number; roles: string[]; password?: string; firstName?: string; lastName?: string },
+  values: {
+    email?: string;
+    companyId: number;
+    roles: string[];
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<{ id: number; email: string }> {
   const email = (values.email ?? `user-${randomUUID().slice(0, 8)}@test.example`).toLowerCase();
   const [row] = await db
@@ -37,7 +50,8 @@ export async function createUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
-  if (values.roles.length > 0) await db.insert(userRoles).values(values.roles.map((role) => ({ userId: row.id, role })));
+  if (values.roles.length > 0)
+    await db.insert(userRoles).values(values.roles.map((role) => ({ userId: row.id, role })));
   return { id: row.id, email };
 }
 

@@ -67,7 +67,10 @@ export function meterRow(values: Partial<MeterRow> & { id: string; accountId: st
 }
 
 /** A paid electric bill of company 1 for `charges` dollars. */
-export function billRow(values: Partial<BillRow> & { id: string; accountId: string; locationId: string; billMonth: string }, charges = 100): BillRow {
+export function billRow(
+  values: Partial<BillRow> & { id: string; accountId: string; locationId: string; billMonth: string },
+  charges = 100,
+): BillRow {
   return {
     companyId: 1,
     version: 1,
@@ -90,13 +93,17 @@ export function billRow(values: Partial<BillRow> & { id: string; accountId: stri
     taxesFees: 0,
     isInvoiceMissing: false,
     apFileInfo: null,
-    services: [{ serviceType: 'electric', charges, usage: charges * 10, unit: 'kWh', demandKw: 12, taxesFees: 0 }],
+    services: [
+      { serviceType: 'electric', charges, usage: charges * 10, unit: 'kWh', demandKw: 12, taxesFees: 0 },
+    ],
     ...values,
   };
 }
 
 /** An open alert of company 1. */
-export function alertRow(values: Partial<AlertRow> & { id: string; accountId: string; locationId: string }): AlertRow {
+export function alertRow(
+  values: Partial<AlertRow> & { id: string; accountId: string; locationId: string },
+): AlertRow {
   return {
     companyId: 1,
     version: 1,

@@ -60,7 +60,13 @@ export async function startSyncBench(): Promise<SyncBench> {
   };
 }
 
-async function addBills(db: Db, companyId: number, accountId: string, locationId: string, count: number): Promise<void> {
+async function addBills(
+  db: Db,
+  companyId: number,
+  accountId: string,
+  locationId: string,
+  count: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const version = await bumpCompanyVersion(tx, companyId);
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
@@ -75,7 +81,18 @@ async function addBills(db: Db, companyId: number, accountId: string, locationId
         vendorName: account.vendorName,
         billMonth: `2025-0${i + 1}`,
         totalNewCharges: 100 + i,
-        services: [{ serviceType: 'electric', charges: 100 + i, usage: 1000, unit: 'kWh', demandKw: null, kvaMax: null, kvarSum: null, taxesFees: 5 }],
+        services: [
+          {
+            serviceType: 'electric',
+            charges: 100 + i,
+            usage: 1000,
+            unit: 'kWh',
+            demandKw: null,
+            kvaMax: null,
+            kvarSum: null,
+            taxesFees: 5,
+          },
+        ],
       })),
     );
   });
@@ -107,7 +124,11 @@ export interface EngineUnderTest {
 }
 
 /** An engine syncing through the proxy as the super consultant, with fast backoff. */
-export function engineFor(bench: SyncBench, db: AppDb, overrides: Partial<SyncEngineOptions> = {}): EngineUnderTest {
+export function engineFor(
+  bench: SyncBench,
+  db: AppDb,
+  overrides: Partial<SyncEngineOptions> = {},
+): EngineUnderTest {
   const events: SyncEvent[] = [];
   let refreshCalls = 0;
   const user = bench.world.users.superConsultant;
@@ -154,8 +175,15 @@ export async function freshPull(bench: SyncBench, companyId: number): Promise<Re
 }
 
 /** A write by another user straight to the server (not through the proxy). */
-export async function remoteNickname(bench: SyncBench, accountId: string, nickname: string | null): Promise<void> {
-  const answer = await call(bench.server, 'PUT', `/api/accounts/nickname/${accountId}`, { token: bench.otherToken, body: { nickname } });
+export async function remoteNickname(
+  bench: SyncBench,
+  accountId: string,
+  nickname: string | null,
+): Promise<void> {
+  const answer = await call(bench.server, 'PUT', `/api/accounts/nickname/${accountId}`, {
+    token: bench.otherToken,
+    body: { nickname },
+  });
   if (answer.status !== 200) throw new Error(`remote nickname write answered ${answer.status}`);
 }
 
@@ -167,19 +195,30 @@ export async function serverAccount(bench: SyncBench, accountId: string) {
 
 /** Idempotency keys the server stored for the syncing user. */
 export async function storedKeys(bench: SyncBench): Promise<string[]> {
-  const rows = await bench.server.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, bench.world.users.superConsultant.id));
+  const rows = await bench.server.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.userId, bench.world.users.superConsultant.id));
   return rows.map((row) => row.key);
 }
 
 /** The company's version counter: +1 per applied write, so it counts effects. */
 export async function companyCounter(bench: SyncBench, companyId: number): Promise<number> {
-  const result = await bench.server.db.execute<{ version: string | number }>(sql`select version from company_sync where company_id = ${companyId}`);
+  const result = await bench.server.db.execute<{ version: string | number }>(
+    sql`select version from company_sync where company_id = ${companyId}`,
+  );
   return Number(result.rows[0]?.version ?? 0);
 }
 
 /** Deletes a tag on the server the way the application does: row gone, tombstone written. */
 export async function deleteServerTag(bench: SyncBench, companyId: number, tagId: string): Promise<void> {
-  const context = { companyId, userId: bench.world.users.superConsultant.id, idempotencyKey: undefined, method: 'DELETE', path: '/test' };
+  const context = {
+    companyId,
+    userId: bench.world.users.superConsultant.id,
+    idempotencyKey: undefined,
+    method: 'DELETE',
+    path: '/test',
+  };
   await runSyncedWrite(bench.server.db, context, async (tx, version) => {
     await tx.execute(sql`delete from site_tags where tag_id = ${tagId}`);
     await tx.delete(tags).where(eq(tags.id, tagId));
@@ -191,20 +230,49 @@ export async function deleteServerTag(bench: SyncBench, companyId: number, tagId
 /** Adds a location on the server; returns its id. */
 export async function addServerLocation(bench: SyncBench, companyId: number, name: string): Promise<string> {
   const id = randomUUID();
-  const context = { companyId, userId: bench.world.users.superConsultant.id, idempotencyKey: undefined, method: 'POST', path: '/test' };
+  const context = {
+    companyId,
+    userId: bench.world.users.superConsultant.id,
+    idempotencyKey: undefined,
+    method: 'POST',
+    path: '/test',
+  };
   await runSyncedWrite(bench.server.db, context, async (tx, version) => {
-    await tx.insert(locations).values({ id, companyId, version, name, address: '2 Side St', city: 'Dallas', state: 'TX', zip: '75001' });
+    await tx.insert(locations).values({
+      id,
+      companyId,
+      version,
+      name,
+      address: '2 Side St',
+      city: 'Dallas',
+      state: 'TX',
+      zip: '75001',
+    });
     return { statusCode: 200, body: null };
   });
   return id;
 }
 
 /** Moves a location to another company: a tombstone in the old company's feed, a put in the new one's. */
-export async function moveServerLocation(bench: SyncBench, locationId: string, from: number, to: number): Promise<void> {
-  const context = { companyId: to, userId: bench.world.users.superConsultant.id, idempotencyKey: undefined, method: 'PUT', path: '/test' };
+export async function moveServerLocation(
+  bench: SyncBench,
+  locationId: string,
+  from: number,
+  to: number,
+): Promise<void> {
+  const context = {
+    companyId: to,
+    userId: bench.world.users.superConsultant.id,
+    idempotencyKey: undefined,
+    method: 'PUT',
+    path: '/test',
+  };
   await runSyncedWrite(bench.server.db, context, async (tx, version) => {
     const oldVersion = await bumpCompanyVersion(tx, from);
-    await tx.update(locations).set({ companyId: to, version, updatedAt: sql`now()` }).where(eq(locations.id, locationId));
+    await tx
+      .update(locations)
+      .set({ companyId: to, version, updatedAt: sql`now()` })
+      .where(eq(locations.id, locationId));
     await writeTombstone(tx, from, 'locations', locationId, oldVersion);
     return { statusCode: 200, body: null };
   });
@@ -220,16 +288,36 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
 }
 
 /** Adds an account on the server at a location of the company; returns its id. */
-export async function addServerAccount(bench: SyncBench, companyId: number, locationId: string, accountNumber: string): Promise<string> {
+export async function addServerAccount(
+  bench: SyncBench,
+  companyId: number,
+  locationId: string,
+  accountNumber: string,
+): Promise<string> {
   const id = randomUUID();
   const [vendor] = await bench.server.db
     .select({ vendorId: accounts.vendorId, vendorName: accounts.vendorName })
     .from(accounts)
     .limit(1);
   if (!vendor) throw new Error('no vendor in the world');
-  const context = { companyId, userId: bench.world.users.superConsultant.id, idempotencyKey: undefined, method: 'POST', path: '/test' };
+  const context = {
+    companyId,
+    userId: bench.world.users.superConsultant.id,
+    idempotencyKey: undefined,
+    method: 'POST',
+    path: '/test',
+  };
   await runSyncedWrite(bench.server.db, context, async (tx, version) => {
-    await tx.insert(accounts).values({ id, companyId, version, locationId, vendorId: vendor.vendorId, vendorName: vendor.vendorName, accountNumber, services: 'water' });
+    await tx.insert(accounts).values({
+      id,
+      companyId,
+      version,
+      locationId,
+      vendorId: vendor.vendorId,
+      vendorName: vendor.vendorName,
+      accountNumber,
+      services: 'water',
+    });
     return { statusCode: 200, body: null };
   });
   return id;
@@ -237,11 +325,16 @@ export async function addServerAccount(bench: SyncBench, companyId: number, loca
 
 /** The PUT requests the proxy saw, as [idempotency key, upstream status, fault]. */
 export function putsSeen(bench: SyncBench): [string | undefined, number | null, string | null][] {
-  return bench.proxy.log.filter((entry) => entry.method === 'PUT').map((entry) => [entry.idempotencyKey, entry.status, entry.fault]);
+  return bench.proxy.log
+    .filter((entry) => entry.method === 'PUT')
+    .map((entry) => [entry.idempotencyKey, entry.status, entry.fault]);
 }
 
 /** A fresh local database with a company pulled, and its engine; the proxy's log starts empty after the pull. */
-export async function syncedCompany(bench: SyncBench, companyId: number): Promise<{ db: AppDb } & EngineUnderTest> {
+export async function syncedCompany(
+  bench: SyncBench,
+  companyId: number,
+): Promise<{ db: AppDb } & EngineUnderTest> {
   const db = openLocalDb();
   const under = engineFor(bench, db);
   await under.engine.syncNow(companyId);

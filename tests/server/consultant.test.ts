@@ -27,16 +27,41 @@ beforeAll(async () => {
   const consultant = await createUser(db, { companyId: consultancy, roles: ['Consultant'] });
   const client = await createUser(db, { companyId: alpha, roles: ['Client'] });
   await grantCompany(db, consultant.id, alpha);
-  tokens.super = await tokenFor(server.config, { id: superUser.id, companyId: consultancy, roles: ['Super Consultant'] });
-  tokens.consultant = await tokenFor(server.config, { id: consultant.id, companyId: consultancy, roles: ['Consultant'] });
+  tokens.super = await tokenFor(server.config, {
+    id: superUser.id,
+    companyId: consultancy,
+    roles: ['Super Consultant'],
+  });
+  tokens.consultant = await tokenFor(server.config, {
+    id: consultant.id,
+    companyId: consultancy,
+    roles: ['Consultant'],
+  });
   tokens.client = await tokenFor(server.config, { id: client.id, companyId: alpha, roles: ['Client'] });
 
   // 14 months of one electric bill: only the latest 12 count.
   const [vendor] = await db.insert(vendors).values({ id: randomUUID(), name: 'Test Power' }).returning();
   const locationId = randomUUID();
   const accountId = randomUUID();
-  await db.insert(locations).values({ id: locationId, companyId: alpha, version: 1, name: 'Store 1', address: '1 Main', city: 'Austin', state: 'TX', zip: '78701' });
-  await db.insert(accounts).values({ id: accountId, companyId: alpha, version: 1, locationId, vendorId: vendor?.id ?? '', vendorName: 'Test Power', accountNumber: 'A-1' });
+  await db.insert(locations).values({
+    id: locationId,
+    companyId: alpha,
+    version: 1,
+    name: 'Store 1',
+    address: '1 Main',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+  });
+  await db.insert(accounts).values({
+    id: accountId,
+    companyId: alpha,
+    version: 1,
+    locationId,
+    vendorId: vendor?.id ?? '',
+    vendorName: 'Test Power',
+    accountNumber: 'A-1',
+  });
   await db.insert(bills).values(
     Array.from({ length: 14 }, (_, index) => ({
       id: randomUUID(),
@@ -48,7 +73,18 @@ beforeAll(async () => {
       vendorName: 'Test Power',
       billMonth: month(index),
       totalNewCharges: 100.1,
-      services: [{ serviceType: 'electric', charges: 100.1, usage: 1000, unit: 'kWh', demandKw: 20, kvaMax: null, kvarSum: null, taxesFees: 5 }],
+      services: [
+        {
+          serviceType: 'electric',
+          charges: 100.1,
+          usage: 1000,
+          unit: 'kWh',
+          demandKw: 20,
+          kvaMax: null,
+          kvarSum: null,
+          taxesFees: 5,
+        },
+      ],
     })),
   );
 });
@@ -59,7 +95,9 @@ afterAll(async () => {
 
 describe('GET /api/consultant', () => {
   it('lists the granted companies of a consultant', async () => {
-    const response = await call<{ id: number; hasAccess: boolean }[]>(server, 'GET', '/api/consultant', { token: tokens.consultant });
+    const response = await call<{ id: number; hasAccess: boolean }[]>(server, 'GET', '/api/consultant', {
+      token: tokens.consultant,
+    });
     expect(response.status).toBe(200);
     expect(response.body.map((row) => row.id)).toEqual([alpha]);
   });
@@ -77,25 +115,41 @@ describe('GET /api/consultant', () => {
 
 describe('GET /api/consultant/all', () => {
   it('marks which clients the consultant may open', async () => {
-    const response = await call<{ id: number; hasAccess: boolean }[]>(server, 'GET', '/api/consultant/all', { token: tokens.consultant });
+    const response = await call<{ id: number; hasAccess: boolean }[]>(server, 'GET', '/api/consultant/all', {
+      token: tokens.consultant,
+    });
     expect(response.status).toBe(200);
-    expect(Object.fromEntries(response.body.map((row) => [row.id, row.hasAccess]))).toEqual({ [alpha]: true, [beta]: false });
+    expect(Object.fromEntries(response.body.map((row) => [row.id, row.hasAccess]))).toEqual({
+      [alpha]: true,
+      [beta]: false,
+    });
   });
 });
 
 describe('GET /api/companies/:id/homeChartsData', () => {
   it('totals the latest 12 bill months', async () => {
-    const response = await call<HomeChartsData>(server, 'GET', `/api/companies/${alpha}/homeChartsData`, { token: tokens.client });
+    const response = await call<HomeChartsData>(server, 'GET', `/api/companies/${alpha}/homeChartsData`, {
+      token: tokens.client,
+    });
     expect(response.status).toBe(200);
     expect(response.body.months).toHaveLength(12);
     expect(response.body.months.at(-1)).toBe(month(0));
     expect(response.body.totalCharges).toBe(1201.2);
-    expect(response.body.byService).toEqual([{ serviceType: 'electric', charges: 1201.2, usage: 12000, unit: 'kWh' }]);
-    expect(response.body).toMatchObject({ locationCount: 1, accountCount: 1, openAlerts: 0, contractsDue: 0 });
+    expect(response.body.byService).toEqual([
+      { serviceType: 'electric', charges: 1201.2, usage: 12000, unit: 'kWh' },
+    ]);
+    expect(response.body).toMatchObject({
+      locationCount: 1,
+      accountCount: 1,
+      openAlerts: 0,
+      contractsDue: 0,
+    });
   });
 
   it('answers 404 for a company the consultant was not granted', async () => {
-    const response = await call(server, 'GET', `/api/companies/${beta}/homeChartsData`, { token: tokens.consultant });
+    const response = await call(server, 'GET', `/api/companies/${beta}/homeChartsData`, {
+      token: tokens.consultant,
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -43,7 +43,11 @@ const fault = fc.constantFrom<Fault>(
 );
 const action = fc.oneof(
   fc.record({ kind: fc.constant('local' as const), account: fc.nat(1), nickname }),
-  fc.record({ kind: fc.constant('remote' as const), account: fc.nat(1), nickname: nickname.filter((n) => n.length < 100) }),
+  fc.record({
+    kind: fc.constant('remote' as const),
+    account: fc.nat(1),
+    nickname: nickname.filter((n) => n.length < 100),
+  }),
   fc.record({ kind: fc.constant('fault' as const), fault, method: fc.constantFrom('PUT', 'GET') }),
   fc.record({ kind: fc.constant('sync' as const) }),
   fc.record({ kind: fc.constant('restart' as const) }),
@@ -59,56 +63,62 @@ async function resolveAll(db: AppDb, mine: boolean): Promise<void> {
 }
 
 describe('sync convergence', () => {
-  it('converges to the server’s state, each write applied once, whatever the interleaving', { timeout: 120_000 }, async () => {
-    const { a } = bench.world;
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 12 }), async (actions) => {
-        bench.proxy.clear({ log: true });
-        const factory = new IDBFactory();
-        let db = openLocalDb(factory);
-        // Slow automatic retries: the property drives the syncs itself.
-        const make = (): EngineUnderTest => engineFor(bench, db, { backoff: { baseMs: 60_000, maxMs: 60_000 } });
-        let under = make();
-        await under.engine.syncNow(a.id);
-        const counterBefore = await companyCounter(bench, a.id);
-        const keysBefore = new Set(await storedKeys(bench));
-        let remoteWrites = 0;
-
-        for (const step of actions) {
-          if (step.kind === 'local') await setAccountNickname(db, accountIds[step.account] ?? '', step.nickname);
-          if (step.kind === 'remote') {
-            await remoteNickname(bench, accountIds[step.account] ?? '', step.nickname);
-            remoteWrites += 1;
-          }
-          if (step.kind === 'fault') bench.proxy.inject({ method: step.method }, step.fault);
-          if (step.kind === 'sync') await under.engine.syncNow(a.id);
-          if (step.kind === 'resolve') await resolveAll(db, step.keepMine);
-          if (step.kind === 'restart') {
-            await under.engine.stop();
-            db.close();
-            db = reopenLocalDb(db, factory);
-            under = make();
-            await under.engine.start([a.id]);
-          }
-        }
-
-        bench.proxy.clear();
-        for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round += 1) {
-          await resolveAll(db, round % 2 === 0);
+  it(
+    'converges to the server’s state, each write applied once, whatever the interleaving',
+    { timeout: 120_000 },
+    async () => {
+      const { a } = bench.world;
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 12 }), async (actions) => {
+          bench.proxy.clear({ log: true });
+          const factory = new IDBFactory();
+          let db = openLocalDb(factory);
+          // Slow automatic retries: the property drives the syncs itself.
+          const make = (): EngineUnderTest =>
+            engineFor(bench, db, { backoff: { baseMs: 60_000, maxMs: 60_000 } });
+          let under = make();
           await under.engine.syncNow(a.id);
-        }
-        await under.engine.syncNow(a.id);
-        await under.engine.stop();
+          const counterBefore = await companyCounter(bench, a.id);
+          const keysBefore = new Set(await storedKeys(bench));
+          let remoteWrites = 0;
 
-        expect(await db.outbox.count()).toBe(0);
-        expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
-        // Every applied effect bumps the company's counter once; each stored key is one applied local write.
-        const newKeys = (await storedKeys(bench)).filter((key) => !keysBefore.has(key));
-        expect((await companyCounter(bench, a.id)) - counterBefore).toBe(remoteWrites + newKeys.length);
-        expect(newKeys.length).toBeLessThanOrEqual(actions.filter((step) => step.kind === 'local').length);
-        db.close();
-      }),
-      { numRuns: 12 },
-    );
-  });
+          for (const step of actions) {
+            if (step.kind === 'local')
+              await setAccountNickname(db, accountIds[step.account] ?? '', step.nickname);
+            if (step.kind === 'remote') {
+              await remoteNickname(bench, accountIds[step.account] ?? '', step.nickname);
+              remoteWrites += 1;
+            }
+            if (step.kind === 'fault') bench.proxy.inject({ method: step.method }, step.fault);
+            if (step.kind === 'sync') await under.engine.syncNow(a.id);
+            if (step.kind === 'resolve') await resolveAll(db, step.keepMine);
+            if (step.kind === 'restart') {
+              await under.engine.stop();
+              db.close();
+              db = reopenLocalDb(db, factory);
+              under = make();
+              await under.engine.start([a.id]);
+            }
+          }
+
+          bench.proxy.clear();
+          for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round += 1) {
+            await resolveAll(db, round % 2 === 0);
+            await under.engine.syncNow(a.id);
+          }
+          await under.engine.syncNow(a.id);
+          await under.engine.stop();
+
+          expect(await db.outbox.count()).toBe(0);
+          expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+          // Every applied effect bumps the company's counter once; each stored key is one applied local write.
+          const newKeys = (await storedKeys(bench)).filter((key) => !keysBefore.has(key));
+          expect((await companyCounter(bench, a.id)) - counterBefore).toBe(remoteWrites + newKeys.length);
+          expect(newKeys.length).toBeLessThanOrEqual(actions.filter((step) => step.kind === 'local').length);
+          db.close();
+        }),
+        { numRuns: 12 },
+      );
+    },
+  );
 });

@@ -5,7 +5,11 @@ import { electLeader, leaderLockName } from '../../src/sync/leader';
 function fakeLocks() {
   const held = new Set<string>();
   const waiting = new Map<string, (() => void)[]>();
-  const request = (name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<void> =>
+  const request = (
+    name: string,
+    options: { signal?: AbortSignal },
+    callback: () => Promise<void>,
+  ): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const run = () => {
         held.add(name);

@@ -36,7 +36,13 @@ async function conflictOn(accountId: string) {
   expect((await db.outbox.get(entry.seq))?.inverse).toMatchObject({ nickname: 'theirs' });
 
   await engine.syncNow(a.id);
-  expect(events).toContainEqual({ type: 'conflict', companyId: a.id, seq: entry.seq, entity: 'accounts', entityId: accountId });
+  expect(events).toContainEqual({
+    type: 'conflict',
+    companyId: a.id,
+    seq: entry.seq,
+    entity: 'accounts',
+    entityId: accountId,
+  });
   const conflicted = await db.outbox.get(entry.seq);
   expect(conflicted).toMatchObject({ status: 'conflict', conflict: { theirs: { nickname: 'theirs' } } });
   expect((await db.accounts.get(accountId))?.nickname).toBe('mine');
@@ -80,7 +86,11 @@ describe('conflicts and rejections', { timeout: 30_000 }, () => {
     await engine.syncNow(a.id);
     await engine.stop();
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'rejected', seq: bad.seq, reason: 'Nickname must be at most 100 characters' }),
+      expect.objectContaining({
+        type: 'rejected',
+        seq: bad.seq,
+        reason: 'Nickname must be at most 100 characters',
+      }),
     );
     expect(await db.outbox.get(bad.seq)).toMatchObject({ status: 'rejected', rejection: { status: 400 } });
     expect((await serverAccount(bench, a.accountId))?.nickname).toBe('valid');
@@ -98,11 +108,27 @@ describe('conflicts and rejections', { timeout: 30_000 }, () => {
     const entry = await setAccountNickname(db, a.accountId, 'unprocessable');
     bench.proxy.inject(
       { method: 'PUT' },
-      { kind: 'status', status: 422, body: { error: { code: 'unprocessable', message: 'The account is closed', fields: { 'body.nickname': 'cannot change' } } } },
+      {
+        kind: 'status',
+        status: 422,
+        body: {
+          error: {
+            code: 'unprocessable',
+            message: 'The account is closed',
+            fields: { 'body.nickname': 'cannot change' },
+          },
+        },
+      },
     );
     await engine.syncNow(a.id);
     await engine.stop();
-    expect(events).toContainEqual(expect.objectContaining({ type: 'rejected', seq: entry.seq, reason: 'The account is closed: cannot change' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'rejected',
+        seq: entry.seq,
+        reason: 'The account is closed: cannot change',
+      }),
+    );
     expect((await db.accounts.get(a.accountId))?.nickname).toBe(serverNickname);
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
   });

@@ -37,7 +37,11 @@ describe('push', { timeout: 30_000 }, () => {
     await engine.stop();
     const meta = await db.meta.get('client');
     expect(bench.proxy.log.filter((logged) => logged.method === 'PUT')).toEqual([
-      expect.objectContaining({ idempotencyKey: `${meta?.clientId}:${entry.mutationId}`, ifMatch: String(account?.version), status: 200 }),
+      expect.objectContaining({
+        idempotencyKey: `${meta?.clientId}:${entry.mutationId}`,
+        ifMatch: String(account?.version),
+        status: 200,
+      }),
     ]);
     expect((await serverAccount(bench, a.accountId))?.nickname).toBe('Main meter');
     expect((await companyCounter(bench, a.id)) - before).toBe(1);
@@ -52,7 +56,11 @@ describe('push', { timeout: 30_000 }, () => {
     await setAccountNickname(db, a.accountId, 'Dropped once');
     bench.proxy.inject({ method: 'PUT' }, { kind: 'refuse' });
     await engine.syncNow(a.id);
-    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.any(String),
+    });
     await engine.syncNow(a.id);
     await engine.stop();
     const puts = putsSeen(bench);
@@ -118,7 +126,10 @@ describe('push', { timeout: 30_000 }, () => {
     const { db, engine, refreshCalls } = await syncedA();
     const before = await companyCounter(bench, a.id);
     await setAccountNickname(db, a.accountId, 'After refresh');
-    bench.proxy.inject({ method: 'PUT' }, { kind: 'status', status: 401, body: { error: { code: 'unauthorized', message: 'Token expired' } } });
+    bench.proxy.inject(
+      { method: 'PUT' },
+      { kind: 'status', status: 401, body: { error: { code: 'unauthorized', message: 'Token expired' } } },
+    );
     await engine.syncNow(a.id);
     await engine.stop();
     expect(refreshCalls()).toBe(1);
@@ -134,7 +145,10 @@ describe('push', { timeout: 30_000 }, () => {
   it('pauses when the session cannot be refreshed and resumes with a new token', async () => {
     const { a } = bench.world;
     const db = openLocalDb();
-    const { engine, events } = engineFor(bench, db, { getToken: () => 'expired-token', refreshToken: async () => null });
+    const { engine, events } = engineFor(bench, db, {
+      getToken: () => 'expired-token',
+      refreshToken: async () => null,
+    });
     await engine.syncNow(a.id);
     expect(events).toContainEqual(expect.objectContaining({ type: 'paused', reason: 'auth' }));
     expect((await engine.status()).paused?.reason).toBe('auth');

@@ -61,9 +61,22 @@ describe('resilience', { timeout: 30_000 }, () => {
     const db = openLocalDb();
     const { engine } = engineFor(bench, db);
     await engine.syncNow(a.id);
-    const entry = await saveGridSettings(db, { companyId: a.id, userId: users.superConsultant.id, gridName: 'accounts', gridSettings: 'number,nickname' });
-    expect(await db.gridSettings.get(String(entry.entityId))).toMatchObject({ gridSettings: 'number,nickname', version: 0 });
-    await saveGridSettings(db, { companyId: a.id, userId: users.superConsultant.id, gridName: 'accounts', gridSettings: 'number' });
+    const entry = await saveGridSettings(db, {
+      companyId: a.id,
+      userId: users.superConsultant.id,
+      gridName: 'accounts',
+      gridSettings: 'number,nickname',
+    });
+    expect(await db.gridSettings.get(String(entry.entityId))).toMatchObject({
+      gridSettings: 'number,nickname',
+      version: 0,
+    });
+    await saveGridSettings(db, {
+      companyId: a.id,
+      userId: users.superConsultant.id,
+      gridName: 'accounts',
+      gridSettings: 'number',
+    });
     await engine.syncNow(a.id);
     await engine.stop();
     expect(await db.outbox.count()).toBe(0);
@@ -77,7 +90,8 @@ describe('resilience', { timeout: 30_000 }, () => {
     const { b } = bench.world;
     const db = openLocalDb();
     let isFull = true;
-    const quotaError = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+    const quotaError = () =>
+      Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
     db.use({
       stack: 'dbcore',
       name: 'full-disk',
@@ -85,13 +99,23 @@ describe('resilience', { timeout: 30_000 }, () => {
         ...down,
         table: (name: string): DBCoreTable => {
           const table = down.table(name);
-          return { ...table, mutate: (request) => (isFull && name === 'locations' ? Promise.reject(quotaError()) : table.mutate(request)) };
+          return {
+            ...table,
+            mutate: (request) =>
+              isFull && name === 'locations' ? Promise.reject(quotaError()) : table.mutate(request),
+          };
         },
       }),
     });
     const { engine, events } = engineFor(bench, db, { pageSize: 1000 });
     await engine.syncNow(b.id);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'paused', reason: 'quota', message: expect.stringContaining('no storage space') }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'paused',
+        reason: 'quota',
+        message: expect.stringContaining('no storage space'),
+      }),
+    );
     expect(await db.syncState.get(b.id)).toMatchObject({ cursor: null, status: 'paused' });
     expect(await db.accounts.count()).toBe(0);
     // While paused, automatic triggers do nothing.
@@ -113,7 +137,14 @@ describe('resilience', { timeout: 30_000 }, () => {
     await engine.start([a.id]);
     await engine.preload([b.id, child.id]);
     const status = await engine.status();
-    expect(status.companies.map((company) => [company.companyId, company.isCurrent, company.isOffline, company.status])).toEqual([
+    expect(
+      status.companies.map((company) => [
+        company.companyId,
+        company.isCurrent,
+        company.isOffline,
+        company.status,
+      ]),
+    ).toEqual([
       [a.id, true, false, 'idle'],
       [b.id, false, true, 'idle'],
       [child.id, false, true, 'idle'],

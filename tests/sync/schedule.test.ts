@@ -70,7 +70,12 @@ function schedulerWith(outcomes: JobOutcome[], overrides: Partial<SchedulerOptio
 describe('scheduler', () => {
   it('runs one job at a time and coalesces requests for a queued company', async () => {
     const { scheduler, runs, maxInFlight } = schedulerWith([]);
-    await Promise.all([scheduler.request(1, 'start'), scheduler.request(2, 'start'), scheduler.request(1, 'write'), scheduler.request(2, 'manual')]);
+    await Promise.all([
+      scheduler.request(1, 'start'),
+      scheduler.request(2, 'start'),
+      scheduler.request(1, 'write'),
+      scheduler.request(2, 'manual'),
+    ]);
     expect(runs).toEqual([1, 2]);
     expect(maxInFlight()).toBe(1);
   });

@@ -44,7 +44,11 @@ async function shutDown(): Promise<void> {
 /** The object the worker exposes; `tokens` and `onEvent` arrive as Comlink proxies. */
 export const api = {
   /** Starts (or restarts, for another user) the engine. */
-  async start(options: StartOptions, tokens: TokenSource, onEvent: (event: SyncEvent) => unknown): Promise<void> {
+  async start(
+    options: StartOptions,
+    tokens: TokenSource,
+    onEvent: (event: SyncEvent) => unknown,
+  ): Promise<void> {
     await shutDown();
     db = openAppDb(options.userId);
     engine = createSyncEngine({

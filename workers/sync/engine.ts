@@ -99,9 +99,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   });
   const isKept = (companyId: number) => current.has(companyId) || offline.has(companyId);
   const tracked = () => [...new Set([...current, ...offline])];
-  const updateState = (companyId: number, patch: Partial<SyncStateRow>) => updateSyncState(db, companyId, patch);
+  const updateState = (companyId: number, patch: Partial<SyncStateRow>) =>
+    updateSyncState(db, companyId, patch);
   const activeWrites = (companyId: number) =>
-    db.outbox.where('[companyId+status]').anyOf(ACTIVE_STATUSES.map((status) => [companyId, status])).count();
+    db.outbox
+      .where('[companyId+status]')
+      .anyOf(ACTIVE_STATUSES.map((status) => [companyId, status]))
+      .count();
 
   const pause = (reason: PauseReason, message: string) => {
     if (paused?.reason === reason) return;
@@ -134,7 +138,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (isPushOnly && !withWrites.has(companyId)) return 'done';
       if (!isPushOnly) await updateState(companyId, { status: 'syncing' });
       try {
-        await syncCompany({ db, http, emit, now, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE }, companyId, !isPushOnly);
+        await syncCompany(
+          { db, http, emit, now, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
+          companyId,
+          !isPushOnly,
+        );
         verdicts.delete(companyId);
         if (isPushOnly && (await activeWrites(companyId)) === 0) withWrites.delete(companyId);
         await refreshStorage();
@@ -142,14 +150,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       } catch (error) {
         const verdict = verdictOf(error);
         verdicts.set(companyId, verdict);
-        if (!isPushOnly) await updateState(companyId, { status: verdict.pause ? 'paused' : 'error', error: verdict.message });
+        if (!isPushOnly)
+          await updateState(companyId, {
+            status: verdict.pause ? 'paused' : 'error',
+            error: verdict.message,
+          });
         if (verdict.pause) {
           pause(verdict.pause, verdict.message);
           emit({ type: 'error', companyId, code: verdict.code, message: verdict.message, retryInMs: null });
           return 'paused';
         }
         // Retryable failures are reported once the scheduler has picked the delay.
-        if (!verdict.isRetryable) emit({ type: 'error', companyId, code: verdict.code, message: verdict.message, retryInMs: null });
+        if (!verdict.isRetryable)
+          emit({ type: 'error', companyId, code: verdict.code, message: verdict.message, retryInMs: null });
         return verdict.isRetryable ? 'retry' : 'failed';
       }
     });
@@ -167,7 +180,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     focusMinIntervalMs: options.focusMinIntervalMs ?? 30_000,
     onRetryScheduled: (companyId, delayMs) => {
       const verdict = verdicts.get(companyId);
-      if (verdict) emit({ type: 'error', companyId, code: verdict.code, message: verdict.message, retryInMs: delayMs });
+      if (verdict)
+        emit({ type: 'error', companyId, code: verdict.code, message: verdict.message, retryInMs: delayMs });
     },
   });
 
@@ -199,7 +213,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       isRunning = true;
       await resetSending(db);
       for (const state of await db.syncState.toArray()) if (state.isOffline) offline.add(state.companyId);
-      const queued = await db.outbox.where('status').anyOf([...ACTIVE_STATUSES]).toArray();
+      const queued = await db.outbox
+        .where('status')
+        .anyOf([...ACTIVE_STATUSES])
+        .toArray();
       for (const entry of queued) withWrites.add(entry.companyId);
       await track(companyIds, false);
       persisted = await requestPersistence(options.storage);

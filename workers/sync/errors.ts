@@ -30,12 +30,20 @@ export const QUOTA_MESSAGE =
 
 /** Classifies an error thrown by a sync run. */
 export function verdictOf(error: unknown): FailureVerdict {
-  if (isQuotaError(error)) return { code: 'quota', message: QUOTA_MESSAGE, isRetryable: false, pause: 'quota' };
-  if (error instanceof AuthRequiredError) return { code: 'auth', message: error.message, isRetryable: false, pause: 'auth' };
+  if (isQuotaError(error))
+    return { code: 'quota', message: QUOTA_MESSAGE, isRetryable: false, pause: 'quota' };
+  if (error instanceof AuthRequiredError)
+    return { code: 'auth', message: error.message, isRetryable: false, pause: 'auth' };
   if (error instanceof NetworkError) {
-    return { code: 'network', message: `The server cannot be reached (${error.message})`, isRetryable: true, pause: null };
+    return {
+      code: 'network',
+      message: `The server cannot be reached (${error.message})`,
+      isRetryable: true,
+      pause: null,
+    };
   }
-  if (error instanceof SyncFailure) return { code: error.code, message: error.message, isRetryable: error.isRetryable, pause: null };
+  if (error instanceof SyncFailure)
+    return { code: error.code, message: error.message, isRetryable: error.isRetryable, pause: null };
   const message = error instanceof Error ? error.message : String(error);
   // Unknown errors (a Dexie hiccup) are retried with backoff rather than stopping sync for good.
   return { code: 'protocol', message, isRetryable: true, pause: null };

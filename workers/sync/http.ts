@@ -116,7 +116,9 @@ async function refreshOrFail(refresh: () => Promise<string | null>): Promise<str
     fresh = await refresh();
   } catch (error) {
     // A refresh that could not reach the server is a network problem, not a logout.
-    throw new NetworkError(error instanceof Error ? `Token refresh failed: ${error.message}` : 'Token refresh failed');
+    throw new NetworkError(
+      error instanceof Error ? `Token refresh failed: ${error.message}` : 'Token refresh failed',
+    );
   }
   if (!fresh) throw new AuthRequiredError('The session has expired; log in again to sync');
   return fresh;

@@ -19,7 +19,11 @@ export interface JobContext {
 }
 
 /** Updates a company's bookkeeping row; a failure here (a full disk) must not mask the run's outcome. */
-export async function updateSyncState(db: AppDb, companyId: number, patch: Partial<SyncStateRow>): Promise<void> {
+export async function updateSyncState(
+  db: AppDb,
+  companyId: number,
+  patch: Partial<SyncStateRow>,
+): Promise<void> {
   try {
     await db.transaction('rw', db.syncState, async () => {
       const state = (await db.syncState.get(companyId)) ?? newSyncState(companyId);
@@ -34,7 +38,11 @@ export async function updateSyncState(db: AppDb, companyId: number, patch: Parti
  * Pushes, then (for a company kept locally) pulls; throws the first failure that matters. A company that
  * is only here for its queued writes (no longer current nor offline) is pushed but not pulled.
  */
-export async function syncCompany(context: JobContext, companyId: number, shouldPull: boolean): Promise<void> {
+export async function syncCompany(
+  context: JobContext,
+  companyId: number,
+  shouldPull: boolean,
+): Promise<void> {
   const { db, http, emit, now } = context;
   let pushFailure: Error | null = null;
   let sent = 0;

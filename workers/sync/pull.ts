@@ -28,7 +28,16 @@ export interface PullResult {
 
 /** A fresh bookkeeping row for a company the engine has not synced yet. */
 export function newSyncState(companyId: number, isOffline = false): SyncStateRow {
-  return { companyId, cursor: null, lastSyncAt: null, rowCounts: {}, bytes: 0, status: 'idle', error: null, isOffline };
+  return {
+    companyId,
+    cursor: null,
+    lastSyncAt: null,
+    rowCounts: {},
+    bytes: 0,
+    status: 'idle',
+    error: null,
+    isOffline,
+  };
 }
 
 /** Pulls one company until the feed has no more pages. */
@@ -58,7 +67,12 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
     const answer = await pending;
     const outcome = classifyPull(answer.status);
     if (outcome === 'reset') {
-      if (result.wasReset) throw new SyncFailure('protocol', 'The change feed refused a fresh pull (410 again after a reset)', false);
+      if (result.wasReset)
+        throw new SyncFailure(
+          'protocol',
+          'The change feed refused a fresh pull (410 again after a reset)',
+          false,
+        );
       const before = await db.syncState.get(companyId);
       expectedTotal = totalRows(before?.rowCounts ?? {}) || null;
       await clearCompany(db, companyId);
@@ -70,10 +84,13 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
       continue;
     }
     if (outcome === 'auth') throw new AuthRequiredError('The session has expired; log in again to sync');
-    if (outcome === 'retry') throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
-    if (outcome === 'unreachable') throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
+    if (outcome === 'retry')
+      throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
+    if (outcome === 'unreachable')
+      throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
     const page = outcome === 'ok' ? asChangePage(answer.body) : null;
-    if (!page) throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);
+    if (!page)
+      throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);
 
     // The next page downloads while this one is written (the server's cursor is final once it answers);
     // pages still commit one by one with their cursors, so an interruption resumes after the last one.

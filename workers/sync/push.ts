@@ -2,7 +2,15 @@
 // If-Match, and act on the outcome table. A transient failure stops the company's queue (order matters);
 // a conflict or a rejection is set aside and the next entry goes.
 import { classifyWrite, errorReason, idempotencyKey, isRecord } from '../../src/domain/sync';
-import { acknowledge, asRow, markConflict, markRetry, markSending, nextToSend, reject } from '../../src/db/outboxReplay';
+import {
+  acknowledge,
+  asRow,
+  markConflict,
+  markRetry,
+  markSending,
+  nextToSend,
+  reject,
+} from '../../src/db/outboxReplay';
 import type { AppDb } from '../../src/db/schema';
 import type { OutboxEntry } from '../../src/db/syncRows';
 import { SyncFailure } from './errors';
@@ -81,7 +89,14 @@ export async function pushCompany(context: PushContext, companyId: number): Prom
         const reason = errorReason(answer.status, answer.body);
         await reject(db, entry.seq, answer.status, reason);
         result.rejected += 1;
-        emit({ type: 'rejected', companyId, seq: entry.seq, entity: entry.entity, entityId: entry.entityId, reason });
+        emit({
+          type: 'rejected',
+          companyId,
+          seq: entry.seq,
+          entity: entry.entity,
+          entityId: entry.entityId,
+          reason,
+        });
         break;
       }
     }

@@ -98,7 +98,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const isBackingOff = slot.retryAt !== null && slot.retryAt > options.now();
     if (reason === 'interval' || reason === 'write') return !isBackingOff;
     if (reason === 'focus') {
-      const recentlyDone = slot.lastDoneAt !== null && options.now() - slot.lastDoneAt < options.focusMinIntervalMs;
+      const recentlyDone =
+        slot.lastDoneAt !== null && options.now() - slot.lastDoneAt < options.focusMinIntervalMs;
       return !isBackingOff && !recentlyDone;
     }
     return true;

@@ -19,7 +19,10 @@ export async function requestPersistence(storage: StorageManagerLike | undefined
 }
 
 /** Usage and quota of the origin, or null when the browser does not say. */
-export async function readStorage(storage: StorageManagerLike | undefined, persisted: boolean | null): Promise<StorageInfo | null> {
+export async function readStorage(
+  storage: StorageManagerLike | undefined,
+  persisted: boolean | null,
+): Promise<StorageInfo | null> {
   try {
     if (!storage?.estimate) return null;
     const estimate = await storage.estimate();

@@ -34,8 +34,21 @@ export type SyncEvent =
   | { type: 'synced'; companyId: number; pushed: number; pulledRows: number; bytes: number; at: string }
   | { type: 'reset'; companyId: number }
   | { type: 'conflict'; companyId: number; seq: number; entity: string; entityId: string | number }
-  | { type: 'rejected'; companyId: number; seq: number; entity: string; entityId: string | number; reason: string }
-  | { type: 'error'; companyId: number | null; code: SyncErrorCode; message: string; retryInMs: number | null }
+  | {
+      type: 'rejected';
+      companyId: number;
+      seq: number;
+      entity: string;
+      entityId: string | number;
+      reason: string;
+    }
+  | {
+      type: 'error';
+      companyId: number | null;
+      code: SyncErrorCode;
+      message: string;
+      retryInMs: number | null;
+    }
   | { type: 'paused'; reason: PauseReason; message: string }
   | { type: 'resumed' }
   | { type: 'storage'; storage: StorageInfo };

@@ -18,7 +18,9 @@ export function watchOutbox(db: AppDb, onFresh: (companyIds: number[]) => void):
   ).subscribe({
     next: (entries) => {
       // Only entries not seen in the last answer: one waiting behind a conflict must not trigger runs forever.
-      const companies = new Set(entries.filter((entry) => !previous.has(entry.seq)).map((entry) => entry.companyId));
+      const companies = new Set(
+        entries.filter((entry) => !previous.has(entry.seq)).map((entry) => entry.companyId),
+      );
       previous = new Set(entries.map((entry) => entry.seq));
       if (companies.size > 0) onFresh([...companies]);
     },

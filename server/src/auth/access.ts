@@ -63,7 +63,14 @@ declare module 'fastify' {
 /** Consultants always see these areas (DESIGN.md §6); clients need the company's flag. */
 const CONSULTANT_ALWAYS: ReadonlySet<Area> = new Set(['alerts', 'budgets', 'ap', 'billPay']);
 /** Limited clients never see these (first spec document §6). */
-const LIMITED_DENIED: ReadonlySet<Area> = new Set(['alerts', 'contracts', 'budgets', 'billPay', 'reports', 'openClose']);
+const LIMITED_DENIED: ReadonlySet<Area> = new Set([
+  'alerts',
+  'contracts',
+  'budgets',
+  'billPay',
+  'reports',
+  'openClose',
+]);
 
 /** Whether the company's flags open an area to a client. */
 function companyOpens(company: CompanyRow, area: Area): boolean {
@@ -93,7 +100,8 @@ function companyOpens(company: CompanyRow, area: Area): boolean {
 /** The rule of DESIGN.md §5, in one place: may this caller act on this company? */
 export async function canReachCompany(db: Db, caller: Caller, company: CompanyRow): Promise<boolean> {
   if (caller.roles.isSuperConsultant) return true;
-  if (caller.roles.isConsultant) return company.id === caller.companyId || isGrantedCompany(db, caller.userId, company.id);
+  if (caller.roles.isConsultant)
+    return company.id === caller.companyId || isGrantedCompany(db, caller.userId, company.id);
   return company.id === caller.companyId || company.parentId === caller.companyId;
 }
 
@@ -149,7 +157,8 @@ export function installAccessControl(app: App, deps: { db: Db; config: ServerCon
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    if (!route.config?.access)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -158,7 +167,12 @@ export function installAccessControl(app: App, deps: { db: Db; config: ServerCon
     const token = bearer(request);
     const claims = token ? await verifyAccessToken(deps.config, token) : null;
     if (!claims) throw unauthorized();
-    request.caller = { userId: claims.userId, companyId: claims.companyId, roleClaim: claims.role, roles: parseRoles(claims.role) };
+    request.caller = {
+      userId: claims.userId,
+      companyId: claims.companyId,
+      roleClaim: claims.role,
+      roles: parseRoles(claims.role),
+    };
   });
 
   app.addHook('preHandler', async (request) => {

@@ -8,7 +8,10 @@ import type { ServerConfig } from '../config';
 
 /** The per-minute limits of the public auth calls, scaled by RATE_LIMIT_SCALE (tests of many sign-ins). */
 export function rateLimitsFor(config: Pick<ServerConfig, 'rateLimitScale'>) {
-  const perMinute = (max: number): RateLimitOptions => ({ max: max * config.rateLimitScale, timeWindow: '1 minute' });
+  const perMinute = (max: number): RateLimitOptions => ({
+    max: max * config.rateLimitScale,
+    timeWindow: '1 minute',
+  });
   return {
     /** Login and verify2fa, per IP. */
     signInPerIp: perMinute(10),

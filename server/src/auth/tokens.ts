@@ -27,7 +27,12 @@ export async function verifyAccessToken(config: ServerConfig, token: string): Pr
     const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
     const { userId, companyId, role, sid } = payload;
     if (typeof userId !== 'number' || typeof companyId !== 'number') return null;
-    const roles = typeof role === 'string' ? [role] : Array.isArray(role) ? role.filter((r) => typeof r === 'string') : [];
+    const roles =
+      typeof role === 'string'
+        ? [role]
+        : Array.isArray(role)
+          ? role.filter((r) => typeof r === 'string')
+          : [];
     return { userId, companyId, role: roles, ...(typeof sid === 'string' ? { sid } : {}) };
   } catch {
     return null;

@@ -15,8 +15,13 @@ function fieldErrors(error: FastifyError): FieldErrors {
   const context = error.validationContext ?? 'body';
   for (const issue of error.validation ?? []) {
     const missingProperty: unknown = issue.params.missingProperty;
-    const missing = issue.keyword === 'required' && typeof missingProperty === 'string' ? missingProperty : '';
-    const path = [context, ...issue.instancePath.split('/').filter(Boolean), ...(missing ? [missing] : [])].join('.');
+    const missing =
+      issue.keyword === 'required' && typeof missingProperty === 'string' ? missingProperty : '';
+    const path = [
+      context,
+      ...issue.instancePath.split('/').filter(Boolean),
+      ...(missing ? [missing] : []),
+    ].join('.');
     fields[path] ??= missing ? 'is required' : (issue.message ?? 'is invalid');
   }
   return fields;
@@ -39,7 +44,12 @@ export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
   const fastifyError: Partial<FastifyError> = error;
   if (fastifyError.validation) {
-    return new ApiError(400, 'validation_failed', 'Some fields are not valid', fieldErrors(fastifyError as FastifyError));
+    return new ApiError(
+      400,
+      'validation_failed',
+      'Some fields are not valid',
+      fieldErrors(fastifyError as FastifyError),
+    );
   }
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
@@ -49,7 +59,12 @@ export function toApiError(error: FastifyError | Error): ApiError {
   }
   const status = fastifyError.statusCode ?? 500;
   const known = STATUS_CODES[status];
-  if (known) return new ApiError(status, known[0], status === 429 || status === 413 ? known[1] : error.message || known[1]);
+  if (known)
+    return new ApiError(
+      status,
+      known[0],
+      status === 429 || status === 413 ? known[1] : error.message || known[1],
+    );
   if (status >= 400 && status < 500) return new ApiError(status, 'bad_request', error.message);
   return new ApiError(500, 'internal_error', 'Something went wrong on the server. Please try again.');
 }

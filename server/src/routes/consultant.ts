@@ -45,12 +45,20 @@ export function consultantRoutes(app: App, { db }: AppDeps): Promise<void> {
     async (request) => {
       const caller = callerOf(request);
       if (caller.roles.isSuperConsultant) {
-        const rows = await db.select(clientColumns).from(companies).where(ne(companies.id, caller.companyId)).orderBy(asc(companies.name));
+        const rows = await db
+          .select(clientColumns)
+          .from(companies)
+          .where(ne(companies.id, caller.companyId))
+          .orderBy(asc(companies.name));
         return rows.map((row) => ({ ...row, hasAccess: true }));
       }
       const granted = [...(await grantedIds(db, caller.userId))];
       if (granted.length === 0) return [];
-      const rows = await db.select(clientColumns).from(companies).where(inArray(companies.id, granted)).orderBy(asc(companies.name));
+      const rows = await db
+        .select(clientColumns)
+        .from(companies)
+        .where(inArray(companies.id, granted))
+        .orderBy(asc(companies.name));
       return rows.map((row) => ({ ...row, hasAccess: true }));
     },
   );
@@ -70,7 +78,10 @@ export function consultantRoutes(app: App, { db }: AppDeps): Promise<void> {
         .from(companies)
         .where(ne(companies.id, caller.companyId))
         .orderBy(asc(companies.name));
-      return rows.map((row) => ({ ...row, hasAccess: caller.roles.isSuperConsultant || granted.has(row.id) }));
+      return rows.map((row) => ({
+        ...row,
+        hasAccess: caller.roles.isSuperConsultant || granted.has(row.id),
+      }));
     },
   );
 

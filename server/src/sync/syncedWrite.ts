@@ -38,7 +38,11 @@ function storedKey(context: WriteContext): string {
 
 async function storedResult(db: Db | Tx, context: WriteContext): Promise<WriteResult | null> {
   const [row] = await db
-    .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, path: idempotencyKeys.path })
+    .select({
+      statusCode: idempotencyKeys.statusCode,
+      response: idempotencyKeys.response,
+      path: idempotencyKeys.path,
+    })
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, storedKey(context)));
   if (!row) return null;
@@ -53,9 +57,17 @@ export function writeContextOf(request: FastifyRequest, companyId: number, userI
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && !KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key must look like {clientId}:{mutationId}', { 'headers.idempotency-key': 'is invalid' });
+    throw badRequest('Idempotency-Key must look like {clientId}:{mutationId}', {
+      'headers.idempotency-key': 'is invalid',
+    });
   }
-  return { companyId, userId, idempotencyKey: key, method: request.method, path: request.url.split('?')[0] ?? request.url };
+  return {
+    companyId,
+    userId,
+    idempotencyKey: key,
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+  };
 }
 
 /** The `If-Match` version of a request, or undefined when the client sent none. */

@@ -3,7 +3,9 @@ import { daysTillExpire, localToday } from '../../domain/contracts';
 import { useUserDb } from '../database';
 
 /** Contracts of a company as the due badge reads them (days left, viewed), from the local database. */
-export function useCompanyContracts(companyId: number | null): { daysTillExpire: number; isViewed: boolean }[] | undefined {
+export function useCompanyContracts(
+  companyId: number | null,
+): { daysTillExpire: number; isViewed: boolean }[] | undefined {
   const db = useUserDb();
   return useLiveQuery(async () => {
     if (!db || companyId === null) return [];

@@ -9,7 +9,8 @@ export function Breadcrumb({ companyName }: { companyName?: string }) {
     const crumb = crumbOf(match.handle);
     if (!crumb) return [];
     // The /companies/:compId crumb shows the company's name once it is known.
-    const isCompanyCrumb = match.params.compId !== undefined && match.pathname === `/companies/${match.params.compId}`;
+    const isCompanyCrumb =
+      match.params.compId !== undefined && match.pathname === `/companies/${match.params.compId}`;
     const label = isCompanyCrumb ? (companyName ?? crumb.crumb) : crumb.crumb;
     return [{ label, path: match.pathname }];
   });

@@ -44,7 +44,9 @@ export function PublicOnly() {
   const location = useLocation();
   if (isAuthorized) {
     const intended = intendedPath(location.state);
-    return <Navigate to={intended !== '/' ? intended : (sessionStorage.getItem(LAST_ROUTE_KEY) ?? '/')} replace />;
+    return (
+      <Navigate to={intended !== '/' ? intended : (sessionStorage.getItem(LAST_ROUTE_KEY) ?? '/')} replace />
+    );
   }
   return <Outlet />;
 }

@@ -47,11 +47,16 @@ export function Shell() {
   useSyncController(pathname === '/consultant' ? null : companyId);
 
   const record = typeof company === 'object' && company !== null ? company : null;
-  const nav: NavContext | null = useMemo(() => (roles && record ? { roles, company: record } : null), [roles, record]);
+  const nav: NavContext | null = useMemo(
+    () => (roles && record ? { roles, company: record } : null),
+    [roles, record],
+  );
   const items: SidebarItem[] = useMemo(() => {
     if (!nav) return [];
     const badge = contracts ? contractsDueBadge(contracts) : undefined;
-    return sidebarEntries(nav).map((entry) => (entry.key === 'contracts' && badge ? { ...entry, badge } : entry));
+    return sidebarEntries(nav).map((entry) =>
+      entry.key === 'contracts' && badge ? { ...entry, badge } : entry,
+    );
   }, [nav, contracts]);
 
   if (!roles || !session) return <Navigate to="/login" replace />;

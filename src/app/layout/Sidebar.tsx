@@ -42,7 +42,13 @@ function SidebarParent({ item }: { item: SidebarItem }) {
   const listId = `sidebar-children-${item.key}`;
   return (
     <>
-      <button type="button" className="sidebar__link sidebar__parent" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="sidebar__link sidebar__parent"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <Icon aria-hidden="true" size={18} />
         <span className="sidebar__label">{item.label}</span>
         <ChevronDown aria-hidden="true" size={16} className="sidebar__chevron" />
@@ -61,7 +67,15 @@ function SidebarParent({ item }: { item: SidebarItem }) {
 }
 
 /** The sidebar of spec 000 §2: titled GET, a logo linking to the root, entries in the spec's order. */
-export function Sidebar({ items, isOpen, footer }: { items: SidebarItem[]; isOpen: boolean; footer?: ReactNode }) {
+export function Sidebar({
+  items,
+  isOpen,
+  footer,
+}: {
+  items: SidebarItem[];
+  isOpen: boolean;
+  footer?: ReactNode;
+}) {
   return (
     <aside className="sidebar" data-open={isOpen} aria-label="Sidebar">
       <Link to="/" className="sidebar__brand" aria-label="GET Energy Portal home">
@@ -71,7 +85,9 @@ export function Sidebar({ items, isOpen, footer }: { items: SidebarItem[]; isOpe
       <nav aria-label="Main">
         <ul className="sidebar__list">
           {items.map((item) => (
-            <li key={item.key}>{item.children?.length ? <SidebarParent item={item} /> : <SidebarLink item={item} />}</li>
+            <li key={item.key}>
+              {item.children?.length ? <SidebarParent item={item} /> : <SidebarLink item={item} />}
+            </li>
           ))}
         </ul>
       </nav>

@@ -16,7 +16,12 @@ export function TopBar(props: {
   return (
     <header className="topbar">
       {props.onToggleSidebar ? (
-        <button type="button" className="icon-button topbar__menu" aria-label="Toggle sidebar" onClick={props.onToggleSidebar}>
+        <button
+          type="button"
+          className="icon-button topbar__menu"
+          aria-label="Toggle sidebar"
+          onClick={props.onToggleSidebar}
+        >
           <Menu aria-hidden="true" size={20} />
         </button>
       ) : null}
@@ -24,7 +29,12 @@ export function TopBar(props: {
       <div className="topbar__actions">
         {props.status}
         {props.supportPath ? (
-          <Link to={props.supportPath} className="icon-button" aria-label="Company support" title="Company support">
+          <Link
+            to={props.supportPath}
+            className="icon-button"
+            aria-label="Company support"
+            title="Company support"
+          >
             <Headset aria-hidden="true" size={20} />
           </Link>
         ) : null}
@@ -34,7 +44,13 @@ export function TopBar(props: {
           </Link>
         ) : null}
         <ThemeMenu />
-        <button type="button" className="icon-button" aria-label="Log out" title="Log out" onClick={props.onLogout}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Log out"
+          title="Log out"
+          onClick={props.onLogout}
+        >
           <LogOut aria-hidden="true" size={20} />
         </button>
       </div>

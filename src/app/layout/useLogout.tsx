@@ -42,9 +42,10 @@ export function useLogout(): { request: () => void; dialog: ReactNode } {
       title="Log out with unsynced changes?"
       message={
         <p>
-          {unsent === 1 ? '1 change' : `${unsent ?? 0} changes`} made on this device {unsent === 1 ? 'has' : 'have'} not
-          reached the server yet. Logging out deletes this device’s copy of your data, and {unsent === 1 ? 'that change' : 'those changes'}{' '}
-          will be lost. Stay signed in and connect to the network to send {unsent === 1 ? 'it' : 'them'} first.
+          {unsent === 1 ? '1 change' : `${unsent ?? 0} changes`} made on this device{' '}
+          {unsent === 1 ? 'has' : 'have'} not reached the server yet. Logging out deletes this device’s copy
+          of your data, and {unsent === 1 ? 'that change' : 'those changes'} will be lost. Stay signed in and
+          connect to the network to send {unsent === 1 ? 'it' : 'them'} first.
         </p>
       }
       buttons={[

@@ -11,7 +11,11 @@ export function normalizeNickname(nickname: string | null): string | null {
 }
 
 /** Sets (or clears) an account's nickname locally and queues `PUT /api/accounts/nickname/{id}`. */
-export async function setAccountNickname(db: AppDb, accountId: string, nickname: string | null): Promise<OutboxEntry> {
+export async function setAccountNickname(
+  db: AppDb,
+  accountId: string,
+  nickname: string | null,
+): Promise<OutboxEntry> {
   const account = await db.accounts.get(accountId);
   if (!account) throw new Error(`Account ${accountId} is not in the local database`);
   return enqueue(db, {

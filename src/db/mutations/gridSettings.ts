@@ -24,6 +24,17 @@ export async function saveGridSettings(
     entityId: id,
     change: existing
       ? { kind: 'patch', fields: { gridSettings } }
-      : { kind: 'put', row: { id, companyId, userId, gridName, gridSettings, version: 0, updatedAt: new Date().toISOString() } },
+      : {
+          kind: 'put',
+          row: {
+            id,
+            companyId,
+            userId,
+            gridName,
+            gridSettings,
+            version: 0,
+            updatedAt: new Date().toISOString(),
+          },
+        },
   });
 }

@@ -2,7 +2,13 @@
 // own rules first (src/domain/meters.ts), applied locally and queued in one transaction, so it works offline and
 // the server rarely has reason to reject it; when it does, the Sync panel shows why and the change rolls back.
 import { checkMeterUpdate, checkNewMeter } from '../../domain/meters';
-import type { Checked, MeterUpdateInput, MeterUpdateValues, NewMeterInput, NewMeterValues } from '../../domain/meters';
+import type {
+  Checked,
+  MeterUpdateInput,
+  MeterUpdateValues,
+  NewMeterInput,
+  NewMeterValues,
+} from '../../domain/meters';
 import { randomId } from '../ids';
 import { enqueue } from '../outbox';
 import type { MeterRow } from '../rows';
@@ -11,8 +17,7 @@ import type { OutboxEntry } from '../syncRows';
 
 /** A checked write: the queued entry, or the field problems that kept it from being queued. */
 export type MeterWriteResult<K extends string> =
-  | { ok: true; entry: OutboxEntry; meterId: string }
-  | { ok: false; problems: Partial<Record<K, string>> };
+  { ok: true; entry: OutboxEntry; meterId: string } | { ok: false; problems: Partial<Record<K, string>> };
 
 async function accountWithState(db: AppDb, accountId: string) {
   const account = await db.accounts.get(accountId);
@@ -26,10 +31,18 @@ async function accountWithState(db: AppDb, accountId: string) {
  * Adds a meter to an account: checks it, creates the row under a client-made id (DESIGN.md §6) and queues
  * `POST /api/accounts/addMeterRecord` with that id, so a retried or replayed request never makes a second meter.
  */
-export async function addMeter(db: AppDb, accountId: string, input: NewMeterInput): Promise<MeterWriteResult<keyof NewMeterInput>> {
+export async function addMeter(
+  db: AppDb,
+  accountId: string,
+  input: NewMeterInput,
+): Promise<MeterWriteResult<keyof NewMeterInput>> {
   const { account, location, state } = await accountWithState(db, accountId);
   const existing = await db.meters.where('accountId').equals(accountId).toArray();
-  const checked: Checked<NewMeterValues, keyof NewMeterInput> = checkNewMeter(input, state, existing.map((meter) => meter.meterNumber));
+  const checked: Checked<NewMeterValues, keyof NewMeterInput> = checkNewMeter(
+    input,
+    state,
+    existing.map((meter) => meter.meterNumber),
+  );
   if (!checked.ok) return checked;
   const id = randomId();
   const row: MeterRow = {

@@ -5,15 +5,29 @@ import type { BillRow } from '../rows';
 
 /** A location's bills, oldest bill month first. */
 export function billsOfLocation(db: AppDb, locationId: string): Promise<BillRow[]> {
-  return db.bills.where('[locationId+billMonth]').between([locationId, Dexie.minKey], [locationId, Dexie.maxKey]).toArray();
+  return db.bills
+    .where('[locationId+billMonth]')
+    .between([locationId, Dexie.minKey], [locationId, Dexie.maxKey])
+    .toArray();
 }
 
 /** An account's bills, oldest bill month first. */
 export function billsOfAccount(db: AppDb, accountId: string): Promise<BillRow[]> {
-  return db.bills.where('[accountId+billMonth]').between([accountId, Dexie.minKey], [accountId, Dexie.maxKey]).toArray();
+  return db.bills
+    .where('[accountId+billMonth]')
+    .between([accountId, Dexie.minKey], [accountId, Dexie.maxKey])
+    .toArray();
 }
 
 /** A company's bills of the bill months `from`..`to` (inclusive, `YYYY-MM`). */
-export function billsOfCompanyBetween(db: AppDb, companyId: number, from: string, to: string): Promise<BillRow[]> {
-  return db.bills.where('[companyId+billMonth]').between([companyId, from], [companyId, to], true, true).toArray();
+export function billsOfCompanyBetween(
+  db: AppDb,
+  companyId: number,
+  from: string,
+  to: string,
+): Promise<BillRow[]> {
+  return db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, from], [companyId, to], true, true)
+    .toArray();
 }

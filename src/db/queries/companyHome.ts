@@ -5,7 +5,6 @@ import type { TotalsRow } from '../../domain/totals';
 import type { AppDb } from '../schema';
 import { companyWindow } from './attention';
 
-
 /** A company's figures of its latest 12 bill months, one row per month and service, for `twelveMonthTotals`. */
 export async function latestTwelveMonthRows(db: AppDb, companyId: number): Promise<TotalsRow[]> {
   return summaryTotalsRows((await companyWindow(db, companyId)).summaries);

@@ -12,7 +12,10 @@ export interface OutboxSummary {
 
 /** Counts of queued writes by state, of one company or all. */
 export async function outboxSummary(db: AppDb, companyId?: number): Promise<OutboxSummary> {
-  const entries = companyId === undefined ? await db.outbox.toArray() : await db.outbox.where('companyId').equals(companyId).toArray();
+  const entries =
+    companyId === undefined
+      ? await db.outbox.toArray()
+      : await db.outbox.where('companyId').equals(companyId).toArray();
   const summary: OutboxSummary = { pending: 0, sending: 0, conflict: 0, rejected: 0 };
   for (const entry of entries) summary[entry.status] += 1;
   return summary;

@@ -43,13 +43,17 @@ function ChargesTable({ rows, services }: { rows: readonly ChargeRow[]; services
               <th scope="col">Bill month</th>
               <th scope="col">Invoice date</th>
               <th scope="col">Due date</th>
-              <th scope="col" className="num">Total charges</th>
+              <th scope="col" className="num">
+                Total charges
+              </th>
               {services.map((service) => (
                 <th scope="col" className="num" key={service}>
                   {serviceLabel(service)}
                 </th>
               ))}
-              <th scope="col" className="num">Amount due</th>
+              <th scope="col" className="num">
+                Amount due
+              </th>
               <th scope="col">Status</th>
               <th scope="col">Status date</th>
               <th scope="col">Invoice</th>
@@ -61,7 +65,9 @@ function ChargesTable({ rows, services }: { rows: readonly ChargeRow[]; services
                 <th scope="row">{monthLabel(row.billMonth)}</th>
                 <td>{date(row.invoiceDate)}</td>
                 <td>{date(row.dueDate)}</td>
-                <td className="num">{row.isInvoiceMissing ? EMPTY_CELL_TEXT : formatCurrency(row.totalCharges)}</td>
+                <td className="num">
+                  {row.isInvoiceMissing ? EMPTY_CELL_TEXT : formatCurrency(row.totalCharges)}
+                </td>
                 {services.map((service) => {
                   const amount = row.byService[service];
                   return (
@@ -70,7 +76,9 @@ function ChargesTable({ rows, services }: { rows: readonly ChargeRow[]; services
                     </td>
                   );
                 })}
-                <td className="num">{row.isInvoiceMissing ? EMPTY_CELL_TEXT : formatCurrency(row.amountDue)}</td>
+                <td className="num">
+                  {row.isInvoiceMissing ? EMPTY_CELL_TEXT : formatCurrency(row.amountDue)}
+                </td>
                 <td>
                   <span className="bill-status" data-status={(row.status ?? '').toLowerCase()}>
                     {row.status ?? EMPTY_CELL_TEXT}
@@ -85,7 +93,13 @@ function ChargesTable({ rows, services }: { rows: readonly ChargeRow[]; services
           </tbody>
         </table>
       </div>
-      <Pagination page={page} total={rows.length} pageSize={PAGE_SIZE} onPageChange={setPage} label="Charges pages" />
+      <Pagination
+        page={page}
+        total={rows.length}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="Charges pages"
+      />
     </>
   );
 }
@@ -103,11 +117,19 @@ function UsageTable({ rows }: { rows: readonly UsageRow[] }) {
             <tr>
               <th scope="col">Bill month</th>
               <th scope="col">Service</th>
-              <th scope="col" className="num">Total usage</th>
+              <th scope="col" className="num">
+                Total usage
+              </th>
               <th scope="col">Unit</th>
-              <th scope="col" className="num">Max kVA</th>
-              <th scope="col" className="num">Max kW</th>
-              <th scope="col" className="num">Total kVAR</th>
+              <th scope="col" className="num">
+                Max kVA
+              </th>
+              <th scope="col" className="num">
+                Max kW
+              </th>
+              <th scope="col" className="num">
+                Total kVAR
+              </th>
               <th scope="col">Invoice</th>
             </tr>
           </thead>
@@ -129,13 +151,25 @@ function UsageTable({ rows }: { rows: readonly UsageRow[] }) {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} total={rows.length} pageSize={PAGE_SIZE} onPageChange={setPage} label="Usage pages" />
+      <Pagination
+        page={page}
+        total={rows.length}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="Usage pages"
+      />
     </>
   );
 }
 
 /** Charges by bill month and usage, as two tabs; 12 bill months per page, newest first. */
-export function AccountBillTables({ charges, usages }: { charges: readonly ChargeRow[]; usages: readonly UsageRow[] }) {
+export function AccountBillTables({
+  charges,
+  usages,
+}: {
+  charges: readonly ChargeRow[];
+  usages: readonly UsageRow[];
+}) {
   const services = useMemo(() => {
     const seen = new Set<string>();
     for (const row of charges) for (const service of Object.keys(row.byService)) seen.add(service);
@@ -149,7 +183,11 @@ export function AccountBillTables({ charges, usages }: { charges: readonly Charg
       <Tabs
         label="Bill tables"
         items={[
-          { id: 'charges', label: `Charges (${charges.length})`, content: <ChargesTable rows={charges} services={services} /> },
+          {
+            id: 'charges',
+            label: `Charges (${charges.length})`,
+            content: <ChargesTable rows={charges} services={services} />,
+          },
           { id: 'usage', label: `Usage (${usages.length})`, content: <UsageTable rows={usages} /> },
         ]}
       />

@@ -20,7 +20,13 @@ export type AccountMetersProps = {
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);
 
 /** The account's meters (number, service, ESI ID, sub-address, service place) with Add meter and per-meter edit. */
-export function AccountMeters({ accountId, meters, queued, accountState, defaultService }: AccountMetersProps) {
+export function AccountMeters({
+  accountId,
+  meters,
+  queued,
+  accountState,
+  defaultService,
+}: AccountMetersProps) {
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<MeterRow | null>(null);
   const [isEditOpen, setEditOpen] = useState(false);
@@ -36,7 +42,9 @@ export function AccountMeters({ accountId, meters, queued, accountState, default
         </button>
       </div>
       {meters.length === 0 ? (
-        <p className="accounts-muted">This account has no meters (unmetered services such as trash or telecom have none).</p>
+        <p className="accounts-muted">
+          This account has no meters (unmetered services such as trash or telecom have none).
+        </p>
       ) : (
         <div className="account-table-wrap">
           <table className="account-table">
@@ -86,8 +94,19 @@ export function AccountMeters({ accountId, meters, queued, accountState, default
           </table>
         </div>
       )}
-      <AddMeterDialog isOpen={isAdding} onClose={() => setAdding(false)} accountId={accountId} accountState={accountState} defaultService={defaultService} />
-      <UpdateEsiIdDialog isOpen={isEditOpen} onClose={() => setEditOpen(false)} meter={editing} fallbackState={accountState} />
+      <AddMeterDialog
+        isOpen={isAdding}
+        onClose={() => setAdding(false)}
+        accountId={accountId}
+        accountState={accountState}
+        defaultService={defaultService}
+      />
+      <UpdateEsiIdDialog
+        isOpen={isEditOpen}
+        onClose={() => setEditOpen(false)}
+        meter={editing}
+        fallbackState={accountState}
+      />
     </section>
   );
 }

@@ -18,7 +18,9 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
   const pathTo = useAreaPaths();
   const { row, location } = detail;
   const address = [row.serviceAddress, row.subAddress].filter(Boolean).join(', ');
-  const place = [row.serviceCity, [row.serviceState, row.serviceZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const place = [row.serviceCity, [row.serviceState, row.serviceZip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <section className="accounts-panel" aria-labelledby="account-info">
       <h2 id="account-info" className="accounts-panel__title">
@@ -27,7 +29,9 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
       <dl className="account-info">
         <div>
           <dt>Next expected delivery</dt>
-          <dd className="account-info__strong">{row.nextExpectedDeliveryDate ? formatDate(row.nextExpectedDeliveryDate) : EMPTY_CELL_TEXT}</dd>
+          <dd className="account-info__strong">
+            {row.nextExpectedDeliveryDate ? formatDate(row.nextExpectedDeliveryDate) : EMPTY_CELL_TEXT}
+          </dd>
         </div>
         <div>
           <dt>Service address</dt>
@@ -38,7 +42,13 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
         </div>
         <div>
           <dt>Location</dt>
-          <dd>{location ? <Link to={pathTo(`locations/${location.id}`)}>{location.name}</Link> : EMPTY_CELL_TEXT}</dd>
+          <dd>
+            {location ? (
+              <Link to={pathTo(`locations/${location.id}`)}>{location.name}</Link>
+            ) : (
+              EMPTY_CELL_TEXT
+            )}
+          </dd>
         </div>
         <div>
           <dt>Services</dt>
@@ -88,7 +98,9 @@ export function TwelveMonthCards({ charges, byService, months }: TwelveMonthCard
         <h2 id="account-totals" className="accounts-panel__title">
           Latest 12 months
         </h2>
-        <p className="accounts-muted">{first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}</p>
+        <p className="accounts-muted">
+          {first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}
+        </p>
       </div>
       <ul className="totals-cards">
         <li className="totals-card totals-card--all">
@@ -98,7 +110,11 @@ export function TwelveMonthCards({ charges, byService, months }: TwelveMonthCard
         {services.map(([serviceType, totals]) => {
           const unit = serviceUnit(serviceType);
           return (
-            <li key={serviceType} className="totals-card" style={{ borderLeftColor: serviceColour(serviceType) }}>
+            <li
+              key={serviceType}
+              className="totals-card"
+              style={{ borderLeftColor: serviceColour(serviceType) }}
+            >
               <h3>{serviceLabel(serviceType)}</h3>
               <p className="totals-card__value">{formatCurrency(totals.charges)}</p>
               {unit && totals.usage > 0 ? (

@@ -45,7 +45,10 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
     [extraKey, onRename, navigate, pathTo],
   );
   const settings = useGridSettings(ACCOUNTS_GRID, columns, companyId);
-  const onRowActivate = useCallback((row: AccountListRow) => void navigate(pathTo(`accounts/${row.id}`)), [navigate, pathTo]);
+  const onRowActivate = useCallback(
+    (row: AccountListRow) => void navigate(pathTo(`accounts/${row.id}`)),
+    [navigate, pathTo],
+  );
 
   const exportColumns = useMemo<ExportSourceColumn<AccountListRow>[]>(() => {
     const visible = new Set(settings.visibleIds);

@@ -16,14 +16,22 @@ import type { AccountsOverviewFigures } from './useAccountsData';
 const count = new Intl.NumberFormat('en-US');
 const ATTENTION_SHOWN = 6;
 
-const ATTENTION_ICONS = { missingInvoice: FileX, billAnomaly: AlertTriangle, contractExpiring: FileClock } as const;
+const ATTENTION_ICONS = {
+  missingInvoice: FileX,
+  billAnomaly: AlertTriangle,
+  contractExpiring: FileClock,
+} as const;
 
 function AttentionList({ items }: { items: readonly AttentionItem[] }) {
   const pathTo = useAreaPaths();
   const [isAll, setAll] = useState(false);
   const shown = isAll ? items : items.slice(0, ATTENTION_SHOWN);
   if (items.length === 0) {
-    return <p className="accounts-muted">Nothing needs attention: no missing invoices or open bill anomalies in the latest 12 months.</p>;
+    return (
+      <p className="accounts-muted">
+        Nothing needs attention: no missing invoices or open bill anomalies in the latest 12 months.
+      </p>
+    );
   }
   return (
     <>
@@ -35,7 +43,11 @@ function AttentionList({ items }: { items: readonly AttentionItem[] }) {
               <Icon aria-hidden="true" size={16} />
               <span className="attention-item__text">{item.text}</span>
               {item.accountId ? (
-                <Link className="attention-item__link" to={pathTo(`accounts/${item.accountId}`)} aria-label={`Open account ${item.accountNumber ?? ''}`}>
+                <Link
+                  className="attention-item__link"
+                  to={pathTo(`accounts/${item.accountId}`)}
+                  aria-label={`Open account ${item.accountNumber ?? ''}`}
+                >
                   Open
                 </Link>
               ) : null}
@@ -44,7 +56,12 @@ function AttentionList({ items }: { items: readonly AttentionItem[] }) {
         })}
       </ul>
       {items.length > ATTENTION_SHOWN && (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAll(!isAll)} aria-expanded={isAll}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => setAll(!isAll)}
+          aria-expanded={isAll}
+        >
           {isAll ? 'Show fewer' : `Show all ${count.format(items.length)}`}
         </button>
       )}
@@ -61,11 +78,25 @@ export type AccountsOverviewProps = {
 /** Overview above the grid: counts, accounts per service type, 12-month spend by service and attention items. */
 export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
   const byService = useMemo(() => (rows ? countAccountsByService(rows) : undefined), [rows]);
-  const byCollection = useMemo(() => (rows ? countAccountsByService(rows.map((row) => ({ services: row.collectionType ?? 'Not set' }))) : undefined), [rows]);
+  const byCollection = useMemo(
+    () =>
+      rows
+        ? countAccountsByService(rows.map((row) => ({ services: row.collectionType ?? 'Not set' })))
+        : undefined,
+    [rows],
+  );
   const spend = useMemo(() => (figures ? monthlySpendByService(figures.totals) : undefined), [figures]);
   const total = useMemo(() => (figures ? twelveMonthTotals(figures.totals).charges : undefined), [figures]);
   const missing = figures?.attention.filter((item) => item.type === 'missingInvoice').length;
-  const datasets = useMemo(() => spend?.series.map((series) => ({ label: series.label, data: series.data, serviceType: series.serviceType })) ?? [], [spend]);
+  const datasets = useMemo(
+    () =>
+      spend?.series.map((series) => ({
+        label: series.label,
+        data: series.data,
+        serviceType: series.serviceType,
+      })) ?? [],
+    [spend],
+  );
   const labels = useMemo(() => spend?.months.map(monthLabel) ?? [], [spend]);
   const largest = byService?.[0]?.count ?? 1;
   const first = spend?.months[0];
@@ -78,13 +109,23 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
           <Layers aria-hidden="true" size={20} />
           <h2>Accounts</h2>
           <p className="accounts-stat__value">{rows ? count.format(rows.length) : '…'}</p>
-          <p className="accounts-muted">{rows ? `${count.format(rows.filter((row) => row.meterCount > 0).length)} with meters` : 'Loading…'}</p>
+          <p className="accounts-muted">
+            {rows
+              ? `${count.format(rows.filter((row) => row.meterCount > 0).length)} with meters`
+              : 'Loading…'}
+          </p>
         </article>
         <article className="accounts-stat accounts-stat--accent">
           <Wallet aria-hidden="true" size={20} />
           <h2>12-month spend</h2>
           <p className="accounts-stat__value">{total === undefined ? '…' : formatCurrency(total)}</p>
-          <p className="accounts-muted">{first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : figures ? 'No bills yet' : 'Loading…'}</p>
+          <p className="accounts-muted">
+            {first && last
+              ? `${monthLabel(first)} – ${monthLabel(last)}`
+              : figures
+                ? 'No bills yet'
+                : 'Loading…'}
+          </p>
         </article>
         <article className="accounts-stat">
           <FileX aria-hidden="true" size={20} />
@@ -114,11 +155,20 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
               {byService.map(({ serviceType, count: n }) => (
                 <li key={serviceType} className="service-count">
                   <span className="service-count__label">
-                    <span className="service-dot" style={{ background: serviceColour(serviceType) }} aria-hidden="true" />
+                    <span
+                      className="service-dot"
+                      style={{ background: serviceColour(serviceType) }}
+                      aria-hidden="true"
+                    />
                     {serviceLabel(serviceType)}
                   </span>
                   <span className="service-count__bar" aria-hidden="true">
-                    <span style={{ width: `${Math.max(4, (n / largest) * 100)}%`, background: serviceColour(serviceType) }} />
+                    <span
+                      style={{
+                        width: `${Math.max(4, (n / largest) * 100)}%`,
+                        background: serviceColour(serviceType),
+                      }}
+                    />
                   </span>
                   <span className="service-count__value">{count.format(n)}</span>
                 </li>
@@ -156,9 +206,14 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
 
       <section className="accounts-panel" aria-labelledby="accounts-attention">
         <h2 id="accounts-attention" className="accounts-panel__title">
-          Needs attention {figures ? <span className="accounts-badge">{count.format(figures.attention.length)}</span> : null}
+          Needs attention{' '}
+          {figures ? <span className="accounts-badge">{count.format(figures.attention.length)}</span> : null}
         </h2>
-        {figures === undefined ? <p className="accounts-muted">Loading…</p> : <AttentionList items={figures.attention} />}
+        {figures === undefined ? (
+          <p className="accounts-muted">Loading…</p>
+        ) : (
+          <AttentionList items={figures.attention} />
+        )}
       </section>
     </div>
   );

@@ -21,7 +21,10 @@ export function AccountsPage() {
   const company = useCompanyRecord(companyId);
   const businessUnits = useBusinessUnits(companyId);
   // The choice belongs to its company: moving to another company's accounts starts again from all units.
-  const [picked, setPicked] = useState<{ companyId: number | null; value: UnitChoice }>({ companyId, value: 'all' });
+  const [picked, setPicked] = useState<{ companyId: number | null; value: UnitChoice }>({
+    companyId,
+    value: 'all',
+  });
   const choice = picked.companyId === companyId ? picked.value : 'all';
   const editor = useNicknameEditor();
 
@@ -38,7 +41,9 @@ export function AccountsPage() {
   const name = typeof company === 'object' && company !== null ? company.name : null;
   if (companyId === null) return null;
   const isWaiting = rows !== undefined && rows.length === 0 && sync !== undefined && !sync.isSynced;
-  const emptyText = sync?.isSynced ? 'No accounts for this company.' : 'Accounts appear here once this company is synced to the device.';
+  const emptyText = sync?.isSynced
+    ? 'No accounts for this company.'
+    : 'Accounts appear here once this company is synced to the device.';
 
   return (
     <section className="accounts-page" aria-labelledby="accounts-title">
@@ -61,7 +66,9 @@ export function AccountsPage() {
       {isWaiting ? (
         <div className="accounts-empty" role="status">
           <CloudDownload aria-hidden="true" size={36} />
-          <h2>{sync.isSyncing ? 'Downloading accounts to this device…' : 'Accounts are not on this device yet'}</h2>
+          <h2>
+            {sync.isSyncing ? 'Downloading accounts to this device…' : 'Accounts are not on this device yet'}
+          </h2>
           <p>
             {sync.isSyncing
               ? 'This company’s accounts, meters and bills are being synced for offline use. They appear here as they arrive.'
@@ -77,7 +84,9 @@ export function AccountsPage() {
           <h2 id="accounts-grid-title" className="accounts-panel__title">
             All accounts
           </h2>
-          <p className="accounts-muted">Click a row to open the account, or “Rename” to give it a nickname — also offline.</p>
+          <p className="accounts-muted">
+            Click a row to open the account, or “Rename” to give it a nickname — also offline.
+          </p>
         </div>
         <AccountsGrid rows={rows} companyId={companyId} emptyText={emptyText} onRename={editor.open} />
       </section>

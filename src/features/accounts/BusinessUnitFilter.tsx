@@ -25,7 +25,13 @@ function missingUnits(units: readonly BusinessUnit[], value: UnitChoice): Busine
  * The business units filter of a parent company (Cedar Schools and its districts): all units, the parent alone or
  * one unit. A unit whose data is not on this device says so and can be made available offline (online only).
  */
-export function BusinessUnitFilter({ companyId, companyName, businessUnits, value, onChange }: BusinessUnitFilterProps) {
+export function BusinessUnitFilter({
+  companyId,
+  companyName,
+  businessUnits,
+  value,
+  onChange,
+}: BusinessUnitFilterProps) {
   const id = useId();
   const isOnline = useOnline();
   const units = businessUnits.units ?? [];
@@ -58,7 +64,8 @@ export function BusinessUnitFilter({ companyId, companyName, businessUnits, valu
       {missing.length > 0 && (
         <div className="business-units__missing" role="status">
           <span>
-            {missing.map((unit) => unit.name).join(', ')} {missing.length === 1 ? 'is' : 'are'} not on this device yet
+            {missing.map((unit) => unit.name).join(', ')} {missing.length === 1 ? 'is' : 'are'} not on this
+            device yet
             {value === 'all' ? ', so their accounts are not in the list below.' : '.'}
           </span>
           <button

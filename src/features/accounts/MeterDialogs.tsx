@@ -33,7 +33,17 @@ function OfflineNote() {
   );
 }
 
-function FormActions({ onCancel, isSaving, error, children }: { onCancel: () => void; isSaving: boolean; error: string | null; children: ReactNode }) {
+function FormActions({
+  onCancel,
+  isSaving,
+  error,
+  children,
+}: {
+  onCancel: () => void;
+  isSaving: boolean;
+  error: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="account-form__actions">
       {error && (
@@ -51,14 +61,33 @@ function FormActions({ onCancel, isSaving, error, children }: { onCancel: () => 
   );
 }
 
-function SelectField({ label, value, onChange, error, children }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; children: ReactNode }) {
+function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select id={id} className="select" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {children}
       </select>
       {error && (
@@ -76,7 +105,9 @@ function useMeterSave<K extends string>(onClose: () => void, title: string) {
   const [problems, setProblems] = useState<Problems<K>>({});
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (write: () => Promise<{ ok: true; entry: { companyId: number } } | { ok: false; problems: Problems<K> }>) => {
+  const run = async (
+    write: () => Promise<{ ok: true; entry: { companyId: number } } | { ok: false; problems: Problems<K> }>,
+  ) => {
     setSaving(true);
     setError(null);
     let result;
@@ -93,7 +124,13 @@ function useMeterSave<K extends string>(onClose: () => void, title: string) {
       return;
     }
     sendSyncCommand({ type: 'write', companyId: result.entry.companyId });
-    toast(title, navigator.onLine ? 'Sent to the server; the Sync panel shows if it is refused.' : 'Saved on this device; it is sent when you are back online.', { kind: 'success' });
+    toast(
+      title,
+      navigator.onLine
+        ? 'Sent to the server; the Sync panel shows if it is refused.'
+        : 'Saved on this device; it is sent when you are back online.',
+      { kind: 'success' },
+    );
     onClose();
   };
   return { problems, setProblems, isSaving, error, run };
@@ -109,9 +146,18 @@ export type AddMeterDialogProps = {
   defaultService: string;
 };
 
-function AddMeterForm({ onClose, accountId, accountState, defaultService }: Omit<AddMeterDialogProps, 'isOpen'>) {
+function AddMeterForm({
+  onClose,
+  accountId,
+  accountState,
+  defaultService,
+}: Omit<AddMeterDialogProps, 'isOpen'>) {
   const db = useUserDb();
-  const [input, setInput] = useState<NewMeterInput>({ meterNumber: '', meterService: defaultService, esiId: '' });
+  const [input, setInput] = useState<NewMeterInput>({
+    meterNumber: '',
+    meterService: defaultService,
+    esiId: '',
+  });
   const save = useMeterSave<keyof NewMeterInput>(onClose, 'Meter added');
   const set = (field: keyof NewMeterInput) => (value: string) => {
     setInput({ ...input, [field]: value });
@@ -123,8 +169,20 @@ function AddMeterForm({ onClose, accountId, accountState, defaultService }: Omit
   };
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <TextField label="Meter number" value={input.meterNumber} onChange={set('meterNumber')} error={fieldError(save.problems, 'meterNumber', 'Meter number')} autoComplete="off" data-autofocus />
-      <SelectField label="Service" value={input.meterService} onChange={set('meterService')} error={fieldError(save.problems, 'meterService', 'Service')}>
+      <TextField
+        label="Meter number"
+        value={input.meterNumber}
+        onChange={set('meterNumber')}
+        error={fieldError(save.problems, 'meterNumber', 'Meter number')}
+        autoComplete="off"
+        data-autofocus
+      />
+      <SelectField
+        label="Service"
+        value={input.meterService}
+        onChange={set('meterService')}
+        error={fieldError(save.problems, 'meterService', 'Service')}
+      >
         {SERVICE_TYPES.map((type) => (
           <option key={type.value} value={type.value}>
             {type.label}
@@ -136,7 +194,11 @@ function AddMeterForm({ onClose, accountId, accountState, defaultService }: Omit
         value={input.esiId}
         onChange={set('esiId')}
         error={fieldError(save.problems, 'esiId', 'ESI ID')}
-        help={isTexas(accountState) ? 'Optional. The 17- or 22-digit ERCOT ESI ID.' : 'Optional. Outside Texas this is a meter or customer number.'}
+        help={
+          isTexas(accountState)
+            ? 'Optional. The 17- or 22-digit ERCOT ESI ID.'
+            : 'Optional. Outside Texas this is a meter or customer number.'
+        }
         inputMode={isTexas(accountState) ? 'numeric' : undefined}
         autoComplete="off"
       />
@@ -166,7 +228,11 @@ export type UpdateEsiIdDialogProps = {
   fallbackState: string | null;
 };
 
-function UpdateEsiIdForm({ onClose, meter, fallbackState }: Omit<UpdateEsiIdDialogProps, 'isOpen' | 'meter'> & { meter: MeterRow }) {
+function UpdateEsiIdForm({
+  onClose,
+  meter,
+  fallbackState,
+}: Omit<UpdateEsiIdDialogProps, 'isOpen' | 'meter'> & { meter: MeterRow }) {
   const db = useUserDb();
   const [input, setInput] = useState<MeterUpdateInput>({
     esiId: meter.esiId ?? '',
@@ -195,14 +261,36 @@ function UpdateEsiIdForm({ onClose, meter, fallbackState }: Omit<UpdateEsiIdDial
         value={input.esiId}
         onChange={set('esiId')}
         error={fieldError(save.problems, 'esiId', 'ESI ID')}
-        help={isTexas(state) ? 'The 17- or 22-digit ERCOT ESI ID. Leave blank to clear.' : 'Outside Texas: a meter or customer number. Leave blank to clear.'}
+        help={
+          isTexas(state)
+            ? 'The 17- or 22-digit ERCOT ESI ID. Leave blank to clear.'
+            : 'Outside Texas: a meter or customer number. Leave blank to clear.'
+        }
         autoComplete="off"
         data-autofocus
       />
-      <TextField label="Sub-address" value={input.subAddress} onChange={set('subAddress')} error={fieldError(save.problems, 'subAddress', 'Sub-address')} help="Suite, unit or meter location, e.g. “Suite 200”." autoComplete="off" />
+      <TextField
+        label="Sub-address"
+        value={input.subAddress}
+        onChange={set('subAddress')}
+        error={fieldError(save.problems, 'subAddress', 'Sub-address')}
+        help="Suite, unit or meter location, e.g. “Suite 200”."
+        autoComplete="off"
+      />
       <div className="account-form__row">
-        <TextField label="Service city" value={input.serviceCity} onChange={set('serviceCity')} error={fieldError(save.problems, 'serviceCity', 'Service city')} autoComplete="off" />
-        <SelectField label="Service state" value={input.serviceState} onChange={set('serviceState')} error={fieldError(save.problems, 'serviceState', 'Service state')}>
+        <TextField
+          label="Service city"
+          value={input.serviceCity}
+          onChange={set('serviceCity')}
+          error={fieldError(save.problems, 'serviceCity', 'Service city')}
+          autoComplete="off"
+        />
+        <SelectField
+          label="Service state"
+          value={input.serviceState}
+          onChange={set('serviceState')}
+          error={fieldError(save.problems, 'serviceState', 'Service state')}
+        >
           <option value="">Same as the account</option>
           {STATES.map((option) => (
             <option key={option.key} value={option.key}>
@@ -210,7 +298,13 @@ function UpdateEsiIdForm({ onClose, meter, fallbackState }: Omit<UpdateEsiIdDial
             </option>
           ))}
         </SelectField>
-        <TextField label="Service zip" value={input.serviceZip} onChange={set('serviceZip')} error={fieldError(save.problems, 'serviceZip', 'Service zip')} autoComplete="off" />
+        <TextField
+          label="Service zip"
+          value={input.serviceZip}
+          onChange={set('serviceZip')}
+          error={fieldError(save.problems, 'serviceZip', 'Service zip')}
+          autoComplete="off"
+        />
       </div>
       <OfflineNote />
       <FormActions onCancel={onClose} isSaving={save.isSaving} error={save.error}>
@@ -223,7 +317,12 @@ function UpdateEsiIdForm({ onClose, meter, fallbackState }: Omit<UpdateEsiIdDial
 /** 'Update ESI ID / sub-address' of one meter: checked as the server checks it, then queued (works offline). */
 export function UpdateEsiIdDialog({ isOpen, meter, ...props }: UpdateEsiIdDialogProps) {
   return (
-    <Modal isOpen={isOpen && meter !== null} onClose={props.onClose} title="Update ESI ID / sub-address" size="md">
+    <Modal
+      isOpen={isOpen && meter !== null}
+      onClose={props.onClose}
+      title="Update ESI ID / sub-address"
+      size="md"
+    >
       {meter && <UpdateEsiIdForm key={meter.id} meter={meter} {...props} />}
     </Modal>
   );

@@ -23,7 +23,12 @@ export type RenameNicknameDialogProps = {
   isOnline: boolean;
 };
 
-function NicknameForm({ account, onClose, onSave, isOnline }: RenameNicknameDialogProps & { account: NicknameTarget }) {
+function NicknameForm({
+  account,
+  onClose,
+  onSave,
+  isOnline,
+}: RenameNicknameDialogProps & { account: NicknameTarget }) {
   const [value, setValue] = useState(account.nickname ?? '');
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -40,7 +45,9 @@ function NicknameForm({ account, onClose, onSave, isOnline }: RenameNicknameDial
       await onSave(account.id, value);
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'The nickname could not be saved.');
+      setError(
+        caught instanceof Error && caught.message ? caught.message : 'The nickname could not be saved.',
+      );
       setSaving(false);
     }
   };
@@ -73,7 +80,12 @@ function NicknameForm({ account, onClose, onSave, isOnline }: RenameNicknameDial
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isSaving} aria-busy={isSaving || undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={isSaving}
+          aria-busy={isSaving || undefined}
+        >
           Save
         </button>
       </div>

@@ -35,10 +35,24 @@ export interface AccountColumnOptions {
 }
 
 /** The accounts grid's columns; extras come from extraColumns(…, ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS). */
-export function accountColumns({ extraFields, onRename, onOpenLocation }: AccountColumnOptions): GridColumnDef<AccountListRow>[] {
-  const extras = extraColumns([...ACCOUNT_GRID_FIELDS, ...extraFields], ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS);
+export function accountColumns({
+  extraFields,
+  onRename,
+  onOpenLocation,
+}: AccountColumnOptions): GridColumnDef<AccountListRow>[] {
+  const extras = extraColumns(
+    [...ACCOUNT_GRID_FIELDS, ...extraFields],
+    ACCOUNT_EXTRA_AFTER,
+    ACCOUNT_EXTRA_OPTIONS,
+  );
   return [
-    { id: 'accountNumber', title: 'Account Number', kind: 'text', width: 170, value: (row) => row.accountNumber },
+    {
+      id: 'accountNumber',
+      title: 'Account Number',
+      kind: 'text',
+      width: 170,
+      value: (row) => row.accountNumber,
+    },
     { id: 'nickname', title: 'Nickname', kind: 'text', width: 170, value: (row) => row.nickname },
     {
       id: RENAME_COLUMN_ID,
@@ -49,19 +63,64 @@ export function accountColumns({ extraFields, onRename, onOpenLocation }: Accoun
       isSortable: false,
       onLinkClick: onRename,
     },
-    { id: 'serviceAddress', title: 'Service Address', kind: 'text', width: 220, value: (row) => row.serviceAddress },
-    { id: 'services', title: 'Services', kind: 'text', width: 170, value: (row) => servicesText(row.services) },
-    { id: 'collectionType', title: 'Collection Type', kind: 'text', width: 150, value: (row) => row.collectionType },
+    {
+      id: 'serviceAddress',
+      title: 'Service Address',
+      kind: 'text',
+      width: 220,
+      value: (row) => row.serviceAddress,
+    },
+    {
+      id: 'services',
+      title: 'Services',
+      kind: 'text',
+      width: 170,
+      value: (row) => servicesText(row.services),
+    },
+    {
+      id: 'collectionType',
+      title: 'Collection Type',
+      kind: 'text',
+      width: 150,
+      value: (row) => row.collectionType,
+    },
     { id: 'esiId', title: 'ESI ID', kind: 'text', width: 190, value: (row) => row.esiId },
-    { id: 'meterCustomerNumbers', title: 'Meter/Customer Numbers', kind: 'text', width: 200, value: (row) => row.meterCustomerNumbers },
+    {
+      id: 'meterCustomerNumbers',
+      title: 'Meter/Customer Numbers',
+      kind: 'text',
+      width: 200,
+      value: (row) => row.meterCustomerNumbers,
+    },
     { id: 'meterNumber', title: 'Meter Number', kind: 'text', width: 160, value: (row) => row.meterNumber },
     { id: 'serviceCity', title: 'Service City', kind: 'text', width: 150, value: (row) => row.serviceCity },
     { id: 'serviceZip', title: 'Zip', kind: 'text', width: 100, value: (row) => row.serviceZip },
     { id: 'locationState', title: 'State', kind: 'text', width: 80, value: (row) => row.locationState },
     // Not among the spec's grid fields (second spec document §3), so offered but hidden until the user picks it.
-    { id: 'vendorName', title: 'Vendor', kind: 'text', width: 170, value: (row) => row.vendorName, isHiddenByDefault: true },
-    { id: 'locationName', title: 'Location', kind: 'link', width: 200, value: (row) => row.locationName, onLinkClick: onOpenLocation },
-    { id: 'subAddress', title: 'Sub-address', kind: 'text', width: 140, value: (row) => row.subAddress, isHiddenByDefault: true },
+    {
+      id: 'vendorName',
+      title: 'Vendor',
+      kind: 'text',
+      width: 170,
+      value: (row) => row.vendorName,
+      isHiddenByDefault: true,
+    },
+    {
+      id: 'locationName',
+      title: 'Location',
+      kind: 'link',
+      width: 200,
+      value: (row) => row.locationName,
+      onLinkClick: onOpenLocation,
+    },
+    {
+      id: 'subAddress',
+      title: 'Sub-address',
+      kind: 'text',
+      width: 140,
+      value: (row) => row.subAddress,
+      isHiddenByDefault: true,
+    },
     {
       id: 'nextExpectedDeliveryDate',
       title: 'Next Expected Delivery',
@@ -70,7 +129,14 @@ export function accountColumns({ extraFields, onRename, onOpenLocation }: Accoun
       value: (row) => row.nextExpectedDeliveryDate,
       isHiddenByDefault: true,
     },
-    { id: 'meterCount', title: 'Meters', kind: 'number', width: 90, value: (row) => row.meterCount, isHiddenByDefault: true },
+    {
+      id: 'meterCount',
+      title: 'Meters',
+      kind: 'number',
+      width: 90,
+      value: (row) => row.meterCount,
+      isHiddenByDefault: true,
+    },
     ...extraGridColumns<AccountListRow>(extras, (row, field) => cell(row.extra[field])),
   ];
 }

@@ -73,26 +73,29 @@ export interface AccountsOverviewFigures {
  * Overview figures of the companies shown, read once `isEnabled` (after the grid's rows); limited clients get no
  * contract items (they cannot open contracts).
  */
-export function useAccountsOverview(companyIds: readonly number[], isEnabled: boolean): AccountsOverviewFigures | undefined {
+export function useAccountsOverview(
+  companyIds: readonly number[],
+  isEnabled: boolean,
+): AccountsOverviewFigures | undefined {
   const db = useUserDb();
   const roles = useAtomValue(rolesAtom);
   const showContracts = roles ? !roles.isLimitedClient : false;
   const key = companyIds.join(',');
   const slot = `${db?.name ?? ''}|${key}|${String(showContracts)}`;
-  const figures = useLiveQuery(
-    async () => {
-      if (!isEnabled) return undefined;
-      if (!db || key === '') return { totals: [], attention: [] };
-      const options = { contracts: showContracts, today: localToday() };
-      const parts = [];
-      // One company after another: parallel reads would only compete for the same main thread.
-      for (const id of key.split(',')) parts.push(await accountsOverview(db, Number(id), options));
-      const answer = { totals: parts.flatMap((part) => part.totals), attention: parts.flatMap((part) => part.attention) };
-      lastOverview = { key: slot, value: answer };
-      return answer;
-    },
-    [db, key, showContracts, isEnabled],
-  );
+  const figures = useLiveQuery(async () => {
+    if (!isEnabled) return undefined;
+    if (!db || key === '') return { totals: [], attention: [] };
+    const options = { contracts: showContracts, today: localToday() };
+    const parts = [];
+    // One company after another: parallel reads would only compete for the same main thread.
+    for (const id of key.split(',')) parts.push(await accountsOverview(db, Number(id), options));
+    const answer = {
+      totals: parts.flatMap((part) => part.totals),
+      attention: parts.flatMap((part) => part.attention),
+    };
+    lastOverview = { key: slot, value: answer };
+    return answer;
+  }, [db, key, showContracts, isEnabled]);
   return figures ?? remembered(lastOverview, slot);
 }
 
@@ -106,11 +109,16 @@ export function useAccountDetail(accountId: string | undefined): AccountDetail |
 export function useSyncStates(companyIds: readonly number[]): (SyncStateRow | undefined)[] | undefined {
   const db = useUserDb();
   const key = companyIds.join(',');
-  return useLiveQuery(async () => (db && key !== '' ? db.syncState.bulkGet(key.split(',').map(Number)) : []), [db, key]);
+  return useLiveQuery(
+    async () => (db && key !== '' ? db.syncState.bulkGet(key.split(',').map(Number)) : []),
+    [db, key],
+  );
 }
 
 /** Whether any company shown has completed a sync, and whether one is syncing now. */
-export function useSyncSummary(companyIds: readonly number[]): { isSynced: boolean; isSyncing: boolean } | undefined {
+export function useSyncSummary(
+  companyIds: readonly number[],
+): { isSynced: boolean; isSyncing: boolean } | undefined {
   const states = useSyncStates(companyIds);
   return useMemo(() => {
     if (states === undefined) return undefined;

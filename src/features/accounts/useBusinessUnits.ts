@@ -50,11 +50,15 @@ export function useBusinessUnits(companyId: number | null): BusinessUnits {
   }, [companyId, isOnline]);
 
   const serverChildren = useMemo(
-    () => (remote && remote.companyId === companyId ? remote.units.filter((unit) => unit.id !== companyId) : null),
+    () =>
+      remote && remote.companyId === companyId ? remote.units.filter((unit) => unit.id !== companyId) : null,
     [remote, companyId],
   );
   const local = useLiveQuery(
-    async () => (db && companyId !== null ? businessUnitsOnDevice(db, companyId, serverChildren?.map((unit) => unit.id) ?? []) : []),
+    async () =>
+      db && companyId !== null
+        ? businessUnitsOnDevice(db, companyId, serverChildren?.map((unit) => unit.id) ?? [])
+        : [],
     [db, companyId, serverChildren],
   );
 
@@ -65,7 +69,11 @@ export function useBusinessUnits(companyId: number | null): BusinessUnits {
       // Online the server's list decides; offline, a child whose record never reached this device has no name
       // to show and nothing to open.
       .filter((unit) => (serverChildren ? names.has(unit.id) : unit.name !== null))
-      .map((unit) => ({ id: unit.id, name: names.get(unit.id) ?? unit.name ?? `Company ${unit.id}`, isOnDevice: unit.isOnDevice }))
+      .map((unit) => ({
+        id: unit.id,
+        name: names.get(unit.id) ?? unit.name ?? `Company ${unit.id}`,
+        isOnDevice: unit.isOnDevice,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name));
     return { units, source: serverChildren ? 'server' : 'device' };
   }, [local, serverChildren]);

@@ -38,13 +38,23 @@ export function useNicknameEditor(): NicknameEditor {
       sendSyncCommand({ type: 'write', companyId: entry.companyId });
       toast(
         'Nickname saved',
-        navigator.onLine ? 'The new name is being sent to the server.' : 'Saved on this device; it is sent when you are back online.',
+        navigator.onLine
+          ? 'The new name is being sent to the server.'
+          : 'Saved on this device; it is sent when you are back online.',
         { kind: 'success' },
       );
     },
     [db, toast],
   );
 
-  const dialog = <RenameNicknameDialog isOpen={isOpen} account={target} onClose={() => setOpen(false)} onSave={save} isOnline={isOnline} />;
+  const dialog = (
+    <RenameNicknameDialog
+      isOpen={isOpen}
+      account={target}
+      onClose={() => setOpen(false)}
+      onSave={save}
+      isOnline={isOnline}
+    />
+  );
   return { open, dialog };
 }

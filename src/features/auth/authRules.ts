@@ -1,4 +1,3 @@
-
 /** Shown instead of sending when the browser has no network. */
 export const OFFLINE_SIGN_IN = 'You are offline. Signing in needs a network connection.';
 
@@ -21,7 +20,6 @@ export function isEmail(value: string): boolean {
 export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
-
 
 /** A string member of `location.state`, if there is one. */
 export function stateString(state: unknown, key: string): string | undefined {

@@ -57,7 +57,11 @@ export function ClientCard({
         </>
       ) : (
         <p className="client-card__placeholder">
-          {!isOnline ? 'Figures need a network connection.' : figures === 'failed' ? 'Figures could not be loaded.' : 'Loading figures…'}
+          {!isOnline
+            ? 'Figures need a network connection.'
+            : figures === 'failed'
+              ? 'Figures could not be loaded.'
+              : 'Loading figures…'}
         </p>
       )}
       <p className="client-card__offline">
@@ -76,7 +80,8 @@ export function ClientCard({
       </p>
       <div className="client-card__buttons">
         <Link className="btn btn-primary" to={`/companies/${client.id}/locations`}>
-          Open<span className="visually-hidden"> {client.name}</span> <ArrowRight aria-hidden="true" size={16} />
+          Open<span className="visually-hidden"> {client.name}</span>{' '}
+          <ArrowRight aria-hidden="true" size={16} />
         </Link>
         {offline?.isOffline ? (
           <button

@@ -27,11 +27,16 @@ export function ConsultantLandingPage() {
   const [lists, setLists] = useState<Lists>(null);
   const [search, setSearch] = useState('');
   const localCompanies = useLiveQuery(async () => (db ? db.companies.orderBy('id').toArray() : []), [db]);
-  const offlineStates = useLiveQuery(async () => new Map((db ? await db.syncState.toArray() : []).map((state) => [state.companyId, state])), [db]);
+  const offlineStates = useLiveQuery(
+    async () => new Map((db ? await db.syncState.toArray() : []).map((state) => [state.companyId, state])),
+    [db],
+  );
   const ui = useAtomValue(syncUiAtom);
   const offlineOf = (companyId: number) => {
     const state = offlineStates?.get(companyId);
-    return state ? { isOffline: state.isOffline, lastSyncAt: state.lastSyncAt, isSyncing: companyId in ui.progress } : null;
+    return state
+      ? { isOffline: state.isOffline, lastSyncAt: state.lastSyncAt, isSyncing: companyId in ui.progress }
+      : null;
   };
 
   useEffect(() => {
@@ -47,11 +52,19 @@ export function ConsultantLandingPage() {
     };
   }, [isOnline]);
 
-  const onDevice = useMemo(() => new Set((localCompanies ?? []).map((company) => company.id)), [localCompanies]);
+  const onDevice = useMemo(
+    () => new Set((localCompanies ?? []).map((company) => company.id)),
+    [localCompanies],
+  );
   const mine = lists && 'mine' in lists ? lists.mine : null;
   const all = lists && 'all' in lists ? lists.all : null;
   // Offline, the clients kept on this device are the ones a consultant can still work in.
-  const myClients = isOnline && mine ? mine : (localCompanies ?? []).filter((company) => company.id !== session?.companyId && offlineStates?.has(company.id));
+  const myClients =
+    isOnline && mine
+      ? mine
+      : (localCompanies ?? []).filter(
+          (company) => company.id !== session?.companyId && offlineStates?.has(company.id),
+        );
 
   const myPanel = (
     <>
@@ -73,7 +86,9 @@ export function ConsultantLandingPage() {
             <ClientCard key={client.id} client={client} isOnline={isOnline} offline={offlineOf(client.id)} />
           ))}
       </ul>
-      {lists && myClients.length === 0 ? <p className="consultant__note">No clients are assigned to you yet.</p> : null}
+      {lists && myClients.length === 0 ? (
+        <p className="consultant__note">No clients are assigned to you yet.</p>
+      ) : null}
     </>
   );
 
@@ -96,7 +111,13 @@ export function ConsultantLandingPage() {
           .filter((client) => matchesSearch(client.name, search))
           .map((client) => (
             <tr key={client.id}>
-              <td>{client.hasAccess ? <Link to={`/companies/${client.id}/locations`}>{client.name}</Link> : client.name}</td>
+              <td>
+                {client.hasAccess ? (
+                  <Link to={`/companies/${client.id}/locations`}>{client.name}</Link>
+                ) : (
+                  client.name
+                )}
+              </td>
               <td>{client.hasAccess ? 'Yes' : 'No access'}</td>
               <td>{onDevice.has(client.id) ? 'Yes' : '—'}</td>
             </tr>
@@ -112,7 +133,13 @@ export function ConsultantLandingPage() {
         <label className="consultant__search">
           <Search aria-hidden="true" size={16} />
           <span className="visually-hidden">Search clients</span>
-          <input type="search" className="input" placeholder="Search clients" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            type="search"
+            className="input"
+            placeholder="Search clients"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </label>
       </header>
       <Tabs

@@ -16,7 +16,11 @@ const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }
 
 function monthLabel(month: string): string {
   const [year, mm] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1, 1)).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1, 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The client landing: the company's headline figures, computed from the local database. */
@@ -33,7 +37,13 @@ export function HomePage() {
       contractsDueWithin(db, companyId, localToday(), 30),
       db.syncState.get(companyId),
     ]);
-    return { totals: twelveMonthTotals(rows), months: latestTwelveMonths(rows.map((row) => row.billMonth)), alerts, contractsDue, syncState };
+    return {
+      totals: twelveMonthTotals(rows),
+      months: latestTwelveMonths(rows.map((row) => row.billMonth)),
+      alerts,
+      contractsDue,
+      syncState,
+    };
   }, [db, companyId]);
 
   const name = typeof company === 'object' && company ? company.name : 'Your company';
@@ -45,7 +55,9 @@ export function HomePage() {
       </section>
     );
   }
-  const services = Object.entries(figures?.totals.byService ?? {}).sort((a, b) => b[1].charges - a[1].charges);
+  const services = Object.entries(figures?.totals.byService ?? {}).sort(
+    (a, b) => b[1].charges - a[1].charges,
+  );
   const hasData = services.length > 0;
   const first = figures?.months[0];
   const last = figures?.months.at(-1);

@@ -20,7 +20,11 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   const ui = useAtomValue(syncUiAtom);
   const data = useLiveQuery(async () => {
     if (!db || !isOpen) return null;
-    const [states, entries, companies] = await Promise.all([syncStates(db), outboxEntries(db), db.companies.toArray()]);
+    const [states, entries, companies] = await Promise.all([
+      syncStates(db),
+      outboxEntries(db),
+      db.companies.toArray(),
+    ]);
     return { states, entries, names: new Map(companies.map((company) => [company.id, company.name])) };
   }, [db, isOpen]);
 
@@ -29,14 +33,21 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
     <Modal isOpen={isOpen} onClose={onClose} title="Sync" size="lg">
       <div className="sync-panel">
         <p className="sync-panel__summary" role="status">
-          {isOnline ? 'Online.' : 'Offline: changes are kept on this device and sent when the network returns.'}{' '}
+          {isOnline
+            ? 'Online.'
+            : 'Offline: changes are kept on this device and sent when the network returns.'}{' '}
           {ui.paused ? ui.paused.message : null}
           {storage?.usage !== null && storage?.usage !== undefined
             ? ` Storage used: ${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)}` : ''}${storage.persisted ? ' (persistent)' : ''}.`
             : null}
         </p>
         <div className="sync-panel__actions">
-          <button type="button" className="btn btn-primary" disabled={!isOnline} onClick={() => sendSyncCommand({ type: 'syncNow' })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!isOnline}
+            onClick={() => sendSyncCommand({ type: 'syncNow' })}
+          >
             Sync now
           </button>
         </div>
@@ -70,13 +81,15 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                     <td>{formatBytes(state.bytes)}</td>
                     <td>{timeAgo(state.lastSyncAt)}</td>
                     <td>
-                      {progress
-                        ? `Syncing… ${numberFormat.format(progress.rows)} rows${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`
-                        : state.error
-                          ? <span className="sync-error">{state.error}</span>
-                          : state.status === 'paused'
-                            ? 'Paused'
-                            : 'Up to date'}
+                      {progress ? (
+                        `Syncing… ${numberFormat.format(progress.rows)} rows${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`
+                      ) : state.error ? (
+                        <span className="sync-error">{state.error}</span>
+                      ) : state.status === 'paused' ? (
+                        'Paused'
+                      ) : (
+                        'Up to date'
+                      )}
                     </td>
                     <td className="sync-table__buttons">
                       <button

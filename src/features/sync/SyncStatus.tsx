@@ -23,7 +23,12 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
     const [summary, states] = await Promise.all([outboxSummary(db), db.syncState.toArray()]);
     // Without a current company (the consultant landing) the newest sync of any company counts.
     const relevant = companyId === null ? states : states.filter((state) => state.companyId === companyId);
-    const lastSyncAt = relevant.map((state) => state.lastSyncAt).filter((at): at is string => at !== null).sort().at(-1) ?? null;
+    const lastSyncAt =
+      relevant
+        .map((state) => state.lastSyncAt)
+        .filter((at): at is string => at !== null)
+        .sort()
+        .at(-1) ?? null;
     return { summary, lastSyncAt };
   }, [db, companyId]);
 
@@ -43,7 +48,10 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
     icon = <RefreshCw aria-hidden="true" size={18} className="sync-spin" />;
     text = `Syncing ${numberFormat.format(anyProgress.rows)} rows`;
     tone = 'busy';
-  } else if (ui.paused || (ui.lastError && (ui.lastError.companyId === null || ui.lastError.companyId === companyId))) {
+  } else if (
+    ui.paused ||
+    (ui.lastError && (ui.lastError.companyId === null || ui.lastError.companyId === companyId))
+  ) {
     icon = <AlertTriangle aria-hidden="true" size={18} />;
     text = ui.paused ? 'Sync paused' : 'Sync error';
     tone = 'error';
@@ -51,7 +59,13 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
 
   return (
     <>
-      <button type="button" className="sync-status" data-tone={tone} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="sync-status"
+        data-tone={tone}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {icon}
         <span className="sync-status__text">{text}</span>
         {queued > 0 ? (
@@ -60,7 +74,10 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
           </span>
         ) : null}
         {problems > 0 ? (
-          <span className="sync-status__count sync-status__count--problem" title={`${problems} changes need your attention`}>
+          <span
+            className="sync-status__count sync-status__count--problem"
+            title={`${problems} changes need your attention`}
+          >
             {problems} to review
           </span>
         ) : null}

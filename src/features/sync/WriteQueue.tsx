@@ -29,7 +29,8 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
               </div>
               {entry.lastError && entry.status === 'pending' ? (
                 <p className="write-queue__note">
-                  Last try: {entry.lastError} ({entry.attempts} {entry.attempts === 1 ? 'attempt' : 'attempts'})
+                  Last try: {entry.lastError} ({entry.attempts}{' '}
+                  {entry.attempts === 1 ? 'attempt' : 'attempts'})
                 </p>
               ) : null}
               {entry.status === 'conflict' ? (
@@ -54,10 +55,18 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
                     </tbody>
                   </table>
                   <div className="write-queue__buttons">
-                    <button type="button" className="btn btn-primary" onClick={() => void keepMine(db, entry.seq)}>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      onClick={() => void keepMine(db, entry.seq)}
+                    >
                       Keep mine
                     </button>
-                    <button type="button" className="btn btn-secondary" onClick={() => void takeTheirs(db, entry.seq)}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      onClick={() => void takeTheirs(db, entry.seq)}
+                    >
                       Take theirs
                     </button>
                   </div>
@@ -65,8 +74,15 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
               ) : null}
               {entry.status === 'rejected' ? (
                 <div className="write-queue__rejected">
-                  <p>{entry.rejection?.reason ?? 'The server refused this change.'} The change was undone on this device.</p>
-                  <button type="button" className="btn btn-secondary" onClick={() => void dismissRejected(db, entry.seq)}>
+                  <p>
+                    {entry.rejection?.reason ?? 'The server refused this change.'} The change was undone on
+                    this device.
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => void dismissRejected(db, entry.seq)}
+                  >
                     Dismiss
                   </button>
                 </div>

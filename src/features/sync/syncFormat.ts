@@ -49,7 +49,8 @@ export function describeWrite(entry: OutboxEntry): string {
 /** The fields an entry changes, with the server's current value next to the user's. */
 export function conflictFields(entry: OutboxEntry): { field: string; mine: string; theirs: string }[] {
   const theirs = entry.conflict?.theirs ?? null;
-  const mine = entry.change.kind === 'patch' ? entry.change.fields : entry.change.kind === 'put' ? entry.change.row : {};
+  const mine =
+    entry.change.kind === 'patch' ? entry.change.fields : entry.change.kind === 'put' ? entry.change.row : {};
   return Object.keys(mine)
     .filter((field) => field !== 'version' && field !== 'updatedAt')
     .map((field) => ({

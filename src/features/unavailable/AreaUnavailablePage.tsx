@@ -6,12 +6,19 @@ import './unavailable.css';
 /** The honest page of an area that is not built yet: it names the area and shows no data. */
 export function AreaUnavailablePage() {
   const matches = useMatches();
-  const area = [...matches].reverse().map((match) => crumbOf(match.handle)?.area).find(Boolean) ?? 'This area';
+  const area =
+    [...matches]
+      .reverse()
+      .map((match) => crumbOf(match.handle)?.area)
+      .find(Boolean) ?? 'This area';
   return (
     <section className="unavailable" aria-labelledby="unavailable-title">
       <Construction aria-hidden="true" size={40} />
       <h1 id="unavailable-title">{area}</h1>
-      <p>{area} is not available yet in GET Energy Portal. It is being built and will appear here in a coming update.</p>
+      <p>
+        {area} is not available yet in GET Energy Portal. It is being built and will appear here in a coming
+        update.
+      </p>
     </section>
   );
 }

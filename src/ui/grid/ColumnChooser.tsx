@@ -84,12 +84,22 @@ export function ColumnChooser({ columns, visibleIds, defaultIds, onApply, gridLa
       >
         <div className="column-chooser-actions">
           <p id={countId} className="column-chooser-count" aria-live="polite">
-            {chosenCount === 0 ? 'Choose at least one column' : `${chosenCount} of ${columns.length} columns shown`}
+            {chosenCount === 0
+              ? 'Choose at least one column'
+              : `${chosenCount} of ${columns.length} columns shown`}
           </p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDraft(new Set(columns.map((c) => c.id)))}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setDraft(new Set(columns.map((c) => c.id)))}
+          >
             Show all
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDraft(new Set(defaultIds))}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setDraft(new Set(defaultIds))}
+          >
             Reset
           </button>
         </div>

@@ -45,7 +45,8 @@ export type GridProps<Row> = {
 
 const FILTER_DELAY_MS = 150;
 const SORT_ARROW = { asc: ' ↑', desc: ' ↓' } as const;
-const isBlank = (value: CellValue): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: CellValue): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A data grid for up to 100,000 rows (glide-data-grid, drawn on canvas): quick filter, sort by header click
@@ -80,7 +81,10 @@ export function Grid<Row>({
   }, [columns, settings.visibleIds]);
   const { order, sort, requestSort, isSorting, isFiltering } = useGridOrder(rows, visibleColumns, query);
   const rowCount = order ? order.length : rows.length;
-  const rowAt = useCallback((position: number): Row | undefined => rows[order ? (order[position] ?? -1) : position], [rows, order]);
+  const rowAt = useCallback(
+    (position: number): Row | undefined => rows[order ? (order[position] ?? -1) : position],
+    [rows, order],
+  );
   const [selection, setSelection, clearSelection] = useSelectionFollowsRow(rowAt, rowCount, getRowId);
 
   const onFilterChange = useCallback(
@@ -92,8 +96,14 @@ export function Grid<Row>({
   );
 
   const linkTheme = useMemo<Partial<Theme>>(() => ({ textDark: theme.linkColor }), [theme]);
-  const drawCell = useMemo(() => makeDrawCell((override) => override === linkTheme, hoverRow), [linkTheme, hoverRow]);
-  const widthOf = useCallback((column: GridColumnDef<Row>) => widths.get(column.id) ?? columnWidth(column), [widths]);
+  const drawCell = useMemo(
+    () => makeDrawCell((override) => override === linkTheme, hoverRow),
+    [linkTheme, hoverRow],
+  );
+  const widthOf = useCallback(
+    (column: GridColumnDef<Row>) => widths.get(column.id) ?? columnWidth(column),
+    [widths],
+  );
 
   const gridColumns = useMemo<GridColumn[]>(
     () =>
@@ -141,7 +151,8 @@ export function Grid<Row>({
       const column = visibleColumns[col];
       const row = rowAt(position);
       if (row === undefined) return;
-      if (column?.kind === 'link' && column.onLinkClick && !isBlank(column.value(row))) column.onLinkClick(row);
+      if (column?.kind === 'link' && column.onLinkClick && !isBlank(column.value(row)))
+        column.onLinkClick(row);
       else onRowActivate?.(row);
     },
     [visibleColumns, rowAt, onRowActivate],
@@ -169,15 +180,24 @@ export function Grid<Row>({
       const column = visibleColumns[col];
       const row = rowAt(position);
       const text = column && row !== undefined ? formatCell(column.kind, column.value(row)) : '';
-      const fullTheme = { cellHorizontalPadding: 12, baseFontStyle: '14px', fontFamily: 'sans-serif', ...theme };
-      if (column && isTextTruncated(text, widthOf(column), fullTheme)) tooltip.current?.show(text, args.bounds);
+      const fullTheme = {
+        cellHorizontalPadding: 12,
+        baseFontStyle: '14px',
+        fontFamily: 'sans-serif',
+        ...theme,
+      };
+      if (column && isTextTruncated(text, widthOf(column), fullTheme))
+        tooltip.current?.show(text, args.bounds);
       else tooltip.current?.hide();
     },
     [visibleColumns, rowAt, theme, widthOf],
   );
 
   const hoverTheme = useMemo<Partial<Theme>>(() => ({ bgCell: hoverRowBackground(theme) }), [theme]);
-  const getRowThemeOverride = useCallback((row: number) => (row === hoverRow ? hoverTheme : undefined), [hoverRow, hoverTheme]);
+  const getRowThemeOverride = useCallback(
+    (row: number) => (row === hoverRow ? hoverTheme : undefined),
+    [hoverRow, hoverTheme],
+  );
 
   const onColumnResize = useCallback((column: GridColumn, size: number) => {
     if (column.id !== undefined) setWidths((current) => new Map(current).set(column.id ?? '', size));
@@ -193,7 +213,15 @@ export function Grid<Row>({
   const isFilteredEmpty = !isLoading && !isEmpty && rowCount === 0;
   return (
     <div className="data-grid" aria-busy={isLoading || undefined}>
-      <GridToolbar filter={filter} onFilterChange={onFilterChange} shownCount={rowCount} totalCount={rows.length} isFiltering={isFiltering} isSorting={isSorting} isLoading={isLoading}>
+      <GridToolbar
+        filter={filter}
+        onFilterChange={onFilterChange}
+        shownCount={rowCount}
+        totalCount={rows.length}
+        isFiltering={isFiltering}
+        isSorting={isSorting}
+        isLoading={isLoading}
+      >
         {toolbar}
         <ColumnChooser
           columns={columns}
@@ -201,7 +229,9 @@ export function Grid<Row>({
           defaultIds={defaultVisibleIds(columns)}
           gridLabel={label}
           onApply={(ids) => {
-            settings.setVisibleIds(ids).catch((error: unknown) => console.error('Saving the grid columns failed', error));
+            settings
+              .setVisibleIds(ids)
+              .catch((error: unknown) => console.error('Saving the grid columns failed', error));
           }}
         />
       </GridToolbar>

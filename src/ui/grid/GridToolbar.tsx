@@ -46,7 +46,13 @@ export function GridToolbar({
         />
       </div>
       <span className="data-grid-row-count" role="status" aria-live="polite">
-        {isLoading ? '' : isFiltering ? 'Filtering…' : isSorting ? 'Sorting…' : rowCountText(shownCount, totalCount)}
+        {isLoading
+          ? ''
+          : isFiltering
+            ? 'Filtering…'
+            : isSorting
+              ? 'Sorting…'
+              : rowCountText(shownCount, totalCount)}
       </span>
       <div className="data-grid-toolbar-actions">{children}</div>
     </div>

@@ -3,7 +3,12 @@ import type { Ref } from 'react';
 import { createPortal } from 'react-dom';
 
 /** Where a tooltip points: a cell's box in viewport pixels. */
-export type TooltipAnchor = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+export type TooltipAnchor = {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+};
 
 /** Shows and hides the tooltip without re-rendering the grid on every pointer move. */
 export type GridTooltipHandle = { show: (text: string, anchor: TooltipAnchor) => void; hide: () => void };
@@ -14,7 +19,11 @@ const MAX_WIDTH_PX = 420;
 /** The full text of a truncated cell, under the cell (above it near the bottom of the window). */
 export function GridTooltip({ ref }: { ref: Ref<GridTooltipHandle> }) {
   const [tip, setTip] = useState<{ text: string; anchor: TooltipAnchor } | null>(null);
-  useImperativeHandle(ref, () => ({ show: (text, anchor) => setTip({ text, anchor }), hide: () => setTip(null) }), []);
+  useImperativeHandle(
+    ref,
+    () => ({ show: (text, anchor) => setTip({ text, anchor }), hide: () => setTip(null) }),
+    [],
+  );
   if (!tip) return null;
   const { anchor } = tip;
   const left = Math.max(GAP_PX, Math.min(anchor.x, window.innerWidth - MAX_WIDTH_PX - GAP_PX));

@@ -34,7 +34,10 @@ export function textSpace(cellWidth: number, theme: Pick<Theme, 'cellHorizontalP
 }
 
 /** Glide's drawCell hook: '…' for overflowing text cells; link cells (`isLink`) of `hoverRow` underlined. */
-export function makeDrawCell(isLink: (themeOverride: Partial<Theme> | undefined) => boolean, hoverRow: number | null): DrawCellCallback {
+export function makeDrawCell(
+  isLink: (themeOverride: Partial<Theme> | undefined) => boolean,
+  hoverRow: number | null,
+): DrawCellCallback {
   return (args, drawContent) => {
     const { cell, ctx, rect, theme } = args;
     if (cell.kind !== GridCellKind.Text) {
@@ -55,7 +58,10 @@ export function makeDrawCell(isLink: (themeOverride: Partial<Theme> | undefined)
     }
     const shown = width <= space ? text : ellipsize(ctx, text, space);
     const shownWidth = shown === text ? width : ctx.measureText(shown).width;
-    const x = cell.contentAlign === 'right' ? rect.x + rect.width - theme.cellHorizontalPadding - shownWidth : rect.x + theme.cellHorizontalPadding;
+    const x =
+      cell.contentAlign === 'right'
+        ? rect.x + rect.width - theme.cellHorizontalPadding - shownWidth
+        : rect.x + theme.cellHorizontalPadding;
     const middle = rect.y + rect.height / 2;
     // theme.textDark is the fill glide prepared for this cell (the link colour for links).
     ctx.fillStyle = theme.textDark;
@@ -67,7 +73,11 @@ export function makeDrawCell(isLink: (themeOverride: Partial<Theme> | undefined)
 let measuringContext: CanvasRenderingContext2D | null | undefined;
 
 /** Whether `text` overflows a cell of `cellWidth` in the grid's font (false where canvas is unavailable). */
-export function isTextTruncated(text: string, cellWidth: number, theme: Pick<Theme, 'cellHorizontalPadding' | 'baseFontStyle' | 'fontFamily'>): boolean {
+export function isTextTruncated(
+  text: string,
+  cellWidth: number,
+  theme: Pick<Theme, 'cellHorizontalPadding' | 'baseFontStyle' | 'fontFamily'>,
+): boolean {
   const space = textSpace(cellWidth, theme);
   if (text.length * MAX_GLYPH_WIDTH_PX <= space) return false;
   if (measuringContext === undefined) {

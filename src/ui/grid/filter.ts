@@ -13,18 +13,25 @@ const CELL_SEPARATOR = '\n';
  * 'austin water' finds the Austin rows with water service; no words match every row.
  */
 export function queryTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter((term) => term !== '');
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term !== '');
 }
 
 /** A row's searchable text: what each column shows, lowercased. */
 export function rowSearchText<Row>(row: Row, columns: readonly GridColumnDef<Row>[]): string {
   let text = '';
-  for (const column of columns) text += formatCell(column.kind, column.value(row)).toLowerCase() + CELL_SEPARATOR;
+  for (const column of columns)
+    text += formatCell(column.kind, column.value(row)).toLowerCase() + CELL_SEPARATOR;
   return text;
 }
 
 /** Searchable texts of all rows at once (small grids, tests). */
-export function buildSearchTexts<Row>(rows: readonly Row[], columns: readonly GridColumnDef<Row>[]): string[] {
+export function buildSearchTexts<Row>(
+  rows: readonly Row[],
+  columns: readonly GridColumnDef<Row>[],
+): string[] {
   return rows.map((row) => rowSearchText(row, columns));
 }
 
@@ -56,7 +63,11 @@ export function matchRows(texts: readonly string[], query: string): Uint8Array {
 }
 
 /** matchRows in slices; null when cancelled. */
-export async function matchRowsInSlices(texts: readonly string[], query: string, isCancelled: () => boolean): Promise<Uint8Array | null> {
+export async function matchRowsInSlices(
+  texts: readonly string[],
+  query: string,
+  isCancelled: () => boolean,
+): Promise<Uint8Array | null> {
   const terms = queryTerms(query);
   const matched = new Uint8Array(texts.length);
   const step = (row: number) => {
@@ -77,7 +88,12 @@ export function keepMatches(order: Uint32Array | null, rowCount: number, matched
 }
 
 /** The rows to show for a query, in display order; `order` itself when the query has no words. */
-export function filterOrder(order: Uint32Array | null, rowCount: number, texts: readonly string[], query: string): Uint32Array | null {
+export function filterOrder(
+  order: Uint32Array | null,
+  rowCount: number,
+  texts: readonly string[],
+  query: string,
+): Uint32Array | null {
   return queryTerms(query).length === 0 ? order : keepMatches(order, rowCount, matchRows(texts, query));
 }
 
@@ -86,5 +102,7 @@ const countFormat = new Intl.NumberFormat('en-US');
 /** The toolbar's row count: '1,234 rows', or '12 of 1,234 rows' while a filter hides some. */
 export function rowCountText(shown: number, total: number): string {
   const noun = total === 1 ? 'row' : 'rows';
-  return shown === total ? `${countFormat.format(total)} ${noun}` : `${countFormat.format(shown)} of ${countFormat.format(total)} ${noun}`;
+  return shown === total
+    ? `${countFormat.format(total)} ${noun}`
+    : `${countFormat.format(shown)} of ${countFormat.format(total)} ${noun}`;
 }

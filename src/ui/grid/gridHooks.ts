@@ -54,7 +54,10 @@ export function useSelectionFollowsRow<Row>(
   getRowId: (row: Row) => string | number,
 ): [GridSelection, (selection: GridSelection) => void, () => void] {
   const [selected, setSelected] = useState<Selected | null>(null);
-  const selection = useMemo(() => selectionOf(selected, rowAt, rowCount, getRowId), [selected, rowAt, rowCount, getRowId]);
+  const selection = useMemo(
+    () => selectionOf(selected, rowAt, rowCount, getRowId),
+    [selected, rowAt, rowCount, getRowId],
+  );
   const setSelection = useCallback(
     (next: GridSelection) => {
       const cell = next.current?.cell;

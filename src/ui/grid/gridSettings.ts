@@ -16,7 +16,10 @@ export function serializeVisibleIds(ids: readonly string[]): string {
  * Visible column ids from saved gridSettings, in the columns' order. Ids of columns that no longer exist are
  * dropped; when nothing saved names a current column (or nothing was saved), the defaults apply.
  */
-export function parseVisibleIds<Row>(saved: string | null | undefined, columns: readonly GridColumnDef<Row>[]): string[] {
+export function parseVisibleIds<Row>(
+  saved: string | null | undefined,
+  columns: readonly GridColumnDef<Row>[],
+): string[] {
   if (saved === null || saved === undefined || saved.trim() === '') return defaultVisibleIds(columns);
   const chosen = new Set(saved.split(',').map((id) => unescapeId(id.trim())));
   const visible = columns.filter((column) => chosen.has(column.id)).map((column) => column.id);

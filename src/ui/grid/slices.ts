@@ -19,7 +19,11 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /** Runs `step(i)` for i in [0, count) in slices; false when `isCancelled` turned true on the way. */
-export async function runInSlices(count: number, step: (index: number) => void, isCancelled: () => boolean): Promise<boolean> {
+export async function runInSlices(
+  count: number,
+  step: (index: number) => void,
+  isCancelled: () => boolean,
+): Promise<boolean> {
   let index = 0;
   while (index < count) {
     const sliceEnd = performance.now() + SLICE_MS;

@@ -85,7 +85,11 @@ function* distinctTexts(values: readonly SortValue[]): Steps<{ texts: string[]; 
 type Place = { readonly before: number; readonly joins: boolean };
 
 /** Where the collator puts each unkeyed text among the sorted keyed ones: before which, or joining it. */
-function* placeUnkeyed(texts: readonly string[], unkeyed: readonly number[], keyed: readonly string[]): Steps<Place[]> {
+function* placeUnkeyed(
+  texts: readonly string[],
+  unkeyed: readonly number[],
+  keyed: readonly string[],
+): Steps<Place[]> {
   const textAt = (position: number) => texts[rowOfKey(keyed[position] ?? '')] ?? '';
   const places: Place[] = [];
   for (const index of unkeyed) {
@@ -126,7 +130,11 @@ function* rankDistinct(texts: readonly string[]): Steps<{ rankOfText: Uint32Arra
   let lastPlaced: string | undefined;
   // Unkeyed texts that go before keyed position `position` (not equal to it), in collator order.
   const placeBefore = (position: number) => {
-    for (let place = places[next]; place && place.before === position && !place.joins; place = places[++next]) {
+    for (
+      let place = places[next];
+      place && place.before === position && !place.joins;
+      place = places[++next]
+    ) {
       const text = texts[unkeyed[next] ?? 0] ?? '';
       if (lastPlaced === undefined || textCollator.compare(lastPlaced, text) !== 0) rank += 1;
       lastPlaced = text;
@@ -143,7 +151,11 @@ function* rankDistinct(texts: readonly string[]): Steps<{ rankOfText: Uint32Arra
     lastPlaced = undefined;
     rankOfText[rowOfKey(key)] = rank;
     // Unkeyed texts the collator finds equal to this group share its rank.
-    for (let place = places[next]; place && place.before === position && place.joins; place = places[++next]) {
+    for (
+      let place = places[next];
+      place && place.before === position && place.joins;
+      place = places[++next]
+    ) {
       rankOfText[unkeyed[next] ?? 0] = rank;
     }
   }
@@ -175,7 +187,10 @@ export function rankValues(values: readonly SortValue[]): SortRanks {
 }
 
 /** rankValues in slices that leave the page responsive; null when `isCancelled` turned true on the way. */
-export function rankValuesInSlices(values: readonly SortValue[], isCancelled: () => boolean): Promise<SortRanks | null> {
+export function rankValuesInSlices(
+  values: readonly SortValue[],
+  isCancelled: () => boolean,
+): Promise<SortRanks | null> {
   return runStepsInSlices(rankSteps(values), isCancelled);
 }
 

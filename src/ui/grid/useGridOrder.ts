@@ -2,7 +2,14 @@
 // Everything is memoized on rows, columns, sort and query, so a redraw only reads `order[position]`.
 import { useEffect, useMemo, useState } from 'react';
 import type { GridColumnDef } from './columns';
-import { buildSearchTexts, buildSearchTextsInSlices, keepMatches, matchRows, matchRowsInSlices, queryTerms } from './filter';
+import {
+  buildSearchTexts,
+  buildSearchTextsInSlices,
+  keepMatches,
+  matchRows,
+  matchRowsInSlices,
+  queryTerms,
+} from './filter';
 import type { SortState } from './sorting';
 import { useSortedOrder } from './useSortedOrder';
 
@@ -18,14 +25,22 @@ export type GridOrder = {
   readonly isFiltering: boolean;
 };
 
-type SearchIndex<Row> = { rows: readonly Row[]; columns: readonly GridColumnDef<Row>[]; texts: readonly string[] };
+type SearchIndex<Row> = {
+  rows: readonly Row[];
+  columns: readonly GridColumnDef<Row>[];
+  texts: readonly string[];
+};
 type Match<Row> = { rows: readonly Row[]; texts: readonly string[]; needle: string; matched: Uint8Array };
 
 /**
  * Sorts (useSortedOrder) and filters over the visible columns' display text. Keep `rows` and `columns`
  * stable between renders.
  */
-export function useGridOrder<Row>(rows: readonly Row[], columns: readonly GridColumnDef<Row>[], query: string): GridOrder {
+export function useGridOrder<Row>(
+  rows: readonly Row[],
+  columns: readonly GridColumnDef<Row>[],
+  query: string,
+): GridOrder {
   const { order: sorted, sort, requestSort, isSorting } = useSortedOrder(rows, columns);
 
   const needle = queryTerms(query).join(' ');
@@ -33,7 +48,10 @@ export function useGridOrder<Row>(rows: readonly Row[], columns: readonly GridCo
   const isSmall = rows.length <= SYNC_FILTER_LIMIT;
 
   // Searchable texts: at once for small grids, else built in slices (and kept while only the query changes).
-  const smallTexts = useMemo(() => (needsFilter && isSmall ? buildSearchTexts(rows, columns) : null), [needsFilter, isSmall, rows, columns]);
+  const smallTexts = useMemo(
+    () => (needsFilter && isSmall ? buildSearchTexts(rows, columns) : null),
+    [needsFilter, isSmall, rows, columns],
+  );
   const [index, setIndex] = useState<SearchIndex<Row> | null>(null);
   const builtTexts = index?.rows === rows && index.columns === columns ? index.texts : null;
   const texts = smallTexts ?? builtTexts;
@@ -49,7 +67,10 @@ export function useGridOrder<Row>(rows: readonly Row[], columns: readonly GridCo
   }, [needsFilter, isSmall, builtTexts, rows, columns]);
 
   // Matches: at once for small grids, else scanned in slices; the previous query's matches show meanwhile.
-  const smallMatched = useMemo(() => (isSmall && needsFilter && texts ? matchRows(texts, needle) : null), [isSmall, needsFilter, texts, needle]);
+  const smallMatched = useMemo(
+    () => (isSmall && needsFilter && texts ? matchRows(texts, needle) : null),
+    [isSmall, needsFilter, texts, needle],
+  );
   const [match, setMatch] = useState<Match<Row> | null>(null);
   const isMatchCurrent = match !== null && match.texts === texts && match.needle === needle;
   useEffect(() => {
@@ -68,5 +89,11 @@ export function useGridOrder<Row>(rows: readonly Row[], columns: readonly GridCo
     () => (needsFilter && matched ? keepMatches(sorted, rows.length, matched) : sorted),
     [needsFilter, matched, sorted, rows.length],
   );
-  return { order, sort, requestSort, isSorting, isFiltering: needsFilter && smallMatched === null && !isMatchCurrent };
+  return {
+    order,
+    sort,
+    requestSort,
+    isSorting,
+    isFiltering: needsFilter && smallMatched === null && !isMatchCurrent,
+  };
 }

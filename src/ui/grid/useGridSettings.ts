@@ -40,7 +40,8 @@ export function useGridSettings<Row>(
   const userId = session?.userId;
   const ownerCompanyId = companyId ?? session?.companyId;
   const owner = useMemo(
-    () => (userId !== undefined && ownerCompanyId !== undefined ? { userId, companyId: ownerCompanyId } : null),
+    () =>
+      userId !== undefined && ownerCompanyId !== undefined ? { userId, companyId: ownerCompanyId } : null,
     [userId, ownerCompanyId],
   );
   return useGridSettingsIn(db, owner, gridName, columns);
@@ -61,7 +62,11 @@ export function useGridSettingsIn<Row>(
   }, [db, companyId, gridName]);
   // A choice just made shows at once, until the saved value it was made over changes (our write landing, or
   // a newer one arriving by sync): no flash of the old columns while the write commits.
-  const [pending, setPending] = useState<{ gridName: string; text: string; basis: string | null | undefined } | null>(null);
+  const [pending, setPending] = useState<{
+    gridName: string;
+    text: string;
+    basis: string | null | undefined;
+  } | null>(null);
   const effective = pending?.gridName === gridName && pending.basis === saved ? pending.text : saved;
   const visibleIds = useMemo(() => parseVisibleIds(effective, columns), [effective, columns]);
 
@@ -71,7 +76,12 @@ export function useGridSettingsIn<Row>(
       setPending({ gridName, text, basis: saved });
       if (!db || !owner) return;
       try {
-        await saveGridSettings(db, { companyId: owner.companyId, userId: owner.userId, gridName, gridSettings: text });
+        await saveGridSettings(db, {
+          companyId: owner.companyId,
+          userId: owner.userId,
+          gridName,
+          gridSettings: text,
+        });
       } catch (error) {
         setPending(null);
         throw error;

@@ -24,7 +24,10 @@ export type SortedOrder = {
 type RankCache<Row> = { readonly rows: readonly Row[]; readonly byColumn: ReadonlyMap<string, SortRanks> };
 
 /** Sorting of `rows` by one of `columns` (keep both stable between renders). */
-export function useSortedOrder<Row>(rows: readonly Row[], columns: readonly GridColumnDef<Row>[]): SortedOrder {
+export function useSortedOrder<Row>(
+  rows: readonly Row[],
+  columns: readonly GridColumnDef<Row>[],
+): SortedOrder {
   const [requested, setRequested] = useState<SortState | null>(null);
   const [shown, setShown] = useState<SortState | null>(null);
   const [cache, setCache] = useState<RankCache<Row>>({ rows, byColumn: new Map() });
@@ -36,7 +39,8 @@ export function useSortedOrder<Row>(rows: readonly Row[], columns: readonly Grid
     [isSmall, requestedColumn, rows],
   );
   const isCacheCurrent = cache.rows === rows;
-  const isRequestedReady = requested === null || isSmall || (isCacheCurrent && cache.byColumn.has(requested.columnId));
+  const isRequestedReady =
+    requested === null || isSmall || (isCacheCurrent && cache.byColumn.has(requested.columnId));
 
   useEffect(() => {
     if (!requested || !requestedColumn || isRequestedReady) return undefined;
@@ -68,7 +72,10 @@ export function useSortedOrder<Row>(rows: readonly Row[], columns: readonly Grid
   const display = isSmall ? requested : shown;
   const isDisplayVisible = display !== null && columns.some((column) => column.id === display.columnId);
   // After the rows change, the old ranks keep the order steady until the new ones are ready.
-  const largeRanks = display && (isCacheCurrent || cache.rows.length === rows.length) ? cache.byColumn.get(display.columnId) : undefined;
+  const largeRanks =
+    display && (isCacheCurrent || cache.rows.length === rows.length)
+      ? cache.byColumn.get(display.columnId)
+      : undefined;
   const ranks = isDisplayVisible ? (isSmall ? smallRanks : (largeRanks ?? null)) : null;
   const direction = display?.direction ?? 'asc';
   const order = useMemo(() => (ranks ? orderByRanks(ranks, direction) : null), [ranks, direction]);

@@ -9,7 +9,13 @@ import { RenameNicknameDialog } from '../../../src/features/accounts/RenameNickn
 import { accountRow } from '../../helpers/localRows';
 
 let db: AppDb;
-const account = accountRow({ id: 'a-1', locationId: 'l-1', accountNumber: '4410-22', nickname: 'Old name', version: 4 });
+const account = accountRow({
+  id: 'a-1',
+  locationId: 'l-1',
+  accountNumber: '4410-22',
+  nickname: 'Old name',
+  version: 4,
+});
 
 beforeEach(async () => {
   db = new AppDb(`rename-${Math.random()}`, { indexedDB, IDBKeyRange });
@@ -21,7 +27,15 @@ function renderDialog({ isOnline = true, onClose = vi.fn() } = {}) {
   const onSave = vi.fn(async (id: string, nickname: string) => {
     await setAccountNickname(db, id, nickname);
   });
-  render(<RenameNicknameDialog isOpen account={{ id: account.id, accountNumber: account.accountNumber, nickname: account.nickname }} onClose={onClose} onSave={onSave} isOnline={isOnline} />);
+  render(
+    <RenameNicknameDialog
+      isOpen
+      account={{ id: account.id, accountNumber: account.accountNumber, nickname: account.nickname }}
+      onClose={onClose}
+      onSave={onSave}
+      isOnline={isOnline}
+    />,
+  );
   return { onSave, onClose };
 }
 
@@ -39,7 +53,12 @@ describe('RenameNicknameDialog', () => {
     expect(onSave).toHaveBeenCalledWith('a-1', '  Main Street store ');
     expect((await db.accounts.get('a-1'))?.nickname).toBe('Main Street store');
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ method: 'PUT', path: '/api/accounts/nickname/a-1', baseVersion: 4, status: 'pending' });
+    expect(entry).toMatchObject({
+      method: 'PUT',
+      path: '/api/accounts/nickname/a-1',
+      baseVersion: 4,
+      status: 'pending',
+    });
   });
 
   it('saves with Enter, and a blank name clears the nickname', async () => {

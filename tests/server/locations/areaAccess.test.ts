@@ -146,16 +146,14 @@ beforeAll(async () => {
           if (!account) throw new Error('world account missing');
           meterIds[target] = randomUUID();
           billIds[target] = randomUUID();
-          await tx
-            .insert(meters)
-            .values({
-              id: meterIds[target],
-              companyId: company.id,
-              version,
-              accountId: account.id,
-              meterNumber: 'E-1',
-              meterService: 'electric',
-            });
+          await tx.insert(meters).values({
+            id: meterIds[target],
+            companyId: company.id,
+            version,
+            accountId: account.id,
+            meterNumber: 'E-1',
+            meterService: 'electric',
+          });
           await tx.insert(bills).values({
             id: billIds[target],
             companyId: company.id,

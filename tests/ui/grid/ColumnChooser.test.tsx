@@ -16,7 +16,15 @@ const defaults = ['name', 'city', 'state'];
 
 function setup(visibleIds = ['name', 'state']) {
   const onApply = vi.fn();
-  render(<ColumnChooser columns={columns} visibleIds={visibleIds} defaultIds={defaults} onApply={onApply} gridLabel="Locations" />);
+  render(
+    <ColumnChooser
+      columns={columns}
+      visibleIds={visibleIds}
+      defaultIds={defaults}
+      onApply={onApply}
+      gridLabel="Locations"
+    />,
+  );
   return { onApply, user: userEvent.setup() };
 }
 
@@ -55,7 +63,11 @@ describe('ColumnChooser', () => {
     const { user, onApply } = setup();
     let dialog = await open(user);
     await user.click(within(dialog).getByRole('button', { name: 'Show all' }));
-    expect(within(dialog).getAllByRole('checkbox').every((box) => box.matches(':checked'))).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .every((box) => box.matches(':checked')),
+    ).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Legacy Code' })).toHaveProperty('checked', false);
     expect(within(dialog).getByRole('checkbox', { name: 'City' })).toHaveProperty('checked', true);
@@ -81,7 +93,9 @@ describe('ColumnChooser', () => {
   it('offers a search box when there are many columns', async () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ id: `c${i}`, title: `Attribute ${i}` }));
     const user = userEvent.setup();
-    render(<ColumnChooser columns={many} visibleIds={['c0']} defaultIds={['c0']} onApply={() => undefined} />);
+    render(
+      <ColumnChooser columns={many} visibleIds={['c0']} defaultIds={['c0']} onApply={() => undefined} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Choose columns' }));
     await user.type(screen.getByRole('searchbox', { name: 'Find a column' }), 'attribute 1');
     const list = screen.getByRole('list', { name: 'Columns' });

@@ -29,7 +29,16 @@ type Props = Partial<Parameters<typeof Grid<Row>>[0]>;
 /** The grid as a page holds it: the page reads the column choice and hands it over. */
 function Page(props: Props) {
   const settings = useGridSettings('locations', columns);
-  return <Grid<Row> settings={settings} label="Locations" columns={columns} rows={rows} getRowId={getRowId} {...props} />;
+  return (
+    <Grid<Row>
+      settings={settings}
+      label="Locations"
+      columns={columns}
+      rows={rows}
+      getRowId={getRowId}
+      {...props}
+    />
+  );
 }
 
 function renderGrid(props: Props = {}) {
@@ -65,7 +74,10 @@ describe('Grid', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Filter rows' }), 'l2');
     await waitFor(() => expect(screen.getByText('1 of 3 rows')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Choose Locations columns' }));
-    expect(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'City' })).toHaveProperty('checked', false);
+    expect(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'City' })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 
   it('says Loading… and is busy while rows load', () => {
@@ -84,7 +96,13 @@ describe('Grid', () => {
 
   it("places the page's own controls in the toolbar", () => {
     const onExport = vi.fn();
-    renderGrid({ toolbar: <button type="button" onClick={onExport}>Export</button> });
+    renderGrid({
+      toolbar: (
+        <button type="button" onClick={onExport}>
+          Export
+        </button>
+      ),
+    });
     screen.getByRole('button', { name: 'Export' }).click();
     expect(onExport).toHaveBeenCalled();
   });

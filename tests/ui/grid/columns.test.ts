@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRA_COLUMN_WIDTH, extraColumns, ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS } from '../../../src/domain/grid';
-import { columnWidth, defaultVisibleIds, extraGridColumns, formatCell, formatDate, isNumericKind } from '../../../src/ui/grid/columns';
+import {
+  EXTRA_COLUMN_WIDTH,
+  extraColumns,
+  ACCOUNT_EXTRA_AFTER,
+  ACCOUNT_EXTRA_OPTIONS,
+} from '../../../src/domain/grid';
+import {
+  columnWidth,
+  defaultVisibleIds,
+  extraGridColumns,
+  formatCell,
+  formatDate,
+  isNumericKind,
+} from '../../../src/ui/grid/columns';
 import type { ColumnKind, GridColumnDef } from '../../../src/ui/grid/columns';
 
 describe('formatCell', () => {
@@ -49,7 +61,9 @@ describe('column helpers', () => {
   });
 
   it('right-aligns numeric kinds only', () => {
-    expect((['text', 'number', 'currency', 'percent', 'date', 'link'] as const).filter(isNumericKind)).toEqual(['number', 'currency', 'percent']);
+    expect(
+      (['text', 'number', 'currency', 'percent', 'date', 'link'] as const).filter(isNumericKind),
+    ).toEqual(['number', 'currency', 'percent']);
   });
 
   it('shows every column not hidden by default', () => {
@@ -58,7 +72,10 @@ describe('column helpers', () => {
 
   it('turns extra fields into 120 px text columns (accounts: hidden and sortable)', () => {
     const fields = Array.from({ length: ACCOUNT_EXTRA_AFTER + 2 }, (_, i) => `field${i}`);
-    const extras = extraGridColumns<Row>(extraColumns(fields, ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS), (row, field) => row.extras[field]);
+    const extras = extraGridColumns<Row>(
+      extraColumns(fields, ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS),
+      (row, field) => row.extras[field],
+    );
     expect(extras.map((c) => [c.id, c.width, c.isHiddenByDefault, c.isSortable])).toEqual([
       ['field33', EXTRA_COLUMN_WIDTH, true, true],
       ['field34', EXTRA_COLUMN_WIDTH, true, true],

@@ -56,8 +56,16 @@ describe('quick filter', () => {
     const many = Array.from({ length: 5000 }, (_, i) => rows[i % 3] as Row);
     const sliced = await buildSearchTextsInSlices(many, columns, () => false);
     expect(sliced).toEqual(buildSearchTexts(many, columns));
-    expect(await matchRowsInSlices(sliced ?? [], 'austin', () => false)).toEqual(matchRows(sliced ?? [], 'austin'));
-    expect(await buildSearchTextsInSlices(Array.from({ length: 200_000 }, () => rows[0] as Row), columns, () => true)).toBeNull();
+    expect(await matchRowsInSlices(sliced ?? [], 'austin', () => false)).toEqual(
+      matchRows(sliced ?? [], 'austin'),
+    );
+    expect(
+      await buildSearchTextsInSlices(
+        Array.from({ length: 200_000 }, () => rows[0] as Row),
+        columns,
+        () => true,
+      ),
+    ).toBeNull();
   });
 });
 

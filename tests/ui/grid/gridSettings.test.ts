@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { GridColumnDef } from '../../../src/ui/grid/columns';
 import { orderedIds, parseVisibleIds, serializeVisibleIds } from '../../../src/ui/grid/gridSettings';
 
-const column = (id: string, isHiddenByDefault = false): GridColumnDef<unknown> => ({ id, title: id, kind: 'text', value: () => null, isHiddenByDefault });
+const column = (id: string, isHiddenByDefault = false): GridColumnDef<unknown> => ({
+  id,
+  title: id,
+  kind: 'text',
+  value: () => null,
+  isHiddenByDefault,
+});
 const columns = [column('name'), column('city'), column('Cost, per sqft'), column('legacy', true)];
 
 describe('grid settings text', () => {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nextSort, orderByRanks, rankValues, rankValuesInSlices, sortOrder } from '../../../src/ui/grid/sorting';
+import {
+  nextSort,
+  orderByRanks,
+  rankValues,
+  rankValuesInSlices,
+  sortOrder,
+} from '../../../src/ui/grid/sorting';
 import type { SortValue } from '../../../src/ui/grid/sorting';
-import { rowOfKey, rowSortKey, sortByCodeUnits, textCollator, textSortKey } from '../../../src/ui/grid/sortKeys';
+import {
+  rowOfKey,
+  rowSortKey,
+  sortByCodeUnits,
+  textCollator,
+  textSortKey,
+} from '../../../src/ui/grid/sortKeys';
 
 const sortedValues = (values: readonly SortValue[], direction: 'asc' | 'desc' = 'asc') =>
   [...sortOrder(values, (value) => value, direction)].map((row) => values[row]);
@@ -25,7 +37,13 @@ describe('sortOrder', () => {
   });
 
   it('sorts text with the numeric collator: numbers inside text by value, case ignored', () => {
-    expect(sortedValues(['Site 10', 'site 9', 'Site 100', 'Apple', 'banana'])).toEqual(['Apple', 'banana', 'site 9', 'Site 10', 'Site 100']);
+    expect(sortedValues(['Site 10', 'site 9', 'Site 100', 'Apple', 'banana'])).toEqual([
+      'Apple',
+      'banana',
+      'site 9',
+      'Site 10',
+      'Site 100',
+    ]);
   });
 
   it('puts empties (null, undefined, blank, NaN) last in both directions', () => {
@@ -43,7 +61,8 @@ describe('sortOrder', () => {
       { id: 4, state: 'CA' },
       { id: 5, state: 'TX' },
     ];
-    const ids = (direction: 'asc' | 'desc') => [...sortOrder(rows, (row) => row.state, direction)].map((row) => rows[row]?.id);
+    const ids = (direction: 'asc' | 'desc') =>
+      [...sortOrder(rows, (row) => row.state, direction)].map((row) => rows[row]?.id);
     expect(ids('asc')).toEqual([2, 4, 1, 3, 5]);
     expect(ids('desc')).toEqual([1, 3, 5, 2, 4]);
   });
@@ -62,7 +81,18 @@ describe('sortOrder', () => {
   });
 
   it('places accented and other-script text as the collator does', () => {
-    const values = ['Zürich', 'zebra', 'Ångström', 'apple', '東京', 'Ωmega', 'éclair', 'Eclair 2', '€uro', 'Zurich'];
+    const values = [
+      'Zürich',
+      'zebra',
+      'Ångström',
+      'apple',
+      '東京',
+      'Ωmega',
+      'éclair',
+      'Eclair 2',
+      '€uro',
+      'Zurich',
+    ];
     expect(sortedValues(values)).toEqual([...values].sort(textCollator.compare));
   });
 
@@ -74,7 +104,9 @@ describe('sortOrder', () => {
   });
 
   it('ranks in slices exactly as at once, and stops when cancelled', async () => {
-    const values = Array.from({ length: 30_000 }, (_, i) => (i % 11 === 0 ? null : `Site ${(i * 7919) % 5000} — ${i % 3 ? 'East' : 'Öst'}`));
+    const values = Array.from({ length: 30_000 }, (_, i) =>
+      i % 11 === 0 ? null : `Site ${(i * 7919) % 5000} — ${i % 3 ? 'East' : 'Öst'}`,
+    );
     const sliced = await rankValuesInSlices(values, () => false);
     expect(sliced).toEqual(rankValues(values));
     expect(await rankValuesInSlices(values, () => true)).toBeNull();
@@ -84,13 +116,17 @@ describe('sortOrder', () => {
 
   it('sorts 100,000 rows quickly (timing printed, not asserted)', () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     // Through JSON, as rows come out of IndexedDB: flat strings rather than the template literals' ropes.
-    const rows: { name: string; spend: number | null; state: string }[] = JSON.parse(JSON.stringify(Array.from({ length: 100_000 }, (_, i) => ({
-      name: `Location ${Math.floor(random() * 1e6)} Main St #${i % 97}`,
-      spend: i % 23 === 0 ? null : Math.round(random() * 1e7) / 100,
-      state: ['TX', 'CA', 'NY', 'FL'][i % 4] ?? '',
-    }))));
+    const rows: { name: string; spend: number | null; state: string }[] = JSON.parse(
+      JSON.stringify(
+        Array.from({ length: 100_000 }, (_, i) => ({
+          name: `Location ${Math.floor(random() * 1e6)} Main St #${i % 97}`,
+          spend: i % 23 === 0 ? null : Math.round(random() * 1e7) / 100,
+          state: ['TX', 'CA', 'NY', 'FL'][i % 4] ?? '',
+        })),
+      ),
+    );
     const timings: Record<string, number> = {};
     for (const [label, value] of [
       ['unique names', (row: (typeof rows)[number]) => row.name],
@@ -110,7 +146,9 @@ describe('textSortKey', () => {
   // Letters of both cases and with accents, digits (with leading zeros), whitespace, every ASCII punctuation
   // mark and the office punctuation and symbols the keys know.
   const keyableText = fc.string({
-    unit: fc.constantFrom(...'aAbBzZéÉüñ0123456789 \t-_.,;:!?\'"()[]{}@*/\\&#%`^+<=>|~$\u00a0–—‘’“”•°©®€£¥¢§¶×«»'),
+    unit: fc.constantFrom(
+      ...'aAbBzZéÉüñ0123456789 \t-_.,;:!?\'"()[]{}@*/\\&#%`^+<=>|~$\u00a0–—‘’“”•°©®€£¥¢§¶×«»',
+    ),
     maxLength: 8,
   });
 

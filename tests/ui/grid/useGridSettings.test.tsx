@@ -23,7 +23,9 @@ function Settings({ db, gridName = 'locations' }: { db: AppDb; gridName?: string
   const settings = useGridSettingsIn(db, owner, gridName, columns);
   return (
     <>
-      <output aria-label="Visible columns">{settings.isLoaded ? settings.visibleIds.join(',') : 'loading'}</output>
+      <output aria-label="Visible columns">
+        {settings.isLoaded ? settings.visibleIds.join(',') : 'loading'}
+      </output>
       <ColumnChooser
         columns={columns}
         visibleIds={settings.visibleIds}
@@ -60,7 +62,9 @@ describe('grid column settings', () => {
     await choose(user, ['City', 'Legacy Code']);
     expect(visible()).toBe('name,legacy');
 
-    await waitFor(async () => expect((await db.gridSettings.toArray()).map((row) => row.gridSettings)).toEqual(['name,legacy']));
+    await waitFor(async () =>
+      expect((await db.gridSettings.toArray()).map((row) => row.gridSettings)).toEqual(['name,legacy']),
+    );
     const [saved] = await db.gridSettings.toArray();
     expect(saved).toMatchObject({ companyId: 3, userId: 7, gridName: 'locations' });
     const [entry] = await db.outbox.toArray();
@@ -74,8 +78,24 @@ describe('grid column settings', () => {
   });
 
   it('reads a saved choice (as synced from the server) and follows later changes to it', async () => {
-    await db.gridSettings.put({ id: 'gs-1', companyId: 3, userId: 7, gridName: 'locations', gridSettings: 'legacy,name', version: 4, updatedAt: '2025-01-01T00:00:00Z' });
-    await db.gridSettings.put({ id: 'gs-2', companyId: 3, userId: 7, gridName: 'accounts', gridSettings: 'city', version: 1, updatedAt: '2025-01-01T00:00:00Z' });
+    await db.gridSettings.put({
+      id: 'gs-1',
+      companyId: 3,
+      userId: 7,
+      gridName: 'locations',
+      gridSettings: 'legacy,name',
+      version: 4,
+      updatedAt: '2025-01-01T00:00:00Z',
+    });
+    await db.gridSettings.put({
+      id: 'gs-2',
+      companyId: 3,
+      userId: 7,
+      gridName: 'accounts',
+      gridSettings: 'city',
+      version: 1,
+      updatedAt: '2025-01-01T00:00:00Z',
+    });
     render(<Settings db={db} />);
     await waitFor(() => expect(visible()).toBe('name,legacy'));
     await db.gridSettings.update('gs-1', { gridSettings: 'city' });
@@ -87,11 +107,15 @@ describe('grid column settings', () => {
     render(<Settings db={db} />);
     await waitFor(() => expect(visible()).toBe('name,city'));
     await choose(user, ['Name']);
-    await waitFor(async () => expect((await db.gridSettings.toArray()).map((row) => row.gridSettings)).toEqual(['city']));
+    await waitFor(async () =>
+      expect((await db.gridSettings.toArray()).map((row) => row.gridSettings)).toEqual(['city']),
+    );
     await user.click(screen.getByRole('button', { name: 'Choose columns' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply' }));
-    await waitFor(async () => expect((await db.gridSettings.toArray()).map((row) => row.gridSettings)).toEqual(['name,city']));
+    await waitFor(async () =>
+      expect((await db.gridSettings.toArray()).map((row) => row.gridSettings)).toEqual(['name,city']),
+    );
     expect(await db.outbox.count()).toBe(2);
     expect(visible()).toBe('name,city');
   });

@@ -12,8 +12,13 @@ const columns: GridColumnDef<Row>[] = [
   { id: 'spend', title: 'Spend', kind: 'currency', value: (row) => row.spend },
 ];
 const rowsOf = (count: number): Row[] =>
-  Array.from({ length: count }, (_, i) => ({ id: i, name: `Site ${(i * 7919) % count}`, spend: i % 10 === 0 ? null : (i * 31) % 977 }));
-const first = (order: Uint32Array | null, rows: readonly Row[], count = 3) => (order ? [...order.slice(0, count)].map((i) => rows[i]?.name) : null);
+  Array.from({ length: count }, (_, i) => ({
+    id: i,
+    name: `Site ${(i * 7919) % count}`,
+    spend: i % 10 === 0 ? null : (i * 31) % 977,
+  }));
+const first = (order: Uint32Array | null, rows: readonly Row[], count = 3) =>
+  order ? [...order.slice(0, count)].map((i) => rows[i]?.name) : null;
 
 describe('useSortedOrder', () => {
   it('sorts a small grid at once: ascending, descending, off', () => {
@@ -57,7 +62,9 @@ describe('useSortedOrder', () => {
 
   it('drops the sort while its column is hidden', () => {
     const rows = rowsOf(10);
-    const { result, rerender } = renderHook(({ shown }) => useSortedOrder(rows, shown), { initialProps: { shown: columns } });
+    const { result, rerender } = renderHook(({ shown }) => useSortedOrder(rows, shown), {
+      initialProps: { shown: columns },
+    });
     act(() => result.current.requestSort('spend'));
     expect(result.current.order).not.toBeNull();
     rerender({ shown: columns.slice(0, 1) });
