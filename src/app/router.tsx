@@ -1,47 +1,18 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { AREA_ROUTES, CONSULTANT_ONLY_ROUTES } from './routeTable';
-import type { AreaRoute } from './routeTable';
+import { areaRoutes } from './areaRoutes';
 import { RootLayout } from './layout/RootLayout';
 import { RequireSession, PublicOnly } from './layout/SessionGates';
 import { RootRedirect } from './layout/RootRedirect';
 import { Shell } from './layout/Shell';
 import { NotFoundPage } from './NotFoundPage';
 import { lazyPage } from './lazyPage';
+import { HOME_LABEL } from '../domain/nav';
 
-/** Pages of areas not built yet: one honest page that names the area. */
-const unavailable = lazyPage(() => import('../features/unavailable/AreaUnavailablePage'));
-
-const locationsPage = lazyPage(() => import('../features/locations/LocationsPage'));
-const locationPage = lazyPage(() => import('../features/locations/LocationPage'));
-const accountsPage = lazyPage(() => import('../features/accounts/AccountsPage'));
-const accountPage = lazyPage(() => import('../features/accounts/AccountPage'));
-
-/** The page module of an area route; areas land here one by one as they are built. */
-function pageOf(route: AreaRoute): RouteObject['lazy'] {
-  switch (route.path) {
-    case 'locations':
-      return locationsPage;
-    case 'locations/:id':
-      return locationPage;
-    case 'accounts':
-      return accountsPage;
-    case 'accounts/:id':
-      return accountPage;
-    default:
-      return unavailable;
-  }
-}
-
-function areaRoutes(routes: readonly AreaRoute[]): RouteObject[] {
-  return routes.map((route) => ({
-    path: route.path,
-    handle: { crumb: route.crumb, area: route.area },
-    lazy: pageOf(route),
-  }));
-}
-
-/** The route table of first spec document §2: public pages, landings, client routes and consultant twins. */
+/**
+ * The route table of first spec document §2: public pages, the two landings (the client's Home and the consultant's
+ * client list), then every area's pages and their consultant twins, from the area modules (src/app/areas.ts).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -69,19 +40,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/home',
-                handle: { crumb: 'Home' },
+                handle: { crumb: HOME_LABEL },
                 lazy: lazyPage(() => import('../features/home/HomePage')),
               },
-              ...areaRoutes(AREA_ROUTES).map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
-              {
-                path: '/companies/:compId',
-                handle: { crumb: 'Company' },
-                children: [
-                  { index: true, element: <Navigate to="locations" replace /> },
-                  ...areaRoutes(AREA_ROUTES),
-                  ...areaRoutes(CONSULTANT_ONLY_ROUTES),
-                ],
-              },
+              ...areaRoutes(),
             ],
           },
         ],

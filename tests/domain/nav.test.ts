@@ -1,44 +1,21 @@
 import { describe, it, expect } from 'vitest';
-import { guardRedirect, landingPath, SIDEBAR_LABELS, sidebarEntries } from '../../src/domain/nav';
-import type { NavCompany, NavContext, SidebarKey } from '../../src/domain/nav';
-import { parseRoles } from '../../src/domain/roles';
+import {
+  AP_CLIENT_COMPANY_TYPE_ID,
+  AREA_KEYS,
+  AREAS,
+  areaAccess,
+  canOpenArea,
+  guardRedirect,
+  hasBillPay,
+  isAreaKey,
+  landingPath,
+  SIDEBAR_LABELS,
+  sidebarEntries,
+} from '../../src/domain/nav';
+import type { AreaKey, NavCompany, NavContext, SidebarKey } from '../../src/domain/nav';
+import { AP_CLIENT, OFF, ON, ROLE_NAMES, ROLES, ctx } from '../helpers/navContexts';
+import type { RoleName } from '../helpers/navContexts';
 
-const ROLES = {
-  superConsultant: parseRoles('super consultant'),
-  consultant: parseRoles('consultant'),
-  admin: parseRoles('admin'),
-  client: parseRoles(undefined),
-  limited: parseRoles('limited client'),
-} as const;
-type RoleName = keyof typeof ROLES;
-const ROLE_NAMES: readonly RoleName[] = ['superConsultant', 'consultant', 'admin', 'client', 'limited'];
-
-const ON: NavCompany = {
-  id: 7,
-  companyTypeId: 1,
-  alertsAccess: true,
-  budgetsAccess: true,
-  apAccess: true,
-  billPayAccess: true,
-  openCloseAccess: true,
-  energyStarAccess: true,
-  companyHasSupportAccess: true,
-  archiveTableName: 'archive_7',
-};
-const OFF: NavCompany = {
-  id: 7,
-  companyTypeId: 1,
-  alertsAccess: false,
-  budgetsAccess: false,
-  apAccess: false,
-  billPayAccess: false,
-  openCloseAccess: false,
-  energyStarAccess: false,
-  companyHasSupportAccess: false,
-};
-const AP_CLIENT: NavCompany = { ...OFF, companyTypeId: 2 };
-
-const ctx = (role: RoleName, company: NavCompany): NavContext => ({ roles: ROLES[role], company });
 const keys = (context: NavContext): SidebarKey[] => sidebarEntries(context).map((entry) => entry.key);
 
 describe('SIDEBAR_LABELS', () => {
@@ -93,7 +70,7 @@ describe('sidebarEntries', () => {
         'alerts',
         'contracts',
         'budgets',
-        'ap',
+        'billdeliveries',
         'billpay',
         'reports',
         'opencloseaccounts',
@@ -117,7 +94,7 @@ describe('sidebarEntries', () => {
         'alerts',
         'contracts',
         'budgets',
-        'ap',
+        'billdeliveries',
         'billpay',
         'reports',
         'contacts',
@@ -137,7 +114,7 @@ describe('sidebarEntries', () => {
         'alerts',
         'contracts',
         'budgets',
-        'ap',
+        'billdeliveries',
         'billpay',
         'reports',
         'opencloseaccounts',
@@ -160,7 +137,7 @@ describe('sidebarEntries', () => {
         'alerts',
         'contracts',
         'budgets',
-        'ap',
+        'billdeliveries',
         'billpay',
         'reports',
         'contacts',
@@ -179,7 +156,7 @@ describe('sidebarEntries', () => {
         'alerts',
         'contracts',
         'budgets',
-        'ap',
+        'billdeliveries',
         'billpay',
         'reports',
         'opencloseaccounts',
@@ -208,7 +185,7 @@ describe('sidebarEntries', () => {
         'alerts',
         'contracts',
         'budgets',
-        'ap',
+        'billdeliveries',
         'billpay',
         'reports',
         'opencloseaccounts',
@@ -239,7 +216,7 @@ describe('sidebarEntries', () => {
         'locations',
         'accounts',
         'bills',
-        'ap',
+        'billdeliveries',
         'companyEnergyStar',
         'tickets',
         'contacts',
@@ -255,7 +232,7 @@ describe('sidebarEntries', () => {
   it.each<[string, keyof NavCompany, SidebarKey]>([
     ['alerts', 'alertsAccess', 'alerts'],
     ['budgets', 'budgetsAccess', 'budgets'],
-    ['AP', 'apAccess', 'ap'],
+    ['AP', 'apAccess', 'billdeliveries'],
     ['bill pay', 'billPayAccess', 'billpay'],
     ['open/close', 'openCloseAccess', 'opencloseaccounts'],
     ['energy star', 'energyStarAccess', 'companyEnergyStar'],
@@ -284,7 +261,7 @@ describe('sidebarEntries', () => {
       { key: 'alerts', label: 'Alerts', path: '/alertsro' },
       { key: 'contracts', label: 'Contracts', path: '/contracts' },
       { key: 'budgets', label: 'Budgets', path: '/budgets' },
-      { key: 'ap', label: 'AP', path: '/billdeliveries' },
+      { key: 'billdeliveries', label: 'AP', path: '/billdeliveries' },
       { key: 'billpay', label: 'Bill Pay', path: '/billpay' },
       { key: 'reports', label: 'Reports', path: '/reports' },
       { key: 'opencloseaccounts', label: 'Open/Close Accounts', path: '/opencloseaccounts' },
@@ -304,7 +281,7 @@ describe('sidebarEntries', () => {
       { key: 'alerts', label: 'Alerts', path: '/companies/7/alerts' },
       { key: 'contracts', label: 'Contracts', path: '/companies/7/contracts' },
       { key: 'budgets', label: 'Budgets', path: '/companies/7/budgets' },
-      { key: 'ap', label: 'AP', path: '/companies/7/billdeliveries' },
+      { key: 'billdeliveries', label: 'AP', path: '/companies/7/billdeliveries' },
       { key: 'billpay', label: 'Bill Pay', path: '/companies/7/billpay' },
       { key: 'reports', label: 'Reports', path: '/companies/7/reports' },
       { key: 'opencloseaccounts', label: 'Open/Close Accounts', path: '/companies/7/opencloseaccounts' },
@@ -337,67 +314,70 @@ describe('guardRedirect', () => {
   const clientsDenied: Row = { ...all('ok'), admin: 'deny', client: 'deny', limited: 'deny' };
   const limitedDenied: Row = { ...all('ok'), limited: 'deny' };
 
-  const GUARDS: [path: string, company: NavCompany, expected: Row][] = [
-    ['/reports', ON, limitedDenied],
-    ['/reports', OFF, limitedDenied],
-    ['/contracts', ON, limitedDenied],
-    ['/contracts', OFF, limitedDenied],
-    ['/billdeliveries', ON, all('ok')],
-    ['/billdeliveries', OFF, clientsDenied],
-    ['/companyEnergyStar', ON, all('ok')],
-    ['/companyEnergyStar', OFF, all('deny')],
-    ['/locations/abc/energystar', ON, all('ok')],
-    ['/locations/abc/energystar', OFF, all('deny')],
-    ['/billpay', ON, limitedDenied],
-    ['/billpay', OFF, clientsDenied],
-    ['/billpay', AP_CLIENT, limitedDenied],
-    ['/budgets', ON, limitedDenied],
-    ['/budgets', OFF, clientsDenied],
+  /** A page of an area: its pattern, guarded by its own area unless told. */
+  type Page = { area: AreaKey; page: string };
+  const page = (area: AreaKey, pattern: string = AREAS[area].path): Page => ({ area, page: pattern });
+  const siteEnergyStar = page('companyEnergyStar', 'locations/:id/energystar');
+
+  const GUARDS: [target: Page, company: NavCompany, expected: Row][] = [
+    [page('reports'), ON, limitedDenied],
+    [page('reports'), OFF, limitedDenied],
+    [page('contracts'), ON, limitedDenied],
+    [page('contracts'), OFF, limitedDenied],
+    [page('billdeliveries'), ON, all('ok')],
+    [page('billdeliveries'), OFF, clientsDenied],
+    [page('companyEnergyStar'), ON, all('ok')],
+    [page('companyEnergyStar'), OFF, all('deny')],
+    [siteEnergyStar, ON, all('ok')],
+    [siteEnergyStar, OFF, all('deny')],
+    [page('billpay'), ON, limitedDenied],
+    [page('billpay'), OFF, clientsDenied],
+    [page('billpay'), AP_CLIENT, limitedDenied],
+    [page('budgets'), ON, limitedDenied],
+    [page('budgets'), OFF, clientsDenied],
     [
-      '/alerts',
+      page('alerts'),
       ON,
       { superConsultant: 'ok', consultant: 'ok', admin: '/alertsro', client: '/alertsro', limited: 'deny' },
     ],
-    ['/alerts', OFF, clientsDenied],
+    [page('alerts'), OFF, clientsDenied],
     [
-      '/alertsro',
+      page('alerts', 'alertsro'),
       ON,
       { superConsultant: 'alerts', consultant: 'alerts', admin: 'ok', client: 'ok', limited: 'deny' },
     ],
     [
-      '/alertsro',
+      page('alerts', 'alertsro'),
       OFF,
       { superConsultant: 'alerts', consultant: 'alerts', admin: 'deny', client: 'deny', limited: 'deny' },
     ],
-    ['/opencloseaccounts', ON, limitedDenied],
-    ['/opencloseaccounts', OFF, all('deny')],
-    ['/tickets', ON, all('ok')],
-    ['/tickets', OFF, all('deny')],
-    ['/tickets/JIRA-12', ON, all('ok')],
-    ['/tickets/JIRA-12', OFF, all('deny')],
-    ['/users', ON, { ...all('deny'), superConsultant: 'ok' }],
-    ['/users', OFF, { ...all('deny'), superConsultant: 'ok' }],
-    ['/inviteuser', ON, { ...all('ok'), client: 'deny', limited: 'deny' }],
-    ['/inviteuser', OFF, { ...all('ok'), client: 'deny', limited: 'deny' }],
-    ['/home', OFF, all('ok')],
-    ['/locations', OFF, all('ok')],
-    ['/locations/abc', OFF, all('ok')],
-    ['/accounts/abc', OFF, all('ok')],
-    ['/bills/abc', OFF, all('ok')],
-    ['/contacts', OFF, all('ok')],
-    ['/archivedata', OFF, all('ok')],
-    ['/', OFF, all('ok')],
-    ['/no-such-page', OFF, all('ok')],
+    [page('opencloseaccounts'), ON, limitedDenied],
+    [page('opencloseaccounts'), OFF, all('deny')],
+    [page('tickets'), ON, all('ok')],
+    [page('tickets'), OFF, all('deny')],
+    [page('tickets', 'tickets/:jiraIssueId'), ON, all('ok')],
+    [page('tickets', 'tickets/:jiraIssueId'), OFF, all('deny')],
+    [page('users'), ON, { ...all('deny'), superConsultant: 'ok' }],
+    [page('users'), OFF, { ...all('deny'), superConsultant: 'ok' }],
+    [page('inviteuser'), ON, { ...all('ok'), client: 'deny', limited: 'deny' }],
+    [page('inviteuser'), OFF, { ...all('ok'), client: 'deny', limited: 'deny' }],
+    [page('locations'), OFF, all('ok')],
+    [page('locations', 'locations/:id'), OFF, all('ok')],
+    [page('accounts', 'accounts/:id'), OFF, all('ok')],
+    [page('bills', 'bills/:id'), OFF, all('ok')],
+    [page('contacts'), OFF, all('ok')],
+    [page('archivedata'), ON, all('ok')],
+    [page('archivedata'), OFF, all('deny')],
   ];
 
   const label = (company: NavCompany): string => (company === ON ? 'on' : company === OFF ? 'off' : 'type 2');
-  const rows = GUARDS.flatMap(([path, company, expected]) =>
-    ROLE_NAMES.map((role) => [path, role, label(company), company, expected[role]] as const),
+  const rows = GUARDS.flatMap(([target, company, expected]) =>
+    ROLE_NAMES.map((role) => [target.page, role, label(company), target, company, expected[role]] as const),
   );
 
   // Consultants are tested on their twin route, with a company id that differs from ctx.company.id,
   // to show the redirect keeps the company in the URL.
-  it.each(rows)('guards %s for %s (flags %s)', (path, role, _label, company, outcome) => {
+  it.each(rows)('guards %s for %s (flags %s)', (_page, role, _label, target, company, outcome) => {
     const isConsultant = ROLES[role].isConsultant;
     const prefix = isConsultant ? '/companies/9' : '';
     const expected =
@@ -408,34 +388,76 @@ describe('guardRedirect', () => {
           : outcome === 'alerts'
             ? `${prefix}/alerts`
             : outcome;
-    expect(guardRedirect(`${prefix}${path}`, ctx(role, company))).toBe(expected);
+    const companyId = isConsultant ? '9' : null;
+    expect(guardRedirect({ ...target, companyId }, ctx(role, company))).toBe(expected);
   });
 
-  it.each<[string, RoleName, NavCompany, string | null]>([
-    ['/budgets', 'consultant', OFF, null],
-    ['/opencloseaccounts', 'consultant', OFF, '/companies/7/locations'],
-    ['/alertsro', 'superConsultant', ON, '/companies/7/alerts'],
-    ['/companies/7', 'consultant', OFF, null],
-    ['/companies', 'consultant', OFF, null],
-    ['/companies/9/alerts', 'client', ON, '/alertsro'],
-    ['/companies/9/reports', 'limited', ON, '/locations'],
-    ['/Reports/', 'limited', ON, '/locations'],
-    ['/COMPANYENERGYSTAR', 'client', OFF, '/locations'],
-    ['/reports?from=2024-01', 'limited', ON, '/locations'],
-    ['/tickets#top', 'client', OFF, '/locations'],
-    ['/Companies/9/Locations/x/EnergyStar', 'consultant', OFF, '/companies/9/locations'],
-    ['/locations/energystar', 'client', OFF, null],
-  ])('handles %s for %s', (path, role, company, expected) => {
-    expect(guardRedirect(path, ctx(role, company))).toBe(expected);
+  it.each<[string, Page & { companyId?: string }, RoleName, NavCompany, string | null]>([
+    ['a consultant on a client path', page('budgets'), 'consultant', OFF, null],
+    [
+      'a consultant without the company in the path',
+      page('opencloseaccounts'),
+      'consultant',
+      OFF,
+      '/companies/7/locations',
+    ],
+    [
+      'a consultant on read-only alerts',
+      page('alerts', 'alertsro'),
+      'superConsultant',
+      ON,
+      '/companies/7/alerts',
+    ],
+    ['a client on a twin path', { ...page('alerts'), companyId: '9' }, 'client', ON, '/alertsro'],
+    ['a limited client on a twin path', { ...page('reports'), companyId: '9' }, 'limited', ON, '/locations'],
+  ])('handles %s', (_name, target, role, company, expected) => {
+    expect(guardRedirect(target, ctx(role, company))).toBe(expected);
+  });
+
+  it('lets landings and pages outside the areas through (no target)', () => {
+    for (const role of ROLE_NAMES) expect(guardRedirect(null, ctx(role, OFF))).toBeNull();
   });
 
   it('lets every visible sidebar entry through its guard', () => {
     for (const role of ROLE_NAMES) {
       for (const company of [ON, OFF, AP_CLIENT]) {
         for (const entry of sidebarEntries(ctx(role, company))) {
-          expect(guardRedirect(entry.path, ctx(role, company)), `${role} ${entry.path}`).toBeNull();
+          if (entry.key === 'home') continue;
+          const pattern = entry.path.replace(/^\/companies\/\d+/, '').slice(1);
+          expect(
+            guardRedirect(page(entry.key, pattern), ctx(role, company)),
+            `${role} ${entry.path}`,
+          ).toBeNull();
         }
       }
     }
+  });
+});
+
+describe('areaAccess', () => {
+  it('closes a consultant-only area to clients whatever its rule says', () => {
+    const everyone = { ...ROLES.admin, isSuperConsultant: true };
+    expect(areaAccess('users', { roles: everyone, company: ON })).toBe('closed');
+    expect(canOpenArea('users', ctx('superConsultant', OFF))).toBe(true);
+  });
+
+  it('gives clients with alerts access the read-only page only', () => {
+    expect(areaAccess('alerts', ctx('client', ON))).toBe('readOnly');
+    expect(areaAccess('alerts', ctx('consultant', OFF))).toBe('open');
+    expect(canOpenArea('alerts', ctx('client', ON))).toBe(true);
+  });
+
+  it.each<[string, NavCompany, boolean]>([
+    ['the flag', { ...OFF, billPayAccess: true }, true],
+    ['company type 2', { ...OFF, companyTypeId: AP_CLIENT_COMPANY_TYPE_ID }, true],
+    ['neither', OFF, false],
+  ])('gives Bill Pay with %s', (_name, company, expected) => {
+    expect(hasBillPay(company)).toBe(expected);
+  });
+
+  it('knows its keys', () => {
+    expect(AREA_KEYS.every(isAreaKey)).toBe(true);
+    expect(isAreaKey('home')).toBe(false);
+    expect(isAreaKey('toString')).toBe(false);
   });
 });

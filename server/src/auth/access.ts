@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../http/types';
+import { canOpenArea } from '../../../src/domain/nav';
+import type { AreaKey } from '../../../src/domain/nav';
 import { parseRoles } from '../../../src/domain/roles';
 import type { Roles } from '../../../src/domain/roles';
 import type { ServerConfig } from '../config';
@@ -24,23 +26,16 @@ export type CompanySource =
   /** Signed in, but no single company (e.g. the consultant's client lists). */
   | { from: 'none' };
 
-/** Areas behind a company flag (first spec document §6; DESIGN.md §5, §6). */
-export type Area =
-  | 'alerts'
-  | 'budgets'
-  | 'ap'
-  | 'billPay'
-  | 'energyStar'
-  | 'openClose'
-  | 'support'
-  | 'contracts'
-  | 'reports'
-  | 'archive';
-
 /** Every `/api` route declares this in `config.access`; the server refuses to start otherwise. */
 export type RouteAccess =
   | { public: true }
-  | { public?: false; company: CompanySource; area?: Area; role?: 'consultant' | 'superConsultant' };
+  | {
+      public?: false;
+      company: CompanySource;
+      /** The area the route belongs to: the caller must be able to open it (src/domain/nav.ts), else 403. */
+      area?: AreaKey;
+      role?: 'consultant' | 'superConsultant';
+    };
 
 /** The signed-in user of a request. */
 export interface Caller {
@@ -60,43 +55,6 @@ declare module 'fastify' {
   }
 }
 
-/** Consultants always see these areas (DESIGN.md §6); clients need the company's flag. */
-const CONSULTANT_ALWAYS: ReadonlySet<Area> = new Set(['alerts', 'budgets', 'ap', 'billPay']);
-/** Limited clients never see these (first spec document §6). */
-const LIMITED_DENIED: ReadonlySet<Area> = new Set([
-  'alerts',
-  'contracts',
-  'budgets',
-  'billPay',
-  'reports',
-  'openClose',
-]);
-
-/** Whether the company's flags open an area to a client. */
-function companyOpens(company: CompanyRow, area: Area): boolean {
-  switch (area) {
-    case 'alerts':
-      return company.alertsAccess;
-    case 'budgets':
-      return company.budgetsAccess;
-    case 'ap':
-      return company.apAccess;
-    case 'billPay':
-      return company.billPayAccess || company.companyTypeId === 2;
-    case 'energyStar':
-      return company.energyStarAccess;
-    case 'openClose':
-      return company.openCloseAccess;
-    case 'support':
-      return company.companyHasSupportAccess;
-    case 'archive':
-      return !!company.archiveTableName;
-    case 'contracts':
-    case 'reports':
-      return true;
-  }
-}
-
 /** The rule of DESIGN.md §5, in one place: may this caller act on this company? */
 export async function canReachCompany(db: Db, caller: Caller, company: CompanyRow): Promise<boolean> {
   if (caller.roles.isSuperConsultant) return true;
@@ -105,11 +63,12 @@ export async function canReachCompany(db: Db, caller: Caller, company: CompanyRo
   return company.id === caller.companyId || company.parentId === caller.companyId;
 }
 
-/** Whether the caller may use an area of a reachable company. */
-export function canUseArea(caller: Caller, company: CompanyRow, area: Area): boolean {
-  if (caller.roles.isConsultant) return CONSULTANT_ALWAYS.has(area) || companyOpens(company, area);
-  if (caller.roles.isLimitedClient && LIMITED_DENIED.has(area)) return false;
-  return companyOpens(company, area);
+/**
+ * Whether the caller may use an area of a reachable company: the area rule the client's sidebar and route guards
+ * read (src/domain/nav.ts, DESIGN.md §5, §6), so client and server never disagree.
+ */
+export function canUseArea(caller: Caller, company: CompanyRow, area: AreaKey): boolean {
+  return canOpenArea(area, { roles: caller.roles, company });
 }
 
 function bearer(request: FastifyRequest): string | null {

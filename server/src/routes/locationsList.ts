@@ -113,7 +113,8 @@ export function locationsListRoutes(app: App, { db }: AppDeps): Promise<void> {
 
   for (const route of twinRoutes('/locations/:id/energyStarToggle', {
     entity: 'locations',
-    area: 'energyStar',
+    // The site Energy Star toggle needs Energy Star access, the rule of the Company Energy Star area (spec 000 §5).
+    area: 'companyEnergyStar',
   })) {
     app.put(
       route.url,

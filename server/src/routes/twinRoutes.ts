@@ -2,7 +2,8 @@
 // `/api/companies/:companyId/...` (first spec document §2, DESIGN.md §6). This builds both URLs with their access
 // rules, so a route module writes each handler once and authorization stays in the access hook.
 import { Type } from 'typebox';
-import type { Area, CompanySource, RouteAccess } from '../auth/access';
+import type { AreaKey } from '../../../src/domain/nav';
+import type { CompanySource, RouteAccess } from '../auth/access';
 import type { EntityName } from '../auth/accessQueries';
 import { CompanyId, UuidString } from '../http/commonSchemas';
 
@@ -17,7 +18,7 @@ export interface TwinRoute {
  * caller's company, or on the company of the entity named by `:id` when `entity` is given; the twin acts on the
  * company in its path, so its handler must look the entity up within that company (404 otherwise).
  */
-export function twinRoutes(path: string, options: { entity?: EntityName; area?: Area } = {}): TwinRoute[] {
+export function twinRoutes(path: string, options: { entity?: EntityName; area?: AreaKey } = {}): TwinRoute[] {
   const own: CompanySource = options.entity
     ? { from: 'entity', entity: options.entity, param: 'id' }
     : { from: 'caller' };

@@ -1,5 +1,6 @@
 // Accounts payable and bill pay (spec 001 §3): AP deliveries, payment confirmations, client deposits, accruals
 // with their report, GL files and control workbooks, all derived from the company's bills.
+import { AP_CLIENT_COMPANY_TYPE_ID } from '../../../src/domain/nav';
 import { serviceLabel } from '../../../src/domain/serviceTypes';
 import type {
   accrualReports,
@@ -48,7 +49,7 @@ export function generateBillPay(ctx: CompanyContext, accountBills: readonly Acco
   };
   const lastMonth = ctx.months[ctx.months.length - 1] ?? monthOf(ctx.asOf);
   const recentFrom = addMonths(lastMonth, -5);
-  const billPay = flags.billPayAccess === true || flags.companyTypeId === 2;
+  const billPay = flags.billPayAccess === true || flags.companyTypeId === AP_CLIENT_COMPANY_TYPE_ID;
   const paidByMonth = new Map<string, number>();
 
   for (const { account, bills } of accountBills) {

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { PanelLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { contractsDueBadge } from '../../domain/contracts';
-import { guardRedirect, sidebarEntries } from '../../domain/nav';
-import type { NavContext } from '../../domain/nav';
+import { guardRedirect } from '../../domain/nav';
+import type { NavContext, SidebarKey } from '../../domain/nav';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
 import { NotFoundPage } from '../NotFoundPage';
 import { companyIdOfPath } from '../routeTable';
@@ -13,8 +13,10 @@ import { useCompanyContracts } from '../company/useCompanyContracts';
 import { SyncStatus } from '../../features/sync/SyncStatus';
 import { useSyncController } from '../../sync/useSyncController';
 import { useLogout } from './useLogout';
+import { guardTargetOf } from './crumbs';
 import { Sidebar } from './Sidebar';
 import type { SidebarItem } from './Sidebar';
+import { sidebarItems } from './sidebarItems';
 import { TopBar } from './TopBar';
 import './layout.css';
 
@@ -31,13 +33,14 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The signed-in frame: sidebar, top bar, breadcrumb and the page. Guards run here on every
- * navigation (DESIGN.md §6), from the company record kept in the local database.
+ * The signed-in frame: sidebar, top bar, breadcrumb and the page. Guards run here on every navigation (DESIGN.md
+ * §6): the matched page's area rule (src/domain/nav.ts), from the company record kept in the local database.
  */
 export function Shell() {
   const session = useAtomValue(sessionAtom);
   const roles = useAtomValue(rolesAtom);
   const { pathname } = useLocation();
+  const matches = useMatches();
   const companyId = companyIdOfPath(pathname) ?? session?.companyId ?? null;
   const company = useCompanyRecord(companyId);
   const contracts = useCompanyContracts(roles?.isAdmin ? companyId : null);
@@ -51,21 +54,19 @@ export function Shell() {
     () => (roles && record ? { roles, company: record } : null),
     [roles, record],
   );
-  const items: SidebarItem[] = useMemo(() => {
-    if (!nav) return [];
-    const badge = contracts ? contractsDueBadge(contracts) : undefined;
-    return sidebarEntries(nav).map((entry) =>
-      entry.key === 'contracts' && badge ? { ...entry, badge } : entry,
-    );
-  }, [nav, contracts]);
+  const items: SidebarItem[] = useMemo(
+    () => (nav ? sidebarItems(nav, contracts ? contractsDueBadge(contracts) : undefined) : []),
+    [nav, contracts],
+  );
 
   if (!roles || !session) return <Navigate to="/login" replace />;
   const isLanding = pathname === '/consultant';
   if (company === null && !isLanding) return <NotFoundPage />;
-  const redirect = nav ? guardRedirect(pathname, nav) : null;
+  const redirect = nav ? guardRedirect(guardTargetOf(matches), nav) : null;
   if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
 
-  const linkOf = (key: string) => items.find((item) => item.key === key)?.path ?? null;
+  // The top bar's support and contacts icons open the same pages as their sidebar entries, when those show.
+  const linkOf = (key: SidebarKey) => items.find((item) => item.key === key)?.path ?? null;
   return (
     <div className="shell" data-sidebar={!isLanding && isSidebarOpen ? 'open' : 'closed'}>
       <a className="skip-link" href="#main">

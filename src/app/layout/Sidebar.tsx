@@ -2,14 +2,15 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { LucideIcon } from 'lucide-react';
 import type { SidebarKey } from '../../domain/nav';
-import { SIDEBAR_ICONS } from './sidebarIcons';
 
-/** A sidebar link: path, icon (by key) and optional children; a parent opens when a child matches. */
+/** A sidebar link: path, icon and optional children; a parent opens when a child matches (spec 000 §2). */
 export interface SidebarItem {
   key: SidebarKey;
   label: string;
   path: string;
+  icon: LucideIcon;
   badge?: { count: number; tooltip: string };
   children?: SidebarItem[];
 }
@@ -19,7 +20,7 @@ function matches(pathname: string, path: string): boolean {
 }
 
 function SidebarLink({ item }: { item: SidebarItem }) {
-  const Icon = SIDEBAR_ICONS[item.key];
+  const Icon = item.icon;
   return (
     <NavLink to={item.path} end={item.key === 'home'} className="sidebar__link">
       <Icon aria-hidden="true" size={18} />
@@ -38,7 +39,7 @@ function SidebarParent({ item }: { item: SidebarItem }) {
   const childActive = item.children?.some((child) => matches(pathname, child.path)) ?? false;
   const [isOpen, setOpen] = useState(childActive);
   const open = isOpen || childActive;
-  const Icon = SIDEBAR_ICONS[item.key];
+  const Icon = item.icon;
   const listId = `sidebar-children-${item.key}`;
   return (
     <>

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useUserDb } from '../../app/database';
 import type { AttentionItem } from '../../domain/attention';
 import { localToday } from '../../domain/contracts';
+import { canOpenArea } from '../../domain/nav';
 import type { TotalsRow } from '../../domain/totals';
 import { accountDetail, accountListRows, accountsOverview } from '../../db/queries/accountPages';
 import type { AccountDetail, AccountListRow } from '../../db/queries/accountPages';
@@ -70,8 +71,8 @@ export interface AccountsOverviewFigures {
 }
 
 /**
- * Overview figures of the companies shown, read once `isEnabled` (after the grid's rows); limited clients get no
- * contract items (they cannot open contracts).
+ * Overview figures of the companies shown, read once `isEnabled` (after the grid's rows); contract items only where
+ * the user may open contracts (the area's rule, src/domain/nav.ts: not limited clients).
  */
 export function useAccountsOverview(
   companyIds: readonly number[],
@@ -79,23 +80,26 @@ export function useAccountsOverview(
 ): AccountsOverviewFigures | undefined {
   const db = useUserDb();
   const roles = useAtomValue(rolesAtom);
-  const showContracts = roles ? !roles.isLimitedClient : false;
   const key = companyIds.join(',');
-  const slot = `${db?.name ?? ''}|${key}|${String(showContracts)}`;
+  const slot = `${db?.name ?? ''}|${key}|${JSON.stringify(roles)}`;
   const figures = useLiveQuery(async () => {
     if (!isEnabled) return undefined;
-    if (!db || key === '') return { totals: [], attention: [] };
-    const options = { contracts: showContracts, today: localToday() };
+    if (!db || !roles || key === '') return { totals: [], attention: [] };
+    const today = localToday();
     const parts = [];
     // One company after another: parallel reads would only compete for the same main thread.
-    for (const id of key.split(',')) parts.push(await accountsOverview(db, Number(id), options));
+    for (const id of key.split(',').map(Number)) {
+      const company = await db.companies.get(id);
+      const contracts = company !== undefined && canOpenArea('contracts', { roles, company });
+      parts.push(await accountsOverview(db, id, { contracts, today }));
+    }
     const answer = {
       totals: parts.flatMap((part) => part.totals),
       attention: parts.flatMap((part) => part.attention),
     };
     lastOverview = { key: slot, value: answer };
     return answer;
-  }, [db, key, showContracts, isEnabled]);
+  }, [db, key, roles, isEnabled]);
   return figures ?? remembered(lastOverview, slot);
 }
 

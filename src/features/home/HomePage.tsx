@@ -7,9 +7,10 @@ import { useCompanyRecord } from '../../app/company/useCompanyRecord';
 import { contractsDueWithin, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
 import { localToday } from '../../domain/contracts';
 import { formatCurrency } from '../../domain/money';
+import { sidebarEntries } from '../../domain/nav';
 import { serviceLabel, serviceUnit } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
-import { sessionAtom } from '../../session/atoms';
+import { rolesAtom, sessionAtom } from '../../session/atoms';
 import './home.css';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -26,6 +27,7 @@ function monthLabel(month: string): string {
 /** The client landing: the company's headline figures, computed from the local database. */
 export function HomePage() {
   const session = useAtomValue(sessionAtom);
+  const roles = useAtomValue(rolesAtom);
   const companyId = session?.companyId ?? null;
   const db = useUserDb();
   const company = useCompanyRecord(companyId);
@@ -46,7 +48,15 @@ export function HomePage() {
     };
   }, [db, companyId]);
 
-  const name = typeof company === 'object' && company ? company.name : 'Your company';
+  const record = typeof company === 'object' && company ? company : null;
+  const name = record?.name ?? 'Your company';
+  // The contracts and alerts cards link where the sidebar does, and show only to users who may open those areas
+  // (src/domain/nav.ts): a limited client sees neither, and clients go to their read-only alerts page.
+  const links = new Map(
+    roles && record ? sidebarEntries({ roles, company: record }).map((entry) => [entry.key, entry.path]) : [],
+  );
+  const contractsPath = links.get('contracts');
+  const alertsPath = links.get('alerts');
   if (figures === undefined) {
     return (
       <section className="home" aria-busy="true">
@@ -90,22 +100,26 @@ export function HomePage() {
               <p className="home-card__value">{formatCurrency(figures?.totals.charges ?? 0)}</p>
               <p className="home__muted">latest 12 months, all services</p>
             </article>
-            <article className="home-card">
-              <FileClock aria-hidden="true" size={22} />
-              <h2>Contracts due</h2>
-              <p className="home-card__value">{figures?.contractsDue ?? 0}</p>
-              <p className="home__muted">
-                ending in the next 30 days · <Link to="/contracts">Contracts</Link>
-              </p>
-            </article>
-            <article className="home-card">
-              <AlertTriangle aria-hidden="true" size={22} />
-              <h2>Open alerts</h2>
-              <p className="home-card__value">{figures?.alerts ?? 0}</p>
-              <p className="home__muted">
-                bill anomalies needing attention · <Link to="/alerts">Alerts</Link>
-              </p>
-            </article>
+            {contractsPath ? (
+              <article className="home-card">
+                <FileClock aria-hidden="true" size={22} />
+                <h2>Contracts due</h2>
+                <p className="home-card__value">{figures?.contractsDue ?? 0}</p>
+                <p className="home__muted">
+                  ending in the next 30 days · <Link to={contractsPath}>Contracts</Link>
+                </p>
+              </article>
+            ) : null}
+            {alertsPath ? (
+              <article className="home-card">
+                <AlertTriangle aria-hidden="true" size={22} />
+                <h2>Open alerts</h2>
+                <p className="home-card__value">{figures?.alerts ?? 0}</p>
+                <p className="home__muted">
+                  bill anomalies needing attention · <Link to={alertsPath}>Alerts</Link>
+                </p>
+              </article>
+            ) : null}
           </div>
           <h2 className="home__section-title">Spend and usage by service</h2>
           <ul className="home__services">

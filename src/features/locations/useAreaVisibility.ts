@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { CompanyRow } from '../../db/rows';
-import { sidebarEntries } from '../../domain/nav';
+import { canOpenArea } from '../../domain/nav';
 import { rolesAtom } from '../../session/atoms';
 
-/** Which related areas the user may open in this company: the sidebar's own rules, so links never lead to a guard. */
+/** Which related areas the user may open in this company: the areas' own rules, so links never lead to a guard. */
 export function useAreaVisibility(company: CompanyRow | null): {
   contracts: boolean;
   budgets: boolean;
@@ -13,10 +13,10 @@ export function useAreaVisibility(company: CompanyRow | null): {
   const roles = useAtomValue(rolesAtom);
   return useMemo(() => {
     if (!roles || !company) return { contracts: false, budgets: false, isConsultant: false };
-    const keys = new Set(sidebarEntries({ roles, company }).map((entry) => entry.key));
+    const ctx = { roles, company };
     return {
-      contracts: keys.has('contracts'),
-      budgets: keys.has('budgets'),
+      contracts: canOpenArea('contracts', ctx),
+      budgets: canOpenArea('budgets', ctx),
       isConsultant: roles.isConsultant,
     };
   }, [roles, company]);

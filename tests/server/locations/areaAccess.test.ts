@@ -3,7 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyById } from '../../../server/src/auth/accessQueries';
 import { accounts, bills, meters } from '../../../server/src/db/schema';
+import { canOpenArea } from '../../../src/domain/nav';
+import type { AreaKey } from '../../../src/domain/nav';
+import { parseRoles } from '../../../src/domain/roles';
 import { bumpCompanyVersion } from '../../../server/src/sync/versioning';
 import { SEED_TIMEOUT_MS } from '../../helpers/demoServer';
 import { call, startTestServer } from '../../helpers/testServer';
@@ -19,8 +23,8 @@ interface RouteCase {
   method: 'GET' | 'POST' | 'PUT';
   path: (t: WorldCompany, target: Target) => string;
   body?: (t: WorldCompany, target: Target) => unknown;
-  /** Behind an area flag: a reachable company may still answer 403. */
-  area?: boolean;
+  /** The area the route belongs to: a reachable company answers 403 where the area's rule keeps the user out. */
+  area?: AreaKey;
 }
 
 const REACHES: Record<RoleName, ReadonlySet<Target>> = {
@@ -92,19 +96,19 @@ const ROUTES: RouteCase[] = [
     name: 'location budgets',
     method: 'GET',
     path: (t) => `/api/locations/${t.locationId}/budgets`,
-    area: true,
+    area: 'budgets',
   },
   {
     name: 'location contracts',
     method: 'GET',
     path: (t) => `/api/location/${t.locationId}/contracts`,
-    area: true,
+    area: 'contracts',
   },
   {
     name: 'energy star toggle',
     method: 'PUT',
     path: (t) => `/api/locations/${t.locationId}/energyStarToggle?isEnergyStarActive=true`,
-    area: true,
+    area: 'companyEnergyStar',
   },
   ...accountReads.map((path): RouteCase => ({
     name: `account ${path}`,
@@ -203,7 +207,13 @@ describe('locations and accounts routes across roles and companies', () => {
         ...(c.route.body ? { body: c.route.body(target, c.target) } : {}),
       });
       if (REACHES[c.role].has(c.target)) {
-        expect(c.route.area ? [200, 403] : [200, 201]).toContain(res.status);
+        if (c.route.area) {
+          // The same rule the client's sidebar and guards read (src/domain/nav.ts).
+          const company = await companyById(server.db, target.id);
+          if (!company) throw new Error('world company missing');
+          const context = { roles: parseRoles(world.users[c.role].roles), company };
+          expect(res.status).toBe(canOpenArea(c.route.area, context) ? 200 : 403);
+        } else expect([200, 201]).toContain(res.status);
         return;
       }
       expect(res.status).toBe(404);

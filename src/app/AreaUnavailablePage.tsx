@@ -1,16 +1,11 @@
 import { Construction } from 'lucide-react';
 import { useMatches } from 'react-router-dom';
-import { crumbOf } from '../../app/layout/crumbs';
+import { areaPageOf } from './layout/crumbs';
 import './unavailable.css';
 
 /** The honest page of an area that is not built yet: it names the area and shows no data. */
 export function AreaUnavailablePage() {
-  const matches = useMatches();
-  const area =
-    [...matches]
-      .reverse()
-      .map((match) => crumbOf(match.handle)?.area)
-      .find(Boolean) ?? 'This area';
+  const area = areaPageOf(useMatches())?.handle.title ?? 'This area';
   return (
     <section className="unavailable" aria-labelledby="unavailable-title">
       <Construction aria-hidden="true" size={40} />

@@ -1,0 +1,22 @@
+import { MapPin } from 'lucide-react';
+import type { AreaModule } from '../../app/areaModule';
+import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
+
+/** The Locations area: the site list, one site, and the site's Energy Star page (spec 000 §2). */
+export const area: AreaModule = {
+  key: 'locations',
+  icon: MapPin,
+  pages: [
+    { path: 'locations', crumb: 'Locations', page: lazyPage(() => import('./LocationsPage')) },
+    { path: 'locations/:id', crumb: 'Location', page: lazyPage(() => import('./LocationPage')) },
+    {
+      path: 'locations/:id/energystar',
+      crumb: 'Energy Star',
+      page: notBuiltYet,
+      // Spec 000 §5: Energy Star pages need energyStarAccess, the rule of Company Energy Star.
+      guardedBy: 'companyEnergyStar',
+      title: 'Location Energy Star',
+    },
+  ],
+};
