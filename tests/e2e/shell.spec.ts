@@ -71,6 +71,13 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/alertsro$/);
   });
 
+  test("the home page's contracts and alerts cards follow the area rules", async ({ page }) => {
+    await signIn(page, 'limited@northwind.demo');
+    await expect(page.getByText('Total spend')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Contracts due' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Open alerts' })).toHaveCount(0);
+  });
+
   test('a consultant opening a company not granted to them sees the 404 page', async ({ page }) => {
     await signIn(page, 'consultant@get.demo');
     await page.goto(`/companies/${COMPANY_IDS.cedar}/locations`);
