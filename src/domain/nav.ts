@@ -43,12 +43,12 @@ export interface AreaRule {
 export const AP_CLIENT_COMPANY_TYPE_ID = 2;
 
 /** Whether the company has Bill Pay: its flag, or being an accounts-payable client (spec 000 §6). */
-export function hasBillPay(company: NavCompany): boolean {
+function hasBillPay(company: NavCompany): boolean {
   return company.billPayAccess || company.companyTypeId === AP_CLIENT_COMPANY_TYPE_ID;
 }
 
 /** Whether the company has an archive: a table name that is not blank (spec 000 §6). */
-export function hasArchive(company: NavCompany): boolean {
+function hasArchive(company: NavCompany): boolean {
   return (company.archiveTableName ?? '').trim() !== '';
 }
 
@@ -162,9 +162,6 @@ export function canOpenArea(key: AreaKey, ctx: NavContext): boolean {
 /** Home leads the sidebar; it is a landing, not an area: the client's home page or the consultant's client list. */
 export const HOME_LABEL = 'Home';
 
-/** Sidebar labels in the spec's order (spec 000 §2); the sidebar never reorders them. */
-export const SIDEBAR_LABELS: readonly string[] = [HOME_LABEL, ...AREA_KEYS.map((key) => AREAS[key].label)];
-
 /** Stable identifiers of sidebar entries: Home and the areas. */
 export type SidebarKey = 'home' | AreaKey;
 
@@ -177,7 +174,7 @@ export function landingPath(roles: Roles): string {
 }
 
 /** The consultant twin prefix of a company's routes (spec 000 §2). */
-export function companyPrefix(companyId: number | string): string {
+function companyPrefix(companyId: number | string): string {
   return `/companies/${companyId}`;
 }
 
@@ -188,7 +185,7 @@ function pagePath(key: AreaKey, access: AreaAccess, ctx: NavContext, companyId?:
   return ctx.roles.isConsultant ? `${companyPrefix(companyId ?? ctx.company.id)}/${page}` : `/${page}`;
 }
 
-/** Sidebar links the user may see, in spec order, with consultant paths scoped to the company. */
+/** Sidebar links the user may see, in spec order (never reordered), with consultant paths scoped to the company. */
 export function sidebarEntries(ctx: NavContext): SidebarEntry[] {
   const home: SidebarEntry = { key: 'home', label: HOME_LABEL, path: landingPath(ctx.roles) };
   const areas = AREA_KEYS.flatMap((key): SidebarEntry[] => {

@@ -5,7 +5,7 @@ import { Home } from 'lucide-react';
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AREA_KEYS, AREAS, SIDEBAR_LABELS, areaRule, guardRedirect } from '../../src/domain/nav';
+import { AREA_KEYS, AREAS, HOME_LABEL, areaRule, guardRedirect } from '../../src/domain/nav';
 import { AREA_MODULE_FILES, AREA_MODULES } from '../../src/app/areas';
 import type { AreaModule, AreaPage } from '../../src/app/areaModule';
 import { areaHandleOf, guardTargetOf } from '../../src/app/layout/crumbs';
@@ -141,7 +141,10 @@ describe('the sidebar', () => {
 
   it('lists Home then every area, in the spec order, with the labels of the domain table', () => {
     expect(items.map((item) => item.key)).toEqual(['home', ...AREA_KEYS]);
-    expect(items.map((item) => item.label)).toEqual([...SIDEBAR_LABELS]);
+    expect(items.map((item) => item.label)).toEqual([
+      HOME_LABEL,
+      ...AREA_KEYS.map((key) => AREAS[key].label),
+    ]);
   });
 
   it("shows each area with its module's icon, and Home with the landing's", () => {
