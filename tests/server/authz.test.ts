@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_TIMEOUT_MS } from '../helpers/demoServer';
 import { call, startTestServer } from '../helpers/testServer';
 import type { TestServer } from '../helpers/testServer';
 import { ROLE_NAMES, companyVersion, seedWorld, worldTokens } from '../helpers/companyWorld';
@@ -84,7 +85,7 @@ beforeAll(async () => {
     },
   });
   tokens = await worldTokens(server.config, world);
-});
+}, SEED_TIMEOUT_MS);
 
 afterAll(async () => {
   await server.close();
