@@ -60,11 +60,11 @@ export function SsoAcsPage() {
         hint="You can try again, or sign in with your email and password."
         action={
           <>
-            <Link className="btn btn-primary" to="/login">
+            <Link className="btn btn--primary" to="/login">
               Back to sign in
             </Link>
             {ssoPath && (
-              <Link className="btn btn-secondary" to={ssoPath}>
+              <Link className="btn btn--secondary" to={ssoPath}>
                 Try single sign-on again
               </Link>
             )}
