@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { figureFitStyle } from './figureFit';
 
 /** Props of a headline figure card. */
 export type KpiCardProps = {
@@ -14,12 +15,12 @@ export type KpiCardProps = {
 };
 
 /**
- * One headline figure of a page (components.css .kpi-card); put several in a `.kpi-grid`. The card is never
- * narrower than its figure, so large amounts widen the card rather than run out of it.
+ * One headline figure of a page (components.css .kpi-card); put several in a `.kpi-grid`. A figure too long for
+ * the card's width is set smaller rather than run out of it (figureFitStyle).
  */
 export function KpiCard({ icon: Icon, title, value, children, isAccent = false }: KpiCardProps) {
   return (
-    <article className={isAccent ? 'kpi-card kpi-card--accent' : 'kpi-card'}>
+    <article className={isAccent ? 'kpi-card kpi-card--accent' : 'kpi-card'} style={figureFitStyle(value)}>
       <Icon className="kpi-card__icon" size={20} aria-hidden="true" />
       <h2 className="kpi-card__title">{title}</h2>
       <p className="kpi-card__value">{value}</p>

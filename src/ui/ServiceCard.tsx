@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { figureFitStyle } from './figureFit';
 import { serviceColourStyle } from './serviceColours';
 
 /** Props of one service's figure card. */
@@ -13,13 +14,19 @@ export type ServiceCardProps = {
   isAccent?: boolean;
 };
 
-/** One service's figure as a list item of a `ul.service-cards` (components.css), edged in the service's colour. */
+/**
+ * One service's figure as a list item of a `ul.service-cards` (components.css), edged in the service's colour;
+ * a figure too long for the card is set smaller rather than run out of it (figureFitStyle).
+ */
 export function ServiceCard({ serviceType, title, value, children, isAccent = false }: ServiceCardProps) {
   return (
     <li
       className={isAccent ? 'service-card service-card--accent' : 'service-card'}
       data-service={serviceType}
-      style={serviceType === undefined ? undefined : serviceColourStyle(serviceType)}
+      style={{
+        ...figureFitStyle(value),
+        ...(serviceType === undefined ? {} : serviceColourStyle(serviceType)),
+      }}
     >
       <h3 className="service-card__title">{title}</h3>
       <p className="service-card__value">{value}</p>

@@ -25,7 +25,7 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
       <h2 id="account-info" className="panel__title">
         Account info
       </h2>
-      <dl className="facts">
+      <dl className="facts facts--wide">
         <div>
           <dt>Next expected delivery</dt>
           <dd className="facts__strong">
