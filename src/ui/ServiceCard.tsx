@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { formatWhole } from '../domain/format';
+import { formatCurrency } from '../domain/money';
+import { serviceLabel, serviceUnit } from '../domain/serviceTypes';
+import type { ServiceTotals } from '../domain/totals';
 import { figureFitStyle } from './figureFit';
 import { serviceColourStyle } from './serviceColours';
 
@@ -33,4 +37,25 @@ export function ServiceCard({ serviceType, title, value, children, isAccent = fa
       {children === undefined || children === null ? null : <p className="muted">{children}</p>}
     </li>
   );
+}
+
+/**
+ * A service card per service of a company's or an account's 12-month totals, largest spend first: the spend,
+ * and the usage in the service's default unit where it has one (spec 000 §9).
+ */
+export function ServiceTotalCards({ byService }: { byService: Readonly<Record<string, ServiceTotals>> }) {
+  const services = Object.entries(byService).sort((a, b) => b[1].charges - a[1].charges);
+  return services.map(([serviceType, totals]) => {
+    const unit = serviceUnit(serviceType);
+    return (
+      <ServiceCard
+        key={serviceType}
+        serviceType={serviceType}
+        title={serviceLabel(serviceType)}
+        value={formatCurrency(totals.charges)}
+      >
+        {unit && totals.usage > 0 ? `${formatWhole(totals.usage)} ${unit}` : null}
+      </ServiceCard>
+    );
+  });
 }

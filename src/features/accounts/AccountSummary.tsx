@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
 import type { AccountDetail } from '../../db/queries/accountPages';
-import { EMPTY_CELL_TEXT, formatWhole } from '../../domain/format';
+import { EMPTY_CELL_TEXT } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
-import { serviceLabel, serviceUnit } from '../../domain/serviceTypes';
 import type { ServiceTotals } from '../../domain/totals';
 import { formatDate } from '../../ui/grid/columns';
-import { ServiceCard } from '../../ui/ServiceCard';
+import { ServiceCard, ServiceTotalCards } from '../../ui/ServiceCard';
 import { servicesText } from './accountColumns';
 import { monthLabel } from './accountFigures';
 
@@ -88,7 +87,6 @@ export type TwelveMonthCardsProps = {
 
 /** The account's 12-month totals per service (twelveMonthTotals of its bills), with the window they cover. */
 export function TwelveMonthCards({ charges, byService, months }: TwelveMonthCardsProps) {
-  const services = Object.entries(byService).sort((a, b) => b[1].charges - a[1].charges);
   const first = months[0];
   const last = months.at(-1);
   return (
@@ -103,19 +101,7 @@ export function TwelveMonthCards({ charges, byService, months }: TwelveMonthCard
       </div>
       <ul className="service-cards">
         <ServiceCard title="All services" value={formatCurrency(charges)} isAccent />
-        {services.map(([serviceType, totals]) => {
-          const unit = serviceUnit(serviceType);
-          return (
-            <ServiceCard
-              key={serviceType}
-              serviceType={serviceType}
-              title={serviceLabel(serviceType)}
-              value={formatCurrency(totals.charges)}
-            >
-              {unit && totals.usage > 0 ? `${formatWhole(totals.usage)} ${unit}` : null}
-            </ServiceCard>
-          );
-        })}
+        <ServiceTotalCards byService={byService} />
       </ul>
     </section>
   );

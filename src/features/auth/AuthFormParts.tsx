@@ -35,7 +35,7 @@ export function SubmitButton({
     >
       {busy ? (
         <>
-          <span className="auth-spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           {busyLabel}
         </>
       ) : (

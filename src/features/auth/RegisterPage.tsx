@@ -57,7 +57,7 @@ export function RegisterPage() {
       return (
         <AuthLayout title="Create your account">
           <p className="auth-status" role="status">
-            <span className="auth-spinner" aria-hidden="true" />
+            <span className="spinner" aria-hidden="true" />
             Checking your invitation…
           </p>
         </AuthLayout>

@@ -76,7 +76,7 @@ export function SsoAcsPage() {
   return (
     <AuthLayout title={TITLE}>
       <p className="auth-status" role="status">
-        <span className="auth-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         Signing you in…
       </p>
     </AuthLayout>

@@ -6,13 +6,11 @@ import { useUserDb } from '../../app/database';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
 import { contractsDueWithin, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
 import { localToday } from '../../domain/contracts';
-import { formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
-import { serviceLabel, serviceUnit } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { sessionAtom } from '../../session/atoms';
 import { KpiCard } from '../../ui/KpiCard';
-import { ServiceCard } from '../../ui/ServiceCard';
+import { ServiceTotalCards } from '../../ui/ServiceCard';
 
 function monthLabel(month: string): string {
   const [year, mm] = month.split('-').map(Number);
@@ -55,10 +53,7 @@ export function HomePage() {
       </section>
     );
   }
-  const services = Object.entries(figures?.totals.byService ?? {}).sort(
-    (a, b) => b[1].charges - a[1].charges,
-  );
-  const hasData = services.length > 0;
+  const hasData = Object.keys(figures?.totals.byService ?? {}).length > 0;
   const first = figures?.months[0];
   const last = figures?.months.at(-1);
   return (
@@ -106,19 +101,7 @@ export function HomePage() {
               Spend and usage by service
             </h2>
             <ul className="service-cards">
-              {services.map(([serviceType, totals]) => {
-                const unit = serviceUnit(serviceType);
-                return (
-                  <ServiceCard
-                    key={serviceType}
-                    serviceType={serviceType}
-                    title={serviceLabel(serviceType)}
-                    value={formatCurrency(totals.charges)}
-                  >
-                    {unit && totals.usage > 0 ? `${formatWhole(totals.usage)} ${unit}` : null}
-                  </ServiceCard>
-                );
-              })}
+              <ServiceTotalCards byService={figures?.totals.byService ?? {}} />
             </ul>
           </section>
         </>

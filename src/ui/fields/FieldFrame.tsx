@@ -31,8 +31,20 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-/** Ids of a field's parts and the props its control needs: hint and error tied with aria-describedby. */
-export function useField({ id, required = false, hint, error }: FieldBaseProps) {
+/**
+ * Splits a field's props into its frame's (label, asterisk, hint, error, tooltip) and its control's own, and
+ * gives the control its id and ARIA: required, invalid while an error shows, described by hint and error.
+ */
+export function useField<P extends FieldBaseProps>({
+  label,
+  id,
+  required = false,
+  hint,
+  error,
+  tooltip,
+  className,
+  ...own
+}: P) {
   const generated = useId();
   const controlId = id ?? generated;
   const hasError = typeof error === 'string' && error !== '';
@@ -47,8 +59,12 @@ export function useField({ id, required = false, hint, error }: FieldBaseProps) 
     'aria-invalid': hasError ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
-  return { control, showHint, hasError };
+  const frame: FieldFrameProps = { label, required, hint, error, tooltip, className, controlId, showHint };
+  return { frame, control, own };
 }
+
+/** What FieldFrame draws: the field's own props, its control's id and whether the hint shows. */
+type FieldFrameProps = FieldBaseProps & { controlId: string; showHint: boolean };
 
 /**
  * The frame of every field (controls.css .field): the label with its asterisk and optional info button, the
@@ -64,7 +80,7 @@ export function FieldFrame({
   controlId,
   showHint,
   children,
-}: FieldBaseProps & { controlId: string; showHint: boolean; children: ReactNode }) {
+}: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <div className="field__label-row">

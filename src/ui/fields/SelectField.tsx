@@ -10,36 +10,16 @@ export type SelectFieldProps = FieldBaseProps & {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id' | 'className' | 'required'>;
 
 /** A labelled select of the field family (same label, asterisk, hint and error wiring as TextField). */
-export function SelectField({
-  label,
-  id,
-  required,
-  hint,
-  error,
-  tooltip,
-  className,
-  value,
-  onChange,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const field = useField({ label, id, required, hint, error });
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control, own } = useField(props);
+  const { value, onChange, children, ...select } = own;
   return (
-    <FieldFrame
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      tooltip={tooltip}
-      className={className}
-      controlId={field.control.id}
-      showHint={field.showHint}
-    >
+    <FieldFrame {...frame}>
       <select
         className="select"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        {...field.control}
+        {...control}
         {...select}
       >
         {children}

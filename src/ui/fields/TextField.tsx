@@ -15,33 +15,12 @@ export type TextFieldProps = FieldBaseProps & {
  * (aria-describedby), aria-invalid while an error shows. Email and password inputs are neither spell-checked
  * nor auto-capitalised.
  */
-export function TextField({
-  label,
-  id,
-  required,
-  hint,
-  error,
-  tooltip,
-  className,
-  value,
-  onChange,
-  inputClassName,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
-  const field = useField({ label, id, required, hint, error });
+export function TextField(props: TextFieldProps) {
+  const { frame, control, own } = useField(props);
+  const { value, onChange, inputClassName, type = 'text', ...input } = own;
   const isVerbatim = type === 'email' || type === 'password';
   return (
-    <FieldFrame
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      tooltip={tooltip}
-      className={className}
-      controlId={field.control.id}
-      showHint={field.showHint}
-    >
+    <FieldFrame {...frame}>
       <input
         className={inputClassName ? `input ${inputClassName}` : 'input'}
         type={type}
@@ -49,7 +28,7 @@ export function TextField({
         spellCheck={isVerbatim ? false : undefined}
         autoCapitalize={isVerbatim ? 'none' : undefined}
         onChange={(event) => onChange(event.target.value)}
-        {...field.control}
+        {...control}
         {...input}
       />
     </FieldFrame>

@@ -238,7 +238,7 @@ export function Grid<Row>({
       <div ref={container} className="data-grid__body" style={{ height }} onMouseLeave={hideTooltip}>
         {isLoading ? (
           <div className="data-grid__message data-grid__message--loading" role="status">
-            <span className="data-grid__spinner" aria-hidden="true" />
+            <span className="spinner" aria-hidden="true" />
             Loading…
           </div>
         ) : (
