@@ -9,6 +9,8 @@ import '../ui/tokens.css';
 import '../ui/base.css';
 import '../ui/controls.css';
 import '../ui/components.css';
+import '../ui/cards.css';
+import '../ui/feedback.css';
 
 applyStoredAppearance();
 startBackStack();

@@ -15,7 +15,7 @@ export type KpiCardProps = {
 };
 
 /**
- * One headline figure of a page (components.css .kpi-card); put several in a `.kpi-grid`. A figure too long for
+ * One headline figure of a page (cards.css .kpi-card); put several in a `.kpi-grid`. A figure too long for
  * the card's width is set smaller rather than run out of it (figureFitStyle).
  */
 export function KpiCard({ icon: Icon, title, value, children, isAccent = false }: KpiCardProps) {

@@ -9,7 +9,7 @@ const TEXT: Readonly<Record<OutboxStatus, string>> = {
 };
 
 /**
- * Marks a row with a queued write (components.css .badge): waiting or sending, or a conflict or rejection the
+ * Marks a row with a queued write (feedback.css .badge): waiting or sending, or a conflict or rejection the
  * Sync panel explains.
  */
 export function QueuedBadge({ status }: { status: OutboxStatus | undefined }) {

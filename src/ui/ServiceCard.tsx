@@ -19,7 +19,7 @@ export type ServiceCardProps = {
 };
 
 /**
- * One service's figure as a list item of a `ul.service-cards` (components.css), edged in the service's colour;
+ * One service's figure as a list item of a `ul.service-cards` (cards.css), edged in the service's colour;
  * a figure too long for the card is set smaller rather than run out of it (figureFitStyle).
  */
 export function ServiceCard({ serviceType, title, value, children, isAccent = false }: ServiceCardProps) {

@@ -11,7 +11,7 @@ export type SyncNoticeProps = {
 
 /**
  * Says honestly why a page's figures are missing or partial: the company's first download is running, or cannot
- * run offline (components.css .notice).
+ * run offline (feedback.css .notice).
  */
 export function SyncNotice({ progress, isOnline, hasRows }: SyncNoticeProps) {
   if (!isOnline && progress === 'none') {
