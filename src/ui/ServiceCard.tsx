@@ -12,6 +12,8 @@ export type ServiceCardProps = {
   serviceType?: string;
   title: string;
   value: ReactNode;
+  /** The figure as text, when `value` is an element (a number with its unit): lets a long figure fit the card. */
+  figureText?: string;
   /** A second line: usage with its unit, or the spend. */
   children?: ReactNode;
   /** The accent colour instead of a service's (the all-services total). */
@@ -22,13 +24,20 @@ export type ServiceCardProps = {
  * One service's figure as a list item of a `ul.service-cards` (cards.css), edged in the service's colour;
  * a figure too long for the card is set smaller rather than run out of it (figureFitStyle).
  */
-export function ServiceCard({ serviceType, title, value, children, isAccent = false }: ServiceCardProps) {
+export function ServiceCard({
+  serviceType,
+  title,
+  value,
+  figureText,
+  children,
+  isAccent = false,
+}: ServiceCardProps) {
   return (
     <li
       className={isAccent ? 'service-card service-card--accent' : 'service-card'}
       data-service={serviceType}
       style={{
-        ...figureFitStyle(value),
+        ...figureFitStyle(figureText ?? value),
         ...(serviceType === undefined ? {} : serviceColourStyle(serviceType)),
       }}
     >

@@ -152,12 +152,13 @@ export function LocationsOverview({
         ) : cards.length === 0 ? (
           <p className="muted">No metered usage in the latest 12 months.</p>
         ) : (
-          <ul className="service-cards">
+          <ul className="service-cards service-cards--wide">
             {cards.map((card) => (
               <ServiceCard
                 key={card.serviceType}
                 serviceType={card.serviceType}
                 title={serviceLabel(card.serviceType)}
+                figureText={`${formatWhole(card.usage)} ${card.unit}`}
                 value={
                   <>
                     {formatWhole(card.usage)} <span className="service-card__unit">{card.unit}</span>
