@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DARK_PALETTE } from './src/ui/palette';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-/** Dark default theme (src/app/theme.css --bg); the installed app's splash and title bar use it. */
-const themeColor = '#0d141c';
+/** Dark default theme (src/ui/tokens.css --bg); the installed app's splash and title bar use it. */
+const themeColor = DARK_PALETTE.bg;
 
 export default defineConfig({
   plugins: [

@@ -15,7 +15,7 @@ export function NotFoundPage() {
       <h1 id="not-found-title">
         <span className="not-found__error">Error: 404</span> The page you requested could not be found.
       </h1>
-      <Link className="btn btn-primary" to={roles ? landingPath(roles) : '/login'}>
+      <Link className="btn btn--primary" to={roles ? landingPath(roles) : '/login'}>
         Home
       </Link>
     </main>

@@ -5,8 +5,12 @@ import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { applyStoredAppearance } from './themeState';
 import { startBackStack } from '../ui/backStack';
 import '../session/flows';
-import './theme.css';
+import '../ui/tokens.css';
+import '../ui/base.css';
 import '../ui/controls.css';
+import '../ui/components.css';
+import '../ui/cards.css';
+import '../ui/feedback.css';
 
 applyStoredAppearance();
 startBackStack();

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { DARK_PALETTE, LIGHT_PALETTE } from '../ui/palette';
 
 /** The colour schemes; dark is the default (spec 000 §2). */
 export type Theme = 'dark' | 'light';
@@ -27,7 +28,7 @@ export function applyAppearance(theme: Theme, sidebar: SidebarColour): void {
   else root.dataset.sidebar = sidebar;
   document
     .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', theme === 'dark' ? '#0d141c' : '#f3f5f8');
+    ?.setAttribute('content', theme === 'dark' ? DARK_PALETTE.bg : LIGHT_PALETTE.bg);
 }
 
 const themeBaseAtom = atom<Theme>(storedTheme());

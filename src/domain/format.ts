@@ -34,3 +34,23 @@ export function joinServices(list: readonly (string | null | undefined)[]): stri
     .filter((service) => service !== '')
     .join(', ');
 }
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Counts and usage on cards, without decimals: '165,912,771'. */
+export function formatWhole(value: number): string {
+  return wholeNumber.format(value);
+}
+
+/** Usage and plain numbers in tables, charts and grids, with up to 2 decimals: '1,234.5'. */
+export function formatAmount(value: number): string {
+  return upToTwoDecimals.format(value);
+}
+
+/** MM/DD/YYYY for ISO date text, keeping its calendar day (no time zone moves it); null when not a date. */
+export function formatDay(iso: string | null | undefined): string | null {
+  const match = iso ? ISO_DAY.exec(iso.trim()) : null;
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
+}

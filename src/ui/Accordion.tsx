@@ -72,8 +72,8 @@ export function Accordion({
         const buttonId = `${baseId}-button-${item.id}`;
         const panelId = `${baseId}-panel-${item.id}`;
         return (
-          <div key={item.id} className="accordion-item" data-state={isOpen ? 'open' : 'closed'}>
-            <Heading className="accordion-heading">
+          <div key={item.id} className="accordion__item" data-state={isOpen ? 'open' : 'closed'}>
+            <Heading className="accordion__heading">
               <button
                 ref={(element) => {
                   if (element) buttons.current.set(item.id, element);
@@ -81,22 +81,22 @@ export function Accordion({
                 }}
                 type="button"
                 id={buttonId}
-                className="accordion-trigger"
+                className="accordion__trigger"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 disabled={item.isDisabled}
                 onClick={() => toggle(item.id)}
                 onKeyDown={(event) => onKeyDown(event, item.id)}
               >
-                <span className="accordion-title">{item.title}</span>
-                <ChevronDown className="accordion-chevron" size={18} aria-hidden="true" />
+                <span className="accordion__title">{item.title}</span>
+                <ChevronDown className="accordion__chevron" size={18} aria-hidden="true" />
               </button>
             </Heading>
             <div
               id={panelId}
               role="region"
               aria-labelledby={buttonId}
-              className="accordion-panel"
+              className="accordion__panel"
               hidden={!isOpen}
             >
               {isOpen ? item.content : null}

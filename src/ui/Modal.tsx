@@ -56,7 +56,7 @@ function initialTarget(panel: HTMLElement, preferred: HTMLElement | null | undef
   if (preferred) return preferred;
   const marked = panel.querySelector<HTMLElement>('[data-autofocus]');
   if (marked) return marked;
-  for (const selector of ['.modal-body', '.modal-footer', '.modal-header']) {
+  for (const selector of ['.modal__body', '.modal__footer', '.modal__header']) {
     const part = panel.querySelector<HTMLElement>(selector);
     const first = part ? focusableWithin(part)[0] : undefined;
     if (first) return first;
@@ -141,7 +141,7 @@ export function Modal({
 
   return createPortal(
     <div
-      className="modal-root"
+      className="modal"
       data-state={isClosing ? 'closing' : 'open'}
       aria-hidden={isClosing || undefined}
       inert={isClosing}
@@ -150,7 +150,7 @@ export function Modal({
     >
       <div
         ref={panelRef}
-        className={['modal-panel', `modal-${size}`, className].filter(Boolean).join(' ')}
+        className={['modal__panel', `modal__panel--${size}`, className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -159,15 +159,15 @@ export function Modal({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="modal-header">
+        <header className="modal__header">
           {tone && <ToneIcon tone={tone} size={22} />}
-          <h2 id={titleId} className="modal-title">
+          <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           {hasCloseButton && (
             <button
               type="button"
-              className="btn btn-ghost btn-icon modal-close"
+              className="btn btn--ghost btn--icon modal__close"
               aria-label="Close"
               onClick={onClose}
             >
@@ -175,8 +175,8 @@ export function Modal({
             </button>
           )}
         </header>
-        {children !== undefined && <div className="modal-body">{children}</div>}
-        {footer !== undefined && <footer className="modal-footer">{footer}</footer>}
+        {children !== undefined && <div className="modal__body">{children}</div>}
+        {footer !== undefined && <footer className="modal__footer">{footer}</footer>}
       </div>
     </div>,
     document.body,
@@ -233,7 +233,7 @@ export function Dialog({
         <button
           key={button.label}
           type="button"
-          className={`btn btn-${button.kind ?? 'secondary'}`}
+          className={`btn btn--${button.kind ?? 'secondary'}`}
           data-autofocus={button.isInitialFocus || undefined}
           onClick={() => {
             button.onClick?.();
@@ -244,7 +244,7 @@ export function Dialog({
         </button>
       ))}
     >
-      <div id={messageId} className="dialog-message">
+      <div id={messageId} className="modal__message">
         {message}
       </div>
     </Modal>

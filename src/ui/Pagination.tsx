@@ -57,15 +57,15 @@ export function Pagination({
   return (
     <nav className={className ? `pagination ${className}` : 'pagination'} aria-label={label}>
       {hasSummary && (
-        <p className="pagination-summary">
+        <p className="pagination__summary">
           {from}–{to} of {total}
         </p>
       )}
-      <ul className="pagination-list">
+      <ul className="pagination__list">
         <li>
           <button
             type="button"
-            className="pagination-button"
+            className="pagination__button"
             aria-label="First page"
             disabled={isFirstPage}
             onClick={() => go(1)}
@@ -76,7 +76,7 @@ export function Pagination({
         <li>
           <button
             type="button"
-            className="pagination-button"
+            className="pagination__button"
             aria-label="Previous page"
             disabled={isFirstPage}
             onClick={() => go(current - 1)}
@@ -88,7 +88,7 @@ export function Pagination({
           <li key={n}>
             <button
               type="button"
-              className="pagination-button pagination-page"
+              className="pagination__button"
               aria-label={`Page ${n}`}
               aria-current={n === current ? 'page' : undefined}
               onClick={() => go(n)}
@@ -100,7 +100,7 @@ export function Pagination({
         <li>
           <button
             type="button"
-            className="pagination-button"
+            className="pagination__button"
             aria-label="Next page"
             disabled={isLastPage}
             onClick={() => go(current + 1)}
@@ -111,7 +111,7 @@ export function Pagination({
         <li>
           <button
             type="button"
-            className="pagination-button"
+            className="pagination__button"
             aria-label="Last page"
             disabled={isLastPage}
             onClick={() => go(pages)}
@@ -121,11 +121,11 @@ export function Pagination({
         </li>
       </ul>
       {onPageSizeChange && (
-        <div className="pagination-size">
+        <div className="pagination__size">
           <label htmlFor={sizeId}>Rows per page</label>
           <select
             id={sizeId}
-            className="select"
+            className="select select--sm"
             value={pageSize}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
           >

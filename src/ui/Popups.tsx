@@ -37,10 +37,10 @@ export function SuccessPopup({ isOpen, title, message, onClose }: SuccessPopupPr
       size="sm"
       hasCloseButton={false}
       describedById={message !== undefined ? messageId : undefined}
-      className="popup popup-success"
+      className="popup popup--success"
     >
       {message !== undefined && (
-        <p id={messageId} className="popup-message">
+        <p id={messageId} className="popup__message">
           {message}
         </p>
       )}
@@ -70,14 +70,14 @@ export function ErrorPopup({ isOpen, message, onClose, title = 'Error' }: ErrorP
       size="sm"
       hasCloseButton={false}
       describedById={messageId}
-      className="popup popup-error"
+      className="popup"
       footer={
-        <button type="button" className="btn btn-warning" onClick={onClose}>
+        <button type="button" className="btn btn--warning" onClick={onClose}>
           OK
         </button>
       }
     >
-      <p id={messageId} className="popup-message">
+      <p id={messageId} className="popup__message">
         {errorPopupText(message)}
       </p>
     </Modal>

@@ -30,14 +30,14 @@ export function ProgressBar({
   return (
     <div className={className ? `progress ${className}` : 'progress'} data-tone={tone}>
       {(label !== undefined || hasValueText) && (
-        <div className="progress-header">
+        <div className="progress__header">
           {label !== undefined && (
-            <span id={labelId} className="progress-label">
+            <span id={labelId} className="progress__label">
               {label}
             </span>
           )}
           {hasValueText && (
-            <span className="progress-value" aria-hidden="true">
+            <span className="progress__value" aria-hidden="true">
               {text}
             </span>
           )}
@@ -45,7 +45,7 @@ export function ProgressBar({
       )}
       <div
         role="progressbar"
-        className="progress-track"
+        className="progress__track"
         aria-valuenow={clamped}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -53,7 +53,7 @@ export function ProgressBar({
         aria-labelledby={label !== undefined ? labelId : undefined}
         aria-label={label === undefined ? ariaLabel : undefined}
       >
-        <div className="progress-fill" style={{ width: `${clamped}%` }} />
+        <div className="progress__fill" style={{ width: `${clamped}%` }} />
       </div>
     </div>
   );

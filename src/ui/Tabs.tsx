@@ -82,7 +82,7 @@ export function Tabs({
 
   return (
     <div className={className ? `tabs ${className}` : 'tabs'}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="tabs-list">
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="tabs__list">
         {items.map((item) => {
           const isSelected = item.id === current;
           return (
@@ -95,7 +95,7 @@ export function Tabs({
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.id}`}
-              className="tabs-tab"
+              className="tabs__tab"
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
@@ -114,7 +114,7 @@ export function Tabs({
           role="tabpanel"
           id={`${baseId}-panel-${item.id}`}
           aria-labelledby={`${baseId}-tab-${item.id}`}
-          className="tabs-panel"
+          className="tabs__panel"
           tabIndex={0}
           hidden={item.id !== current}
         >

@@ -51,13 +51,13 @@ function ToastItem({ toast, onDismiss }: { toast: ToastRecord; onDismiss: (id: n
       }}
     >
       <ToneIcon tone={toast.kind} size={20} />
-      <div className="toast-text">
-        <p className="toast-title">{toast.title}</p>
-        {toast.message && <p className="toast-message">{toast.message}</p>}
+      <div className="toast__text">
+        <p className="toast__title">{toast.title}</p>
+        {toast.message && <p className="toast__message">{toast.message}</p>}
       </div>
       <button
         type="button"
-        className="btn btn-ghost btn-icon btn-sm toast-close"
+        className="btn btn--ghost btn--icon btn--sm toast__close"
         aria-label="Dismiss notification"
         onClick={() => onDismiss(id)}
       >
@@ -65,7 +65,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastRecord; onDismiss: (id: n
       </button>
       {timeout > 0 && (
         <div
-          className="toast-timer"
+          className="toast__timer"
           aria-hidden="true"
           style={{ animationDuration: `${timeout}ms`, animationPlayState: isPaused ? 'paused' : 'running' }}
         />
@@ -107,12 +107,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {createPortal(
         <div className="toast-viewport">
-          <div className="toast-region" aria-live="assertive" aria-relevant="additions text">
+          <div className="toast-viewport__region" aria-live="assertive" aria-relevant="additions text">
             {errors.map((toast) => (
               <ToastItem key={toast.id} toast={toast} onDismiss={api.dismiss} />
             ))}
           </div>
-          <div className="toast-region" aria-live="polite" aria-relevant="additions text">
+          <div className="toast-viewport__region" aria-live="polite" aria-relevant="additions text">
             {others.map((toast) => (
               <ToastItem key={toast.id} toast={toast} onDismiss={api.dismiss} />
             ))}

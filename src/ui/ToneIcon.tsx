@@ -8,5 +8,5 @@ const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, error:
 /** The decorative icon of a tone, coloured by the tone's theme variable (the text says the same). */
 export function ToneIcon({ tone, size = 20 }: { tone: Tone; size?: number }) {
   const Icon = ICONS[tone];
-  return <Icon className={`tone-icon tone-${tone}`} size={size} aria-hidden="true" focusable="false" />;
+  return <Icon className={`tone-icon tone-icon--${tone}`} size={size} aria-hidden="true" focusable="false" />;
 }

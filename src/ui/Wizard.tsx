@@ -98,7 +98,7 @@ export function Wizard({ steps, onFinish, onStepChange, label, className }: Wiza
       aria-label={label}
       aria-busy={isBusy || undefined}
     >
-      <ol className="wizard-steps">
+      <ol className="wizard__steps">
         {steps.map((item, index) => {
           const isCurrent = index === state.current;
           const isChecked = state.checked[index] === true;
@@ -106,21 +106,21 @@ export function Wizard({ steps, onFinish, onStepChange, label, className }: Wiza
           return (
             <li
               key={item.id}
-              className="wizard-step"
+              className="wizard__step"
               data-state={isCurrent ? 'current' : isChecked ? 'checked' : 'todo'}
             >
               <button
                 type="button"
-                className="wizard-step-button"
+                className="wizard__step-button"
                 aria-current={isCurrent ? 'step' : undefined}
                 disabled={!isChecked}
                 aria-disabled={(isChecked && isBusy) || undefined}
                 onClick={() => void onJump(index)}
               >
-                <span className="wizard-step-marker" aria-hidden="true">
+                <span className="wizard__step-marker" aria-hidden="true">
                   {isDone ? <Check size={16} strokeWidth={3} /> : index + 1}
                 </span>
-                <span className="wizard-step-title">
+                <span className="wizard__step-title">
                   <span className="visually-hidden">Step {index + 1}: </span>
                   {item.title}
                   {isDone && <span className="visually-hidden"> (done)</span>}
@@ -130,17 +130,17 @@ export function Wizard({ steps, onFinish, onStepChange, label, className }: Wiza
           );
         })}
       </ol>
-      <div className="wizard-body" role="group" aria-labelledby={headingId}>
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="wizard-title">
+      <div className="wizard__body" role="group" aria-labelledby={headingId}>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="wizard__title">
           {step?.title}
         </h3>
-        <div className="wizard-content">{step?.content}</div>
+        <div>{step?.content}</div>
       </div>
-      <div className="wizard-actions">
+      <div className="wizard__actions">
         {!isFirst(state) && (
           <button
             type="button"
-            className="btn btn-secondary"
+            className="btn btn--secondary"
             aria-disabled={isBusy || undefined}
             onClick={onPrevious}
           >
@@ -149,7 +149,7 @@ export function Wizard({ steps, onFinish, onStepChange, label, className }: Wiza
         )}
         <button
           type="button"
-          className="btn btn-primary wizard-next"
+          className="btn btn--primary"
           aria-disabled={isBusy || undefined}
           onClick={() => void onNext()}
         >

@@ -1,6 +1,7 @@
 // One colour per service type (spec: "colours per service type exist"; values are ours). Each keeps a
 // 3:1 contrast, the WCAG minimum for graphics, against both themes' backgrounds and surfaces, so a bar
 // or a card accent reads the same in dark and light (tests/ui/chart/serviceColours.test.ts checks it).
+import type { CSSProperties } from 'react';
 import { SERVICE_TYPES, serviceKey } from '../domain/serviceTypes';
 
 /** Service type value → colour; metered services get the most distinct hues. */
@@ -68,4 +69,12 @@ const BY_LABEL: ReadonlyMap<string, string> = new Map(
 export function serviceColour(service: string): string {
   const key = serviceKey(service);
   return SERVICE_COLOURS[key] ?? SERVICE_COLOURS[BY_LABEL.get(key) ?? ''] ?? seriesColour(hash(key));
+}
+
+/** The inline style giving an element its service's colour as --service-colour, which the CSS reads. */
+export type ServiceColourStyle = CSSProperties & { '--service-colour': string };
+
+/** `style` for an element drawn in a service's colour (.service-card, .service-dot and their like). */
+export function serviceColourStyle(service: string): ServiceColourStyle {
+  return { '--service-colour': serviceColour(service) };
 }

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { displayValue, EMPTY_CELL_TEXT, exportFileName, joinServices } from '../../src/domain/format';
+import {
+  displayValue,
+  EMPTY_CELL_TEXT,
+  exportFileName,
+  joinServices,
+  formatAmount,
+  formatDay,
+  formatWhole,
+} from '../../src/domain/format';
 
 describe('displayValue', () => {
   it.each<[unknown, string]>([
@@ -65,5 +73,41 @@ describe('joinServices', () => {
     [[' electric ', 'natural_gas'], 'electric, natural_gas'],
   ])('joins %j as %j', (list, expected) => {
     expect(joinServices(list)).toBe(expected);
+  });
+});
+
+describe('formatWhole', () => {
+  it.each<[number, string]>([
+    [0, '0'],
+    [165912771.4, '165,912,771'],
+    [1234.5, '1,235'],
+    [-42.2, '-42'],
+  ])('shows %d as %j', (value, expected) => {
+    expect(formatWhole(value)).toBe(expected);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each<[number, string]>([
+    [0, '0'],
+    [1234.5, '1,234.5'],
+    [1234.567, '1,234.57'],
+    [55710, '55,710'],
+  ])('shows %d as %j', (value, expected) => {
+    expect(formatAmount(value)).toBe(expected);
+  });
+});
+
+describe('formatDay', () => {
+  it.each<[string | null | undefined, string | null]>([
+    ['2026-03-05', '03/05/2026'],
+    ['2026-03-05T23:30:00-08:00', '03/05/2026'],
+    [' 2026-12-31 ', '12/31/2026'],
+    ['March 5', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('shows %j as %j', (iso, expected) => {
+    expect(formatDay(iso)).toBe(expected);
   });
 });

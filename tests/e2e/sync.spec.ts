@@ -17,7 +17,7 @@ test.describe('offline-first sync', () => {
   }) => {
     await signIn(page, 'client@northwind.demo');
     await waitForSync(page);
-    const total = await page.getByText('Total spend').locator('..').locator('.home-card__value').innerText();
+    const total = await page.getByText('Total spend').locator('..').locator('.kpi-card__value').innerText();
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
 
     await waitForOfflineShell(page);
@@ -25,7 +25,7 @@ test.describe('offline-first sync', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /^Offline/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Northwind Retail' })).toBeVisible();
-    await expect(page.getByText('Total spend').locator('..').locator('.home-card__value')).toHaveText(total);
+    await expect(page.getByText('Total spend').locator('..').locator('.kpi-card__value')).toHaveText(total);
     await context.setOffline(false);
   });
 

@@ -84,19 +84,19 @@ describe('Modal', () => {
     const user = userEvent.setup();
     render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Edit location' }));
-    const root = document.querySelector('.modal-root');
+    const root = document.querySelector('.modal');
     if (!(root instanceof HTMLElement)) throw new Error('no modal root');
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     expect(dialogs()).toHaveLength(1);
     await user.click(root);
     expect(dialogs()).toHaveLength(0);
     expect(root.getAttribute('data-state')).toBe('closing');
-    await waitFor(() => expect(document.querySelector('.modal-root')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(document.querySelector('.modal')).toBeNull(), { timeout: 1500 });
 
     cleanup();
     render(<Page isOverlayDismissible={false} />);
     await user.click(screen.getByRole('button', { name: 'Edit location' }));
-    const fixedRoot = document.querySelector('.modal-root');
+    const fixedRoot = document.querySelector('.modal');
     if (!(fixedRoot instanceof HTMLElement)) throw new Error('no modal root');
     await user.click(fixedRoot);
     expect(dialogs()).toHaveLength(1);

@@ -49,7 +49,7 @@ describe('ErrorPopup', () => {
     const dialog = screen.getByRole('dialog', { name: 'Error' });
     expect(screen.getByText('Error: The server could not be reached. Please try again.')).toBeTruthy();
     const ok = screen.getByRole('button', { name: 'OK' });
-    expect(ok.classList.contains('btn-warning')).toBe(true);
+    expect(ok.classList.contains('btn--warning')).toBe(true);
     expect(document.activeElement).toBe(ok);
     expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Error: The server could not be reached. Please try again.',

@@ -18,7 +18,7 @@ describe('ProgressBar', () => {
     expect(bar.getAttribute('aria-valuemin')).toBe('0');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(bar.getAttribute('aria-valuetext')).toBe(`${expected}%`);
-    expect(bar.querySelector<HTMLElement>('.progress-fill')?.style.width).toBe(`${expected}%`);
+    expect(bar.querySelector<HTMLElement>('.progress__fill')?.style.width).toBe(`${expected}%`);
   });
 
   it('has a default accessible name without a visible label', () => {

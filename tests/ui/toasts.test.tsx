@@ -54,7 +54,7 @@ describe('toasts', () => {
     act(() => void toasts().errorToast('Could not save'));
     const error = region('assertive');
     expect(error?.textContent).toBe('Could not save');
-    expect(error?.querySelector('svg.tone-error')).not.toBeNull();
+    expect(error?.querySelector('svg.tone-icon--error')).not.toBeNull();
     expect(region('polite')?.textContent).toBe('');
     advance(999);
     expect(screen.queryByText('Could not save')).not.toBeNull();

@@ -68,7 +68,7 @@ export function ThemeMenu() {
           <fieldset className="menu__colours">
             <legend>Sidebar colour</legend>
             {(['default', ...SIDEBAR_COLOURS] as const).map((colour) => (
-              <label key={colour} className="menu__colour" data-colour={colour}>
+              <label key={colour} className="menu__colour">
                 <input
                   type="radio"
                   name="sidebar-colour"
@@ -76,7 +76,7 @@ export function ThemeMenu() {
                   checked={sidebarColour === colour}
                   onChange={() => setSidebarColour(colour)}
                 />
-                <span className="menu__swatch" aria-hidden="true" />
+                <span className="menu__swatch" data-sidebar-option={colour} aria-hidden="true" />
                 {COLOUR_LABELS[colour]}
               </label>
             ))}

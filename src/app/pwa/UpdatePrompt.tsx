@@ -20,7 +20,7 @@ export function UpdatePrompt() {
       </p>
       <button
         type="button"
-        className="pwa-update__button"
+        className="btn btn--accent btn--sm"
         disabled={updating}
         aria-busy={updating}
         onClick={() => {

@@ -19,7 +19,7 @@ function Missing({ isMissing }: { isMissing: boolean }) {
       <FileX aria-hidden="true" size={14} /> Missing
     </span>
   ) : (
-    <span className="accounts-muted">—</span>
+    <span className="muted">—</span>
   );
 }
 
@@ -32,7 +32,7 @@ function usePage<T>(rows: readonly T[]) {
 
 function ChargesTable({ rows, services }: { rows: readonly ChargeRow[]; services: readonly string[] }) {
   const { page, setPage, shown } = usePage(rows);
-  if (rows.length === 0) return <p className="accounts-muted">No bills for this account on this device.</p>;
+  if (rows.length === 0) return <p className="muted">No bills for this account on this device.</p>;
   return (
     <>
       <div className="account-table-wrap">
@@ -106,7 +106,7 @@ function ChargesTable({ rows, services }: { rows: readonly ChargeRow[]; services
 
 function UsageTable({ rows }: { rows: readonly UsageRow[] }) {
   const { page, setPage, shown } = usePage(rows);
-  if (rows.length === 0) return <p className="accounts-muted">No metered usage on this account’s bills.</p>;
+  if (rows.length === 0) return <p className="muted">No metered usage on this account’s bills.</p>;
   const value = (n: number | null) => (n === null ? EMPTY_CELL_TEXT : number.format(n));
   return (
     <>
@@ -176,8 +176,8 @@ export function AccountBillTables({
     return [...seen];
   }, [charges]);
   return (
-    <section className="accounts-panel" aria-labelledby="account-bills">
-      <h2 id="account-bills" className="accounts-panel__title">
+    <section className="panel" aria-labelledby="account-bills">
+      <h2 id="account-bills" className="panel__title">
         Bills
       </h2>
       <Tabs

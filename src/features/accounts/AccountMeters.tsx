@@ -4,8 +4,8 @@ import type { MeterRow } from '../../db/rows';
 import { EMPTY_CELL_TEXT } from '../../domain/format';
 import { serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
+import { QueuedBadge } from '../../ui/QueuedBadge';
 import { AddMeterDialog, UpdateEsiIdDialog } from './MeterDialogs';
-import { QueuedBadge } from './QueuedBadge';
 
 /** Props of the meters section. */
 export type AccountMetersProps = {
@@ -31,18 +31,18 @@ export function AccountMeters({
   const [editing, setEditing] = useState<MeterRow | null>(null);
   const [isEditOpen, setEditOpen] = useState(false);
   return (
-    <section className="accounts-panel" aria-labelledby="account-meters">
-      <div className="accounts-panel__head">
-        <h2 id="account-meters" className="accounts-panel__title">
-          Meters <span className="accounts-badge">{meters.length}</span>
+    <section className="panel" aria-labelledby="account-meters">
+      <div className="panel__head">
+        <h2 id="account-meters" className="panel__title">
+          Meters <span className="badge">{meters.length}</span>
         </h2>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAdding(true)}>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" size={16} />
           Add meter
         </button>
       </div>
       {meters.length === 0 ? (
-        <p className="accounts-muted">
+        <p className="muted">
           This account has no meters (unmetered services such as trash or telecom have none).
         </p>
       ) : (
@@ -77,7 +77,7 @@ export function AccountMeters({
                   <td className="account-table__actions">
                     <button
                       type="button"
-                      className="btn btn-ghost btn-sm"
+                      className="btn btn--ghost btn--sm"
                       aria-label={`Update ESI ID / sub-address of meter ${meter.meterNumber}`}
                       onClick={() => {
                         setEditing(meter);

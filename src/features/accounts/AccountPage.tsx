@@ -9,11 +9,11 @@ import { billTotalsRows } from '../../domain/billFigures';
 import { splitServices } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { Chart } from '../../ui/chart/Chart';
+import { QueuedBadge } from '../../ui/QueuedBadge';
 import { AccountBillTables } from './AccountBillTables';
 import { AccountMeters } from './AccountMeters';
 import { AccountInfo, TwelveMonthCards } from './AccountSummary';
 import { allMonths, chargeRows, monthLabel, monthlySpendByService, usageRows } from './accountFigures';
-import { QueuedBadge } from './QueuedBadge';
 import { useAccountDetail, useSyncSummary } from './useAccountsData';
 import { useNicknameEditor } from './useNicknameEditor';
 import './accounts.css';
@@ -29,16 +29,18 @@ function Missing({ companyId }: { companyId: number | null }) {
   const isWaiting = sync !== undefined && !sync.isSynced;
   const Icon = isWaiting ? CloudDownload : SearchX;
   return (
-    <section className="accounts-page">
-      <div className="accounts-empty" role="status">
+    <section className="page">
+      <div className="empty-state" role="status">
         <Icon aria-hidden="true" size={36} />
-        <h1>{isWaiting ? 'This account is not on this device yet' : 'Account not found'}</h1>
+        <h1 className="empty-state__title">
+          {isWaiting ? 'This account is not on this device yet' : 'Account not found'}
+        </h1>
         <p>
           {isWaiting
             ? 'This company’s data is still being synced to the device. The account opens here once it arrives, online or offline.'
             : 'No account with this id is kept on this device for this company. It may have been removed, or belong to another company.'}
         </p>
-        <Link className="btn btn-secondary" to={pathTo('accounts')}>
+        <Link className="btn btn--secondary" to={pathTo('accounts')}>
           Back to accounts
         </Link>
       </div>
@@ -75,9 +77,9 @@ export function AccountPage() {
 
   if (detail === undefined) {
     return (
-      <section className="accounts-page" aria-busy="true">
+      <section className="page" aria-busy="true">
         <h1>Account</h1>
-        <p className="accounts-muted">Loading the account…</p>
+        <p className="muted">Loading the account…</p>
       </section>
     );
   }
@@ -87,25 +89,25 @@ export function AccountPage() {
   const title = accountTitle(account);
   const services = splitServices(account.services);
   return (
-    <section className="accounts-page" aria-labelledby="account-title">
-      <Link className="accounts-back" to={pathTo('accounts')}>
+    <section className="page" aria-labelledby="account-title">
+      <Link className="page__back" to={pathTo('accounts')}>
         <ArrowLeft aria-hidden="true" size={16} /> Accounts
       </Link>
-      <header className="accounts-page__header">
+      <header className="page__header">
         <div>
-          <h1 id="account-title">
+          <h1 id="account-title" className="page__title">
             {title} <QueuedBadge status={detail.queued[`accounts:${account.id}`]} />
           </h1>
-          <p className="accounts-muted">
+          <p className="muted">
             {account.nickname ? `Account ${account.accountNumber} · ` : ''}
             {detail.location?.name ?? 'Unknown location'}
             {row.serviceAddress ? ` · ${row.serviceAddress}` : ''}
           </p>
         </div>
-        <div className="accounts-page__actions">
+        <div className="page__actions">
           <button
             type="button"
-            className="btn btn-primary"
+            className="btn btn--primary"
             onClick={() =>
               editor.open({
                 id: account.id,
@@ -120,7 +122,7 @@ export function AccountPage() {
         </div>
       </header>
 
-      <div className="account-layout">
+      <div className="card-row card-row--wide-first">
         <AccountInfo detail={detail} />
         <TwelveMonthCards
           charges={figures.totals.charges}

@@ -3,14 +3,12 @@ import { useAreaPaths } from '../../app/company/useAreaPath';
 import type { AccountDetail } from '../../db/queries/accountPages';
 import { EMPTY_CELL_TEXT } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
-import { serviceLabel, serviceUnit } from '../../domain/serviceTypes';
 import type { ServiceTotals } from '../../domain/totals';
 import { formatDate } from '../../ui/grid/columns';
-import { serviceColour } from '../../ui/serviceColours';
+import { ServiceCard, ServiceTotalCards } from '../../ui/ServiceCard';
 import { servicesText } from './accountColumns';
 import { monthLabel } from './accountFigures';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);
 
 /** The account's info (second spec document §3 "Account info"): delivery date, address, identifiers, location. */
@@ -22,14 +20,14 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <section className="accounts-panel" aria-labelledby="account-info">
-      <h2 id="account-info" className="accounts-panel__title">
+    <section className="panel" aria-labelledby="account-info">
+      <h2 id="account-info" className="panel__title">
         Account info
       </h2>
-      <dl className="account-info">
+      <dl className="facts facts--wide">
         <div>
           <dt>Next expected delivery</dt>
-          <dd className="account-info__strong">
+          <dd className="facts__strong">
             {row.nextExpectedDeliveryDate ? formatDate(row.nextExpectedDeliveryDate) : EMPTY_CELL_TEXT}
           </dd>
         </div>
@@ -37,7 +35,7 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
           <dt>Service address</dt>
           <dd>
             {text(address)}
-            {place ? <span className="account-info__sub">{place}</span> : null}
+            {place ? <span className="facts__sub">{place}</span> : null}
           </dd>
         </div>
         <div>
@@ -60,7 +58,7 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
         </div>
         <div>
           <dt>ESI ID</dt>
-          <dd className="account-table__mono">{text(row.esiId)}</dd>
+          <dd className="accounts-mono">{text(row.esiId)}</dd>
         </div>
         <div>
           <dt>Meter/customer numbers</dt>
@@ -89,42 +87,21 @@ export type TwelveMonthCardsProps = {
 
 /** The account's 12-month totals per service (twelveMonthTotals of its bills), with the window they cover. */
 export function TwelveMonthCards({ charges, byService, months }: TwelveMonthCardsProps) {
-  const services = Object.entries(byService).sort((a, b) => b[1].charges - a[1].charges);
   const first = months[0];
   const last = months.at(-1);
   return (
-    <section className="accounts-panel" aria-labelledby="account-totals">
-      <div className="accounts-panel__head">
-        <h2 id="account-totals" className="accounts-panel__title">
+    <section className="panel" aria-labelledby="account-totals">
+      <div className="panel__head">
+        <h2 id="account-totals" className="panel__title">
           Latest 12 months
         </h2>
-        <p className="accounts-muted">
+        <p className="muted">
           {first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}
         </p>
       </div>
-      <ul className="totals-cards">
-        <li className="totals-card totals-card--all">
-          <h3>All services</h3>
-          <p className="totals-card__value">{formatCurrency(charges)}</p>
-        </li>
-        {services.map(([serviceType, totals]) => {
-          const unit = serviceUnit(serviceType);
-          return (
-            <li
-              key={serviceType}
-              className="totals-card"
-              style={{ borderLeftColor: serviceColour(serviceType) }}
-            >
-              <h3>{serviceLabel(serviceType)}</h3>
-              <p className="totals-card__value">{formatCurrency(totals.charges)}</p>
-              {unit && totals.usage > 0 ? (
-                <p className="accounts-muted">
-                  {number.format(totals.usage)} {unit}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+      <ul className="service-cards">
+        <ServiceCard title="All services" value={formatCurrency(charges)} isAccent />
+        <ServiceTotalCards byService={byService} />
       </ul>
     </section>
   );

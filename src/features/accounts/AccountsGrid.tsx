@@ -66,7 +66,7 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
   const toolbar = (
     <button
       type="button"
-      className="btn btn-secondary btn-sm"
+      className="btn btn--secondary btn--sm"
       disabled={rows === undefined || list.length === 0 || exporter.isExporting}
       onClick={() => void exporter.exportXlsx({ title: 'Accounts', columns: exportColumns, rows: list })}
     >
@@ -80,13 +80,13 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
       {exporter.progress !== null && (
         <div className="accounts-grid__progress">
           <ProgressBar value={exporter.progress} label="Exporting accounts" />
-          <button type="button" className="btn btn-ghost btn-sm" onClick={exporter.cancel}>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={exporter.cancel}>
             Cancel
           </button>
         </div>
       )}
       {exporter.error && (
-        <p className="accounts-grid__error" role="alert">
+        <p className="error-text" role="alert">
           {exporter.error}
         </p>
       )}

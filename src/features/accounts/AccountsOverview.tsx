@@ -4,16 +4,17 @@ import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
 import { countAccountsByService } from '../../domain/accounts';
 import type { AttentionItem } from '../../domain/attention';
+import { formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { twelveMonthTotals } from '../../domain/totals';
 import type { AccountListRow } from '../../db/queries/accountPages';
 import { Chart } from '../../ui/chart/Chart';
-import { serviceColour } from '../../ui/serviceColours';
+import { KpiCard } from '../../ui/KpiCard';
+import { serviceColourStyle } from '../../ui/serviceColours';
 import { monthLabel, monthlySpendByService } from './accountFigures';
 import type { AccountsOverviewFigures } from './useAccountsData';
 
-const count = new Intl.NumberFormat('en-US');
 const ATTENTION_SHOWN = 6;
 
 const ATTENTION_ICONS = {
@@ -28,23 +29,23 @@ function AttentionList({ items }: { items: readonly AttentionItem[] }) {
   const shown = isAll ? items : items.slice(0, ATTENTION_SHOWN);
   if (items.length === 0) {
     return (
-      <p className="accounts-muted">
+      <p className="muted">
         Nothing needs attention: no missing invoices or open bill anomalies in the latest 12 months.
       </p>
     );
   }
   return (
     <>
-      <ul className="attention-list">
+      <ul className="accounts-attention">
         {shown.map((item) => {
           const Icon = ATTENTION_ICONS[item.type];
           return (
-            <li key={item.id} className="attention-item" data-type={item.type}>
+            <li key={item.id} className="accounts-attention__item" data-type={item.type}>
               <Icon aria-hidden="true" size={16} />
-              <span className="attention-item__text">{item.text}</span>
+              <span className="accounts-attention__text">{item.text}</span>
               {item.accountId ? (
                 <Link
-                  className="attention-item__link"
+                  className="accounts-attention__link"
                   to={pathTo(`accounts/${item.accountId}`)}
                   aria-label={`Open account ${item.accountNumber ?? ''}`}
                 >
@@ -58,11 +59,11 @@ function AttentionList({ items }: { items: readonly AttentionItem[] }) {
       {items.length > ATTENTION_SHOWN && (
         <button
           type="button"
-          className="btn btn-ghost btn-sm"
+          className="btn btn--ghost btn--sm"
           onClick={() => setAll(!isAll)}
           aria-expanded={isAll}
         >
-          {isAll ? 'Show fewer' : `Show all ${count.format(items.length)}`}
+          {isAll ? 'Show fewer' : `Show all ${formatWhole(items.length)}`}
         </button>
       )}
     </>
@@ -103,86 +104,77 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
   const last = spend?.months.at(-1);
 
   return (
-    <div className="accounts-overview">
-      <div className="accounts-stats">
-        <article className="accounts-stat">
-          <Layers aria-hidden="true" size={20} />
-          <h2>Accounts</h2>
-          <p className="accounts-stat__value">{rows ? count.format(rows.length) : '…'}</p>
-          <p className="accounts-muted">
-            {rows
-              ? `${count.format(rows.filter((row) => row.meterCount > 0).length)} with meters`
+    <div className="stack">
+      <div className="kpi-grid">
+        <KpiCard icon={Layers} title="Accounts" value={rows ? formatWhole(rows.length) : '…'}>
+          {rows ? `${formatWhole(rows.filter((row) => row.meterCount > 0).length)} with meters` : 'Loading…'}
+        </KpiCard>
+        <KpiCard
+          icon={Wallet}
+          title="12-month spend"
+          value={total === undefined ? '…' : formatCurrency(total)}
+          isAccent
+        >
+          {first && last
+            ? `${monthLabel(first)} – ${monthLabel(last)}`
+            : figures
+              ? 'No bills yet'
               : 'Loading…'}
-          </p>
-        </article>
-        <article className="accounts-stat accounts-stat--accent">
-          <Wallet aria-hidden="true" size={20} />
-          <h2>12-month spend</h2>
-          <p className="accounts-stat__value">{total === undefined ? '…' : formatCurrency(total)}</p>
-          <p className="accounts-muted">
-            {first && last
-              ? `${monthLabel(first)} – ${monthLabel(last)}`
-              : figures
-                ? 'No bills yet'
-                : 'Loading…'}
-          </p>
-        </article>
-        <article className="accounts-stat">
-          <FileX aria-hidden="true" size={20} />
-          <h2>Missing invoices</h2>
-          <p className="accounts-stat__value">{missing === undefined ? '…' : count.format(missing)}</p>
-          <p className="accounts-muted">in the latest 12 bill months</p>
-        </article>
-        <article className="accounts-stat">
-          <Gauge aria-hidden="true" size={20} />
-          <h2>Service types</h2>
-          <p className="accounts-stat__value">{byService ? count.format(byService.length) : '…'}</p>
-          <p className="accounts-muted">across all accounts</p>
-        </article>
+        </KpiCard>
+        <KpiCard
+          icon={FileX}
+          title="Missing invoices"
+          value={missing === undefined ? '…' : formatWhole(missing)}
+        >
+          in the latest 12 bill months
+        </KpiCard>
+        <KpiCard icon={Gauge} title="Service types" value={byService ? formatWhole(byService.length) : '…'}>
+          across all accounts
+        </KpiCard>
       </div>
 
-      <div className="accounts-overview__row">
-        <section className="accounts-panel" aria-labelledby="accounts-by-service">
-          <h2 id="accounts-by-service" className="accounts-panel__title">
+      <div className="card-row card-row--narrow-first">
+        <section className="panel" aria-labelledby="accounts-by-service">
+          <h2 id="accounts-by-service" className="panel__title">
             Accounts by service type
           </h2>
           {byService === undefined ? (
-            <p className="accounts-muted">Loading…</p>
+            <p className="muted">Loading…</p>
           ) : byService.length === 0 ? (
-            <p className="accounts-muted">No accounts yet.</p>
+            <p className="muted">No accounts yet.</p>
           ) : (
-            <ul className="service-counts">
+            <ul className="accounts-services">
               {byService.map(({ serviceType, count: n }) => (
-                <li key={serviceType} className="service-count">
-                  <span className="service-count__label">
+                <li key={serviceType} className="accounts-services__item">
+                  <span className="accounts-services__label">
                     <span
                       className="service-dot"
-                      style={{ background: serviceColour(serviceType) }}
+                      style={serviceColourStyle(serviceType)}
                       aria-hidden="true"
                     />
                     {serviceLabel(serviceType)}
                   </span>
-                  <span className="service-count__bar" aria-hidden="true">
+                  <span className="accounts-services__bar" aria-hidden="true">
                     <span
                       style={{
+                        ...serviceColourStyle(serviceType),
                         width: `${Math.max(4, (n / largest) * 100)}%`,
-                        background: serviceColour(serviceType),
                       }}
                     />
                   </span>
-                  <span className="service-count__value">{count.format(n)}</span>
+                  <span className="accounts-services__value">{formatWhole(n)}</span>
                 </li>
               ))}
             </ul>
           )}
           {byCollection && byCollection.length > 0 && (
             <>
-              <h3 className="accounts-panel__subtitle">By collection type</h3>
-              <ul className="collection-counts">
+              <h3 className="panel__subtitle">By collection type</h3>
+              <ul className="chip-list">
                 {byCollection.map(({ serviceType: type, count: n }) => (
-                  <li key={type}>
+                  <li key={type} className="chip">
                     <span>{type}</span>
-                    <strong>{count.format(n)}</strong>
+                    <strong>{formatWhole(n)}</strong>
                   </li>
                 ))}
               </ul>
@@ -190,7 +182,6 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
           )}
         </section>
         <Chart
-          className="accounts-chart"
           title="12-month spend by service"
           type="bar"
           labels={labels}
@@ -204,13 +195,13 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
         />
       </div>
 
-      <section className="accounts-panel" aria-labelledby="accounts-attention">
-        <h2 id="accounts-attention" className="accounts-panel__title">
+      <section className="panel" aria-labelledby="accounts-attention">
+        <h2 id="accounts-attention" className="panel__title">
           Needs attention{' '}
-          {figures ? <span className="accounts-badge">{count.format(figures.attention.length)}</span> : null}
+          {figures ? <span className="badge">{formatWhole(figures.attention.length)}</span> : null}
         </h2>
         {figures === undefined ? (
-          <p className="accounts-muted">Loading…</p>
+          <p className="muted">Loading…</p>
         ) : (
           <AttentionList items={figures.attention} />
         )}

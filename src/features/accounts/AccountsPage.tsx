@@ -46,11 +46,13 @@ export function AccountsPage() {
     : 'Accounts appear here once this company is synced to the device.';
 
   return (
-    <section className="accounts-page" aria-labelledby="accounts-title">
-      <header className="accounts-page__header">
+    <section className="page" aria-labelledby="accounts-title">
+      <header className="page__header">
         <div>
-          <h1 id="accounts-title">Accounts</h1>
-          <p className="accounts-muted">{name ?? ' '}</p>
+          <h1 id="accounts-title" className="page__title">
+            Accounts
+          </h1>
+          <p className="muted">{name ?? ' '}</p>
         </div>
         {units !== undefined && units.length > 0 && (
           <BusinessUnitFilter
@@ -64,9 +66,9 @@ export function AccountsPage() {
       </header>
 
       {isWaiting ? (
-        <div className="accounts-empty" role="status">
+        <div className="empty-state" role="status">
           <CloudDownload aria-hidden="true" size={36} />
-          <h2>
+          <h2 className="empty-state__title">
             {sync.isSyncing ? 'Downloading accounts to this device…' : 'Accounts are not on this device yet'}
           </h2>
           <p>
@@ -79,12 +81,12 @@ export function AccountsPage() {
         <AccountsOverview rows={rows} figures={figures} />
       )}
 
-      <section className="accounts-panel accounts-panel--grid" aria-labelledby="accounts-grid-title">
-        <div className="accounts-panel__head">
-          <h2 id="accounts-grid-title" className="accounts-panel__title">
+      <section className="panel" aria-labelledby="accounts-grid-title">
+        <div className="panel__head">
+          <h2 id="accounts-grid-title" className="panel__title">
             All accounts
           </h2>
-          <p className="accounts-muted">
+          <p className="muted">
             Click a row to open the account, or “Rename” to give it a nickname — also offline.
           </p>
         </div>

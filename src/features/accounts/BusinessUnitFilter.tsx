@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { CloudDownload, CloudOff } from 'lucide-react';
 import { useOnline } from '../../app/useOnline';
 import { sendSyncCommand } from '../../sync/useSyncController';
+import { SelectField } from '../../ui/fields/SelectField';
 import type { BusinessUnit, BusinessUnits } from './useBusinessUnits';
 
 /** Which companies the page shows: the parent with every business unit on the device, or one company. */
@@ -32,20 +32,24 @@ export function BusinessUnitFilter({
   value,
   onChange,
 }: BusinessUnitFilterProps) {
-  const id = useId();
   const isOnline = useOnline();
   const units = businessUnits.units ?? [];
   const missing = missingUnits(units, value);
   return (
-    <div className="business-units">
-      <label htmlFor={id} className="business-units__label">
-        Business unit
-      </label>
-      <select
-        id={id}
-        className="select business-units__select"
+    <div className="accounts-units">
+      <SelectField
+        label="Business unit"
+        className="accounts-units__field"
         value={String(value)}
-        onChange={(event) => onChange(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+        onChange={(next) => onChange(next === 'all' ? 'all' : Number(next))}
+        hint={
+          businessUnits.source === 'device' ? (
+            <>
+              <CloudOff aria-hidden="true" size={14} /> Offline: showing the business units kept on this
+              device.
+            </>
+          ) : undefined
+        }
       >
         <option value="all">All business units</option>
         <option value={companyId}>{companyName}</option>
@@ -55,14 +59,9 @@ export function BusinessUnitFilter({
             {unit.isOnDevice ? '' : ' (not on this device)'}
           </option>
         ))}
-      </select>
-      {businessUnits.source === 'device' && (
-        <p className="accounts-muted business-units__note">
-          <CloudOff aria-hidden="true" size={14} /> Offline: showing the business units kept on this device.
-        </p>
-      )}
+      </SelectField>
       {missing.length > 0 && (
-        <div className="business-units__missing" role="status">
+        <div className="accounts-units__missing" role="status">
           <span>
             {missing.map((unit) => unit.name).join(', ')} {missing.length === 1 ? 'is' : 'are'} not on this
             device yet
@@ -70,7 +69,7 @@ export function BusinessUnitFilter({
           </span>
           <button
             type="button"
-            className="btn btn-secondary btn-sm"
+            className="btn btn--secondary btn--sm"
             disabled={!isOnline}
             title={isOnline ? undefined : 'Needs a network connection'}
             onClick={() => sendSyncCommand({ type: 'preload', companyIds: missing.map((unit) => unit.id) })}

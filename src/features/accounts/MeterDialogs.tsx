@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { CloudOff } from 'lucide-react';
 import { useUserDb } from '../../app/database';
@@ -12,7 +12,8 @@ import { STATES } from '../../domain/states';
 import { sendSyncCommand } from '../../sync/useSyncController';
 import { Modal } from '../../ui/Modal';
 import { useToasts } from '../../ui/useToasts';
-import { TextField } from './TextField';
+import { SelectField } from '../../ui/fields/SelectField';
+import { TextField } from '../../ui/fields/TextField';
 
 type Problems<K extends string> = Partial<Record<K, string>>;
 
@@ -26,7 +27,7 @@ function OfflineNote() {
   const isOnline = useOnline();
   if (isOnline) return null;
   return (
-    <p className="account-form__note" role="note">
+    <p className="notice notice--warning" role="note">
       <CloudOff aria-hidden="true" size={16} />
       You are offline: the change is saved on this device now and sent when you are back online.
     </p>
@@ -45,56 +46,23 @@ function FormActions({
   children: ReactNode;
 }) {
   return (
-    <div className="account-form__actions">
+    <div className="form__actions">
       {error && (
-        <p className="field-error account-form__error" role="alert">
+        <p className="error-text form__error" role="alert">
           {error}
         </p>
       )}
-      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
         Cancel
       </button>
-      <button type="submit" className="btn btn-primary" disabled={isSaving} aria-busy={isSaving || undefined}>
-        {children}
-      </button>
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  error,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={isSaving}
+        aria-busy={isSaving || undefined}
       >
         {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      </button>
     </div>
   );
 }
@@ -168,9 +136,10 @@ function AddMeterForm({
     if (db) void save.run(() => addMeter(db, accountId, input));
   };
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={submit} noValidate>
       <TextField
         label="Meter number"
+        required
         value={input.meterNumber}
         onChange={set('meterNumber')}
         error={fieldError(save.problems, 'meterNumber', 'Meter number')}
@@ -179,6 +148,7 @@ function AddMeterForm({
       />
       <SelectField
         label="Service"
+        required
         value={input.meterService}
         onChange={set('meterService')}
         error={fieldError(save.problems, 'meterService', 'Service')}
@@ -194,7 +164,7 @@ function AddMeterForm({
         value={input.esiId}
         onChange={set('esiId')}
         error={fieldError(save.problems, 'esiId', 'ESI ID')}
-        help={
+        hint={
           isTexas(accountState)
             ? 'Optional. The 17- or 22-digit ERCOT ESI ID.'
             : 'Optional. Outside Texas this is a meter or customer number.'
@@ -252,8 +222,8 @@ function UpdateEsiIdForm({
     if (db) void save.run(() => updateMeterEsiId(db, meter.id, input));
   };
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
-      <p className="account-form__lead">
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="form__lead">
         Meter <strong>{meter.meterNumber}</strong>
       </p>
       <TextField
@@ -261,7 +231,7 @@ function UpdateEsiIdForm({
         value={input.esiId}
         onChange={set('esiId')}
         error={fieldError(save.problems, 'esiId', 'ESI ID')}
-        help={
+        hint={
           isTexas(state)
             ? 'The 17- or 22-digit ERCOT ESI ID. Leave blank to clear.'
             : 'Outside Texas: a meter or customer number. Leave blank to clear.'
@@ -274,10 +244,10 @@ function UpdateEsiIdForm({
         value={input.subAddress}
         onChange={set('subAddress')}
         error={fieldError(save.problems, 'subAddress', 'Sub-address')}
-        help="Suite, unit or meter location, e.g. “Suite 200”."
+        hint="Suite, unit or meter location, e.g. “Suite 200”."
         autoComplete="off"
       />
-      <div className="account-form__row">
+      <div className="form__row">
         <TextField
           label="Service city"
           value={input.serviceCity}

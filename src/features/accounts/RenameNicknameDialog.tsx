@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { CloudOff } from 'lucide-react';
 import { NICKNAME_MAX, nicknameProblem } from '../../domain/accounts';
 import { Modal } from '../../ui/Modal';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/fields/TextField';
 
 /** The account a rename dialog edits. */
 export interface NicknameTarget {
@@ -53,8 +53,8 @@ function NicknameForm({
   };
 
   return (
-    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="account-form__lead">
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="form__lead">
         Account <strong>{account.accountNumber}</strong>
       </p>
       <TextField
@@ -65,24 +65,24 @@ function NicknameForm({
           setError(null);
         }}
         error={error}
-        help="A name your team knows this account by. Leave it blank to remove the nickname."
+        hint="A name your team knows this account by. Leave it blank to remove the nickname."
         maxLength={NICKNAME_MAX + 20}
         autoComplete="off"
         data-autofocus
       />
       {!isOnline && (
-        <p className="account-form__note" role="note">
+        <p className="notice notice--warning" role="note">
           <CloudOff aria-hidden="true" size={16} />
           You are offline: the new name is saved on this device now and sent when you are back online.
         </p>
       )}
-      <div className="account-form__actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
+      <div className="form__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
           Cancel
         </button>
         <button
           type="submit"
-          className="btn btn-primary"
+          className="btn btn--primary"
           disabled={isSaving}
           aria-busy={isSaving || undefined}
         >

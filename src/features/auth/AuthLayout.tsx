@@ -16,22 +16,24 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) {
   return (
     <main className="auth-page">
-      <div className="auth-column">
-        <div className="auth-brand">
+      <div className="auth-page__column">
+        <div className="auth-page__brand">
           <img src="/favicon.svg" alt="" width={44} height={44} />
-          <span className="auth-product">GET Energy Portal</span>
+          <span className="auth-page__product">GET Energy Portal</span>
         </div>
         <section className="auth-card" aria-labelledby="auth-title">
-          <h1 id="auth-title">{title}</h1>
-          {intro && <p className="auth-intro">{intro}</p>}
+          <h1 id="auth-title" className="auth-card__title">
+            {title}
+          </h1>
+          {intro && <p className="auth-card__intro">{intro}</p>}
           {children}
         </section>
         {footer && (
-          <nav className="auth-footer" aria-label="Sign-in help">
+          <nav className="auth-page__footer" aria-label="Sign-in help">
             {footer}
           </nav>
         )}
-        <p className="auth-tagline">Utility bills and energy data, online and offline.</p>
+        <p className="auth-page__tagline">Utility bills and energy data, online and offline.</p>
       </div>
     </main>
   );

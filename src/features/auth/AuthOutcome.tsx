@@ -14,11 +14,11 @@ export function DoneCard({
 }) {
   return (
     <AuthLayout title={title}>
-      <div className="auth-outcome auth-outcome-done" role="status">
+      <div className="auth-outcome auth-outcome--done" role="status">
         <CircleCheck aria-hidden="true" size={22} />
         <p>{message}</p>
       </div>
-      {children && <div className="auth-actions">{children}</div>}
+      {children && <div className="auth-outcome__actions">{children}</div>}
     </AuthLayout>
   );
 }
@@ -37,12 +37,12 @@ export function LinkProblem({
 }) {
   return (
     <AuthLayout title={title}>
-      <div className="auth-outcome auth-outcome-problem" role="alert">
+      <div className="auth-outcome auth-outcome--problem" role="alert">
         <CircleAlert aria-hidden="true" size={22} />
         <p>{message}</p>
       </div>
-      {hint && <p className="auth-hint">{hint}</p>}
-      <div className="auth-actions">{action}</div>
+      {hint && <p className="auth-outcome__hint">{hint}</p>}
+      <div className="auth-outcome__actions">{action}</div>
     </AuthLayout>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGE, post } from '../../api/http';
 import { AuthLayout } from './AuthLayout';
 import { DoneCard } from './AuthOutcome';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { TextField } from '../../ui/fields/TextField';
+import { FormAlert, SubmitButton } from './AuthFormParts';
 import { MESSAGES, isEmail } from './authRules';
 import { useAuthForm } from './useAuthForm';
 
@@ -26,7 +27,7 @@ export function ForgotPasswordPage() {
   if (sent !== null) {
     return (
       <DoneCard title="Check your email" message={sent}>
-        <Link className="btn btn-primary" to="/login">
+        <Link className="btn btn--primary" to="/login">
           Back to sign in
         </Link>
       </DoneCard>
@@ -56,8 +57,8 @@ export function ForgotPasswordPage() {
         })}
       >
         <FormAlert message={form.alert} />
-        <Field
-          binding={form.field('email')}
+        <TextField
+          {...form.field('email')}
           label="Email"
           type="email"
           autoComplete="username"

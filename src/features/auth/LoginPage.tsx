@@ -5,7 +5,8 @@ import { login, verifyTwoFactor } from '../../session/flows';
 import type { SignInOutcome } from '../../session/flows';
 import { storeSsoLoginPath } from '../../session/atoms';
 import { AuthLayout } from './AuthLayout';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { TextField } from '../../ui/fields/TextField';
+import { FormAlert, SubmitButton } from './AuthFormParts';
 import { intendedPath } from '../../app/routeTable';
 import { MESSAGES, isEmail, stateString } from './authRules';
 import { useAuthForm } from './useAuthForm';
@@ -83,23 +84,23 @@ function CredentialsStep({ initialEmail, notice, onSignIn }: CredentialsStepProp
         onSubmit={form.onSubmit((values) => onSignIn(values, form.showError))}
       >
         <FormAlert message={form.alert ?? notice} />
-        <Field
-          binding={form.field('email')}
+        <TextField
+          {...form.field('email')}
           label="Email"
           type="email"
           autoComplete="username"
           required
           autoFocus={initialEmail === ''}
         />
-        <Field
-          binding={form.field('password')}
+        <TextField
+          {...form.field('password')}
           label="Password"
           type="password"
           autoComplete="current-password"
           required
           autoFocus={initialEmail !== ''}
         />
-        <div className="auth-form-links">
+        <div className="auth-form__links">
           <Link to="/forgotpassword">Forgot password?</Link>
         </div>
         <SubmitButton busy={form.busy} busyLabel="Signing in…">
@@ -140,7 +141,7 @@ function TwoFactorStep({ email, onVerify, onBack }: TwoFactorStepProps) {
       title="Two-step verification"
       intro={
         <>
-          <KeyRound aria-hidden="true" size={16} className="auth-inline-icon" />
+          <KeyRound aria-hidden="true" size={16} className="auth-card__icon" />
           Enter the 6-digit code from your authenticator app{email ? ` for ${email}` : ''}.
         </>
       }
@@ -151,21 +152,26 @@ function TwoFactorStep({ email, onVerify, onBack }: TwoFactorStepProps) {
         onSubmit={form.onSubmit(({ code: value }) => onVerify(value.trim(), form.showError))}
       >
         <FormAlert message={form.alert} />
-        <Field
-          binding={binding}
+        <TextField
+          {...binding}
           label="Verification code"
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]{6}"
           maxLength={6}
-          className="auth-code"
+          inputClassName="auth-form__code"
           required
           autoFocus
         />
         <SubmitButton busy={form.busy} busyLabel="Verifying…">
           Verify
         </SubmitButton>
-        <button type="button" className="btn btn-ghost auth-back" onClick={onBack} disabled={form.busy}>
+        <button
+          type="button"
+          className="btn btn--ghost auth-form__back"
+          onClick={onBack}
+          disabled={form.busy}
+        >
           <ArrowLeft aria-hidden="true" size={16} />
           Back to sign in
         </button>

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { get, OFFLINE_MESSAGE, post } from '../../api/http';
 import { PASSWORD_RULE_TEXT, isValidPassword } from '../../domain/validation';
 import { AuthLayout } from './AuthLayout';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { TextField } from '../../ui/fields/TextField';
+import { FormAlert, SubmitButton } from './AuthFormParts';
 import { DoneCard, LinkProblem } from './AuthOutcome';
 import { MESSAGES } from './authRules';
 import { useAuthForm } from './useAuthForm';
@@ -56,7 +57,7 @@ export function RegisterPage() {
       return (
         <AuthLayout title="Create your account">
           <p className="auth-status" role="status">
-            <span className="auth-spinner" aria-hidden="true" />
+            <span className="spinner" aria-hidden="true" />
             Checking your invitation…
           </p>
         </AuthLayout>
@@ -75,7 +76,7 @@ export function RegisterPage() {
           title="Create your account"
           message={state.message}
           action={
-            <button type="button" className="btn btn-primary" onClick={() => load()}>
+            <button type="button" className="btn btn--primary" onClick={() => load()}>
               Try again
             </button>
           }
@@ -84,7 +85,7 @@ export function RegisterPage() {
     case 'registered':
       return (
         <DoneCard title="Your account is ready" message="Sign in with your email and your new password.">
-          <Link className="btn btn-primary" to="/login" state={{ email: state.email }}>
+          <Link className="btn btn--primary" to="/login" state={{ email: state.email }}>
             Sign in
           </Link>
         </DoneCard>
@@ -184,27 +185,27 @@ function RegisterForm({ tokenId, invitation, onRegistered }: RegisterFormProps) 
           tabIndex={-1}
           aria-hidden="true"
         />
-        <div className="auth-row">
-          <Field
-            binding={form.field('firstName')}
+        <div className="auth-form__row">
+          <TextField
+            {...form.field('firstName')}
             label="First name"
             autoComplete="given-name"
             required
             autoFocus
           />
-          <Field binding={form.field('lastName')} label="Last name" autoComplete="family-name" required />
+          <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" required />
         </div>
-        <Field
-          binding={form.field('password')}
+        <TextField
+          {...form.field('password')}
           label="Password"
           type="password"
           autoComplete="new-password"
           required
-          help={PASSWORD_RULE_TEXT}
+          hint={PASSWORD_RULE_TEXT}
           tooltip={PASSWORD_RULE_TEXT}
         />
-        <Field
-          binding={form.field('confirmPassword')}
+        <TextField
+          {...form.field('confirmPassword')}
           label="Confirm password"
           type="password"
           autoComplete="new-password"

@@ -4,7 +4,8 @@ import { OFFLINE_MESSAGE, post } from '../../api/http';
 import { PASSWORD_RULE_TEXT, isValidPassword } from '../../domain/validation';
 import { AuthLayout } from './AuthLayout';
 import { DoneCard } from './AuthOutcome';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { TextField } from '../../ui/fields/TextField';
+import { FormAlert, SubmitButton } from './AuthFormParts';
 import { MESSAGES } from './authRules';
 import { useAuthForm } from './useAuthForm';
 
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
         title="Password changed"
         message="Your password has been changed, and any other sessions were signed out. Sign in with your new password."
       >
-        <Link className="btn btn-primary" to="/login">
+        <Link className="btn btn--primary" to="/login">
           Sign in
         </Link>
       </DoneCard>
@@ -78,18 +79,18 @@ export function ResetPasswordPage() {
         })}
       >
         <FormAlert message={form.alert} />
-        <Field
-          binding={form.field('newPassword')}
+        <TextField
+          {...form.field('newPassword')}
           label="New password"
           type="password"
           autoComplete="new-password"
           required
           autoFocus
-          help={PASSWORD_RULE_TEXT}
+          hint={PASSWORD_RULE_TEXT}
           tooltip={PASSWORD_RULE_TEXT}
         />
-        <Field
-          binding={form.field('confirmPassword')}
+        <TextField
+          {...form.field('confirmPassword')}
           label="Confirm password"
           type="password"
           autoComplete="new-password"

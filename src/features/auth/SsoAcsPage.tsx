@@ -60,11 +60,11 @@ export function SsoAcsPage() {
         hint="You can try again, or sign in with your email and password."
         action={
           <>
-            <Link className="btn btn-primary" to="/login">
+            <Link className="btn btn--primary" to="/login">
               Back to sign in
             </Link>
             {ssoPath && (
-              <Link className="btn btn-secondary" to={ssoPath}>
+              <Link className="btn btn--secondary" to={ssoPath}>
                 Try single sign-on again
               </Link>
             )}
@@ -76,7 +76,7 @@ export function SsoAcsPage() {
   return (
     <AuthLayout title={TITLE}>
       <p className="auth-status" role="status">
-        <span className="auth-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         Signing you in…
       </p>
     </AuthLayout>

@@ -53,7 +53,7 @@ export function SsoLoginPage() {
   return (
     <AuthLayout title="Single sign-on">
       <p className="auth-status" role="status">
-        <span className="auth-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         Taking you to your organisation’s sign-in page…
       </p>
     </AuthLayout>

@@ -1,19 +1,19 @@
 import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FocusEvent, FormEvent } from 'react';
 import type { ApiErrorBody } from '../../api/http';
 import { OFFLINE_SIGN_IN, isOnline } from './authRules';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
-/** What a form field needs from its form: value, change and blur handlers, the message to show. */
+/** What a form field (src/ui/fields TextField) needs from its form: value, handlers, the message to show. */
 export interface FieldBinding {
   id: string;
   name: string;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
-  /** Gets where focus goes next: leaving for the submit button reveals nothing on its own. */
-  onBlur: (next: EventTarget | null) => void;
+  /** Reads where focus goes next: leaving for the submit button reveals nothing on its own. */
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 /** Options of one sign-in form. */
@@ -59,7 +59,8 @@ export function useAuthForm<K extends string>({
       setValues((current) => ({ ...current, [name]: value }));
       setServerErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
     },
-    onBlur: (next) => {
+    onBlur: (event) => {
+      const next = event.relatedTarget;
       // A message appearing between mousedown and mouseup would push the button away from the
       // pointer and swallow the click; the submit shows every message anyway.
       if (next instanceof HTMLButtonElement && next.type === 'submit') return;

@@ -35,14 +35,14 @@ export function ClientCard({
 
   const data = figures && figures !== 'failed' ? figures : null;
   return (
-    <li className="client-card">
-      <h3 className="client-card__name">{client.name}</h3>
+    <li className="panel consultant-card">
+      <h3 className="consultant-card__name">{client.name}</h3>
       {data ? (
         <>
-          <p className="client-card__spend">
+          <p className="consultant-card__spend">
             {formatCurrency(data.totalCharges)} <span>latest 12 months</span>
           </p>
-          <ul className="client-card__services" aria-label="Spend by service">
+          <ul className="consultant-card__services" aria-label="Spend by service">
             {data.byService.slice(0, 3).map((service) => (
               <li key={service.serviceType}>
                 <span>{serviceLabel(service.serviceType)}</span>
@@ -50,13 +50,13 @@ export function ClientCard({
               </li>
             ))}
           </ul>
-          <p className="client-card__counts">
+          <p className="consultant-card__counts">
             {data.locationCount} locations · {data.accountCount} accounts · {data.openAlerts} open alerts ·{' '}
             {data.contractsDue} {data.contractsDue === 1 ? 'contract' : 'contracts'} due
           </p>
         </>
       ) : (
-        <p className="client-card__placeholder">
+        <p className="consultant-card__counts">
           {!isOnline
             ? 'Figures need a network connection.'
             : figures === 'failed'
@@ -64,7 +64,7 @@ export function ClientCard({
               : 'Loading figures…'}
         </p>
       )}
-      <p className="client-card__offline">
+      <p className="consultant-card__offline">
         {offline?.isOffline ? (
           <>
             <HardDriveDownload aria-hidden="true" size={14} />{' '}
@@ -78,15 +78,15 @@ export function ClientCard({
           'Not kept on this device'
         )}
       </p>
-      <div className="client-card__buttons">
-        <Link className="btn btn-primary" to={`/companies/${client.id}/locations`}>
+      <div className="consultant-card__buttons">
+        <Link className="btn btn--primary" to={`/companies/${client.id}/locations`}>
           Open<span className="visually-hidden"> {client.name}</span>{' '}
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
         {offline?.isOffline ? (
           <button
             type="button"
-            className="btn btn-ghost"
+            className="btn btn--ghost"
             aria-label={`Remove offline copy of ${client.name}`}
             onClick={() => sendSyncCommand({ type: 'evict', companyId: client.id })}
           >
@@ -95,7 +95,7 @@ export function ClientCard({
         ) : (
           <button
             type="button"
-            className="btn btn-secondary"
+            className="btn btn--secondary"
             disabled={!isOnline}
             aria-label={`Make available offline: ${client.name}`}
             onClick={() => sendSyncCommand({ type: 'preload', companyIds: [client.id] })}

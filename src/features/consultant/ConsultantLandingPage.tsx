@@ -129,7 +129,9 @@ export function ConsultantLandingPage() {
   return (
     <section className="consultant" aria-labelledby="consultant-title">
       <header className="consultant__header">
-        <h1 id="consultant-title">Clients</h1>
+        <h1 id="consultant-title" className="page__title">
+          Clients
+        </h1>
         <label className="consultant__search">
           <Search aria-hidden="true" size={16} />
           <span className="visually-hidden">Search clients</span>

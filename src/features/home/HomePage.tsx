@@ -8,12 +8,10 @@ import { contractsDueWithin, latestTwelveMonthRows, openAlertCount } from '../..
 import { localToday } from '../../domain/contracts';
 import { formatCurrency } from '../../domain/money';
 import { sidebarEntries } from '../../domain/nav';
-import { serviceLabel, serviceUnit } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
-import './home.css';
-
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { KpiCard } from '../../ui/KpiCard';
+import { ServiceTotalCards } from '../../ui/ServiceCard';
 
 function monthLabel(month: string): string {
   const [year, mm] = month.split('-').map(Number);
@@ -59,32 +57,31 @@ export function HomePage() {
   const alertsPath = links.get('alerts');
   if (figures === undefined) {
     return (
-      <section className="home" aria-busy="true">
-        <h1>{name}</h1>
-        <p className="home__muted">Loading your figures…</p>
+      <section className="page" aria-busy="true">
+        <h1 className="page__title">{name}</h1>
+        <p className="muted">Loading your figures…</p>
       </section>
     );
   }
-  const services = Object.entries(figures?.totals.byService ?? {}).sort(
-    (a, b) => b[1].charges - a[1].charges,
-  );
-  const hasData = services.length > 0;
+  const hasData = Object.keys(figures?.totals.byService ?? {}).length > 0;
   const first = figures?.months[0];
   const last = figures?.months.at(-1);
   return (
-    <section className="home" aria-labelledby="home-title">
-      <header className="home__header">
-        <h1 id="home-title">{name}</h1>
+    <section className="page" aria-labelledby="home-title">
+      <header>
+        <h1 id="home-title" className="page__title">
+          {name}
+        </h1>
         {hasData && first && last ? (
-          <p className="home__muted">
+          <p className="muted">
             Latest 12 months: {monthLabel(first)} – {monthLabel(last)}
           </p>
         ) : null}
       </header>
       {!hasData ? (
-        <div className="home__empty" role="status">
+        <div className="empty-state" role="status">
           <Gauge aria-hidden="true" size={36} />
-          <h2>No bills on this device yet</h2>
+          <h2 className="empty-state__title">No bills on this device yet</h2>
           <p>
             {figures?.syncState?.status === 'syncing'
               ? 'Your company’s data is being downloaded for offline use. Figures appear here as soon as the bills arrive.'
@@ -93,51 +90,34 @@ export function HomePage() {
         </div>
       ) : (
         <>
-          <div className="home__cards">
-            <article className="home-card home-card--total">
-              <Wallet aria-hidden="true" size={22} />
-              <h2>Total spend</h2>
-              <p className="home-card__value">{formatCurrency(figures?.totals.charges ?? 0)}</p>
-              <p className="home__muted">latest 12 months, all services</p>
-            </article>
+          <div className="kpi-grid">
+            <KpiCard
+              icon={Wallet}
+              title="Total spend"
+              value={formatCurrency(figures?.totals.charges ?? 0)}
+              isAccent
+            >
+              latest 12 months, all services
+            </KpiCard>
             {contractsPath ? (
-              <article className="home-card">
-                <FileClock aria-hidden="true" size={22} />
-                <h2>Contracts due</h2>
-                <p className="home-card__value">{figures?.contractsDue ?? 0}</p>
-                <p className="home__muted">
-                  ending in the next 30 days · <Link to={contractsPath}>Contracts</Link>
-                </p>
-              </article>
+              <KpiCard icon={FileClock} title="Contracts due" value={figures?.contractsDue ?? 0}>
+                ending in the next 30 days · <Link to={contractsPath}>Contracts</Link>
+              </KpiCard>
             ) : null}
             {alertsPath ? (
-              <article className="home-card">
-                <AlertTriangle aria-hidden="true" size={22} />
-                <h2>Open alerts</h2>
-                <p className="home-card__value">{figures?.alerts ?? 0}</p>
-                <p className="home__muted">
-                  bill anomalies needing attention · <Link to={alertsPath}>Alerts</Link>
-                </p>
-              </article>
+              <KpiCard icon={AlertTriangle} title="Open alerts" value={figures?.alerts ?? 0}>
+                bill anomalies needing attention · <Link to={alertsPath}>Alerts</Link>
+              </KpiCard>
             ) : null}
           </div>
-          <h2 className="home__section-title">Spend and usage by service</h2>
-          <ul className="home__services">
-            {services.map(([serviceType, totals]) => {
-              const unit = serviceUnit(serviceType);
-              return (
-                <li key={serviceType} className="service-card" data-service={serviceType}>
-                  <h3>{serviceLabel(serviceType)}</h3>
-                  <p className="service-card__charges">{formatCurrency(totals.charges)}</p>
-                  {unit && totals.usage > 0 ? (
-                    <p className="home__muted">
-                      {numberFormat.format(totals.usage)} {unit}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+          <section aria-labelledby="home-services-title">
+            <h2 id="home-services-title" className="section-title">
+              Spend and usage by service
+            </h2>
+            <ul className="service-cards">
+              <ServiceTotalCards byService={figures?.totals.byService ?? {}} />
+            </ul>
+          </section>
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
 import type { AttentionItem, AttentionType } from '../../domain/attention';
+import './attention.css';
 
 const ICONS = { missingInvoice: FileX, billAnomaly: AlertTriangle, contractExpiring: FileClock } as const;
 const KIND_LABELS: Readonly<Record<AttentionType, string>> = {
@@ -38,34 +39,34 @@ export function AttentionList({ items, isLocationPage = false, headingLevel = 2 
   const shown = items ? (isAll ? items : items.slice(0, SHOWN)) : [];
   return (
     <section
-      className="loc-panel attention"
+      className="panel locations-attention"
       aria-labelledby="attention-title"
       aria-busy={items === undefined}
     >
-      <Heading id="attention-title" className="loc-panel__title">
+      <Heading id="attention-title" className="panel__title">
         Needs attention
       </Heading>
       {items === undefined ? (
-        <p className="loc-muted" role="status">
+        <p className="muted" role="status">
           Checking bills and contracts…
         </p>
       ) : (
         <>
-          <ul className="attention__counts" aria-label="Attention items by kind">
+          <ul className="chip-list" aria-label="Attention items by kind">
             {counts.map(({ type, count }) => {
               const Icon = ICONS[type];
               return (
-                <li key={type} data-kind={type} data-count={count}>
+                <li key={type} className="chip" data-kind={type} data-count={count}>
                   <Icon size={16} aria-hidden="true" />
-                  <span className="attention__count">{count}</span> {KIND_LABELS[type]}
+                  <strong>{count}</strong> {KIND_LABELS[type]}
                 </li>
               );
             })}
           </ul>
           {items.length === 0 ? (
-            <p className="loc-muted">Nothing needs attention in the latest 12 months.</p>
+            <p className="muted">Nothing needs attention in the latest 12 months.</p>
           ) : (
-            <ul className="attention__items">
+            <ul className="locations-attention__items">
               {shown.map((item) => {
                 const Icon = ICONS[item.type];
                 const path = target(item, isLocationPage);
@@ -81,7 +82,7 @@ export function AttentionList({ items, isLocationPage = false, headingLevel = 2 
           {items.length > SHOWN ? (
             <button
               type="button"
-              className="btn btn-ghost btn-sm"
+              className="btn btn--ghost btn--sm"
               onClick={() => setAll(!isAll)}
               aria-expanded={isAll}
             >

@@ -87,12 +87,12 @@ export function CustomAttributesDialog({
       size="md"
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
             Cancel
           </button>
           <button
             type="button"
-            className="btn btn-primary"
+            className="btn btn--primary"
             disabled={!isOnline || !isValid || isSaving}
             onClick={() => void save()}
           >
@@ -101,10 +101,10 @@ export function CustomAttributesDialog({
         </>
       }
     >
-      <p className="loc-muted">
+      <p className="muted">
         Extra columns of the locations grid, in this order. Removing one deletes its values at every location.
       </p>
-      <ol className="loc-attr-list">
+      <ol className="location-attributes">
         {drafts.map((draft, index) => (
           <li key={draft.key}>
             <input
@@ -119,7 +119,7 @@ export function CustomAttributesDialog({
             />
             <button
               type="button"
-              className="btn btn-ghost btn-icon btn-sm"
+              className="btn btn--ghost btn--icon btn--sm"
               aria-label={`Move ${draft.attributeName || 'attribute'} up`}
               disabled={index === 0}
               onClick={() => move(index, -1)}
@@ -128,7 +128,7 @@ export function CustomAttributesDialog({
             </button>
             <button
               type="button"
-              className="btn btn-ghost btn-icon btn-sm"
+              className="btn btn--ghost btn--icon btn--sm"
               aria-label={`Move ${draft.attributeName || 'attribute'} down`}
               disabled={index === drafts.length - 1}
               onClick={() => move(index, 1)}
@@ -137,7 +137,7 @@ export function CustomAttributesDialog({
             </button>
             <button
               type="button"
-              className="btn btn-ghost btn-icon btn-sm"
+              className="btn btn--ghost btn--icon btn--sm"
               aria-label={`Remove ${draft.attributeName || 'attribute'}`}
               onClick={() => update(index, null)}
             >
@@ -148,19 +148,19 @@ export function CustomAttributesDialog({
       </ol>
       <button
         type="button"
-        className="btn btn-secondary btn-sm"
+        className="btn btn--secondary btn--sm"
         onClick={() => setDrafts([...drafts, { key: `new-${(nextKey += 1)}`, attributeName: '' }])}
       >
         <Plus size={16} aria-hidden="true" /> Add attribute
       </button>
-      {isValid ? null : <p className="field-hint">Every attribute needs a name, and names must differ.</p>}
+      {isValid ? null : <p className="muted">Every attribute needs a name, and names must differ.</p>}
       {isOnline ? null : (
-        <p className="loc-offline-note" role="status">
+        <p className="notice notice--warning" role="status">
           You are offline. Editing custom attributes needs a network connection.
         </p>
       )}
       {error ? (
-        <p className="field-error" role="alert">
+        <p className="error-text" role="alert">
           {error}
         </p>
       ) : null}

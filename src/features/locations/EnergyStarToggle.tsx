@@ -25,26 +25,26 @@ export function EnergyStarToggle({ location }: { location: LocationRow }) {
     }
   };
   return (
-    <div className="loc-toggle">
+    <div className="location-energy-star">
       <button
         type="button"
         role="switch"
         aria-checked={isActive}
-        className="loc-switch"
+        className="switch-button"
         onClick={() => void toggle()}
       >
-        <span className="loc-switch__track" aria-hidden="true">
-          <span className="loc-switch__thumb" />
+        <span className="switch-button__track" aria-hidden="true">
+          <span className="switch-button__thumb" />
         </span>
         <span>ENERGY STAR active</span>
       </button>
       {isOnline ? null : (
-        <span className="loc-muted loc-toggle__note">
+        <span className="muted location-energy-star__note">
           Saved on this device; it is sent when you are back online.
         </span>
       )}
       {error ? (
-        <span className="field-error" role="alert">
+        <span className="error-text" role="alert">
           {error}
         </span>
       ) : null}

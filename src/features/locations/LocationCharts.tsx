@@ -89,16 +89,16 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
     : undefined;
 
   return (
-    <section className="loc-charts" aria-labelledby="loc-charts-title">
-      <div className="loc-charts__bar">
-        <h2 id="loc-charts-title" className="loc-section-title">
+    <section className="location-charts" aria-labelledby="loc-charts-title">
+      <div className="location-charts__bar">
+        <h2 id="loc-charts-title" className="section-title">
           Spend, consumption and taxes
         </h2>
-        <div className="loc-filters">
-          <label className="loc-inline-field">
+        <div className="locations-filters">
+          <label className="inline-field">
             <span>Period ending</span>
             <select
-              className="select loc-select"
+              className="select select--sm"
               value={end}
               onChange={(event) => setEndMonth(event.target.value)}
               disabled={billMonths.length === 0}
@@ -110,10 +110,10 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
               ))}
             </select>
           </label>
-          <label className="loc-inline-field">
+          <label className="inline-field">
             <span>Service</span>
             <select
-              className="select loc-select"
+              className="select select--sm"
               value={service}
               onChange={(event) => setService(event.target.value)}
             >
@@ -127,7 +127,7 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
           </label>
         </div>
       </div>
-      <div className="loc-charts__grid">
+      <div className="location-charts__grid">
         <Chart
           title="Total spend by service type"
           type="bar"
@@ -150,7 +150,7 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
           actions={
             !service && meteredServices.length > 1 ? (
               <select
-                className="select loc-select"
+                className="select select--sm"
                 aria-label="Consumption service"
                 value={usageService}
                 onChange={(event) => setPicked(event.target.value)}

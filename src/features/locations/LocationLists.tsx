@@ -4,10 +4,10 @@ import { useAreaPaths } from '../../app/company/useAreaPath';
 import type { LocationBudget, LocationContract } from '../../db/queries/locations';
 import type { AccountRow, BillRow } from '../../db/rows';
 import { contractStatus, daysTillExpire, localToday } from '../../domain/contracts';
-import { joinServices } from '../../domain/format';
+import { formatAmount, formatDay, joinServices } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel, splitServices } from '../../domain/serviceTypes';
-import { formatAmount, formatDay, monthLabel } from './format';
+import { monthLabel } from './format';
 import { MissingMark, NotAvailable, PagedTable } from './PagedTable';
 import type { TableColumn } from './PagedTable';
 
@@ -66,8 +66,8 @@ export function ContractsList({ contracts }: { contracts: readonly LocationContr
       render: (row) => {
         const status = contractStatus(daysTillExpire(row.endDate, today), row.isExtended);
         return (
-          <span className="loc-status" data-color={status.color}>
-            <span className="loc-status__dot" aria-hidden="true" />
+          <span className="status" data-color={status.color}>
+            <span className="status__dot" aria-hidden="true" />
             {status.text}
           </span>
         );

@@ -46,15 +46,15 @@ export function LocationPage() {
   const [savedTags, setSavedTags] = useState<{ ids: string[]; basis: readonly string[] } | null>(null);
 
   const back = (
-    <Link className="loc-back" to={pathOf('locations')}>
+    <Link className="page__back" to={pathOf('locations')}>
       <ArrowLeft size={16} aria-hidden="true" /> All locations
     </Link>
   );
   if (data === undefined) {
     return (
-      <section className="location-page" aria-busy="true">
+      <section className="page" aria-busy="true">
         {back}
-        <p className="loc-muted" role="status">
+        <p className="muted" role="status">
           Loading location…
         </p>
       </section>
@@ -62,10 +62,10 @@ export function LocationPage() {
   }
   if (data === null || data.location.companyId !== companyId) {
     return (
-      <section className="location-page">
+      <section className="page">
         {back}
-        <h1>Location not found</h1>
-        <p className="loc-muted">
+        <h1 className="page__title">Location not found</h1>
+        <p className="muted">
           {progress === 'synced'
             ? 'This location is not one of this company’s sites.'
             : 'This location is not on this device yet. It appears once the company’s data has been downloaded.'}
@@ -110,35 +110,41 @@ export function LocationPage() {
   ];
 
   return (
-    <section className="location-page" aria-labelledby="location-title">
+    <section className="page" aria-labelledby="location-title">
       {back}
-      <header className="loc-header">
+      <header className="page__header">
         <div>
-          <h1 id="location-title">{location.name}</h1>
-          <p className="loc-muted loc-address">
+          <h1 id="location-title" className="page__title">
+            {location.name}
+          </h1>
+          <p className="muted location-address">
             <MapPin size={15} aria-hidden="true" /> {address}
           </p>
-          <ul className="loc-tags" aria-label="Tags">
+          <ul className="chip-list location-tags" aria-label="Tags">
             {tagTexts.length === 0 ? (
-              <li className="loc-muted">No tags</li>
+              <li className="muted">No tags</li>
             ) : (
-              tagTexts.map((tag) => <li key={tag.id}>{tag.text}</li>)
+              tagTexts.map((tag) => (
+                <li key={tag.id} className="chip chip--primary">
+                  {tag.text}
+                </li>
+              ))
             )}
           </ul>
         </div>
-        <div className="loc-header__actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setDialog('tags')}>
+        <div className="page__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => setDialog('tags')}>
             <Tags size={16} aria-hidden="true" /> Edit tags
           </button>
           {access.isConsultant ? (
-            <button type="button" className="btn btn-secondary" onClick={() => setDialog('attributes')}>
+            <button type="button" className="btn btn--secondary" onClick={() => setDialog('attributes')}>
               <Columns3 size={16} aria-hidden="true" /> Custom attributes
             </button>
           ) : null}
         </div>
       </header>
 
-      <div className="loc-top">
+      <div className="location-top">
         <LocationInfo
           location={location}
           company={record}
@@ -151,7 +157,7 @@ export function LocationPage() {
 
       <LocationCharts bills={bills} accounts={accounts} />
 
-      <section className="loc-tabs" aria-label="Location details">
+      <section className="panel location-tabs" aria-label="Location details">
         <Tabs items={tabs} label="Location details" />
       </section>
 

@@ -2,14 +2,14 @@ import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import type { AccountRow, BillRow, CustomAttributeRow, CompanyRow, LocationRow } from '../../db/rows';
 import { serviceMonths, serviceTotals } from '../../domain/billFigures';
-import { displayValue } from '../../domain/format';
+import { displayValue, formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { stateLabel } from '../../domain/states';
 import { latestTwelveMonths } from '../../domain/totals';
-import { serviceColour } from '../../ui/serviceColours';
+import { serviceColourStyle } from '../../ui/serviceColours';
 import { EnergyStarToggle } from './EnergyStarToggle';
-import { formatWhole, monthLabel } from './format';
+import { monthLabel } from './format';
 
 /** Props of the info card. */
 export type LocationInfoProps = {
@@ -32,15 +32,15 @@ export function LocationInfo({ location, company, attributes, attributeValues }:
     ]),
   ];
   return (
-    <section className="loc-panel" aria-labelledby="loc-info-title">
-      <h2 id="loc-info-title" className="loc-panel__title">
+    <section className="panel" aria-labelledby="loc-info-title">
+      <h2 id="loc-info-title" className="panel__title">
         Location info
       </h2>
-      <dl className="loc-facts">
+      <dl className="facts">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd className={value === 'N/A' ? 'loc-na' : undefined}>{value}</dd>
+            <dd className={value === 'N/A' ? 'muted' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -66,29 +66,23 @@ export function TwelveMonthCard({
   const first = months[0];
   const last = months[months.length - 1];
   return (
-    <section className="loc-panel loc-panel--accent" aria-labelledby="loc-12-title">
-      <h2 id="loc-12-title" className="loc-panel__title">
+    <section className="panel panel--accent" aria-labelledby="loc-12-title">
+      <h2 id="loc-12-title" className="panel__title">
         <Wallet size={18} aria-hidden="true" /> Latest 12 months
       </h2>
-      <p className="loc-kpi__value" data-testid="location-total-spend">
+      <p className="location-total__value" data-testid="location-total-spend">
         {formatCurrency(totals.totalCharges)}
       </p>
-      <p className="loc-muted">
-        {first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}
-      </p>
-      <ul className="loc-service-totals" aria-label="Spend by service, latest 12 months">
+      <p className="muted">{first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}</p>
+      <ul className="location-services" aria-label="Spend by service, latest 12 months">
         {totals.byService.map((row) => (
           <li key={row.serviceType} data-service={row.serviceType}>
-            <span
-              className="loc-dot"
-              style={{ background: serviceColour(row.serviceType) }}
-              aria-hidden="true"
-            />
-            <span className="loc-service-totals__name">{serviceLabel(row.serviceType)}</span>
-            <span className="loc-service-totals__usage">
+            <span className="service-dot" style={serviceColourStyle(row.serviceType)} aria-hidden="true" />
+            <span>{serviceLabel(row.serviceType)}</span>
+            <span className="location-services__usage">
               {row.totalUsage !== null && row.unit ? `${formatWhole(row.totalUsage)} ${row.unit}` : ''}
             </span>
-            <span className="loc-service-totals__charges">{formatCurrency(row.totalCharges)}</span>
+            <span className="location-services__charges">{formatCurrency(row.totalCharges)}</span>
           </li>
         ))}
       </ul>

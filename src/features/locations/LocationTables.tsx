@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { AccountRow, BillRow } from '../../db/rows';
+import { formatAmount } from '../../domain/format';
 import { chargesTable, usageTable } from '../../domain/billFigures';
 import type { ChargesRow, UsageRow } from '../../domain/billFigures';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
-import { formatAmount, monthLabel } from './format';
+import { monthLabel } from './format';
 import { MissingMark, NotAvailable, PagedTable } from './PagedTable';
 import type { TableColumn } from './PagedTable';
 

@@ -1,6 +1,7 @@
 import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { CompanyOverview, ServiceCount } from '../../db/queries/locations';
+import { formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import {
   USAGE_SERVICE_TYPES,
@@ -9,9 +10,10 @@ import {
   serviceUnit,
 } from '../../domain/serviceTypes';
 import { Chart } from '../../ui/chart/Chart';
-import { serviceColour } from '../../ui/serviceColours';
+import { KpiCard } from '../../ui/KpiCard';
+import { ServiceCard } from '../../ui/ServiceCard';
 import { AttentionList } from './AttentionList';
-import { formatWhole, monthLabel } from './format';
+import { monthLabel } from './format';
 
 const USAGE_TOTALS: ReadonlySet<string> = new Set(USAGE_SERVICE_TYPES);
 
@@ -80,35 +82,35 @@ export function LocationsOverview({
   }, [overview, usageService, months]);
 
   return (
-    <div className="loc-overview">
-      <div className="loc-kpis">
-        <article className="loc-kpi loc-kpi--accent">
-          <Wallet size={20} aria-hidden="true" />
-          <h2>Total spend</h2>
-          <p className="loc-kpi__value">{overview ? formatCurrency(overview.totals.charges) : '…'}</p>
-          <p className="loc-muted">
-            {months.length > 0
-              ? `${monthLabel(months[0] ?? '')} – ${monthLabel(months[months.length - 1] ?? '')}`
-              : 'latest 12 months'}
-          </p>
-        </article>
-        <article className="loc-kpi">
-          <Building2 size={20} aria-hidden="true" />
-          <h2>Locations</h2>
-          <p className="loc-kpi__value">{locationCount === undefined ? '…' : formatWhole(locationCount)}</p>
-          <p className="loc-muted">sites of the company</p>
-        </article>
-        <article className="loc-kpi">
-          <PlugZap size={20} aria-hidden="true" />
-          <h2>Accounts</h2>
-          <p className="loc-kpi__value">{accounts === undefined ? '…' : formatWhole(accounts.count)}</p>
-          <p className="loc-muted">
-            {accounts === undefined ? 'utility accounts' : `${formatWhole(accounts.active)} active`}
-          </p>
-        </article>
+    <div className="stack">
+      <div className="kpi-grid">
+        <KpiCard
+          icon={Wallet}
+          title="Total spend"
+          value={overview ? formatCurrency(overview.totals.charges) : '…'}
+          isAccent
+        >
+          {months.length > 0
+            ? `${monthLabel(months[0] ?? '')} – ${monthLabel(months[months.length - 1] ?? '')}`
+            : 'latest 12 months'}
+        </KpiCard>
+        <KpiCard
+          icon={Building2}
+          title="Locations"
+          value={locationCount === undefined ? '…' : formatWhole(locationCount)}
+        >
+          sites of the company
+        </KpiCard>
+        <KpiCard
+          icon={PlugZap}
+          title="Accounts"
+          value={accounts === undefined ? '…' : formatWhole(accounts.count)}
+        >
+          {accounts === undefined ? 'utility accounts' : `${formatWhole(accounts.active)} active`}
+        </KpiCard>
       </div>
 
-      <div className="loc-charts-2">
+      <div className="card-row">
         <Chart
           title="Total spend by service type"
           type="doughnut"
@@ -140,36 +142,37 @@ export function LocationsOverview({
       </div>
 
       <section aria-labelledby="usage-cards-title">
-        <h2 id="usage-cards-title" className="loc-section-title">
+        <h2 id="usage-cards-title" className="section-title">
           <Gauge size={18} aria-hidden="true" /> Usage, latest 12 months
         </h2>
         {isLoading ? (
-          <p className="loc-muted" role="status">
+          <p className="muted" role="status">
             Adding up usage…
           </p>
         ) : cards.length === 0 ? (
-          <p className="loc-muted">No metered usage in the latest 12 months.</p>
+          <p className="muted">No metered usage in the latest 12 months.</p>
         ) : (
-          <ul className="loc-usage-cards">
+          <ul className="service-cards service-cards--wide">
             {cards.map((card) => (
-              <li
+              <ServiceCard
                 key={card.serviceType}
-                className="loc-usage-card"
-                data-service={card.serviceType}
-                style={{ borderLeftColor: serviceColour(card.serviceType) }}
+                serviceType={card.serviceType}
+                title={serviceLabel(card.serviceType)}
+                figureText={`${formatWhole(card.usage)} ${card.unit}`}
+                value={
+                  <>
+                    {formatWhole(card.usage)} <span className="service-card__unit">{card.unit}</span>
+                  </>
+                }
               >
-                <h3>{serviceLabel(card.serviceType)}</h3>
-                <p className="loc-usage-card__value">
-                  {formatWhole(card.usage)} <span>{card.unit}</span>
-                </p>
-                <p className="loc-muted">{formatCurrency(card.charges)} spent</p>
-              </li>
+                {formatCurrency(card.charges)} spent
+              </ServiceCard>
             ))}
           </ul>
         )}
       </section>
 
-      <div className="loc-charts-2 loc-charts-2--wide-first">
+      <div className="card-row card-row--wide-first">
         <Chart
           title="Usage by month"
           type="bar"
@@ -187,7 +190,7 @@ export function LocationsOverview({
           actions={
             cards.length > 1 ? (
               <select
-                className="select loc-select"
+                className="select select--sm"
                 aria-label="Usage service"
                 value={usageService ?? ''}
                 onChange={(event) => setChosen(event.target.value)}

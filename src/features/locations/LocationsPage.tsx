@@ -12,9 +12,9 @@ import { useExport } from '../../export/useExport';
 import { Grid } from '../../ui/grid/Grid';
 import { useGridSettings } from '../../ui/grid/useGridSettings';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { SyncNotice } from '../../ui/SyncNotice';
 import { LOCATIONS_GRID, locationColumns } from './locationColumns';
 import { LocationsOverview } from './LocationsOverview';
-import { SyncNotice } from './SyncNotice';
 import { useAfterPaint } from './useAfterPaint';
 import { useAreaVisibility } from './useAreaVisibility';
 import { useCompanyOverview } from './useCompanyOverview';
@@ -97,11 +97,13 @@ export function LocationsPage() {
   const progress = data?.progress;
   const isEmpty = !isLoading && allRows.length === 0;
   return (
-    <section className="locations-page" aria-labelledby="locations-title">
-      <header className="loc-header">
+    <section className="page" aria-labelledby="locations-title">
+      <header className="page__header">
         <div>
-          <h1 id="locations-title">Locations</h1>
-          <p className="loc-muted">{record?.name ?? ''}</p>
+          <h1 id="locations-title" className="page__title">
+            Locations
+          </h1>
+          <p className="muted">{record?.name ?? ''}</p>
         </div>
       </header>
       {progress && progress !== 'synced' ? (
@@ -115,8 +117,8 @@ export function LocationsPage() {
           accounts={list ? { count: list.accountCount, active: list.activeAccountCount } : undefined}
         />
       )}
-      <section className="loc-grid-section" aria-labelledby="locations-grid-title">
-        <h2 id="locations-grid-title" className="loc-section-title">
+      <section className="locations-grid" aria-labelledby="locations-grid-title">
+        <h2 id="locations-grid-title" className="section-title">
           All locations
         </h2>
         <Grid
@@ -133,9 +135,9 @@ export function LocationsPage() {
           freezeColumns={1}
           height={520}
           toolbar={
-            <div className="loc-filters">
+            <div className="locations-filters">
               <select
-                className="select loc-select"
+                className="select select--sm"
                 aria-label="State"
                 value={filters.state}
                 onChange={set('state')}
@@ -148,7 +150,7 @@ export function LocationsPage() {
                 ))}
               </select>
               <select
-                className="select loc-select"
+                className="select select--sm"
                 aria-label="Service"
                 value={filters.service}
                 onChange={set('service')}
@@ -161,7 +163,7 @@ export function LocationsPage() {
                 ))}
               </select>
               <select
-                className="select loc-select"
+                className="select select--sm"
                 aria-label="Tag"
                 value={filters.tagId}
                 onChange={set('tagId')}
@@ -175,7 +177,7 @@ export function LocationsPage() {
               </select>
               <button
                 type="button"
-                className="btn btn-secondary"
+                className="btn btn--secondary btn--sm"
                 onClick={onExport}
                 disabled={isLoading || rows.length === 0 || exporter.isExporting}
               >
@@ -188,7 +190,7 @@ export function LocationsPage() {
           <ProgressBar value={exporter.progress} label="Exporting locations" />
         ) : null}
         {exporter.error ? (
-          <p role="alert" className="loc-error">
+          <p role="alert" className="error-text">
             {exporter.error}
           </p>
         ) : null}

@@ -28,12 +28,12 @@ export function PagedTable<Row>({ caption, columns, rows, getKey, emptyText }: P
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   if (rows === undefined) {
     return (
-      <p className="loc-muted" role="status">
+      <p className="muted" role="status">
         Loading {caption.toLowerCase()}…
       </p>
     );
   }
-  if (rows.length === 0) return <p className="loc-muted loc-empty">{emptyText}</p>;
+  if (rows.length === 0) return <p className="muted loc-empty">{emptyText}</p>;
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * pageSize, current * pageSize);
@@ -81,14 +81,10 @@ export function PagedTable<Row>({ caption, columns, rows, getKey, emptyText }: P
 
 /** 'N/A' in the muted style, for empty cells (spec 000 §9). */
 export function NotAvailable() {
-  return <span className="loc-na">N/A</span>;
+  return <span className="muted">N/A</span>;
 }
 
 /** The missing-invoice mark of a table row. */
 export function MissingMark({ isMissing }: { isMissing: boolean }) {
-  return isMissing ? (
-    <span className="loc-badge loc-badge--warn">Missing</span>
-  ) : (
-    <span className="loc-na">—</span>
-  );
+  return isMissing ? <span className="badge badge--warning">Missing</span> : <span className="muted">—</span>;
 }

@@ -69,12 +69,12 @@ export function TagsDialog({
       title="Location tags"
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
             Cancel
           </button>
           <button
             type="button"
-            className="btn btn-primary"
+            className="btn btn--primary"
             disabled={!isOnline || isSaving}
             onClick={() => void save()}
           >
@@ -84,26 +84,26 @@ export function TagsDialog({
       }
     >
       {visible.length === 0 ? (
-        <p className="loc-muted">This company has no tags yet.</p>
+        <p className="muted">This company has no tags yet.</p>
       ) : (
-        <fieldset className="loc-checks">
+        <fieldset className="check-list">
           <legend className="visually-hidden">Tags</legend>
           {visible.map((tag) => (
-            <label key={tag.id} className="loc-check">
+            <label key={tag.id} className="check">
               <input type="checkbox" checked={chosen.has(tag.id)} onChange={() => toggle(tag.id)} />
               <span>{tag.text}</span>
-              {tag.isActive ? null : <span className="loc-muted"> (inactive)</span>}
+              {tag.isActive ? null : <span className="muted"> (inactive)</span>}
             </label>
           ))}
         </fieldset>
       )}
       {isOnline ? null : (
-        <p className="loc-offline-note" role="status">
+        <p className="notice notice--warning" role="status">
           You are offline. Saving tags needs a network connection.
         </p>
       )}
       {error ? (
-        <p className="field-error" role="alert">
+        <p className="error-text" role="alert">
           {error}
         </p>
       ) : null}

@@ -44,7 +44,7 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
         <div className="sync-panel__actions">
           <button
             type="button"
-            className="btn btn-primary"
+            className="btn btn--primary"
             disabled={!isOnline}
             onClick={() => sendSyncCommand({ type: 'syncNow' })}
           >
@@ -75,7 +75,9 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                   <tr key={state.companyId}>
                     <th scope="row">
                       {name}
-                      {state.isOffline ? <span className="sync-tag">Kept offline</span> : null}
+                      {state.isOffline ? (
+                        <span className="badge badge--success sync-panel__tag">Kept offline</span>
+                      ) : null}
                     </th>
                     <td>{numberFormat.format(rows)}</td>
                     <td>{formatBytes(state.bytes)}</td>
@@ -84,7 +86,7 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                       {progress ? (
                         `Syncing… ${numberFormat.format(progress.rows)} rows${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`
                       ) : state.error ? (
-                        <span className="sync-error">{state.error}</span>
+                        <span className="error-text">{state.error}</span>
                       ) : state.status === 'paused' ? (
                         'Paused'
                       ) : (
@@ -94,7 +96,7 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                     <td className="sync-table__buttons">
                       <button
                         type="button"
-                        className="btn btn-ghost"
+                        className="btn btn--ghost"
                         disabled={!isOnline}
                         onClick={() => sendSyncCommand({ type: 'syncNow', companyId: state.companyId })}
                         aria-label={`Sync ${name} now`}
@@ -104,7 +106,7 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                       {roles?.isConsultant && state.isOffline ? (
                         <button
                           type="button"
-                          className="btn btn-ghost"
+                          className="btn btn--ghost"
                           onClick={() => sendSyncCommand({ type: 'evict', companyId: state.companyId })}
                           aria-label={`Remove offline copy of ${name}`}
                         >
@@ -118,7 +120,7 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
             </tbody>
           </table>
         ) : (
-          <p className="sync-panel__empty">No company has been synced to this device yet.</p>
+          <p className="muted">No company has been synced to this device yet.</p>
         )}
         <WriteQueue entries={data?.entries ?? []} />
       </div>

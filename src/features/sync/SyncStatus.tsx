@@ -45,7 +45,7 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
     text = 'Offline';
     tone = 'offline';
   } else if (anyProgress) {
-    icon = <RefreshCw aria-hidden="true" size={18} className="sync-spin" />;
+    icon = <RefreshCw aria-hidden="true" size={18} className="spin" />;
     text = `Syncing ${numberFormat.format(anyProgress.rows)} rows`;
     tone = 'busy';
   } else if (

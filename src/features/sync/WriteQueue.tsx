@@ -18,13 +18,13 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
     <>
       <h3>Changes made on this device</h3>
       {entries.length === 0 ? (
-        <p className="sync-panel__empty">Every change has reached the server.</p>
+        <p className="muted">Every change has reached the server.</p>
       ) : (
         <ul className="write-queue">
           {entries.map((entry) => (
             <li key={entry.seq} className="write-queue__item" data-status={entry.status}>
               <div className="write-queue__head">
-                <span className="write-queue__what">{describeWrite(entry)}</span>
+                <span>{describeWrite(entry)}</span>
                 <span className="write-queue__status">{STATUS_TEXT[entry.status]}</span>
               </div>
               {entry.lastError && entry.status === 'pending' ? (
@@ -57,14 +57,14 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
                   <div className="write-queue__buttons">
                     <button
                       type="button"
-                      className="btn btn-primary"
+                      className="btn btn--primary"
                       onClick={() => void keepMine(db, entry.seq)}
                     >
                       Keep mine
                     </button>
                     <button
                       type="button"
-                      className="btn btn-secondary"
+                      className="btn btn--secondary"
                       onClick={() => void takeTheirs(db, entry.seq)}
                     >
                       Take theirs
@@ -80,7 +80,7 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
                   </p>
                   <button
                     type="button"
-                    className="btn btn-secondary"
+                    className="btn btn--secondary"
                     onClick={() => void dismissRejected(db, entry.seq)}
                   >
                     Dismiss

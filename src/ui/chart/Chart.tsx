@@ -127,11 +127,11 @@ export function Chart(props: ChartProps) {
       aria-labelledby={titleId}
       aria-busy={isLoading}
     >
-      <header className="chart-header">
-        <Heading id={titleId} className="chart-title">
+      <header className="chart-card__header">
+        <Heading id={titleId} className="chart-card__title">
           {title}
         </Heading>
-        <div className="chart-actions">
+        <div className="chart-card__actions">
           {props.actions}
           <ExportMenu
             onSelect={(format) => void runExport(format)}
@@ -141,8 +141,8 @@ export function Chart(props: ChartProps) {
         </div>
       </header>
       {isLoading ? (
-        <div className="chart-placeholder chart-loading" style={{ height }}>
-          <span className="chart-skeleton" aria-hidden="true">
+        <div className="chart-card__placeholder" style={{ height }}>
+          <span className="chart-card__skeleton" aria-hidden="true">
             {[46, 68, 54, 80, 62, 74, 50, 88].map((h, i) => (
               <span key={i} style={{ height: `${h}%` }} />
             ))}
@@ -150,18 +150,18 @@ export function Chart(props: ChartProps) {
           <span className="visually-hidden">Loading {title}…</span>
         </div>
       ) : isEmpty ? (
-        <div className="chart-placeholder chart-empty" style={{ height }}>
+        <div className="chart-card__placeholder" style={{ height }}>
           {props.emptyText ?? 'No data to show'}
         </div>
       ) : (
         <>
-          <div className="chart-canvas" style={{ height }}>
+          <div className="chart-card__canvas" style={{ height }}>
             <ChartCanvas config={config} label={`${title}, ${type} chart`} />
           </div>
           {canScroll && (
             <input
               type="range"
-              className="chart-scroll"
+              className="chart-card__scroll"
               aria-label={`Scroll ${title}`}
               aria-valuetext={`${labels[shown.first] ?? ''} to ${labels[shown.last] ?? ''}`}
               min={bounds.min}
@@ -175,11 +175,9 @@ export function Chart(props: ChartProps) {
           <ChartTable spec={spec} />
         </>
       )}
-      {exporter.progress !== null && (
-        <ProgressBar value={exporter.progress} label="Exporting XLSX" className="chart-progress" />
-      )}
+      {exporter.progress !== null && <ProgressBar value={exporter.progress} label="Exporting XLSX" />}
       {error !== null && (
-        <p role="alert" className="chart-error">
+        <p role="alert" className="chart-card__error">
           {error}
         </p>
       )}

@@ -95,7 +95,7 @@ export function ExportMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-sm btn-secondary chart-export-button"
+        className="btn btn--sm btn--secondary"
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -114,7 +114,7 @@ export function ExportMenu({
           id={menuId}
           role="menu"
           aria-label={label}
-          className="chart-export-menu"
+          className="chart-export__menu"
           onKeyDown={onMenuKeyDown}
         >
           {CHART_EXPORT_FORMATS.map((item, index) => (
@@ -126,16 +126,16 @@ export function ExportMenu({
               type="button"
               role="menuitem"
               tabIndex={index === focusIndex ? 0 : -1}
-              className="chart-export-item"
+              className="chart-export__item"
               aria-disabled={item.isAvailable ? undefined : true}
               onClick={() => pick(item.format, item.isAvailable)}
             >
-              <span className="chart-export-format">{item.label}</span>
+              <span>{item.label}</span>
               {/* The space keeps the accessible name 'SVG Not available', not 'SVGNot available'. */}
               {!item.isAvailable && (
                 <>
                   {' '}
-                  <span className="chart-export-note">Not available</span>
+                  <span className="chart-export__note">Not available</span>
                 </>
               )}
             </button>

@@ -1,4 +1,5 @@
 // Chart number texts: en-US currency with 2 decimals (spec 000 §9, 001 §9), plain numbers with a unit.
+import { formatAmount } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 
 /** What the chart's values are. */
@@ -9,7 +10,6 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A value as tooltips and the data table show it: '$1,234.50', '1,234.5 kWh'; blanks as 'N/A'. */
 export function formatChartValue(
@@ -19,7 +19,7 @@ export function formatChartValue(
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   if (kind === 'currency') return formatCurrency(value);
-  const text = numberFormat.format(value);
+  const text = formatAmount(value);
   return unit ? `${text} ${unit}` : text;
 }
 
@@ -29,5 +29,5 @@ export function formatChartValue(
  */
 export function formatTick(value: number, kind: ChartValueKind, step: number): string {
   if (kind === 'currency') return Math.abs(step) >= 1 ? wholeDollars.format(value) : formatCurrency(value);
-  return numberFormat.format(value);
+  return formatAmount(value);
 }

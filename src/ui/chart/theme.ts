@@ -1,5 +1,6 @@
-// Chart colours come from the theme's CSS variables (src/app/theme.css) and follow a theme switch.
+// Chart colours come from the theme's CSS variables (src/ui/tokens.css) and follow a theme switch.
 import { useMemo, useSyncExternalStore } from 'react';
+import { DARK_PALETTE, FONT_STACK, LIGHT_PALETTE } from '../palette';
 
 /** Colours a chart draws its text, grid and tooltip with. */
 export interface ChartTheme {
@@ -14,24 +15,24 @@ export interface ChartTheme {
 
 /** The light theme's values: exported images and PDFs are always light, for printing and pasting. */
 export const PRINT_THEME: ChartTheme = {
-  text: '#17202a',
-  muted: '#566372',
-  grid: '#d3dbe4',
-  surface: '#ffffff',
-  tooltip: '#17202a',
-  tooltipText: '#ffffff',
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif",
+  text: LIGHT_PALETTE.text,
+  muted: LIGHT_PALETTE.muted,
+  grid: LIGHT_PALETTE.border,
+  surface: LIGHT_PALETTE.surface,
+  tooltip: LIGHT_PALETTE.text,
+  tooltipText: LIGHT_PALETTE.surface,
+  font: FONT_STACK,
 };
 
 /** The dark theme's values, used when the CSS variables cannot be read. */
 const DARK_FALLBACK: ChartTheme = {
-  text: '#e6edf3',
-  muted: '#93a4b5',
-  grid: '#2a3a4b',
-  surface: '#141e29',
-  tooltip: '#233242',
-  tooltipText: '#e6edf3',
-  font: PRINT_THEME.font,
+  text: DARK_PALETTE.text,
+  muted: DARK_PALETTE.muted,
+  grid: DARK_PALETTE.border,
+  surface: DARK_PALETTE.surface,
+  tooltip: DARK_PALETTE['surface-3'],
+  tooltipText: DARK_PALETTE.text,
+  font: FONT_STACK,
 };
 
 function subscribe(onChange: () => void): () => void {

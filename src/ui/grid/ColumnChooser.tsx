@@ -57,7 +57,7 @@ export function ColumnChooser({ columns, visibleIds, defaultIds, onApply, gridLa
     <>
       <button
         type="button"
-        className="btn btn-secondary btn-sm"
+        className="btn btn--secondary btn--sm"
         aria-haspopup="dialog"
         aria-label={gridLabel ? `Choose ${gridLabel} columns` : 'Choose columns'}
         onClick={() => setDraft(new Set(visibleIds))}
@@ -73,31 +73,31 @@ export function ColumnChooser({ columns, visibleIds, defaultIds, onApply, gridLa
         describedById={countId}
         footer={
           <>
-            <button type="button" className="btn btn-secondary" onClick={close}>
+            <button type="button" className="btn btn--secondary" onClick={close}>
               Cancel
             </button>
-            <button type="button" className="btn btn-primary" onClick={apply} disabled={chosenCount === 0}>
+            <button type="button" className="btn btn--primary" onClick={apply} disabled={chosenCount === 0}>
               Apply
             </button>
           </>
         }
       >
-        <div className="column-chooser-actions">
-          <p id={countId} className="column-chooser-count" aria-live="polite">
+        <div className="column-chooser__actions">
+          <p id={countId} className="column-chooser__count" aria-live="polite">
             {chosenCount === 0
               ? 'Choose at least one column'
               : `${chosenCount} of ${columns.length} columns shown`}
           </p>
           <button
             type="button"
-            className="btn btn-ghost btn-sm"
+            className="btn btn--ghost btn--sm"
             onClick={() => setDraft(new Set(columns.map((c) => c.id)))}
           >
             Show all
           </button>
           <button
             type="button"
-            className="btn btn-ghost btn-sm"
+            className="btn btn--ghost btn--sm"
             onClick={() => setDraft(new Set(defaultIds))}
           >
             Reset
@@ -106,7 +106,7 @@ export function ColumnChooser({ columns, visibleIds, defaultIds, onApply, gridLa
         {columns.length > SEARCH_FROM && (
           <input
             type="search"
-            className="input column-chooser-search"
+            className="input column-chooser__search"
             aria-label="Find a column"
             aria-controls={listId}
             placeholder="Find a column"
@@ -114,16 +114,18 @@ export function ColumnChooser({ columns, visibleIds, defaultIds, onApply, gridLa
             onChange={(event) => setSearch(event.target.value)}
           />
         )}
-        <ul id={listId} className="column-chooser-list" aria-label="Columns">
+        <ul id={listId} className="column-chooser__list" aria-label="Columns">
           {shown.map((column) => (
             <li key={column.id}>
-              <label className="column-chooser-option">
+              <label className="column-chooser__option">
                 <input type="checkbox" checked={chosen.has(column.id)} onChange={() => toggle(column.id)} />
                 <span>{column.title}</span>
               </label>
             </li>
           ))}
-          {shown.length === 0 && <li className="column-chooser-none">No column matches “{search.trim()}”</li>}
+          {shown.length === 0 && (
+            <li className="column-chooser__none">No column matches “{search.trim()}”</li>
+          )}
         </ul>
       </Modal>
     </>

@@ -235,10 +235,10 @@ export function Grid<Row>({
           }}
         />
       </GridToolbar>
-      <div ref={container} className="data-grid-body" style={{ height }} onMouseLeave={hideTooltip}>
+      <div ref={container} className="data-grid__body" style={{ height }} onMouseLeave={hideTooltip}>
         {isLoading ? (
-          <div className="data-grid-message data-grid-loading" role="status">
-            <span className="data-grid-spinner" aria-hidden="true" />
+          <div className="data-grid__message data-grid__message--loading" role="status">
+            <span className="spinner" aria-hidden="true" />
             Loading…
           </div>
         ) : (
@@ -274,7 +274,7 @@ export function Grid<Row>({
           />
         )}
         {(isEmpty || isFilteredEmpty) && (
-          <div className="data-grid-message data-grid-message-below-header" role="status">
+          <div className="data-grid__message data-grid__message--below-header" role="status">
             {isEmpty ? emptyText : `No rows match “${query.trim()}”.`}
           </div>
         )}

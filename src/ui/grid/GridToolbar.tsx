@@ -33,19 +33,19 @@ export function GridToolbar({
   children,
 }: GridToolbarProps) {
   return (
-    <div className="data-grid-toolbar">
-      <div className="data-grid-filter">
-        <Search size={16} aria-hidden="true" className="data-grid-filter-icon" />
+    <div className="data-grid__toolbar">
+      <div className="data-grid__filter">
+        <Search size={16} aria-hidden="true" className="data-grid__filter-icon" />
         <input
           type="search"
-          className="input data-grid-filter-input"
+          className="input input--sm data-grid__filter-input"
           aria-label="Filter rows"
           placeholder="Filter rows"
           value={filter}
           onChange={(event) => onFilterChange(event.target.value)}
         />
       </div>
-      <span className="data-grid-row-count" role="status" aria-live="polite">
+      <span className="data-grid__row-count" role="status" aria-live="polite">
         {isLoading
           ? ''
           : isFiltering
@@ -54,7 +54,7 @@ export function GridToolbar({
               ? 'Sorting…'
               : rowCountText(shownCount, totalCount)}
       </span>
-      <div className="data-grid-toolbar-actions">{children}</div>
+      <div className="data-grid__toolbar-actions">{children}</div>
     </div>
   );
 }

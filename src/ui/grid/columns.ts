@@ -1,5 +1,5 @@
 // The typed column list every grid is described by, and how each kind of value reads in a cell.
-import { EMPTY_CELL_TEXT, displayValue } from '../../domain/format';
+import { EMPTY_CELL_TEXT, displayValue, formatAmount, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import type { ExtraColumn } from '../../domain/grid';
 
@@ -40,9 +40,7 @@ export const DEFAULT_WIDTH: Readonly<Record<ColumnKind, number>> = {
   link: 180,
 };
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** US dates, MM/DD/YYYY. ISO text keeps its calendar day (no time-zone shift); epoch ms are read as UTC. */
 export function formatDate(value: string | number): string {
@@ -51,10 +49,7 @@ export function formatDate(value: string | number): string {
     if (Number.isNaN(date.getTime())) return EMPTY_CELL_TEXT;
     return formatDate(date.toISOString());
   }
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return displayValue(value);
-  const [, year, month, day] = match;
-  return `${month}/${day}/${year}`;
+  return formatDay(value) ?? displayValue(value);
 }
 
 function asNumber(value: string | number): number | null {
@@ -80,7 +75,7 @@ export function formatCell(kind: ColumnKind, value: CellValue): string {
       if (number === null) return typeof value === 'number' ? EMPTY_CELL_TEXT : displayValue(value);
       if (kind === 'currency') return formatCurrency(number);
       if (kind === 'percent') return `${percentFormat.format(number)}%`;
-      return numberFormat.format(number);
+      return formatAmount(number);
     }
   }
 }

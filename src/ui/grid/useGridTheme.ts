@@ -1,8 +1,9 @@
 // Glide draws on a canvas, which CSS variables cannot reach: the grid's theme is read from the app's theme
-// variables (theme.css) and read again whenever <html>'s data-theme changes.
+// variables (src/ui/tokens.css) and read again whenever <html>'s data-theme changes.
 import { withAlpha } from '@glideapps/glide-data-grid';
 import type { Theme } from '@glideapps/glide-data-grid';
 import { useSyncExternalStore } from 'react';
+import { DARK_PALETTE, FONT_STACK } from '../palette';
 
 /** Row height of every grid, in pixels. */
 export const ROW_HEIGHT = 36;
@@ -11,16 +12,8 @@ export const HEADER_HEIGHT = 40;
 
 // Used where a variable is missing (a test DOM without the stylesheet): the dark theme's values.
 const FALLBACK: Readonly<Record<string, string>> = {
-  '--surface': '#141e29',
-  '--surface-2': '#1b2734',
-  '--surface-3': '#233242',
-  '--border': '#2a3a4b',
-  '--text': '#e6edf3',
-  '--muted': '#93a4b5',
-  '--primary': '#4c9aff',
-  '--primary-contrast': '#04162e',
-  '--accent': '#f5b82e',
-  '--font': 'system-ui, sans-serif',
+  ...Object.fromEntries(Object.entries(DARK_PALETTE).map(([name, value]) => [`--${name}`, value])),
+  '--font': FONT_STACK,
 };
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -68,7 +68,7 @@ describe('LoginPage', () => {
     for (const input of [emailInput(), passwordInput()]) {
       expect(input).toHaveProperty('required', true);
       expect(input.getAttribute('aria-required')).toBe('true');
-      const star = input.closest('.field')?.querySelector('label .field-required');
+      const star = input.closest('.field')?.querySelector('label .field__required');
       expect(star?.textContent).toBe('*');
       expect(star?.getAttribute('aria-hidden')).toBe('true');
     }

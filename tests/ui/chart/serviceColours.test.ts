@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from '../../../src/domain/serviceTypes';
+import { DARK_PALETTE, LIGHT_PALETTE } from '../../../src/ui/palette';
 import { SERIES_COLOURS, SERVICE_COLOURS, serviceColour, seriesColour } from '../../../src/ui/serviceColours';
 
 function luminance(hex: string): number {
@@ -14,8 +15,14 @@ function contrast(a: string, b: string): number {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
-// Backgrounds and surfaces of both themes (src/app/theme.css).
-const BACKGROUNDS = ['#0d141c', '#141e29', '#1b2734', '#f3f5f8', '#ffffff'];
+// The backgrounds service colours are drawn on, in both themes (src/ui/tokens.css, through src/ui/palette.ts).
+const BACKGROUNDS = [
+  DARK_PALETTE.bg,
+  DARK_PALETTE.surface,
+  DARK_PALETTE['surface-2'],
+  LIGHT_PALETTE.bg,
+  LIGHT_PALETTE.surface,
+];
 
 describe('service colours', () => {
   it('has a colour for every service type of the spec, all different', () => {

@@ -1,5 +1,5 @@
 import { CloudDownload, CloudOff } from 'lucide-react';
-import type { CompanySyncProgress } from '../../db/queries/locations';
+import type { CompanySyncProgress } from '../db/queries/locations';
 
 /** Props of the notice shown while a company's data is not fully on this device. */
 export type SyncNoticeProps = {
@@ -9,11 +9,14 @@ export type SyncNoticeProps = {
   hasRows: boolean;
 };
 
-/** Says honestly why figures are missing or partial: the first download is running, or cannot run offline. */
+/**
+ * Says honestly why a page's figures are missing or partial: the company's first download is running, or cannot
+ * run offline (feedback.css .notice).
+ */
 export function SyncNotice({ progress, isOnline, hasRows }: SyncNoticeProps) {
   if (!isOnline && progress === 'none') {
     return (
-      <div className="loc-notice" role="status">
+      <div className="notice" role="status">
         <CloudOff size={18} aria-hidden="true" />
         <p>
           This company’s data is not on this device yet. Connect to the network once to download it for
@@ -23,7 +26,7 @@ export function SyncNotice({ progress, isOnline, hasRows }: SyncNoticeProps) {
     );
   }
   return (
-    <div className="loc-notice" role="status">
+    <div className="notice" role="status">
       <CloudDownload size={18} aria-hidden="true" />
       <p>
         {hasRows

@@ -1,5 +1,5 @@
 import { CircleAlert, Clock } from 'lucide-react';
-import type { OutboxStatus } from '../../domain/sync';
+import type { OutboxStatus } from '../domain/sync';
 
 const TEXT: Readonly<Record<OutboxStatus, string>> = {
   pending: 'Waiting to sync',
@@ -8,12 +8,15 @@ const TEXT: Readonly<Record<OutboxStatus, string>> = {
   rejected: 'Refused — see Sync panel',
 };
 
-/** Marks a row with a queued write: waiting or sending, or a conflict or rejection the Sync panel explains. */
+/**
+ * Marks a row with a queued write (feedback.css .badge): waiting or sending, or a conflict or rejection the
+ * Sync panel explains.
+ */
 export function QueuedBadge({ status }: { status: OutboxStatus | undefined }) {
   if (status === undefined) return null;
   const isProblem = status === 'conflict' || status === 'rejected';
   return (
-    <span className="queued-badge" data-problem={isProblem || undefined}>
+    <span className={isProblem ? 'badge badge--danger' : 'badge badge--info'}>
       {isProblem ? <CircleAlert aria-hidden="true" size={13} /> : <Clock aria-hidden="true" size={13} />}
       {TEXT[status]}
     </span>

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
+
+/** The form's alert region: server errors and the offline notice, announced when they appear. */
+export function FormAlert({ message }: { message: string | null }) {
+  // Kept in the page while empty (so assistive technology hears it when text arrives) but out of sight.
+  return (
+    <div role="alert" className={message ? 'notice notice--danger' : 'visually-hidden'}>
+      {message && (
+        <>
+          <CircleAlert aria-hidden="true" size={18} />
+          <span>{message}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A submit button that shows its busy text and refuses clicks while the form is sending. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className="btn btn--primary btn--lg btn--block auth-form__submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
