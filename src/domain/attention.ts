@@ -4,6 +4,7 @@
 import { OPEN_ALERT_STATUSES, isBillAnomaly } from './alerts';
 import type { BillVariances } from './alerts';
 import { daysTillExpire } from './contracts';
+import { monthLabel } from './dates';
 import { serviceLabel } from './serviceTypes';
 import { latestTwelveMonths, monthKey } from './totals';
 
@@ -89,13 +90,6 @@ export const EXPIRING_WITHIN_DAYS = 90;
 /** The alerts an attention list looks at: the open ones. */
 export const ATTENTION_ALERT_STATUSES: readonly string[] = OPEN_ALERT_STATUSES;
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Mar 2026' for '2026-03'. */
-export function monthText(billMonth: string): string {
-  return `${MONTH_NAMES[Number(billMonth.slice(5, 7)) - 1] ?? billMonth.slice(5, 7)} ${billMonth.slice(0, 4)}`;
-}
-
 /** Why a bill is an anomaly, in the words of the rule (second spec document §4). */
 export function anomalyReason(v: BillVariances): string {
   if ((v.lateFee ?? 0) > 0) return 'late fee';
@@ -148,7 +142,7 @@ function missingInvoices(bills: readonly AttentionBill[], window: ReadonlySet<st
         billMonth: bill.billMonth,
         serviceType,
         daysTillExpire: null,
-        text: `Missing invoice: ${accountText(serviceType, bill.accountNumber)} at ${bill.locationName}, ${monthText(bill.billMonth)}`,
+        text: `Missing invoice: ${accountText(serviceType, bill.accountNumber)} at ${bill.locationName}, ${monthLabel(bill.billMonth)}`,
       };
     });
 }
@@ -182,7 +176,7 @@ function billAnomalies(alerts: readonly AttentionAlert[], window: ReadonlySet<st
       billMonth: alert.billMonth,
       serviceType: alert.serviceType,
       daysTillExpire: null,
-      text: `Bill anomaly (${anomalyReason(alert)}): ${accountText(alert.serviceType, alert.accountNumber)} at ${alert.locationName}, ${monthText(alert.billMonth)}`,
+      text: `Bill anomaly (${anomalyReason(alert)}): ${accountText(alert.serviceType, alert.accountNumber)} at ${alert.locationName}, ${monthLabel(alert.billMonth)}`,
     }));
 }
 

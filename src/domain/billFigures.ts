@@ -7,14 +7,21 @@ import { compareServiceTypes, serviceUnit, splitServices } from './serviceTypes'
 import { monthKey } from './totals';
 import type { TotalsRow } from './totals';
 
-/** One service's figures on a bill, as the bill summary carries them. */
-export interface BillServiceFigures {
+/**
+ * One service's totals on a bill (the bill's per-service summary, DESIGN.md §6): what the server stores in
+ * `bills.services`, the change feed sends and the device sums offline.
+ */
+export interface BillServiceSummary {
   serviceType: string;
   charges: number;
   usage: number | null;
   unit: string | null;
+  /** The greatest kW of the service's usage lines. */
   demandKw: number | null;
-  /** From the bill's usage lines; absent on bills stored before the server summarised them. */
+  /**
+   * The greatest kVA and the sum of kVAR of the service's usage lines, so the usage table works offline; absent on
+   * bills stored before the server summarised them.
+   */
   kvaMax?: number | null;
   kvarSum?: number | null;
   taxesFees: number;
@@ -26,7 +33,7 @@ export interface FigureBill {
   accountId: string;
   totalNewCharges: number;
   isInvoiceMissing: boolean;
-  services: readonly BillServiceFigures[];
+  services: readonly BillServiceSummary[];
 }
 
 /** Bills flattened per service, the rows twelveMonthTotals and the spend charts read. */

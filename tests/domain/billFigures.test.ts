@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chargesTable, serviceMonths, serviceTotals, usageTable } from '../../src/domain/billFigures';
-import type { BillServiceFigures, FigureBill } from '../../src/domain/billFigures';
+import type { BillServiceSummary, FigureBill } from '../../src/domain/billFigures';
 
 function figures(
   serviceType: string,
   charges: number,
   usage: number | null = null,
-  more: Partial<BillServiceFigures> = {},
-): BillServiceFigures {
+  more: Partial<BillServiceSummary> = {},
+): BillServiceSummary {
   return {
     serviceType,
     charges,
@@ -19,7 +19,7 @@ function figures(
   };
 }
 
-function bill(billMonth: string, services: BillServiceFigures[], more: Partial<FigureBill> = {}): FigureBill {
+function bill(billMonth: string, services: BillServiceSummary[], more: Partial<FigureBill> = {}): FigureBill {
   return {
     billMonth,
     accountId: 'a1',

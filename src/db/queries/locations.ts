@@ -1,6 +1,8 @@
 // Location reads for the Locations area (first spec document §3): the list with its custom attributes, the
 // overview figures and one location's page. Plain functions over indexes; feature hooks wrap them in useLiveQuery.
 import { Dexie } from 'dexie';
+import { countAccountsByService } from '../../domain/accounts';
+import type { ServiceCount } from '../../domain/accounts';
 import type { AttentionItem, AttentionOptions } from '../../domain/attention';
 import type { ServiceMonth } from '../../domain/billFigures';
 import { summaryServiceMonths, summaryTotalsRows } from '../../domain/billMonthSummary';
@@ -27,12 +29,6 @@ export interface LocationListRow {
   accountCount: number;
 }
 
-/** Accounts offering one service type (an account with several services counts for each). */
-export interface ServiceCount {
-  serviceType: string;
-  count: number;
-}
-
 /** Everything the locations grid and its filters show. */
 export interface LocationList {
   rows: LocationListRow[];
@@ -51,18 +47,6 @@ export interface LocationList {
 /** Custom attributes in grid order: by position, then name. */
 export function byPosition(a: CustomAttributeRow, b: CustomAttributeRow): number {
   return a.position - b.position || a.attributeName.localeCompare(b.attributeName);
-}
-
-/** Accounts per service type, most accounts first, then service order. */
-export function countAccountsByService(accounts: readonly Pick<AccountRow, 'services'>[]): ServiceCount[] {
-  const counts = new Map<string, number>();
-  for (const account of accounts) {
-    for (const service of new Set(splitServices(account.services)))
-      counts.set(service, (counts.get(service) ?? 0) + 1);
-  }
-  return [...counts]
-    .sort(([a, x], [b, y]) => y - x || compareServiceTypes(a, b))
-    .map(([serviceType, count]) => ({ serviceType, count }));
 }
 
 /** The company's locations grid, sorted by name: six reads over company indexes, joined here. */

@@ -8,7 +8,7 @@ import type { ServiceTotals } from '../../domain/totals';
 import { formatDate } from '../../ui/grid/columns';
 import { serviceColour } from '../../ui/serviceColours';
 import { servicesText } from './accountColumns';
-import { monthLabel } from './accountFigures';
+import { monthLabel } from '../../domain/dates';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { AlertTriangle, FileClock, FileX, Gauge, Layers, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
-import { countAccountsByService } from '../../domain/accounts';
+import { countAccountsByCollectionType, countAccountsByService } from '../../domain/accounts';
 import type { AttentionItem } from '../../domain/attention';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
@@ -10,7 +10,8 @@ import { twelveMonthTotals } from '../../domain/totals';
 import type { AccountListRow } from '../../db/queries/accountPages';
 import { Chart } from '../../ui/chart/Chart';
 import { serviceColour } from '../../ui/serviceColours';
-import { monthLabel, monthlySpendByService } from './accountFigures';
+import { monthLabel } from '../../domain/dates';
+import { monthlySpendByService } from './accountFigures';
 import type { AccountsOverviewFigures } from './useAccountsData';
 
 const count = new Intl.NumberFormat('en-US');
@@ -78,13 +79,7 @@ export type AccountsOverviewProps = {
 /** Overview above the grid: counts, accounts per service type, 12-month spend by service and attention items. */
 export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
   const byService = useMemo(() => (rows ? countAccountsByService(rows) : undefined), [rows]);
-  const byCollection = useMemo(
-    () =>
-      rows
-        ? countAccountsByService(rows.map((row) => ({ services: row.collectionType ?? 'Not set' })))
-        : undefined,
-    [rows],
-  );
+  const byCollection = useMemo(() => (rows ? countAccountsByCollectionType(rows) : undefined), [rows]);
   const spend = useMemo(() => (figures ? monthlySpendByService(figures.totals) : undefined), [figures]);
   const total = useMemo(() => (figures ? twelveMonthTotals(figures.totals).charges : undefined), [figures]);
   const missing = figures?.attention.filter((item) => item.type === 'missingInvoice').length;
@@ -179,9 +174,9 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
             <>
               <h3 className="accounts-panel__subtitle">By collection type</h3>
               <ul className="collection-counts">
-                {byCollection.map(({ serviceType: type, count: n }) => (
-                  <li key={type}>
-                    <span>{type}</span>
+                {byCollection.map(({ collectionType: type, count: n }) => (
+                  <li key={type ?? ''}>
+                    <span>{type ?? 'Not set'}</span>
                     <strong>{count.format(n)}</strong>
                   </li>
                 ))}

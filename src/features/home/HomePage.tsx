@@ -4,8 +4,9 @@ import { AlertTriangle, FileClock, Gauge, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUserDb } from '../../app/database';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { contractsDueWithin, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
-import { localToday } from '../../domain/contracts';
+import { dueContractCount, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
+import { CONTRACT_DUE_DAYS, localToday } from '../../domain/contracts';
+import { monthLabel } from '../../domain/dates';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel, serviceUnit } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
@@ -13,15 +14,6 @@ import { sessionAtom } from '../../session/atoms';
 import './home.css';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-function monthLabel(month: string): string {
-  const [year, mm] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The client landing: the company's headline figures, computed from the local database. */
 export function HomePage() {
@@ -34,7 +26,7 @@ export function HomePage() {
     const rows = await latestTwelveMonthRows(db, companyId);
     const [alerts, contractsDue, syncState] = await Promise.all([
       openAlertCount(db, companyId),
-      contractsDueWithin(db, companyId, localToday(), 30),
+      dueContractCount(db, companyId, localToday()),
       db.syncState.get(companyId),
     ]);
     return {
@@ -95,7 +87,7 @@ export function HomePage() {
               <h2>Contracts due</h2>
               <p className="home-card__value">{figures?.contractsDue ?? 0}</p>
               <p className="home__muted">
-                ending in the next 30 days · <Link to="/contracts">Contracts</Link>
+                ending in the next {CONTRACT_DUE_DAYS} days · <Link to="/contracts">Contracts</Link>
               </p>
             </article>
             <article className="home-card">

@@ -9,7 +9,8 @@ import { stateLabel } from '../../domain/states';
 import { latestTwelveMonths } from '../../domain/totals';
 import { serviceColour } from '../../ui/serviceColours';
 import { EnergyStarToggle } from './EnergyStarToggle';
-import { formatWhole, monthLabel } from './format';
+import { monthLabel } from '../../domain/dates';
+import { formatWhole } from './format';
 
 /** Props of the info card. */
 export type LocationInfoProps = {

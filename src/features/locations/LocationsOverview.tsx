@@ -1,6 +1,7 @@
 import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { CompanyOverview, ServiceCount } from '../../db/queries/locations';
+import type { CompanyOverview } from '../../db/queries/locations';
+import type { ServiceCount } from '../../domain/accounts';
 import { formatCurrency } from '../../domain/money';
 import {
   USAGE_SERVICE_TYPES,
@@ -11,7 +12,8 @@ import {
 import { Chart } from '../../ui/chart/Chart';
 import { serviceColour } from '../../ui/serviceColours';
 import { AttentionList } from './AttentionList';
-import { formatWhole, monthLabel } from './format';
+import { monthLabel } from '../../domain/dates';
+import { formatWhole } from './format';
 
 const USAGE_TOTALS: ReadonlySet<string> = new Set(USAGE_SERVICE_TYPES);
 

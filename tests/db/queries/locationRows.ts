@@ -1,12 +1,6 @@
 // Row builders for the location query tests: complete synced rows with only the interesting fields given.
-import type {
-  AccountRow,
-  AlertRow,
-  BillRow,
-  BillServiceSummary,
-  ContractRow,
-  LocationRow,
-} from '../../../src/db/rows';
+import type { AccountRow, AlertRow, BillRow, ContractRow, LocationRow } from '../../../src/db/rows';
+import type { BillServiceSummary } from '../../../src/domain/billFigures';
 
 const synced = (id: string, companyId: number) => ({
   id,

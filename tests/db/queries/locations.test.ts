@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setEnergyStarActive } from '../../../src/db/mutations/locations';
-import { companyAttention } from '../../../src/db/queries/attention';
 import {
   companyOverview,
   companySyncProgress,
@@ -329,7 +328,7 @@ describe('companyOverview', () => {
   });
 
   it('leaves contracts out for callers who may not see them', async () => {
-    const items = await companyAttention(db, C, { contracts: false, today: TODAY });
+    const { attention: items } = await companyOverview(db, C, { contracts: false, today: TODAY });
     expect(items.some((item) => item.type === 'contractExpiring')).toBe(false);
     expect(items).toHaveLength(2);
   });
