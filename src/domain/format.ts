@@ -15,6 +15,19 @@ export function displayValue(v: unknown): string {
   }
 }
 
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Usage and counts without decimals, en-US (cards): '12,346'. */
+export function formatWhole(value: number): string {
+  return wholeNumber.format(value);
+}
+
+/** Usage with up to 2 decimals, en-US (tables): '1,234.5'. */
+export function formatAmount(value: number): string {
+  return twoDecimals.format(value);
+}
+
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 /**

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { displayValue, EMPTY_CELL_TEXT, exportFileName, joinServices } from '../../src/domain/format';
+import {
+  displayValue,
+  EMPTY_CELL_TEXT,
+  exportFileName,
+  formatAmount,
+  formatWhole,
+  joinServices,
+} from '../../src/domain/format';
 
 describe('displayValue', () => {
   it.each<[unknown, string]>([
@@ -65,5 +72,17 @@ describe('joinServices', () => {
     [[' electric ', 'natural_gas'], 'electric, natural_gas'],
   ])('joins %j as %j', (list, expected) => {
     expect(joinServices(list)).toBe(expected);
+  });
+});
+
+describe('formatWhole and formatAmount', () => {
+  it.each([
+    [12345.6, '12,346', '12,345.6'],
+    [0.004, '0', '0'],
+    [1234.567, '1,235', '1,234.57'],
+    [-5, '-5', '-5'],
+  ])('writes %d as %j and %j', (value, whole, amount) => {
+    expect(formatWhole(value)).toBe(whole);
+    expect(formatAmount(value)).toBe(amount);
   });
 });

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countAccountsByCollectionType, countAccountsByService } from '../../../src/domain/accounts';
-import { serviceLabel, USAGE_SERVICE_TYPES } from '../../../src/domain/serviceTypes';
-import { byServiceOrder } from './billSeries';
+import { compareServiceTypes, serviceLabel, USAGE_SERVICE_TYPES } from '../../../src/domain/serviceTypes';
 import { consumptionAnswer, consumptionByService, loadServiceMonths, spendAnswer } from './serviceCharts';
 import type { ChartFilters, ConsumptionAnswer } from './serviceCharts';
 
@@ -103,7 +102,7 @@ export async function companyOverview(db: Db, companyId: number): Promise<Overvi
     months: spend.months,
     ...(await companyCounts(db, companyId, spend.months)),
     totalCharges: spend.totalCharges,
-    byService: [...services].sort(byServiceOrder).map((serviceType) => ({
+    byService: [...services].sort(compareServiceTypes).map((serviceType) => ({
       serviceType,
       label: serviceLabel(serviceType),
       totalCharges: charges.get(serviceType) ?? 0,

@@ -60,7 +60,7 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
         </div>
         <div>
           <dt>ESI ID</dt>
-          <dd className="account-table__mono">{text(row.esiId)}</dd>
+          <dd className="accounts-mono">{text(row.esiId)}</dd>
         </div>
         <div>
           <dt>Meter/customer numbers</dt>

@@ -2,7 +2,7 @@ import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import type { AccountRow, BillRow, CustomAttributeRow, CompanyRow, LocationRow } from '../../db/rows';
 import { serviceMonths, serviceTotals } from '../../domain/billFigures';
-import { displayValue } from '../../domain/format';
+import { displayValue, formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { stateLabel } from '../../domain/states';
@@ -10,7 +10,6 @@ import { latestTwelveMonths } from '../../domain/totals';
 import { serviceColour } from '../../ui/serviceColours';
 import { EnergyStarToggle } from './EnergyStarToggle';
 import { monthLabel } from '../../domain/dates';
-import { formatWhole } from './format';
 
 /** Props of the info card. */
 export type LocationInfoProps = {

@@ -13,7 +13,7 @@ import { Chart } from '../../ui/chart/Chart';
 import { serviceColour } from '../../ui/serviceColours';
 import { AttentionList } from './AttentionList';
 import { monthLabel } from '../../domain/dates';
-import { formatWhole } from './format';
+import { formatWhole } from '../../domain/format';
 
 const USAGE_TOTALS: ReadonlySet<string> = new Set(USAGE_SERVICE_TYPES);
 

@@ -12,7 +12,8 @@ import {
 } from '../../../src/db/queries/locations';
 import type { AccountRow, BillRow } from '../../../src/db/rows';
 import type { AppDb } from '../../../src/db/schema';
-import { chargesTable, serviceMonths, serviceTotals, usageTable } from '../../../src/domain/billFigures';
+import { serviceMonths, serviceTotals } from '../../../src/domain/billFigures';
+import { chargesTable, usageTable } from '../../../src/domain/billTables';
 import { addMonths, latestTwelveMonths, twelveMonthTotals } from '../../../src/domain/totals';
 import { openLocalDb } from '../../helpers/localDb';
 import { accountRow, alertRow, base, billRow, contractRow, locationRow, service } from './locationRows';
