@@ -1,12 +1,13 @@
-// The columns of the bill tables (src/domain/billTables.ts) that the location and account pages show: one cell
-// per field of the shared model, so both pages write a month, an amount, a date or a status the same way.
+// The columns of the bill tables (src/domain/billTables.ts) that the location and account pages show, and the usage
+// table both show whole: one cell per field of the shared model, so both pages write a month, an amount, a date or a
+// status the same way.
 import type { BillMonthRow, ChargesRow, UsageRow } from '../domain/billTables';
 import { monthLabel } from '../domain/dates';
 import { formatAmount } from '../domain/format';
 import { formatCurrency } from '../domain/money';
 import { serviceLabel } from '../domain/serviceTypes';
 import { formatDate } from './grid/columns';
-import { MissingMark, NotAvailable, StatusPill } from './PagedTable';
+import { MissingMark, NotAvailable, PagedTable, StatusPill } from './PagedTable';
 import type { TableColumn } from './PagedTable';
 
 const amount = (value: number | null) => (value === null ? <NotAvailable /> : formatAmount(value));
@@ -61,8 +62,7 @@ export function chargesColumns(serviceTypes: readonly string[]): TableColumn<Cha
   ];
 }
 
-/** The usage table, the same on the location and the account pages. */
-export const USAGE_COLUMNS: readonly TableColumn<UsageRow>[] = [
+const USAGE_COLUMNS: readonly TableColumn<UsageRow>[] = [
   billMonthColumn(),
   { key: 'service', header: 'Service', render: (row) => serviceLabel(row.serviceType) },
   { key: 'usage', header: 'Total Usage', isNumeric: true, render: (row) => amount(row.totalUsage) },
@@ -72,6 +72,26 @@ export const USAGE_COLUMNS: readonly TableColumn<UsageRow>[] = [
   { key: 'kvar', header: 'Total kVAR', isNumeric: true, render: (row) => amount(row.totalKvAR) },
   invoiceColumn(),
 ];
+
+/** The usage table (usageTable's rows), the same on the location and the account pages; undefined rows: loading. */
+export function UsageRowsTable({
+  rows,
+  emptyText,
+}: {
+  rows: readonly UsageRow[] | undefined;
+  emptyText: string;
+}) {
+  return (
+    <PagedTable
+      caption="Usage by bill month"
+      columns={USAGE_COLUMNS}
+      rows={rows}
+      getKey={(row) => `${row.billMonth}|${row.serviceType}`}
+      emptyText={emptyText}
+      isRowFlagged={(row) => row.isInvoiceMissing}
+    />
+  );
+}
 
 /** The columns a bill row offers; a page lists the ones it shows, in its order. */
 export const BILL_COLUMNS = {

@@ -35,7 +35,7 @@ export function scopeCondition(scope: BillScope): SQL {
 }
 
 /** The latest bill month of a scope, or null when it has no bills. */
-export async function latestBillMonth(db: Db, scope: BillScope): Promise<string | null> {
+async function latestBillMonth(db: Db, scope: BillScope): Promise<string | null> {
   const result = await db.execute<{ latest: string | null }>(
     sql`select max(b.bill_month) as latest from bills b where ${scopeCondition(scope)}`,
   );
@@ -49,6 +49,11 @@ export async function latestBillMonth(db: Db, scope: BillScope): Promise<string 
 export async function billWindow(db: Db, scope: BillScope, endDate?: string): Promise<string[]> {
   const end = endDate === undefined ? await latestBillMonth(db, scope) : (monthKey(endDate) ?? null);
   return end === null ? [] : latestTwelveMonths([end]);
+}
+
+/** The first and last month of a window for a `between` condition; an empty window gives a range no month is in. */
+export function windowRange(months: readonly string[]): { first: string; last: string } {
+  return { first: months[0] ?? '9999-12', last: months[months.length - 1] ?? '0000-00' };
 }
 
 /**

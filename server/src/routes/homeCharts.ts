@@ -6,7 +6,7 @@ import { CONTRACT_DUE_DAYS, countContractsDue } from '../../../src/domain/contra
 import type { HomeChartsData } from '../../../src/domain/homeCharts';
 import { sumMoney } from '../../../src/domain/money';
 import { utcToday } from './attention';
-import { billWindow } from './billSeries';
+import { billWindow, windowRange } from './billSeries';
 
 /**
  * Aggregates in SQL over the bills' per-service summaries of the company's latest 12 bill months (DESIGN.md §6, the
@@ -16,8 +16,7 @@ import { billWindow } from './billSeries';
 export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeChartsData> {
   const id = company.id;
   const months = await billWindow(db, { companyId: id });
-  const first = months[0] ?? '9999-99';
-  const last = months[months.length - 1] ?? '0000-00';
+  const { first, last } = windowRange(months);
 
   const byService = await db.execute<{
     service_type: string;

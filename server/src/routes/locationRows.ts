@@ -5,7 +5,7 @@ import { customAttributes, locationAttributeValues, locations, siteTags } from '
 import { fromCents, toCents } from '../../../src/domain/money';
 import { compareServiceTypes, splitServices } from '../../../src/domain/serviceTypes';
 import { stateLabel } from '../../../src/domain/states';
-import { billWindow } from './billSeries';
+import { billWindow, windowRange } from './billSeries';
 
 /**
  * The fixed part of a location row: exactly 23 fields (LOCATION_EXTRA_AFTER of src/domain/grid.ts), the grid's
@@ -67,8 +67,7 @@ export async function locationListRows(
   filter: LocationFilter = {},
 ): Promise<LocationListRow[]> {
   const months = await billWindow(db, { companyId });
-  const first = months[0] ?? '9999-12';
-  const last = months[months.length - 1] ?? '0000-00';
+  const { first, last } = windowRange(months);
   const sites = await db
     .select()
     .from(locations)

@@ -90,28 +90,19 @@ export function locationTableRoutes(app: App, { db }: AppDeps): Promise<void> {
     }
   }
 
-  for (const route of twinRoutes('/locations/:id/charges', { entity: 'locations' })) {
-    app.get(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams } },
-      async (request) => {
-        const companyId = companyOf(request).id;
-        const site = await locationOf(db, companyId, request.params.id);
-        return locationCharges(db, companyId, site.id);
-      },
-    );
-  }
-
-  for (const route of twinRoutes('/locations/:id/usage', { entity: 'locations' })) {
-    app.get(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams } },
-      async (request) => {
-        const companyId = companyOf(request).id;
-        const site = await locationOf(db, companyId, request.params.id);
-        return locationUsage(db, companyId, site.id);
-      },
-    );
+  const tables = { charges: locationCharges, usage: locationUsage } as const;
+  for (const [name, table] of Object.entries(tables)) {
+    for (const route of twinRoutes(`/locations/:id/${name}`, { entity: 'locations' })) {
+      app.get(
+        route.url,
+        { config: { access: route.access }, schema: { params: EntityScopeParams } },
+        async (request) => {
+          const companyId = companyOf(request).id;
+          const site = await locationOf(db, companyId, request.params.id);
+          return table(db, companyId, site.id);
+        },
+      );
+    }
   }
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();

@@ -5,6 +5,7 @@ import { countAccountsByCollectionType, countAccountsByService } from '../../../
 import { compareServiceTypes, serviceLabel, USAGE_SERVICE_TYPES } from '../../../src/domain/serviceTypes';
 import { consumptionAnswer, consumptionByService, loadServiceMonths, spendAnswer } from './serviceCharts';
 import type { ChartFilters, ConsumptionAnswer } from './serviceCharts';
+import { windowRange } from './billSeries';
 
 /** Accounts offering one service type (an account with several services counts for each). */
 export interface ServiceAccountCount {
@@ -57,8 +58,7 @@ export async function accountsByService(db: Db, companyId: number): Promise<Serv
 }
 
 async function companyCounts(db: Db, companyId: number, months: readonly string[]): Promise<CompanyCounts> {
-  const first = months[0] ?? '9999-12';
-  const last = months[months.length - 1] ?? '0000-00';
+  const { first, last } = windowRange(months);
   const result = await db.execute<Record<keyof CompanyCounts, string | number>>(sql`
     select
       (select count(*) from locations where company_id = ${companyId}) as "locationCount",

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { BillRow } from '../../db/rows';
 import { billMonthRows, usageTable } from '../../domain/billTables';
 import type { BillMonthRow } from '../../domain/billTables';
-import { BILL_COLUMNS, USAGE_COLUMNS, serviceAmountColumns } from '../../ui/billTableColumns';
+import { BILL_COLUMNS, UsageRowsTable, serviceAmountColumns } from '../../ui/billTableColumns';
 import { PagedTable } from '../../ui/PagedTable';
 import type { TableColumn } from '../../ui/PagedTable';
 import { Tabs } from '../../ui/Tabs';
@@ -53,16 +53,7 @@ export function AccountBillTables({ bills, services }: { bills: readonly BillRow
           {
             id: 'usage',
             label: `Usage (${usage.length})`,
-            content: (
-              <PagedTable
-                caption="Usage by bill month"
-                columns={USAGE_COLUMNS}
-                rows={usage}
-                getKey={(row) => `${row.billMonth}|${row.serviceType}`}
-                emptyText="No metered usage on this account’s bills."
-                isRowFlagged={(row) => row.isInvoiceMissing}
-              />
-            ),
+            content: <UsageRowsTable rows={usage} emptyText="No metered usage on this account’s bills." />,
           },
         ]}
       />

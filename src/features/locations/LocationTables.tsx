@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AccountRow, BillRow } from '../../db/rows';
 import { chargesTable, usageTable } from '../../domain/billTables';
-import { USAGE_COLUMNS, chargesColumns } from '../../ui/billTableColumns';
+import { UsageRowsTable, chargesColumns } from '../../ui/billTableColumns';
 import { PagedTable } from '../../ui/PagedTable';
 
 /** Props of the charges and usage tables. */
@@ -33,14 +33,5 @@ export function UsageTable({ bills, accounts }: LocationTableProps) {
     const services = new Map(accounts.map((account) => [account.id, account.services]));
     return usageTable(bills, (accountId) => services.get(accountId));
   }, [bills, accounts]);
-  return (
-    <PagedTable
-      caption="Usage by bill month"
-      columns={USAGE_COLUMNS}
-      rows={rows}
-      getKey={(row) => `${row.billMonth}|${row.serviceType}`}
-      emptyText="No metered usage for this location yet."
-      isRowFlagged={(row) => row.isInvoiceMissing}
-    />
-  );
+  return <UsageRowsTable rows={rows} emptyText="No metered usage for this location yet." />;
 }
