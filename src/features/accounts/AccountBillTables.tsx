@@ -41,7 +41,7 @@ export function AccountBillTables({ bills, services }: { bills: readonly BillRow
             label: `Charges (${charges.rows.length})`,
             content: (
               <PagedTable
-                caption="Charges by bill month"
+                caption="Charges per bill"
                 columns={columns}
                 rows={charges.rows}
                 getKey={(row) => row.id}
