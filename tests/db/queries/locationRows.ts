@@ -62,23 +62,8 @@ export function accountRow(
   };
 }
 
-/** One service's summary on a bill. */
-export function service(
-  serviceType: string,
-  charges: number,
-  usage: number | null = null,
-  overrides: Partial<BillServiceSummary> = {},
-): BillServiceSummary {
-  return {
-    serviceType,
-    charges,
-    usage,
-    unit: usage === null ? null : 'kWh',
-    demandKw: null,
-    taxesFees: 0,
-    ...overrides,
-  };
-}
+/** One service's summary on a bill (the domain tests' builder). */
+export { figures as service } from '../../helpers/billFigures';
 
 /** A bill of an account in a month with its service summaries; total charges default to their sum. */
 export function billRow(
