@@ -105,6 +105,21 @@ export function anomalyReason(v: BillVariances): string {
 // Code-unit order, not locale order: the server and every browser must sort the same way.
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The order of bill items: newest month first, then by location and account, then by `id` (stable). */
+function billItemOrder(
+  a: { billMonth: string; locationName: string; accountNumber: string },
+  b: { billMonth: string; locationName: string; accountNumber: string },
+  idA: string,
+  idB: string,
+): number {
+  return (
+    compare(b.billMonth, a.billMonth) ||
+    compare(a.locationName, b.locationName) ||
+    compare(a.accountNumber, b.accountNumber) ||
+    compare(idA, idB)
+  );
+}
+
 function firstService(list: string): string | null {
   const first = list.split(',')[0]?.trim();
   return first ? first : null;
@@ -121,13 +136,7 @@ const none = { accountId: null, accountNumber: null, billId: null, alertId: null
 function missingInvoices(bills: readonly AttentionBill[], window: ReadonlySet<string>): AttentionItem[] {
   return bills
     .filter((bill) => bill.isInvoiceMissing && window.has(monthKey(bill.billMonth) ?? ''))
-    .sort(
-      (a, b) =>
-        compare(b.billMonth, a.billMonth) ||
-        compare(a.locationName, b.locationName) ||
-        compare(a.accountNumber, b.accountNumber) ||
-        compare(a.billId, b.billId),
-    )
+    .sort((a, b) => billItemOrder(a, b, a.billId, b.billId))
     .map((bill) => {
       const serviceType = firstService(bill.accountServices);
       return {
@@ -156,13 +165,7 @@ function billAnomalies(alerts: readonly AttentionAlert[], window: ReadonlySet<st
         window.has(monthKey(alert.billMonth) ?? '') &&
         isBillAnomaly(alert),
     )
-    .sort(
-      (a, b) =>
-        compare(b.billMonth, a.billMonth) ||
-        compare(a.locationName, b.locationName) ||
-        compare(a.accountNumber, b.accountNumber) ||
-        compare(a.alertId, b.alertId),
-    )
+    .sort((a, b) => billItemOrder(a, b, a.alertId, b.alertId))
     .map((alert) => ({
       id: `billAnomaly:${alert.alertId}`,
       type: 'billAnomaly',
