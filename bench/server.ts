@@ -12,7 +12,7 @@ import type { Db } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { bills, companies, users } from '../server/src/db/schema';
 import { seedDemoIfEmpty, seedScale } from '../server/src/seed';
-import { SYNCED_ENTITY_NAMES, SYNCED_TABLES } from '../server/src/sync/entities';
+import { SYNCED_TABLES, SYNCED_TABLE_NAMES } from '../server/src/sync/entities';
 import { runSyncedWrite } from '../server/src/sync/syncedWrite';
 import type { FromServer, ToServer } from './messages';
 
@@ -34,7 +34,7 @@ function isToServer(value: unknown): value is ToServer {
 /** What the feed serves the bench user for the company, per entity. */
 async function countFeedRows(db: Db, companyId: number, userId: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const name of SYNCED_ENTITY_NAMES) {
+  for (const name of SYNCED_TABLE_NAMES) {
     const entry = SYNCED_TABLES[name];
     const conditions: (SQL | undefined)[] = [eq(entry.companyId, companyId)];
     if ('userId' in entry && entry.userId) conditions.push(eq(entry.userId, userId));

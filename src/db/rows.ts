@@ -1,5 +1,8 @@
 // Local row shapes: the server's synced rows exactly as the change feed sends them (camelCase JSON of
 // server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
+import type { BillServiceSummary } from '../domain/billFigures';
+import type { SyncedEntityName } from '../domain/syncProtocol';
+
 /** Columns every synced row carries (DESIGN.md §4). */
 export interface SyncedColumns {
   id: string;
@@ -112,22 +115,6 @@ export interface MeterRow extends SyncedColumns {
   serviceZip: string | null;
 }
 
-/** One service's totals on a bill. */
-export interface BillServiceSummary {
-  serviceType: string;
-  charges: number;
-  usage: number | null;
-  unit: string | null;
-  demandKw: number | null;
-  /**
-   * The greatest kVA and the sum of kVAR of the service's usage lines; absent on bills stored before the server
-   * sent them.
-   */
-  kvaMax?: number | null;
-  kvarSum?: number | null;
-  taxesFees: number;
-}
-
 /** A bill with its per-service summary (line items are fetched on demand). */
 export interface BillRow extends SyncedColumns {
   accountId: string;
@@ -233,8 +220,16 @@ export interface BudgetItemRow extends SyncedColumns {
   actualUsageAmount: number;
 }
 
+/**
+ * `Rows` itself when it names every synced entity of the shared list and nothing else; a compile error otherwise, so
+ * the row types cannot drift from the change feed's entities.
+ */
+type ForEachSyncedEntity<
+  Rows extends Record<SyncedEntityName, unknown> & Record<Exclude<keyof Rows, SyncedEntityName>, never>,
+> = Rows;
+
 /** Every synced table by its change-feed entity name, with its row type. */
-export interface SyncedRows {
+export type SyncedRows = ForEachSyncedEntity<{
   companies: CompanyRow;
   locations: LocationRow;
   customAttributes: CustomAttributeRow;
@@ -251,10 +246,10 @@ export interface SyncedRows {
   alertNotes: AlertNoteRow;
   budgets: BudgetRow;
   budgetItems: BudgetItemRow;
-}
+}>;
 
 /** A change-feed entity name, which is also its local table name. */
-export type SyncedEntity = keyof SyncedRows;
+export type SyncedEntity = SyncedEntityName;
 
 /** Any synced row, as generic code (pull, outbox) handles it. */
 export type AnyRow = Record<string, unknown> & {

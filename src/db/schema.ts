@@ -20,7 +20,7 @@ import type {
   LocationRow,
   MeterRow,
   SiteTagRow,
-  SyncedEntity,
+  SyncedRows,
   TagRow,
 } from './rows';
 import type { MetaRow, OutboxDraft, OutboxEntry, SyncStateRow } from './syncRows';
@@ -67,38 +67,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
 ];
 
-/** Every synced table, in the change feed's order (the company record last). */
-export const SYNCED_ENTITIES: readonly SyncedEntity[] = [
-  'locations',
-  'customAttributes',
-  'locationAttributeValues',
-  'tags',
-  'siteTags',
-  'gridSettings',
-  'accounts',
-  'meters',
-  'bills',
-  'contracts',
-  'contractLinkedLocations',
-  'alerts',
-  'alertNotes',
-  'budgets',
-  'budgetItems',
-  'companies',
-];
-
-/** Whether a change-feed entity name is one this client stores (newer servers may send more). */
-export function isSyncedEntity(name: string): name is SyncedEntity {
-  return (SYNCED_ENTITIES as readonly string[]).includes(name);
-}
-
 /** The database name of a user: one database per user, so logout can delete it whole (DESIGN.md §5). */
 export function dbNameFor(userId: number): string {
   return `get-portal-u${userId}`;
 }
 
+/** A Dexie table of every synced entity, keyed as its rows are: AppDb must declare each one (or not compile). */
+type SyncedTables = { [Entity in keyof SyncedRows]: Table<SyncedRows[Entity], SyncedRows[Entity]['id']> };
+
 /** The local database of one user. */
-export class AppDb extends Dexie {
+export class AppDb extends Dexie implements SyncedTables {
   declare companies: Table<CompanyRow, number>;
   declare locations: Table<LocationRow, string>;
   declare customAttributes: Table<CustomAttributeRow, string>;

@@ -1,5 +1,5 @@
 // Account grid row rules of spec 001 §3 and §5.
-import { splitServices } from './serviceTypes';
+import { compareServiceTypes, splitServices } from './serviceTypes';
 
 /** The account row fields the normalization reads; rows may carry any others. */
 export interface AccountRowFields {
@@ -91,18 +91,51 @@ export const ACCOUNT_GRID_FIELDS = [
   'updatedAt',
 ] as const;
 
-/** Accounts per service type, most accounts first (an account with several services counts for each). */
+/** Accounts offering one service type (an account with several services counts for each). */
+export interface ServiceCount {
+  serviceType: string;
+  count: number;
+}
+
+/**
+ * Accounts per service type, most accounts first; ties in the spec's service order (compareServiceTypes), the order
+ * of every service legend, so the device and the server (which passes rows grouped by `services`, with their
+ * `accounts`) list them alike. An account names each of its services once, however often its list repeats it.
+ */
 export function countAccountsByService(
-  rows: readonly { services: string | null }[],
-): { serviceType: string; count: number }[] {
+  rows: readonly { services: string | null; accounts?: number }[],
+): ServiceCount[] {
   const counts = new Map<string, number>();
   for (const row of rows) {
     for (const service of new Set(splitServices(row.services)))
-      counts.set(service, (counts.get(service) ?? 0) + 1);
+      counts.set(service, (counts.get(service) ?? 0) + (row.accounts ?? 1));
   }
   return [...counts]
-    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a, x], [b, y]) => y - x || compareServiceTypes(a, b))
     .map(([serviceType, count]) => ({ serviceType, count }));
+}
+
+/** Accounts with one collection type; null for accounts without one. */
+export interface CollectionTypeCount {
+  collectionType: string | null;
+  count: number;
+}
+
+/**
+ * Accounts per collection type, most accounts first, ties by name (code-unit order) and accounts without a type
+ * last; rows may come grouped, with their `accounts`.
+ */
+export function countAccountsByCollectionType(
+  rows: readonly { collectionType: string | null; accounts?: number }[],
+): CollectionTypeCount[] {
+  const counts = new Map<string | null, number>();
+  for (const row of rows)
+    counts.set(row.collectionType, (counts.get(row.collectionType) ?? 0) + (row.accounts ?? 1));
+  const byName = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || byName(a, b))
+    .map(([collectionType, count]) => ({ collectionType, count }));
 }
 
 /** What a person calls an account: its nickname, else its number. */

@@ -4,6 +4,7 @@
 import { OPEN_ALERT_STATUSES, isBillAnomaly } from './alerts';
 import type { BillVariances } from './alerts';
 import { daysTillExpire } from './contracts';
+import { monthLabel } from './dates';
 import { serviceLabel } from './serviceTypes';
 import { latestTwelveMonths, monthKey } from './totals';
 
@@ -89,13 +90,6 @@ export const EXPIRING_WITHIN_DAYS = 90;
 /** The alerts an attention list looks at: the open ones. */
 export const ATTENTION_ALERT_STATUSES: readonly string[] = OPEN_ALERT_STATUSES;
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Mar 2026' for '2026-03'. */
-export function monthText(billMonth: string): string {
-  return `${MONTH_NAMES[Number(billMonth.slice(5, 7)) - 1] ?? billMonth.slice(5, 7)} ${billMonth.slice(0, 4)}`;
-}
-
 /** Why a bill is an anomaly, in the words of the rule (second spec document §4). */
 export function anomalyReason(v: BillVariances): string {
   if ((v.lateFee ?? 0) > 0) return 'late fee';
@@ -110,6 +104,21 @@ export function anomalyReason(v: BillVariances): string {
 
 // Code-unit order, not locale order: the server and every browser must sort the same way.
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The order of bill items: newest month first, then by location and account, then by `id` (stable). */
+function billItemOrder(
+  a: { billMonth: string; locationName: string; accountNumber: string },
+  b: { billMonth: string; locationName: string; accountNumber: string },
+  idA: string,
+  idB: string,
+): number {
+  return (
+    compare(b.billMonth, a.billMonth) ||
+    compare(a.locationName, b.locationName) ||
+    compare(a.accountNumber, b.accountNumber) ||
+    compare(idA, idB)
+  );
+}
 
 function firstService(list: string): string | null {
   const first = list.split(',')[0]?.trim();
@@ -127,13 +136,7 @@ const none = { accountId: null, accountNumber: null, billId: null, alertId: null
 function missingInvoices(bills: readonly AttentionBill[], window: ReadonlySet<string>): AttentionItem[] {
   return bills
     .filter((bill) => bill.isInvoiceMissing && window.has(monthKey(bill.billMonth) ?? ''))
-    .sort(
-      (a, b) =>
-        compare(b.billMonth, a.billMonth) ||
-        compare(a.locationName, b.locationName) ||
-        compare(a.accountNumber, b.accountNumber) ||
-        compare(a.billId, b.billId),
-    )
+    .sort((a, b) => billItemOrder(a, b, a.billId, b.billId))
     .map((bill) => {
       const serviceType = firstService(bill.accountServices);
       return {
@@ -148,7 +151,7 @@ function missingInvoices(bills: readonly AttentionBill[], window: ReadonlySet<st
         billMonth: bill.billMonth,
         serviceType,
         daysTillExpire: null,
-        text: `Missing invoice: ${accountText(serviceType, bill.accountNumber)} at ${bill.locationName}, ${monthText(bill.billMonth)}`,
+        text: `Missing invoice: ${accountText(serviceType, bill.accountNumber)} at ${bill.locationName}, ${monthLabel(bill.billMonth)}`,
       };
     });
 }
@@ -162,13 +165,7 @@ function billAnomalies(alerts: readonly AttentionAlert[], window: ReadonlySet<st
         window.has(monthKey(alert.billMonth) ?? '') &&
         isBillAnomaly(alert),
     )
-    .sort(
-      (a, b) =>
-        compare(b.billMonth, a.billMonth) ||
-        compare(a.locationName, b.locationName) ||
-        compare(a.accountNumber, b.accountNumber) ||
-        compare(a.alertId, b.alertId),
-    )
+    .sort((a, b) => billItemOrder(a, b, a.alertId, b.alertId))
     .map((alert) => ({
       id: `billAnomaly:${alert.alertId}`,
       type: 'billAnomaly',
@@ -182,7 +179,7 @@ function billAnomalies(alerts: readonly AttentionAlert[], window: ReadonlySet<st
       billMonth: alert.billMonth,
       serviceType: alert.serviceType,
       daysTillExpire: null,
-      text: `Bill anomaly (${anomalyReason(alert)}): ${accountText(alert.serviceType, alert.accountNumber)} at ${alert.locationName}, ${monthText(alert.billMonth)}`,
+      text: `Bill anomaly (${anomalyReason(alert)}): ${accountText(alert.serviceType, alert.accountNumber)} at ${alert.locationName}, ${monthLabel(alert.billMonth)}`,
     }));
 }
 

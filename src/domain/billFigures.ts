@@ -1,20 +1,27 @@
 // Figures of a location (or any set of bills) from the bills' per-service summaries: monthly figures per service
-// for the spend, consumption and tax charts, the charges table and the usage table (first spec document §3).
-// The same sums the server's SQL makes (server/src/routes/billSeries.ts, locationTables.ts), so offline and
-// online pages agree; money is summed in cents.
+// for the spend, consumption and tax charts and their 12-month totals (first spec document §3, §9). The same sums
+// the server's SQL makes (server/src/routes/billSeries.ts), so offline and online pages agree; money is summed in
+// cents. The bill tables built from the same summaries are in billTables.ts.
 import { fromCents, toCents } from './money';
 import { compareServiceTypes, serviceUnit, splitServices } from './serviceTypes';
 import { monthKey } from './totals';
 import type { TotalsRow } from './totals';
 
-/** One service's figures on a bill, as the bill summary carries them. */
-export interface BillServiceFigures {
+/**
+ * One service's totals on a bill (the bill's per-service summary, DESIGN.md §6): what the server stores in
+ * `bills.services`, the change feed sends and the device sums offline.
+ */
+export interface BillServiceSummary {
   serviceType: string;
   charges: number;
   usage: number | null;
   unit: string | null;
+  /** The greatest kW of the service's usage lines. */
   demandKw: number | null;
-  /** From the bill's usage lines; absent on bills stored before the server summarised them. */
+  /**
+   * The greatest kVA and the sum of kVAR of the service's usage lines, so the usage table works offline; absent on
+   * bills stored before the server summarised them.
+   */
   kvaMax?: number | null;
   kvarSum?: number | null;
   taxesFees: number;
@@ -26,7 +33,7 @@ export interface FigureBill {
   accountId: string;
   totalNewCharges: number;
   isInvoiceMissing: boolean;
-  services: readonly BillServiceFigures[];
+  services: readonly BillServiceSummary[];
 }
 
 /** Bills flattened per service, the rows twelveMonthTotals and the spend charts read. */
@@ -57,22 +64,86 @@ export interface ServiceMonth {
 /** The account's comma list of services, by account id (a missing invoice has no summary of its own). */
 export type ServicesOfAccount = (accountId: string) => string | null | undefined;
 
-interface MonthSums {
-  cents: number;
-  taxCents: number;
-  /** Thousandths, so sums of numeric(16,3) usage stay exact. */
-  usageMilli: number | null;
-  unit: string | null;
-  missing: number;
-}
-
 /** A usage in thousandths: numeric(16,3) usage sums exactly in them. */
 export const milli = (value: number): number => Math.round(value * 1000);
 /** Thousandths back to the unit; `+ 0` turns a negative zero into a plain zero. */
 export const fromMilli = (value: number): number => value / 1000 + 0;
 /** SQL's max() of text: the greatest non-null value. */
-const maxText = (a: string | null, b: string | null): string | null =>
+export const maxText = (a: string | null, b: string | null): string | null =>
   a === null ? b : b === null || a >= b ? a : b;
+
+/**
+ * One service's sums over the bills of one month, however they were gathered: the server's SQL `group by`, the
+ * device's month summaries, or bills summed by serviceMonths. Integers, so every path gives the same figures.
+ */
+export interface ServiceMonthSums {
+  billMonth: string;
+  serviceType: string;
+  cents: number;
+  taxCents: number;
+  /** Thousandths; null when no bill of the month carries a usage for the service. */
+  usageMilli: number | null;
+  /** The greatest unit on the bills (SQL's max() of text). */
+  unit: string | null;
+}
+
+/** Missing invoices of one month whose accounts have one list of services (a missing invoice has no summary). */
+export interface MissingInvoices {
+  billMonth: string;
+  /** The accounts' comma list of services. */
+  services: string | null | undefined;
+  count: number;
+}
+
+/**
+ * The service months of some sums and missing invoices: every service with figures or a missing invoice, by month
+ * then service order. A missing invoice counts for each service of its account; `service` narrows to one.
+ */
+export function serviceMonthRows(
+  sums: Iterable<ServiceMonthSums>,
+  missing: Iterable<MissingInvoices>,
+  service?: string,
+): ServiceMonth[] {
+  const rows = new Map<string, ServiceMonthSums & { missing: number }>();
+  const rowFor = (billMonth: string, serviceType: string) => {
+    const key = `${billMonth}|${serviceType}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { billMonth, serviceType, cents: 0, taxCents: 0, usageMilli: null, unit: null, missing: 0 };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const entry of sums) {
+    if (service && entry.serviceType !== service) continue;
+    const row = rowFor(entry.billMonth, entry.serviceType);
+    row.cents += entry.cents;
+    row.taxCents += entry.taxCents;
+    if (entry.usageMilli !== null) row.usageMilli = (row.usageMilli ?? 0) + entry.usageMilli;
+    row.unit = maxText(row.unit, entry.unit);
+  }
+  for (const group of missing) {
+    for (const serviceType of splitServices(group.services)) {
+      if (service && serviceType !== service) continue;
+      rowFor(group.billMonth, serviceType).missing += group.count;
+    }
+  }
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        (a.billMonth < b.billMonth ? -1 : a.billMonth > b.billMonth ? 1 : 0) ||
+        compareServiceTypes(a.serviceType, b.serviceType),
+    )
+    .map((row) => ({
+      billMonth: row.billMonth,
+      serviceType: row.serviceType,
+      totalCharges: fromCents(row.cents),
+      taxesFees: fromCents(row.taxCents),
+      totalUsage: row.usageMilli === null ? null : fromMilli(row.usageMilli),
+      unit: row.unit,
+      missingInvoices: row.missing,
+    }));
+}
 
 /**
  * Every service of every month of `months` with figures or a missing invoice, by month then service order;
@@ -88,20 +159,8 @@ export function serviceMonths(
   // A company's year is tens of thousands of bills over a few dozen month texts and services: month keys are
   // read once per text and sums kept in a map per month, so no key string is built per bill.
   const keys = new Map<string, string | undefined>();
-  const byMonth = new Map<string, Map<string, MonthSums>>();
-  const sumsFor = (month: string, serviceType: string): MonthSums => {
-    let services = byMonth.get(month);
-    if (!services) {
-      services = new Map();
-      byMonth.set(month, services);
-    }
-    let entry = services.get(serviceType);
-    if (!entry) {
-      entry = { cents: 0, taxCents: 0, usageMilli: null, unit: null, missing: 0 };
-      services.set(serviceType, entry);
-    }
-    return entry;
-  };
+  const byMonth = new Map<string, Map<string, ServiceMonthSums>>();
+  const missing: MissingInvoices[] = [];
   for (const bill of bills) {
     let month = keys.get(bill.billMonth);
     if (month === undefined && !keys.has(bill.billMonth)) {
@@ -110,38 +169,35 @@ export function serviceMonths(
       keys.set(bill.billMonth, month);
     }
     if (month === undefined) continue;
+    let services = byMonth.get(month);
+    if (!services) {
+      services = new Map();
+      byMonth.set(month, services);
+    }
     for (const figures of bill.services) {
       if (service && figures.serviceType !== service) continue;
-      const entry = sumsFor(month, figures.serviceType);
+      let entry = services.get(figures.serviceType);
+      if (!entry) {
+        entry = {
+          billMonth: month,
+          serviceType: figures.serviceType,
+          cents: 0,
+          taxCents: 0,
+          usageMilli: null,
+          unit: null,
+        };
+        services.set(figures.serviceType, entry);
+      }
       entry.cents += toCents(figures.charges);
       entry.taxCents += toCents(figures.taxesFees);
       if (figures.usage !== null) entry.usageMilli = (entry.usageMilli ?? 0) + milli(figures.usage);
       entry.unit = maxText(entry.unit, figures.unit);
     }
-    if (!bill.isInvoiceMissing) continue;
-    for (const serviceType of splitServices(servicesOf(bill.accountId))) {
-      if (service && serviceType !== service) continue;
-      sumsFor(month, serviceType).missing += 1;
-    }
+    if (bill.isInvoiceMissing)
+      missing.push({ billMonth: month, services: servicesOf(bill.accountId), count: 1 });
   }
-  const rows: ServiceMonth[] = [];
-  for (const month of [...byMonth.keys()].sort()) {
-    const services = byMonth.get(month) ?? new Map<string, MonthSums>();
-    for (const serviceType of [...services.keys()].sort(compareServiceTypes)) {
-      const entry = services.get(serviceType);
-      if (!entry) continue;
-      rows.push({
-        billMonth: month,
-        serviceType,
-        totalCharges: fromCents(entry.cents),
-        taxesFees: fromCents(entry.taxCents),
-        totalUsage: entry.usageMilli === null ? null : fromMilli(entry.usageMilli),
-        unit: entry.unit,
-        missingInvoices: entry.missing,
-      });
-    }
-  }
-  return rows;
+  const sums = [...byMonth.values()].flatMap((services) => [...services.values()]);
+  return serviceMonthRows(sums, missing, service);
 }
 
 /** A service's total over some service months. */
@@ -184,130 +240,4 @@ export function serviceTotals(rows: readonly ServiceMonth[]): {
       unit: entry.usageMilli === null ? null : serviceUnit(serviceType) || entry.unit,
     }));
   return { totalCharges: fromCents(cents), byService };
-}
-
-/** A row of the charges table: the month's total, the missing-invoice mark, and an amount per service type. */
-export interface ChargesRow {
-  billMonth: string;
-  totalCharges: number;
-  isInvoiceMissing: boolean;
-  /** Every service of the table has an amount in every row (0 when not billed that month). */
-  amounts: Record<string, number>;
-}
-
-/** The charges table, newest month first, with the service types it has columns for (service order). */
-export function chargesTable(bills: readonly FigureBill[]): { serviceTypes: string[]; rows: ChargesRow[] } {
-  const months = new Map<string, { cents: number; missing: boolean; amounts: Map<string, number> }>();
-  const types = new Set<string>();
-  for (const bill of bills) {
-    const month = monthKey(bill.billMonth) ?? bill.billMonth;
-    const entry = months.get(month) ?? { cents: 0, missing: false, amounts: new Map<string, number>() };
-    entry.cents += toCents(bill.totalNewCharges);
-    entry.missing ||= bill.isInvoiceMissing;
-    for (const figures of bill.services) {
-      types.add(figures.serviceType);
-      entry.amounts.set(
-        figures.serviceType,
-        (entry.amounts.get(figures.serviceType) ?? 0) + toCents(figures.charges),
-      );
-    }
-    months.set(month, entry);
-  }
-  const serviceTypes = [...types].sort(compareServiceTypes);
-  const rows = [...months]
-    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .map(([billMonth, entry]) => ({
-      billMonth,
-      totalCharges: fromCents(entry.cents),
-      isInvoiceMissing: entry.missing,
-      amounts: Object.fromEntries(
-        serviceTypes.map((type) => [type, fromCents(entry.amounts.get(type) ?? 0)]),
-      ),
-    }));
-  return { serviceTypes, rows };
-}
-
-/** A row of the usage table (first spec document §3, Location usage row). */
-export interface UsageRow {
-  billMonth: string;
-  serviceType: string;
-  totalUsage: number | null;
-  energyUnit: string | null;
-  /** The greatest kVA of the month's usage lines (the bills' summaries carry it), null when none has one. */
-  maxKvA: number | null;
-  maxkW: number | null;
-  totalKvAR: number | null;
-  isInvoiceMissing: boolean;
-}
-
-/**
- * The usage table, newest month first: metered services per month, and a missing invoice marking each metered
- * service of its account (a row of its own when that month has no usage).
- */
-export function usageTable(bills: readonly FigureBill[], servicesOf: ServicesOfAccount): UsageRow[] {
-  const rows = new Map<string, UsageRow & { usageMilli: number; kvarMilli: number | null }>();
-  for (const bill of bills) {
-    const month = monthKey(bill.billMonth) ?? bill.billMonth;
-    for (const figures of bill.services) {
-      if (figures.usage === null) continue;
-      const key = `${month}|${figures.serviceType}`;
-      const row = rows.get(key) ?? {
-        billMonth: month,
-        serviceType: figures.serviceType,
-        totalUsage: 0,
-        usageMilli: 0,
-        kvarMilli: null,
-        energyUnit: null,
-        maxKvA: null,
-        maxkW: null,
-        totalKvAR: null,
-        isInvoiceMissing: false,
-      };
-      row.usageMilli += milli(figures.usage);
-      row.energyUnit = maxText(row.energyUnit, figures.unit);
-      if (figures.demandKw !== null) row.maxkW = Math.max(row.maxkW ?? figures.demandKw, figures.demandKw);
-      const { kvaMax, kvarSum } = figures;
-      if (kvaMax !== undefined && kvaMax !== null) row.maxKvA = Math.max(row.maxKvA ?? kvaMax, kvaMax);
-      if (kvarSum !== undefined && kvarSum !== null) row.kvarMilli = (row.kvarMilli ?? 0) + milli(kvarSum);
-      rows.set(key, row);
-    }
-  }
-  const metered = new Map<string, string | null>();
-  for (const row of rows.values()) metered.set(row.serviceType, row.energyUnit);
-  for (const bill of bills) {
-    if (!bill.isInvoiceMissing) continue;
-    const month = monthKey(bill.billMonth) ?? bill.billMonth;
-    for (const serviceType of splitServices(servicesOf(bill.accountId))) {
-      if (!metered.has(serviceType)) continue;
-      const key = `${month}|${serviceType}`;
-      const row = rows.get(key);
-      if (row) row.isInvoiceMissing = true;
-      else
-        rows.set(key, {
-          billMonth: month,
-          serviceType,
-          totalUsage: null,
-          usageMilli: Number.NaN,
-          kvarMilli: null,
-          energyUnit: metered.get(serviceType) ?? null,
-          maxKvA: null,
-          maxkW: null,
-          totalKvAR: null,
-          isInvoiceMissing: true,
-        });
-    }
-  }
-  return [...rows.values()]
-    .sort((a, b) =>
-      a.billMonth < b.billMonth
-        ? 1
-        : a.billMonth > b.billMonth
-          ? -1
-          : compareServiceTypes(a.serviceType, b.serviceType),
-    )
-    .map(({ usageMilli, kvarMilli, ...row }) => ({
-      ...row,
-      totalUsage: Number.isNaN(usageMilli) ? null : fromMilli(usageMilli),
-      totalKvAR: kvarMilli === null ? null : fromMilli(kvarMilli),
-    }));
 }

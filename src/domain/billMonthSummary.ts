@@ -3,8 +3,7 @@
 // on every bill write (src/db/billMonthSummaries.ts) by adding the new bill and taking the old one away, so every
 // sum is kept in integers (cents, thousandths of a unit) and any sequence of writes ends on the same figures as
 // summing the bills afresh.
-import { compareServiceTypes, splitServices } from './serviceTypes';
-import { fromMilli, milli } from './billFigures';
+import { fromMilli, milli, serviceMonthRows } from './billFigures';
 import type { FigureBill, ServiceMonth, ServicesOfAccount } from './billFigures';
 import { fromCents, toCents } from './money';
 import { monthKey } from './totals';
@@ -150,28 +149,23 @@ export function summaryServiceMonths(
   months: readonly string[],
 ): ServiceMonth[] {
   const window = new Set(months);
-  const rows: ServiceMonth[] = [];
-  const inWindow = summaries
-    .filter((summary) => window.has(summary.billMonth))
-    .sort((a, b) => (a.billMonth < b.billMonth ? -1 : a.billMonth > b.billMonth ? 1 : 0));
-  for (const summary of inWindow) {
-    const missing = new Map<string, number>();
-    for (const ref of summary.missing)
-      for (const serviceType of splitServices(servicesOf(ref.accountId)))
-        missing.set(serviceType, (missing.get(serviceType) ?? 0) + 1);
-    const services = new Set([...Object.keys(summary.services), ...missing.keys()]);
-    for (const serviceType of [...services].sort(compareServiceTypes)) {
-      const sums = summary.services[serviceType];
-      rows.push({
-        billMonth: summary.billMonth,
-        serviceType,
-        totalCharges: fromCents(sums?.cents ?? 0),
-        taxesFees: fromCents(sums?.taxCents ?? 0),
-        totalUsage: sums && sums.usageBills > 0 ? fromMilli(sums.usageMilli) : null,
-        unit: sums ? greatestUnit(sums.units) : null,
-        missingInvoices: missing.get(serviceType) ?? 0,
-      });
-    }
-  }
-  return rows;
+  const inWindow = summaries.filter((summary) => window.has(summary.billMonth));
+  const sums = inWindow.flatMap((summary) =>
+    Object.entries(summary.services).map(([serviceType, sums]) => ({
+      billMonth: summary.billMonth,
+      serviceType,
+      cents: sums.cents,
+      taxCents: sums.taxCents,
+      usageMilli: sums.usageBills > 0 ? sums.usageMilli : null,
+      unit: greatestUnit(sums.units),
+    })),
+  );
+  const missing = inWindow.flatMap((summary) =>
+    summary.missing.map((ref) => ({
+      billMonth: summary.billMonth,
+      services: servicesOf(ref.accountId),
+      count: 1,
+    })),
+  );
+  return serviceMonthRows(sums, missing);
 }

@@ -12,7 +12,7 @@ export interface ContractStatus {
 /** The suffix an extended contract's status carries, so users see why it is grey. */
 export const EXTENDED_SUFFIX = ' (Extended)';
 
-/** Days within which an unviewed contract counts toward the sidebar badge. */
+/** Days within which a contract counts as due: the sidebar badge, the home page and the client cards. */
 export const CONTRACT_DUE_DAYS = 30;
 
 const NONE_UUID = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
@@ -38,17 +38,37 @@ export function isNoneId(id: string | null | undefined): boolean {
   return trimmed === '' || NONE_UUID.test(trimmed);
 }
 
-/** The admin badge on the Contracts entry: unviewed contracts due within 30 days. */
+/** Whether a contract with `daysLeft` days left is due: it ends today or within CONTRACT_DUE_DAYS. */
+export function isDueWithin(daysLeft: number): boolean {
+  return daysLeft >= 0 && daysLeft <= CONTRACT_DUE_DAYS;
+}
+
+/** The admin badge on the Contracts entry: unviewed contracts due within CONTRACT_DUE_DAYS. */
 export function contractsDueBadge(
   contracts: readonly { daysTillExpire?: number | null; isViewed: boolean }[],
 ): { count: number; tooltip: string } {
   let count = 0;
   for (const { daysTillExpire, isViewed } of contracts) {
     if (daysTillExpire == null || isViewed) continue;
-    if (daysTillExpire >= 0 && daysTillExpire <= CONTRACT_DUE_DAYS) count += 1;
+    if (isDueWithin(daysTillExpire)) count += 1;
   }
   const noun = count === 1 ? 'Contract' : 'Contracts';
-  return { count, tooltip: `${count} ${noun} due in 30 days` };
+  return { count, tooltip: `${count} ${noun} due in ${CONTRACT_DUE_DAYS} days` };
+}
+
+/**
+ * The "contracts due" figure of the home page and the consultant's client cards: contracts that are not extended
+ * (an extension carries on) and end within CONTRACT_DUE_DAYS of `today` (`YYYY-MM-DD`). The device and the server
+ * count with this one rule.
+ */
+export function countContractsDue(
+  contracts: readonly { endDate: string; isExtended: boolean }[],
+  today: string,
+): number {
+  let count = 0;
+  for (const contract of contracts)
+    if (!contract.isExtended && isDueWithin(daysTillExpire(contract.endDate, today))) count += 1;
+  return count;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

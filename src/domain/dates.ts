@@ -1,4 +1,4 @@
-// Date texts of spec 000 §5 and 001 §5: month-year inputs and accounts-payable file dates.
+// Date texts of spec 000 §5 and 001 §5: month-year inputs, accounts-payable file dates and bill-month labels.
 
 const MONTH_YEAR =
   /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?) \d{4}$/i;
@@ -25,4 +25,14 @@ export function parseApFileDate(text: string): string {
   const year = 2000 + Number(yy);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return text;
   return `${year}-${mm}-${dd}`;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'Mar 2026' for the bill month '2026-03' (a full date gives its month): what tables, chart axes, windows and
+ * attention items call a month. Built from the text, so no time zone can move it to a neighbouring month.
+ */
+export function monthLabel(billMonth: string): string {
+  return `${MONTH_NAMES[Number(billMonth.slice(5, 7)) - 1] ?? billMonth.slice(5, 7)} ${billMonth.slice(0, 4)}`;
 }

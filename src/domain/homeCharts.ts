@@ -1,5 +1,6 @@
 // The headline figures of a company, as GET /api/companies/{id}/homeChartsData answers them: the server computes
-// them in SQL (server/src/routes/homeCharts.ts) and the consultant landing's client cards show them.
+// them in SQL with the shared rules (server/src/routes/homeCharts.ts) and the consultant landing's client cards show
+// them. The client home page computes the same figures from the local database (src/db/queries/companyHome.ts).
 
 /** One service's 12-month figures on a landing card. */
 export interface ServiceFigures {
@@ -9,7 +10,7 @@ export interface ServiceFigures {
   unit: string | null;
 }
 
-/** The headline figures of a company (landing cards and the client home when not yet synced). */
+/** The headline figures of a company, as the consultant landing's client cards show them. */
 export interface HomeChartsData {
   companyId: number;
   name: string;

@@ -75,6 +75,14 @@ export const SERVICE_TYPES: readonly ServiceType[] = [
   entry('recycling', 21),
 ];
 
+/**
+ * Whether a service is billed by metered usage: the spec's table gives it a unit (electric, gas, water, sewer,
+ * propane, fuel oil, drag reducing agent). A missing invoice of such a service leaves a gap in the usage tables.
+ */
+export function isMeteredService(value: string): boolean {
+  return findServiceType(value)?.unit !== undefined;
+}
+
 /** The service types whose usage is totalled on usage cards, in the spec's order. */
 export const USAGE_SERVICE_TYPES: readonly string[] = [
   'natural_gas',

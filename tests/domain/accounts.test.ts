@@ -4,6 +4,7 @@ import {
   ACCOUNT_GRID_FIELDS,
   NICKNAME_MAX,
   accountTitle,
+  countAccountsByCollectionType,
   countAccountsByService,
   isTexas,
   nicknameProblem,
@@ -150,20 +151,59 @@ describe('ACCOUNT_GRID_FIELDS', () => {
 });
 
 describe('countAccountsByService', () => {
-  it('counts each service of an account once, most accounts first, ties by name', () => {
+  it('counts each service of an account once, most accounts first, ties in the spec’s service order', () => {
     expect(
       countAccountsByService([
         { services: 'electric' },
         { services: 'water,sewer,water' },
         { services: 'electric' },
         { services: 'trash' },
+        { services: 'zeppelin' },
         { services: null },
       ]),
     ).toEqual([
       { serviceType: 'electric', count: 2 },
-      { serviceType: 'sewer', count: 1 },
-      { serviceType: 'trash', count: 1 },
       { serviceType: 'water', count: 1 },
+      { serviceType: 'trash', count: 1 },
+      { serviceType: 'sewer', count: 1 },
+      { serviceType: 'zeppelin', count: 1 },
+    ]);
+  });
+
+  it('counts grouped rows by their number of accounts, as the server passes them', () => {
+    const grouped = countAccountsByService([
+      { services: 'electric,water', accounts: 3 },
+      { services: 'water', accounts: 2 },
+      { services: 'electric', accounts: 0 },
+    ]);
+    const single = countAccountsByService([
+      ...Array.from({ length: 3 }, () => ({ services: 'electric,water' })),
+      ...Array.from({ length: 2 }, () => ({ services: 'water' })),
+    ]);
+    expect(grouped).toEqual([
+      { serviceType: 'water', count: 5 },
+      { serviceType: 'electric', count: 3 },
+    ]);
+    expect(single).toEqual(grouped);
+  });
+});
+
+describe('countAccountsByCollectionType', () => {
+  it('counts accounts per type, most first, ties by name, accounts without a type last', () => {
+    expect(
+      countAccountsByCollectionType([
+        { collectionType: null },
+        { collectionType: 'Paper' },
+        { collectionType: 'EDI', accounts: 2 },
+        { collectionType: 'Email' },
+        { collectionType: null },
+        { collectionType: 'Paper' },
+      ]),
+    ).toEqual([
+      { collectionType: 'EDI', count: 2 },
+      { collectionType: 'Paper', count: 2 },
+      { collectionType: null, count: 2 },
+      { collectionType: 'Email', count: 1 },
     ]);
   });
 });

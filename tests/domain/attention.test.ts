@@ -4,7 +4,6 @@ import {
   EXPIRING_WITHIN_DAYS,
   anomalyReason,
   attentionItems,
-  monthText,
 } from '../../src/domain/attention';
 import type {
   AttentionAlert,
@@ -64,17 +63,6 @@ function input(overrides: Partial<AttentionInput> = {}): AttentionInput {
 }
 
 const options = { contracts: true, today: TODAY };
-
-describe('monthText', () => {
-  it.each([
-    ['2026-03', 'Mar 2026'],
-    ['2025-12', 'Dec 2025'],
-    ['2025-01-15', 'Jan 2025'],
-    ['2025-13', '13 2025'],
-  ])('writes %s as %s', (month, text) => {
-    expect(monthText(month)).toBe(text);
-  });
-});
 
 describe('anomalyReason', () => {
   it.each([

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   contractStatus,
   contractsDueBadge,
+  countContractsDue,
   daysTillExpire,
   isNoneId,
   localToday,
@@ -82,6 +83,30 @@ describe('contractsDueBadge', () => {
   ])('words the tooltip for %i contracts', (n, tooltip) => {
     const contracts = Array.from({ length: n }, () => ({ daysTillExpire: 3, isViewed: false }));
     expect(contractsDueBadge(contracts)).toEqual({ count: n, tooltip });
+  });
+});
+
+describe('countContractsDue', () => {
+  const TODAY = '2026-03-10';
+  it.each([
+    ['no contracts', [], 0],
+    ['a contract ending today', [{ endDate: TODAY, isExtended: false }], 1],
+    ['one ending in 30 days', [{ endDate: '2026-04-09', isExtended: false }], 1],
+    ['one ending in 31 days', [{ endDate: '2026-04-10', isExtended: false }], 0],
+    ['one ended yesterday', [{ endDate: '2026-03-09', isExtended: false }], 0],
+    ['an extended one ending soon', [{ endDate: '2026-03-20', isExtended: true }], 0],
+    [
+      'a mix across a month end',
+      [
+        { endDate: '2026-03-31', isExtended: false },
+        { endDate: '2026-04-01', isExtended: false },
+        { endDate: '2026-04-01', isExtended: true },
+        { endDate: '2026-06-01', isExtended: false },
+      ],
+      2,
+    ],
+  ])('counts %s', (_name, contracts, count) => {
+    expect(countContractsDue(contracts, TODAY)).toBe(count);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { daysInMonth, isMonthYear, parseApFileDate } from '../../src/domain/dates';
+import { daysInMonth, isMonthYear, monthLabel, parseApFileDate } from '../../src/domain/dates';
 
 describe('isMonthYear', () => {
   it.each([
@@ -82,5 +82,16 @@ describe('daysInMonth', () => {
     [2025, 12, 31],
   ])('gives %i-%i %i days', (year, month, days) => {
     expect(daysInMonth(year, month)).toBe(days);
+  });
+});
+
+describe('monthLabel', () => {
+  it.each([
+    ['2026-03', 'Mar 2026'],
+    ['2025-12', 'Dec 2025'],
+    ['2025-01-15', 'Jan 2025'],
+    ['2025-13', '13 2025'],
+  ])('writes %s as %s', (month, text) => {
+    expect(monthLabel(month)).toBe(text);
   });
 });

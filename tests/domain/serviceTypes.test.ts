@@ -5,6 +5,7 @@ import {
   SERVICE_TYPES,
   USAGE_SERVICE_TYPES,
   findServiceType,
+  isMeteredService,
   serviceKey,
   serviceLabel,
   serviceTypeById,
@@ -115,6 +116,20 @@ describe('serviceUnit', () => {
     ['unknown', ''],
   ])('gives %j the unit %j', (value, unit) => {
     expect(serviceUnit(value)).toBe(unit);
+  });
+});
+
+describe('isMeteredService', () => {
+  it.each([
+    ['electric', true],
+    ['Natural Gas', true],
+    ['sewer', true],
+    ['drag_reducing_agent', true],
+    ['trash', false],
+    ['telecom', false],
+    ['unknown', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isMeteredService(value)).toBe(expected);
   });
 });
 

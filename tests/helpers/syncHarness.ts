@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SYNCED_ENTITIES } from '../../src/db/schema';
+import { SYNCED_ENTITY_NAMES } from '../../src/domain/syncProtocol';
 import type { AppDb } from '../../src/db/schema';
 import type { Db } from '../../server/src/db/client';
 import { accounts, bills, idempotencyKeys, locations, tags } from '../../server/src/db/schema';
@@ -153,7 +153,7 @@ export function engineFor(
 /** A company's local rows per table, sorted, for comparing two databases. */
 export async function localSnapshot(db: AppDb, companyId: number): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
-  for (const entity of SYNCED_ENTITIES) {
+  for (const entity of SYNCED_ENTITY_NAMES) {
     const rows =
       entity === 'companies'
         ? await db.companies.where('id').equals(companyId).toArray()

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bills, locations, vendors } from '../../server/src/db/schema';
+import { accounts, bills, contracts, locations, vendors } from '../../server/src/db/schema';
+import { utcToday } from '../../server/src/routes/attention';
+import { countContractsDue } from '../../src/domain/contracts';
 import type { HomeChartsData } from '../../src/domain/homeCharts';
 import { call, startTestServer } from '../helpers/testServer';
 import type { TestServer } from '../helpers/testServer';
@@ -144,6 +146,40 @@ describe('GET /api/companies/:id/homeChartsData', () => {
       openAlerts: 0,
       contractsDue: 0,
     });
+  });
+
+  it('counts the contracts due with the rule the client home page uses', async () => {
+    const today = utcToday();
+    const day = (offset: number) => {
+      const date = new Date(`${today}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + offset);
+      return date.toISOString().slice(0, 10);
+    };
+    const rows = [
+      { endDate: day(0), isExtended: false },
+      { endDate: day(30), isExtended: false },
+      { endDate: day(31), isExtended: false },
+      { endDate: day(-1), isExtended: false },
+      { endDate: day(5), isExtended: true },
+    ];
+    const company = await createCompany(server.db, { name: 'Gamma Labs' });
+    await server.db.insert(contracts).values(
+      rows.map((row) => ({
+        ...row,
+        companyId: company,
+        version: 1,
+        serviceType: 'electric',
+        vendorName: 'Test Power',
+        startDate: '2024-01-01',
+      })),
+    );
+    const response = await call<HomeChartsData>(server, 'GET', `/api/companies/${company}/homeChartsData`, {
+      token: tokens.super,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.contractsDue).toBe(2);
+    expect(response.body.contractsDue).toBe(countContractsDue(rows, today));
+    expect(response.body.months).toEqual([]);
   });
 
   it('answers 404 for a company the consultant was not granted', async () => {

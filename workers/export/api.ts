@@ -1,5 +1,6 @@
 // The export worker's API, the one source of truth for the page (DESIGN.md §7): src/export wraps it with
-// `Comlink.wrap<ExportApi>()` through a type-only import, so exceljs-sized work never lands on the main thread.
+// `Comlink.wrap<ExportApi>()` through a type-only import, so building a workbook of 100,000 rows (our own
+// SpreadsheetML writer, workers/export/sheet.ts, and the zip of workers/export/zip.ts) never lands on the main thread.
 import { transfer } from 'comlink';
 import type { ExportColumn, ExportRow, WorkbookOptions, ZipEntry } from './types';
 import { buildWorkbook } from './workbook';

@@ -1,45 +1,13 @@
 // Writing change-feed pages into Dexie (DESIGN.md §4): a page and its cursor in one transaction; rows with
 // active outbox entries keep showing the user's writes, with the page's state kept as their server state.
 import { Dexie } from 'dexie';
-import { ACTIVE_STATUSES, deleteApplies, isRecord, rowCompanyId } from '../../src/domain/sync';
+import { ACTIVE_STATUSES, deleteApplies, rowCompanyId } from '../../src/domain/sync';
 import { activeEntriesOf, rebuildRow, serverStateOf, tableOf } from '../../src/db/rowState';
-import { SYNCED_ENTITIES, isSyncedEntity } from '../../src/db/schema';
+import { SYNCED_ENTITY_NAMES, isSyncedEntityName } from '../../src/domain/syncProtocol';
+import type { Change, ChangePage } from '../../src/domain/syncProtocol';
 import type { AppDb } from '../../src/db/schema';
 import type { AnyRow, SyncedEntity } from '../../src/db/rows';
 import type { OutboxEntry } from '../../src/db/syncRows';
-
-/** One change of the feed. */
-export interface Change {
-  entity: string;
-  op: 'put' | 'del';
-  id: string;
-  version: number;
-  row?: Record<string, unknown>;
-}
-
-/** A page of the feed. */
-export interface ChangePage {
-  changes: Change[];
-  cursor: string;
-  hasMore: boolean;
-}
-
-/** Checks the shape of a feed page; null when it is not one (a proxy's error page, a broken body). */
-export function asChangePage(body: unknown): ChangePage | null {
-  if (
-    !isRecord(body) ||
-    !Array.isArray(body.changes) ||
-    typeof body.cursor !== 'string' ||
-    typeof body.hasMore !== 'boolean'
-  )
-    return null;
-  for (const change of body.changes as unknown[]) {
-    if (!isRecord(change) || typeof change.entity !== 'string' || typeof change.id !== 'string') return null;
-    if (change.op !== 'put' && change.op !== 'del') return null;
-    if (change.op === 'put' && !isRecord(change.row)) return null;
-  }
-  return body as unknown as ChangePage;
-}
 
 const keyOf = (entity: SyncedEntity, id: string | number): string | number =>
   entity === 'companies' ? Number(id) : id;
@@ -47,7 +15,7 @@ const entryKey = (entity: string, id: string | number): string => `${entity}/${S
 
 /** Every table a page may touch, plus the outbox and the cursor's table. */
 function pageTables(db: AppDb) {
-  return [...SYNCED_ENTITIES.map((entity) => tableOf(db, entity)), db.outbox, db.syncState];
+  return [...SYNCED_ENTITY_NAMES.map((entity) => tableOf(db, entity)), db.outbox, db.syncState];
 }
 
 async function activeEntries(db: AppDb): Promise<Map<string, OutboxEntry[]>> {
@@ -67,7 +35,7 @@ async function activeEntries(db: AppDb): Promise<Map<string, OutboxEntry[]>> {
 function latestChanges(page: ChangePage): Map<SyncedEntity, Map<string | number, Change>> {
   const grouped = new Map<SyncedEntity, Map<string | number, Change>>();
   for (const change of page.changes) {
-    if (!isSyncedEntity(change.entity)) continue;
+    if (!isSyncedEntityName(change.entity)) continue;
     const id =
       change.op === 'put' && change.row
         ? (change.row.id as string | number)
@@ -164,7 +132,7 @@ function companyKeys(db: AppDb, entity: SyncedEntity, companyId: number): Promis
  */
 export async function clearCompany(db: AppDb, companyId: number): Promise<void> {
   await db.transaction('rw', pageTables(db), async () => {
-    for (const entity of SYNCED_ENTITIES) {
+    for (const entity of SYNCED_ENTITY_NAMES) {
       const keys = await companyKeys(db, entity, companyId);
       const plain: (string | number)[] = [];
       for (const key of keys) {
@@ -182,7 +150,7 @@ export async function clearCompany(db: AppDb, companyId: number): Promise<void> 
 /** Local row counts of a company per entity. */
 export async function countCompanyRows(db: AppDb, companyId: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const entity of SYNCED_ENTITIES) {
+  for (const entity of SYNCED_ENTITY_NAMES) {
     counts[entity] =
       entity === 'companies'
         ? await db.companies.where('id').equals(companyId).count()

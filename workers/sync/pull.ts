@@ -3,7 +3,8 @@
 import { classifyPull, estimateRemainingMs, totalRows } from '../../src/domain/sync';
 import type { AppDb } from '../../src/db/schema';
 import type { SyncStateRow } from '../../src/db/syncRows';
-import { applyPage, asChangePage, clearCompany } from './apply';
+import { asChangePage } from '../../src/domain/syncProtocol';
+import { applyPage, clearCompany } from './apply';
 import { SyncFailure } from './errors';
 import { AuthRequiredError } from './http';
 import type { HttpClient } from './http';

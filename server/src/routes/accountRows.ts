@@ -7,7 +7,7 @@ import { accounts } from '../db/schema';
 import { notFound } from '../errors';
 import { normalizeAccountRow } from '../../../src/domain/accounts';
 import { toCents, fromCents } from '../../../src/domain/money';
-import { billWindow, companyCheck } from './billSeries';
+import { billWindow, companyCheck, windowRange } from './billSeries';
 
 /**
  * One account of the grid: exactly 33 fields (ACCOUNT_EXTRA_AFTER of src/domain/grid.ts), the spec's grid fields
@@ -143,8 +143,7 @@ export async function accountGridRows(
   filter: AccountFilter = {},
 ): Promise<AccountGridRow[]> {
   const months = await billWindow(db, { companyId });
-  const first = months[0] ?? '9999-12';
-  const last = months[months.length - 1] ?? '0000-00';
+  const { first, last } = windowRange(months);
   const location = filter.locationId ?? null;
   const account = filter.accountId ?? null;
   const ofAccounts = sql`${location ? sql` and a.location_id = ${location}` : sql``}${account ? sql` and a.id = ${account}` : sql``}`;

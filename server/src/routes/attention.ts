@@ -13,8 +13,7 @@ import type {
   AttentionContract,
   AttentionItem,
 } from '../../../src/domain/attention';
-import { latestTwelveMonths } from '../../../src/domain/totals';
-import { companyCheck, latestBillMonth } from './billSeries';
+import { billWindow, companyCheck, windowRange } from './billSeries';
 import type { BillScope } from './billSeries';
 
 export type { AttentionItem, AttentionType } from '../../../src/domain/attention';
@@ -32,10 +31,8 @@ export async function attentionItems(
   scope: BillScope,
   options: { contracts: boolean; today: string },
 ): Promise<AttentionItem[]> {
-  const latest = await latestBillMonth(db, scope);
-  const months = latest === null ? [] : latestTwelveMonths([latest]);
-  const first = months[0] ?? '9999-12';
-  const last = months[months.length - 1] ?? '0000-00';
+  const months = await billWindow(db, scope);
+  const { first, last } = windowRange(months);
   const narrowed = Boolean(scope.locationId);
   const atLocation = scope.locationId ? sql` and l.id = ${scope.locationId}` : sql``;
 
@@ -151,7 +148,7 @@ export async function attentionItems(
     locationName: row.location_name,
   }));
   return attentionRule(
-    { latestBillMonth: latest, bills, alerts: alertRows, contracts: contractRows },
+    { latestBillMonth: months.at(-1) ?? null, bills, alerts: alertRows, contracts: contractRows },
     options,
   );
 }

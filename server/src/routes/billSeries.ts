@@ -4,8 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { milli, serviceMonthRows } from '../../../src/domain/billFigures';
+import type { ServiceMonth } from '../../../src/domain/billFigures';
 import { toCents } from '../../../src/domain/money';
-import { compareServiceTypes, serviceUnit, splitServices } from '../../../src/domain/serviceTypes';
 import { latestTwelveMonths, monthKey } from '../../../src/domain/totals';
 
 /** Whose bills a figure covers: a company, optionally narrowed to one location or one account. */
@@ -13,19 +14,6 @@ export interface BillScope {
   companyId: number;
   locationId?: string;
   accountId?: string;
-}
-
-/** One service in one month of the window. */
-export interface ServiceMonth {
-  billMonth: string;
-  serviceType: string;
-  chargesCents: number;
-  taxesCents: number;
-  /** Thousandths of the unit (usage is numeric(16,3)); null when no bill of the group carries a usage. */
-  usageMilli: number | null;
-  unit: string | null;
-  /** Bills of accounts with this service whose invoice is missing this month. */
-  missingInvoices: number;
 }
 
 /**
@@ -47,7 +35,7 @@ export function scopeCondition(scope: BillScope): SQL {
 }
 
 /** The latest bill month of a scope, or null when it has no bills. */
-export async function latestBillMonth(db: Db, scope: BillScope): Promise<string | null> {
+async function latestBillMonth(db: Db, scope: BillScope): Promise<string | null> {
   const result = await db.execute<{ latest: string | null }>(
     sql`select max(b.bill_month) as latest from bills b where ${scopeCondition(scope)}`,
   );
@@ -63,13 +51,16 @@ export async function billWindow(db: Db, scope: BillScope, endDate?: string): Pr
   return end === null ? [] : latestTwelveMonths([end]);
 }
 
-/** Sorts service types in the spec's table order, unknown ones last by name (the shared domain rule). */
-export const byServiceOrder = compareServiceTypes;
+/** The first and last month of a window for a `between` condition; an empty window gives a range no month is in. */
+export function windowRange(months: readonly string[]): { first: string; last: string } {
+  return { first: months[0] ?? '9999-12', last: months[months.length - 1] ?? '0000-00' };
+}
 
-/** Splits an account's comma list of services (the shared domain rule). */
-export { splitServices };
-
-/** Every service of every month of the window with figures or a missing invoice; `service` narrows to one. */
+/**
+ * Every service of every month of the window with figures or a missing invoice; `service` narrows to one. SQL sums
+ * each month's services and groups its missing invoices by their accounts' services; the shared rule
+ * (serviceMonthRows, as on the device) makes the rows.
+ */
 export async function serviceMonths(
   db: Db,
   scope: BillScope,
@@ -103,49 +94,16 @@ export async function serviceMonths(
     from bills b join accounts a on a.id = b.account_id
     where ${where} and b.is_invoice_missing
     group by 1, 2`);
-
-  const rows = new Map<string, ServiceMonth>();
-  const rowFor = (billMonth: string, serviceType: string): ServiceMonth => {
-    const key = `${billMonth}|${serviceType}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = {
-        billMonth,
-        serviceType,
-        chargesCents: 0,
-        taxesCents: 0,
-        usageMilli: null,
-        unit: null,
-        missingInvoices: 0,
-      };
-      rows.set(key, row);
-    }
-    return row;
-  };
-  for (const figure of figures.rows) {
-    const row = rowFor(figure.bill_month, figure.service_type);
-    row.chargesCents = toCents(Number(figure.charges));
-    row.taxesCents = toCents(Number(figure.taxes));
-    row.usageMilli = figure.usage === null ? null : Math.round(Number(figure.usage) * 1000);
-    row.unit = figure.unit;
-  }
-  for (const group of missing.rows) {
-    for (const serviceType of splitServices(group.services)) {
-      if (service && serviceType !== service) continue;
-      rowFor(group.bill_month, serviceType).missingInvoices += Number(group.n);
-    }
-  }
-  return [...rows.values()].sort(
-    (a, b) => a.billMonth.localeCompare(b.billMonth) || byServiceOrder(a.serviceType, b.serviceType),
+  return serviceMonthRows(
+    figures.rows.map((row) => ({
+      billMonth: row.bill_month,
+      serviceType: row.service_type,
+      cents: toCents(Number(row.charges)),
+      taxCents: toCents(Number(row.taxes)),
+      usageMilli: row.usage === null ? null : milli(Number(row.usage)),
+      unit: row.unit,
+    })),
+    missing.rows.map((row) => ({ billMonth: row.bill_month, services: row.services, count: Number(row.n) })),
+    service,
   );
-}
-
-/** The unit a service's usage is shown in: the spec's default unit, else the unit on the bills. */
-export function displayUnit(serviceType: string, billUnit: string | null): string | null {
-  return serviceUnit(serviceType) || billUnit;
-}
-
-/** Thousandths back to the unit. */
-export function fromMilli(milli: number): number {
-  return milli / 1000 + 0;
 }

@@ -2,28 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { CompanyRow } from '../auth/accessQueries';
 import type { Db } from '../db/client';
 import { OPEN_ALERT_STATUSES } from '../../../src/domain/alerts';
+import { CONTRACT_DUE_DAYS, countContractsDue } from '../../../src/domain/contracts';
 import type { HomeChartsData } from '../../../src/domain/homeCharts';
+import { sumMoney } from '../../../src/domain/money';
+import { utcToday } from './attention';
+import { billWindow, windowRange } from './billSeries';
 
 /**
- * Aggregates in SQL over the bills' per-service summaries: "latest 12 months" are the 12 calendar
- * months ending with the latest bill month (DESIGN.md §6). Sums are taken in numeric, so cents stay exact.
+ * Aggregates in SQL over the bills' per-service summaries of the company's latest 12 bill months (DESIGN.md §6, the
+ * window of billWindow). Sums are taken in numeric, so cents stay exact; the contracts due are counted by the rule
+ * the client home page counts them with.
  */
 export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeChartsData> {
   const id = company.id;
-  const latest = await db.execute<{ latest: string | null }>(
-    sql`select max(bill_month) as latest from bills where company_id = ${id}`,
-  );
-  const latestMonth = latest.rows[0]?.latest ?? null;
-  const months: string[] = [];
-  if (latestMonth) {
-    const [year, month] = latestMonth.split('-').map(Number);
-    for (let offset = 11; offset >= 0; offset -= 1) {
-      const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1 - offset, 1));
-      months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
-    }
-  }
-  const first = months[0] ?? '9999-99';
-  const last = months[months.length - 1] ?? '0000-00';
+  const months = await billWindow(db, { companyId: id });
+  const { first, last } = windowRange(months);
 
   const byService = await db.execute<{
     service_type: string;
@@ -46,7 +39,6 @@ export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeC
     locations: string;
     accounts: string;
     alerts: string;
-    contracts: string;
   }>(sql`
     select
       (select count(*) from locations where company_id = ${id})::text as locations,
@@ -54,9 +46,12 @@ export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeC
       (select count(*) from alerts where company_id = ${id} and status in (${sql.join(
         OPEN_ALERT_STATUSES.map((status) => sql`${status}`),
         sql`, `,
-      )}))::text as alerts,
-      (select count(*) from contracts where company_id = ${id} and not is_extended
-         and end_date >= current_date and end_date <= current_date + 30)::text as contracts`);
+      )}))::text as alerts`);
+  // Only contracts ending in the due window can count; the shared rule decides which do.
+  const today = utcToday();
+  const dueWindow = await db.execute<{ end_date: string; is_extended: boolean }>(sql`
+    select end_date::text as end_date, is_extended from contracts where company_id = ${id}
+      and end_date between ${today}::date and ${today}::date + ${CONTRACT_DUE_DAYS}::int`);
   const count = counts.rows[0];
   const services = byService.rows.map((row) => ({
     serviceType: row.service_type,
@@ -68,12 +63,15 @@ export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeC
     companyId: id,
     name: company.name,
     months,
-    totalCharges: Number(services.reduce((sum, row) => sum + Math.round(row.charges * 100), 0)) / 100,
+    totalCharges: sumMoney(services.map((row) => row.charges)),
     byService: services,
     monthlyCharges: monthly.rows.map((row) => ({ billMonth: row.bill_month, charges: Number(row.charges) })),
     locationCount: Number(count?.locations ?? 0),
     accountCount: Number(count?.accounts ?? 0),
     openAlerts: Number(count?.alerts ?? 0),
-    contractsDue: Number(count?.contracts ?? 0),
+    contractsDue: countContractsDue(
+      dueWindow.rows.map((row) => ({ endDate: row.end_date, isExtended: row.is_extended })),
+      today,
+    ),
   };
 }

@@ -3,8 +3,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customAttributes, locationAttributeValues, locations, siteTags } from '../db/schema';
 import { fromCents, toCents } from '../../../src/domain/money';
+import { compareServiceTypes, splitServices } from '../../../src/domain/serviceTypes';
 import { stateLabel } from '../../../src/domain/states';
-import { billWindow, byServiceOrder, splitServices } from './billSeries';
+import { billWindow, windowRange } from './billSeries';
 
 /**
  * The fixed part of a location row: exactly 23 fields (LOCATION_EXTRA_AFTER of src/domain/grid.ts), the grid's
@@ -66,8 +67,7 @@ export async function locationListRows(
   filter: LocationFilter = {},
 ): Promise<LocationListRow[]> {
   const months = await billWindow(db, { companyId });
-  const first = months[0] ?? '9999-12';
-  const last = months[months.length - 1] ?? '0000-00';
+  const { first, last } = windowRange(months);
   const sites = await db
     .select()
     .from(locations)
@@ -157,7 +157,7 @@ export async function locationListRows(
       city: site.city,
       state: site.state,
       zip: site.zip,
-      services: [...entry.services].sort(byServiceOrder).join(','),
+      services: [...entry.services].sort(compareServiceTypes).join(','),
       id: site.id,
       version: site.version,
       companyId: site.companyId,

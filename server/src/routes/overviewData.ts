@@ -1,10 +1,11 @@
 // Figures of the locations and accounts overviews: counts, accounts per service and the 12-month totals.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { serviceLabel, USAGE_SERVICE_TYPES } from '../../../src/domain/serviceTypes';
-import { byServiceOrder, splitServices } from './billSeries';
+import { countAccountsByCollectionType, countAccountsByService } from '../../../src/domain/accounts';
+import { compareServiceTypes, serviceLabel, USAGE_SERVICE_TYPES } from '../../../src/domain/serviceTypes';
 import { consumptionAnswer, consumptionByService, loadServiceMonths, spendAnswer } from './serviceCharts';
 import type { ChartFilters, ConsumptionAnswer } from './serviceCharts';
+import { windowRange } from './billSeries';
 
 /** Accounts offering one service type (an account with several services counts for each). */
 export interface ServiceAccountCount {
@@ -46,24 +47,18 @@ export interface OverviewAnswer extends CompanyCounts {
   byCollectionType: { collectionType: string | null; count: number }[];
 }
 
-/** Accounts per service type, most accounts first. */
+/** Accounts per service type, most accounts first (the shared rule, over the accounts grouped by their services). */
 export async function accountsByService(db: Db, companyId: number): Promise<ServiceAccountCount[]> {
   const result = await db.execute<{ services: string; n: string | number }>(
     sql`select services, count(*) as n from accounts where company_id = ${companyId} group by services`,
   );
-  const counts = new Map<string, number>();
-  for (const row of result.rows) {
-    for (const service of new Set(splitServices(row.services)))
-      counts.set(service, (counts.get(service) ?? 0) + Number(row.n));
-  }
-  return [...counts]
-    .sort(([a, x], [b, y]) => y - x || byServiceOrder(a, b))
-    .map(([serviceType, count]) => ({ serviceType, label: serviceLabel(serviceType), count }));
+  return countAccountsByService(
+    result.rows.map((row) => ({ services: row.services, accounts: Number(row.n) })),
+  ).map((row) => ({ ...row, label: serviceLabel(row.serviceType) }));
 }
 
 async function companyCounts(db: Db, companyId: number, months: readonly string[]): Promise<CompanyCounts> {
-  const first = months[0] ?? '9999-12';
-  const last = months[months.length - 1] ?? '0000-00';
+  const { first, last } = windowRange(months);
   const result = await db.execute<Record<keyof CompanyCounts, string | number>>(sql`
     select
       (select count(*) from locations where company_id = ${companyId}) as "locationCount",
@@ -101,14 +96,13 @@ export async function companyOverview(db: Db, companyId: number): Promise<Overvi
   const services = new Set([...spend.byService.map((row) => row.serviceType), ...accounts.keys()]);
   const charges = new Map(spend.byService.map((row) => [row.serviceType, row.totalCharges]));
   const collection = await db.execute<{ collection_type: string | null; n: string | number }>(sql`
-    select collection_type, count(*) as n from accounts where company_id = ${companyId}
-    group by 1 order by count(*) desc, 1`);
+    select collection_type, count(*) as n from accounts where company_id = ${companyId} group by 1`);
   return {
     endMonth: spend.endMonth,
     months: spend.months,
     ...(await companyCounts(db, companyId, spend.months)),
     totalCharges: spend.totalCharges,
-    byService: [...services].sort(byServiceOrder).map((serviceType) => ({
+    byService: [...services].sort(compareServiceTypes).map((serviceType) => ({
       serviceType,
       label: serviceLabel(serviceType),
       totalCharges: charges.get(serviceType) ?? 0,
@@ -116,10 +110,9 @@ export async function companyOverview(db: Db, companyId: number): Promise<Overvi
       unit: usageOf.get(serviceType)?.unit ?? null,
       accountCount: accounts.get(serviceType) ?? 0,
     })),
-    byCollectionType: collection.rows.map((row) => ({
-      collectionType: row.collection_type,
-      count: Number(row.n),
-    })),
+    byCollectionType: countAccountsByCollectionType(
+      collection.rows.map((row) => ({ collectionType: row.collection_type, accounts: Number(row.n) })),
+    ),
   };
 }
 

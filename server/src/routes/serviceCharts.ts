@@ -2,10 +2,12 @@
 // data: metricMonth, serviceType, isInvoiceMissing, missingServiceTypeMonth, totalCharges, taxesFees) plus the
 // window's total per service, so a card and its chart come from one call.
 import type { Db } from '../db/client';
-import { fromCents } from '../../../src/domain/money';
+import { serviceTotals } from '../../../src/domain/billFigures';
+import { sumMoney } from '../../../src/domain/money';
+import type { ServiceMonth } from '../../../src/domain/billFigures';
 import { serviceLabel } from '../../../src/domain/serviceTypes';
-import { billWindow, byServiceOrder, displayUnit, fromMilli, serviceMonths } from './billSeries';
-import type { BillScope, ServiceMonth } from './billSeries';
+import { billWindow, serviceMonths } from './billSeries';
+import type { BillScope } from './billSeries';
 
 /** Fields every chart row carries. */
 interface ChartRowBase {
@@ -80,20 +82,6 @@ export async function loadServiceMonths(
   return { window, rows };
 }
 
-/** Sums one figure per service, in the unit given (cents or thousandths), keeping the spec's service order. */
-function totalsBy(
-  rows: readonly ServiceMonth[],
-  pick: (row: ServiceMonth) => number | null,
-): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    const value = pick(row);
-    if (value === null) continue;
-    totals.set(row.serviceType, (totals.get(row.serviceType) ?? 0) + value);
-  }
-  return [...totals].sort(([a], [b]) => byServiceOrder(a, b));
-}
-
 /** Spend per service over the window, and per month. */
 export async function spendByService(
   db: Db,
@@ -105,22 +93,17 @@ export async function spendByService(
 
 /** The spend answer of loaded months. */
 export function spendAnswer({ window, rows }: LoadedMonths): SpendAnswer {
-  const taxes = new Map(totalsBy(rows, (row) => row.taxesCents));
-  const charges = totalsBy(rows, (row) => row.chargesCents);
+  const totals = serviceTotals(rows);
   return {
     ...window,
-    totalCharges: fromCents(charges.reduce((sum, [, cents]) => sum + cents, 0)),
-    byService: charges.map(([serviceType, cents]) => ({
+    totalCharges: totals.totalCharges,
+    byService: totals.byService.map(({ serviceType, totalCharges, taxesFees }) => ({
       serviceType,
       label: serviceLabel(serviceType),
-      totalCharges: fromCents(cents),
-      taxesFees: fromCents(taxes.get(serviceType) ?? 0),
+      totalCharges,
+      taxesFees,
     })),
-    rows: rows.map((row) => ({
-      ...base(row),
-      totalCharges: fromCents(row.chargesCents),
-      taxesFees: fromCents(row.taxesCents),
-    })),
+    rows: rows.map((row) => ({ ...base(row), totalCharges: row.totalCharges, taxesFees: row.taxesFees })),
   };
 }
 
@@ -135,38 +118,34 @@ export async function consumptionByService(
 
 /** The consumption answer of loaded months. */
 export function consumptionAnswer({ window, rows }: LoadedMonths): ConsumptionAnswer {
-  const metered = rows.filter((row) => row.usageMilli !== null);
-  const units = new Map(metered.map((row) => [row.serviceType, displayUnit(row.serviceType, row.unit)]));
-  // Months whose only news is a missing invoice still show, for services that have usage at all.
-  const shown = rows.filter((row) => units.has(row.serviceType));
+  const metered = serviceTotals(rows).byService.flatMap(({ serviceType, totalUsage, unit }) =>
+    totalUsage === null ? [] : [{ serviceType, label: serviceLabel(serviceType), totalUsage, unit }],
+  );
+  const units = new Map(metered.map((row) => [row.serviceType, row.unit]));
   return {
     ...window,
-    byService: totalsBy(metered, (row) => row.usageMilli).map(([serviceType, milli]) => ({
-      serviceType,
-      label: serviceLabel(serviceType),
-      totalUsage: fromMilli(milli),
-      unit: units.get(serviceType) ?? null,
-    })),
-    rows: shown.map((row) => ({
-      ...base(row),
-      totalUsage: row.usageMilli === null ? null : fromMilli(row.usageMilli),
-      unit: units.get(row.serviceType) ?? null,
-    })),
+    byService: metered,
+    // Months whose only news is a missing invoice still show, for services that have usage at all.
+    rows: rows.flatMap((row) =>
+      units.has(row.serviceType)
+        ? [{ ...base(row), totalUsage: row.totalUsage, unit: units.get(row.serviceType) ?? null }]
+        : [],
+    ),
   };
 }
 
 /** Taxes and fees per service over the window, and per month. */
 export async function taxByService(db: Db, scope: BillScope, filters: ChartFilters = {}): Promise<TaxAnswer> {
   const { window, rows } = await loadServiceMonths(db, scope, filters);
-  const taxes = totalsBy(rows, (row) => row.taxesCents);
+  const byService = serviceTotals(rows).byService.map(({ serviceType, taxesFees }) => ({
+    serviceType,
+    label: serviceLabel(serviceType),
+    taxesFees,
+  }));
   return {
     ...window,
-    totalTaxesFees: fromCents(taxes.reduce((sum, [, cents]) => sum + cents, 0)),
-    byService: taxes.map(([serviceType, cents]) => ({
-      serviceType,
-      label: serviceLabel(serviceType),
-      taxesFees: fromCents(cents),
-    })),
-    rows: rows.map((row) => ({ ...base(row), taxesFees: fromCents(row.taxesCents) })),
+    totalTaxesFees: sumMoney(byService.map((row) => row.taxesFees)),
+    byService,
+    rows: rows.map((row) => ({ ...base(row), taxesFees: row.taxesFees })),
   };
 }

@@ -3,25 +3,10 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companySync, tombstones } from '../db/schema';
 import { ApiError } from '../errors';
-import { SYNCED_ENTITY_NAMES, SYNCED_TABLES } from './entities';
+import { isSyncedEntityName } from '../../../src/domain/syncProtocol';
+import type { Change, ChangePage } from '../../../src/domain/syncProtocol';
+import { SYNCED_TABLES, SYNCED_TABLE_NAMES } from './entities';
 import type { SyncedEntity, SyncedTable } from './entities';
-
-/** One change of the feed: a row to store, or an id to delete. */
-export interface Change {
-  entity: SyncedEntity;
-  op: 'put' | 'del';
-  id: string;
-  version: number;
-  row?: Record<string, unknown>;
-}
-
-/** A page of the change feed (DESIGN.md §4). */
-export interface ChangePage {
-  changes: Change[];
-  /** Pass back as `since` to continue; it always ends on a whole version. */
-  cursor: string;
-  hasMore: boolean;
-}
 
 /** Thrown for a cursor older than the kept tombstones: the client clears the company and pulls again. */
 export function cursorExpired(): ApiError {
@@ -52,7 +37,7 @@ async function pageBound(
   limit: number,
   withTombstones: boolean,
 ) {
-  const parts: SQL[] = SYNCED_ENTITY_NAMES.map((name) => {
+  const parts: SQL[] = SYNCED_TABLE_NAMES.map((name) => {
     const entry = SYNCED_TABLES[name];
     return sql`(select ${entry.version} as v from ${entry.table} where ${scope(entry, companyId, userId, since)} order by ${entry.version} limit ${limit + 1})`;
   });
@@ -103,7 +88,7 @@ function formatCursor(version: number, snapshotStart: number | null, hasMore: bo
 export async function readChanges(
   db: Db,
   params: { companyId: number; userId: number; since: Cursor | null; limit: number },
-): Promise<ChangePage> {
+): Promise<ChangePage<SyncedEntity>> {
   const { companyId, userId, limit } = params;
   const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
   const since = params.since?.version ?? 0;
@@ -114,8 +99,8 @@ export async function readChanges(
   if (bound <= since)
     return { changes: [], cursor: formatCursor(since, snapshotStart, false), hasMore: false };
 
-  const changes: Change[] = [];
-  for (const name of SYNCED_ENTITY_NAMES) {
+  const changes: Change<SyncedEntity>[] = [];
+  for (const name of SYNCED_TABLE_NAMES) {
     const entry = SYNCED_TABLES[name];
     const rows = await db
       .select()
@@ -145,8 +130,10 @@ export async function readChanges(
       )
       .orderBy(asc(tombstones.version));
     for (const tombstone of deleted) {
+      // Only writeTombstone writes this column, with a SyncedEntity; the check narrows the text column's type.
+      if (!isSyncedEntityName(tombstone.entity)) continue;
       changes.push({
-        entity: tombstone.entity as SyncedEntity,
+        entity: tombstone.entity,
         op: 'del',
         id: tombstone.entityId,
         version: tombstone.version,

@@ -1,4 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
+import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
 import {
   accounts,
   alertNotes,
@@ -31,9 +33,15 @@ function synced(table: PgTable & { id: PgColumn; companyId: PgColumn; version: P
   return { table, id: table.id, companyId: table.companyId, version: table.version };
 }
 
+/** Name of a synced entity, as it appears in the change feed (the shared list of src/domain/syncProtocol.ts). */
+export type SyncedEntity = SyncedEntityName;
+
+/** The entities served from a table of their own: all but the company record, which the feed reads directly. */
+export type SyncedTableName = Exclude<SyncedEntity, 'companies'>;
+
 /**
- * Every entity of the change feed by the name the client's local tables use (DESIGN.md §4). The company
- * record itself is served too, under `companies`, by the feed directly.
+ * The table of every synced entity, by the name the client's local tables use (DESIGN.md §4). Typed against the
+ * shared entity list, so an entity the client stores and the server does not serve (or the reverse) fails to compile.
  */
 export const SYNCED_TABLES = {
   locations: synced(locations),
@@ -51,10 +59,9 @@ export const SYNCED_TABLES = {
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),
   budgetItems: synced(budgetItems),
-} satisfies Record<string, SyncedTable>;
+} satisfies Record<SyncedTableName, SyncedTable>;
 
-/** Name of a synced entity, as it appears in the change feed. */
-export type SyncedEntity = keyof typeof SYNCED_TABLES | 'companies';
-
-/** The synced entity names in a stable order (the feed's tie-break within one version). */
-export const SYNCED_ENTITY_NAMES = Object.keys(SYNCED_TABLES) as (keyof typeof SYNCED_TABLES)[];
+/** The table-backed entities in the feed's order (its tie-break within one version). */
+export const SYNCED_TABLE_NAMES: readonly SyncedTableName[] = SYNCED_ENTITY_NAMES.filter(
+  (name): name is SyncedTableName => name !== 'companies',
+);

@@ -216,12 +216,3 @@ export async function attentionOfWindow(
     options,
   );
 }
-
-/** A company's attention items (the locations and accounts overviews). */
-export async function companyAttention(
-  db: AppDb,
-  companyId: number,
-  options: AttentionOptions,
-): Promise<AttentionItem[]> {
-  return attentionOfWindow(db, { companyId }, (await companyWindow(db, companyId)).attention, options);
-}

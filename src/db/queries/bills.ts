@@ -18,16 +18,3 @@ export function billsOfAccount(db: AppDb, accountId: string): Promise<BillRow[]>
     .between([accountId, Dexie.minKey], [accountId, Dexie.maxKey])
     .toArray();
 }
-
-/** A company's bills of the bill months `from`..`to` (inclusive, `YYYY-MM`). */
-export function billsOfCompanyBetween(
-  db: AppDb,
-  companyId: number,
-  from: string,
-  to: string,
-): Promise<BillRow[]> {
-  return db.bills
-    .where('[companyId+billMonth]')
-    .between([companyId, from], [companyId, to], true, true)
-    .toArray();
-}

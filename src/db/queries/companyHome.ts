@@ -1,5 +1,7 @@
+// The client home page's figures; HomePage wraps them in one live query.
+import { Dexie } from 'dexie';
 import { OPEN_ALERT_STATUSES } from '../../domain/alerts';
-import { daysTillExpire } from '../../domain/contracts';
+import { countContractsDue } from '../../domain/contracts';
 import { summaryTotalsRows } from '../../domain/billMonthSummary';
 import type { TotalsRow } from '../../domain/totals';
 import type { AppDb } from '../schema';
@@ -18,17 +20,12 @@ export async function openAlertCount(db: AppDb, companyId: number): Promise<numb
   return count;
 }
 
-/** Contracts of a company ending within `days` days of `today` (not extended). */
-export async function contractsDueWithin(
-  db: AppDb,
-  companyId: number,
-  today: string,
-  days: number,
-): Promise<number> {
-  const contracts = await db.contracts.where('companyId').equals(companyId).toArray();
-  return contracts.filter((contract) => {
-    if (contract.isExtended) return false;
-    const left = daysTillExpire(contract.endDate, today);
-    return left >= 0 && left <= days;
-  }).length;
+/** The company's contracts due (countContractsDue, shared with the server's client cards) as of `today`. */
+export async function dueContractCount(db: AppDb, companyId: number, today: string): Promise<number> {
+  // Only contracts ending today or later can be due: the [companyId+endDate] index skips the ended ones.
+  const contracts = await db.contracts
+    .where('[companyId+endDate]')
+    .between([companyId, today], [companyId, Dexie.maxKey])
+    .toArray();
+  return countContractsDue(contracts, today);
 }

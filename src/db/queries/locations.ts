@@ -1,6 +1,7 @@
 // Location reads for the Locations area (first spec document §3): the list with its custom attributes, the
 // overview figures and one location's page. Plain functions over indexes; feature hooks wrap them in useLiveQuery.
-import { Dexie } from 'dexie';
+import { countAccountsByService } from '../../domain/accounts';
+import type { ServiceCount } from '../../domain/accounts';
 import type { AttentionItem, AttentionOptions } from '../../domain/attention';
 import type { ServiceMonth } from '../../domain/billFigures';
 import { summaryServiceMonths, summaryTotalsRows } from '../../domain/billMonthSummary';
@@ -11,6 +12,7 @@ import type { ServiceTotals } from '../../domain/totals';
 import type { AppDb } from '../schema';
 import type { AccountRow, BillRow, CustomAttributeRow, LocationRow, TagRow } from '../rows';
 import { attentionOfWindow, companyWindow, windowOfBills } from './attention';
+import { billsOfLocation } from './bills';
 
 /** A row of the locations grid: the site, its services, tags and custom attribute values by attribute id. */
 export interface LocationListRow {
@@ -25,12 +27,6 @@ export interface LocationListRow {
   tagIds: string[];
   attributes: Record<string, string>;
   accountCount: number;
-}
-
-/** Accounts offering one service type (an account with several services counts for each). */
-export interface ServiceCount {
-  serviceType: string;
-  count: number;
 }
 
 /** Everything the locations grid and its filters show. */
@@ -49,20 +45,8 @@ export interface LocationList {
 }
 
 /** Custom attributes in grid order: by position, then name. */
-export function byPosition(a: CustomAttributeRow, b: CustomAttributeRow): number {
+function byPosition(a: CustomAttributeRow, b: CustomAttributeRow): number {
   return a.position - b.position || a.attributeName.localeCompare(b.attributeName);
-}
-
-/** Accounts per service type, most accounts first, then service order. */
-export function countAccountsByService(accounts: readonly Pick<AccountRow, 'services'>[]): ServiceCount[] {
-  const counts = new Map<string, number>();
-  for (const account of accounts) {
-    for (const service of new Set(splitServices(account.services)))
-      counts.set(service, (counts.get(service) ?? 0) + 1);
-  }
-  return [...counts]
-    .sort(([a, x], [b, y]) => y - x || compareServiceTypes(a, b))
-    .map(([serviceType, count]) => ({ serviceType, count }));
 }
 
 /** The company's locations grid, sorted by name: six reads over company indexes, joined here. */
@@ -135,7 +119,7 @@ export interface CompanyOverview {
 }
 
 /** The account's services by id, for the accounts of missing invoices (a missing invoice has no summary). */
-export async function accountServicesOf(
+async function accountServicesOf(
   db: AppDb,
   accountIds: Iterable<string>,
 ): Promise<(accountId: string) => string | undefined> {
@@ -185,10 +169,7 @@ export async function locationPage(db: AppDb, locationId: string): Promise<Locat
   if (!location) return null;
   const [accounts, bills, attributes, values, siteTags, tags] = await Promise.all([
     db.accounts.where('locationId').equals(locationId).toArray(),
-    db.bills
-      .where('[locationId+billMonth]')
-      .between([locationId, Dexie.minKey], [locationId, Dexie.maxKey])
-      .toArray(),
+    billsOfLocation(db, locationId),
     db.customAttributes.where('companyId').equals(location.companyId).toArray(),
     db.locationAttributeValues.where('locationId').equals(locationId).toArray(),
     db.siteTags.where('locationId').equals(locationId).toArray(),

@@ -6,6 +6,7 @@ import { serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { AddMeterDialog, UpdateEsiIdDialog } from './MeterDialogs';
+import '../../ui/table.css';
 
 /** Props of the meters section. */
 export type AccountMetersProps = {
@@ -46,8 +47,8 @@ export function AccountMeters({
           This account has no meters (unmetered services such as trash or telecom have none).
         </p>
       ) : (
-        <div className="account-table-wrap">
-          <table className="account-table">
+        <div className="data-table-scroll">
+          <table className="data-table">
             <thead>
               <tr>
                 <th scope="col">Meter number</th>
@@ -69,12 +70,12 @@ export function AccountMeters({
                     {meter.meterNumber} <QueuedBadge status={queued[`meters:${meter.id}`]} />
                   </th>
                   <td>{meter.meterService ? serviceLabel(meter.meterService) : EMPTY_CELL_TEXT}</td>
-                  <td className="account-table__mono">{text(meter.esiId)}</td>
+                  <td className="data-table__mono">{text(meter.esiId)}</td>
                   <td>{text(meter.subAddress)}</td>
                   <td>{text(meter.serviceCity)}</td>
                   <td>{text(meter.serviceState)}</td>
                   <td>{text(meter.serviceZip)}</td>
-                  <td className="account-table__actions">
+                  <td className="data-table__actions">
                     <button
                       type="button"
                       className="btn btn--ghost btn--sm"

@@ -6,6 +6,7 @@ import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
 import type { AccountDetail } from '../../db/queries/accountPages';
 import { accountTitle } from '../../domain/accounts';
 import { billTotalsRows } from '../../domain/billFigures';
+import { monthLabel } from '../../domain/dates';
 import { splitServices } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { Chart } from '../../ui/chart/Chart';
@@ -13,7 +14,7 @@ import { QueuedBadge } from '../../ui/QueuedBadge';
 import { AccountBillTables } from './AccountBillTables';
 import { AccountMeters } from './AccountMeters';
 import { AccountInfo, TwelveMonthCards } from './AccountSummary';
-import { allMonths, chargeRows, monthLabel, monthlySpendByService, usageRows } from './accountFigures';
+import { allMonths, monthlySpendByService } from './accountFigures';
 import { useAccountDetail, useSyncSummary } from './useAccountsData';
 import { useNicknameEditor } from './useNicknameEditor';
 import './accounts.css';
@@ -70,8 +71,6 @@ export function AccountPage() {
         data: series.data,
         serviceType: series.serviceType,
       })),
-      charges: chargeRows(detail.bills),
-      usages: usageRows(detail.bills, splitServices(detail.account.services)),
     };
   }, [detail]);
 
@@ -149,7 +148,7 @@ export function AccountPage() {
         height={260}
         emptyText="No bills for this account on this device"
       />
-      <AccountBillTables charges={figures.charges} usages={figures.usages} />
+      <AccountBillTables bills={detail.bills} services={account.services} />
       {editor.dialog}
     </section>
   );

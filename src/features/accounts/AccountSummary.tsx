@@ -7,7 +7,7 @@ import type { ServiceTotals } from '../../domain/totals';
 import { formatDate } from '../../ui/grid/columns';
 import { ServiceCard, ServiceTotalCards } from '../../ui/ServiceCard';
 import { servicesText } from './accountColumns';
-import { monthLabel } from './accountFigures';
+import { monthLabel } from '../../domain/dates';
 
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { AlertTriangle, FileClock, FileX, Gauge, Layers, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
-import { countAccountsByService } from '../../domain/accounts';
+import { countAccountsByCollectionType, countAccountsByService } from '../../domain/accounts';
 import type { AttentionItem } from '../../domain/attention';
 import { formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
@@ -10,9 +10,10 @@ import { serviceLabel } from '../../domain/serviceTypes';
 import { twelveMonthTotals } from '../../domain/totals';
 import type { AccountListRow } from '../../db/queries/accountPages';
 import { Chart } from '../../ui/chart/Chart';
+import { monthLabel } from '../../domain/dates';
 import { KpiCard } from '../../ui/KpiCard';
 import { serviceColourStyle } from '../../ui/serviceColours';
-import { monthLabel, monthlySpendByService } from './accountFigures';
+import { monthlySpendByService } from './accountFigures';
 import type { AccountsOverviewFigures } from './useAccountsData';
 
 const ATTENTION_SHOWN = 6;
@@ -79,13 +80,7 @@ export type AccountsOverviewProps = {
 /** Overview above the grid: counts, accounts per service type, 12-month spend by service and attention items. */
 export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
   const byService = useMemo(() => (rows ? countAccountsByService(rows) : undefined), [rows]);
-  const byCollection = useMemo(
-    () =>
-      rows
-        ? countAccountsByService(rows.map((row) => ({ services: row.collectionType ?? 'Not set' })))
-        : undefined,
-    [rows],
-  );
+  const byCollection = useMemo(() => (rows ? countAccountsByCollectionType(rows) : undefined), [rows]);
   const spend = useMemo(() => (figures ? monthlySpendByService(figures.totals) : undefined), [figures]);
   const total = useMemo(() => (figures ? twelveMonthTotals(figures.totals).charges : undefined), [figures]);
   const missing = figures?.attention.filter((item) => item.type === 'missingInvoice').length;
@@ -171,9 +166,9 @@ export function AccountsOverview({ rows, figures }: AccountsOverviewProps) {
             <>
               <h3 className="panel__subtitle">By collection type</h3>
               <ul className="chip-list">
-                {byCollection.map(({ serviceType: type, count: n }) => (
-                  <li key={type} className="chip">
-                    <span>{type}</span>
+                {byCollection.map(({ collectionType: type, count: n }) => (
+                  <li key={type ?? ''} className="chip">
+                    <span>{type ?? 'Not set'}</span>
                     <strong>{formatWhole(n)}</strong>
                   </li>
                 ))}

@@ -2,7 +2,7 @@
 // in useLiveQuery, so the pages follow the sync worker's changes and the user's own edits; undefined = loading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useUserDb } from '../../app/database';
 import type { AttentionItem } from '../../domain/attention';
 import { localToday } from '../../domain/contracts';
@@ -12,56 +12,21 @@ import { accountDetail, accountListRows, accountsOverview } from '../../db/queri
 import type { AccountDetail, AccountListRow } from '../../db/queries/accountPages';
 import type { SyncStateRow } from '../../db/syncRows';
 import { rolesAtom } from '../../session/atoms';
+import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 
-/**
- * The last answer of one page query, kept for the next visit: coming back to the page shows it at once while the
- * live query reads the database again (one slot per query, so only the latest company is held).
- */
-interface LastAnswer<T> {
-  key: string;
-  value: T;
-}
-let lastRows: LastAnswer<AccountListRow[]> | null = null;
-let lastOverview: LastAnswer<AccountsOverviewFigures> | null = null;
+const rowsSlot = answerSlot<AccountListRow[]>();
+const overviewSlot = answerSlot<AccountsOverviewFigures>();
 
-function remembered<T>(slot: LastAnswer<T> | null, key: string): T | undefined {
-  return slot?.key === key ? slot.value : undefined;
-}
-
-/** The grid rows of the companies shown (one, or a parent with its business units). */
+/** The grid rows of the companies shown (one, or a parent with its business units); shown again at once on return. */
 export function useAccountRows(companyIds: readonly number[]): AccountListRow[] | undefined {
   const db = useUserDb();
   const key = companyIds.join(',');
-  const slot = `${db?.name ?? ''}|${key}`;
-  return useLiveQuery(
-    async () => {
-      const rows = db ? await accountListRows(db, key === '' ? [] : key.split(',').map(Number)) : [];
-      lastRows = { key: slot, value: rows };
-      return rows;
-    },
-    [db, key],
-    remembered(lastRows, slot),
+  return useRememberedLiveQuery(
+    rowsSlot,
+    `${db?.name ?? ''}|${key}`,
+    async () => (db ? accountListRows(db, key === '' ? [] : key.split(',').map(Number)) : []),
+    [db],
   );
-}
-
-/**
- * True from the first frame after `isReady` turns true: the overview's big read waits until the grid's rows have
- * been drawn, so the rows (what the user came for) are never queued behind it.
- */
-export function useAfterPaint(isReady: boolean): boolean {
-  const [isAfter, setAfter] = useState(false);
-  useEffect(() => {
-    if (!isReady || isAfter) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [isReady, isAfter]);
-  return isAfter;
 }
 
 /** The overview figures: the latest 12 months' bill rows and the attention items, across the companies shown. */
@@ -81,26 +46,27 @@ export function useAccountsOverview(
   const db = useUserDb();
   const roles = useAtomValue(rolesAtom);
   const key = companyIds.join(',');
-  const slot = `${db?.name ?? ''}|${key}|${JSON.stringify(roles)}`;
-  const figures = useLiveQuery(async () => {
-    if (!isEnabled) return undefined;
-    if (!db || !roles || key === '') return { totals: [], attention: [] };
-    const today = localToday();
-    const parts = [];
-    // One company after another: parallel reads would only compete for the same main thread.
-    for (const id of key.split(',').map(Number)) {
-      const company = await db.companies.get(id);
-      const contracts = company !== undefined && canOpenArea('contracts', { roles, company });
-      parts.push(await accountsOverview(db, id, { contracts, today }));
-    }
-    const answer = {
-      totals: parts.flatMap((part) => part.totals),
-      attention: parts.flatMap((part) => part.attention),
-    };
-    lastOverview = { key: slot, value: answer };
-    return answer;
-  }, [db, key, roles, isEnabled]);
-  return figures ?? remembered(lastOverview, slot);
+  return useRememberedLiveQuery(
+    overviewSlot,
+    `${db?.name ?? ''}|${key}|${JSON.stringify(roles)}`,
+    async () => {
+      if (!isEnabled) return undefined;
+      if (!db || !roles || key === '') return { totals: [], attention: [] };
+      const today = localToday();
+      const parts = [];
+      // One company after another: parallel reads would only compete for the same main thread.
+      for (const id of key.split(',').map(Number)) {
+        const company = await db.companies.get(id);
+        const contracts = company !== undefined && canOpenArea('contracts', { roles, company });
+        parts.push(await accountsOverview(db, id, { contracts, today }));
+      }
+      return {
+        totals: parts.flatMap((part) => part.totals),
+        attention: parts.flatMap((part) => part.attention),
+      };
+    },
+    [db, roles, isEnabled],
+  );
 }
 
 /** One account with its meters and bills; null when it is not on this device. */

@@ -4,23 +4,15 @@ import { AlertTriangle, FileClock, Gauge, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUserDb } from '../../app/database';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { contractsDueWithin, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
-import { localToday } from '../../domain/contracts';
+import { dueContractCount, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
+import { CONTRACT_DUE_DAYS, localToday } from '../../domain/contracts';
+import { monthLabel } from '../../domain/dates';
 import { formatCurrency } from '../../domain/money';
 import { sidebarEntries } from '../../domain/nav';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
 import { KpiCard } from '../../ui/KpiCard';
 import { ServiceTotalCards } from '../../ui/ServiceCard';
-
-function monthLabel(month: string): string {
-  const [year, mm] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The client landing: the company's headline figures, computed from the local database. */
 export function HomePage() {
@@ -34,7 +26,7 @@ export function HomePage() {
     const rows = await latestTwelveMonthRows(db, companyId);
     const [alerts, contractsDue, syncState] = await Promise.all([
       openAlertCount(db, companyId),
-      contractsDueWithin(db, companyId, localToday(), 30),
+      dueContractCount(db, companyId, localToday()),
       db.syncState.get(companyId),
     ]);
     return {
@@ -101,7 +93,7 @@ export function HomePage() {
             </KpiCard>
             {contractsPath ? (
               <KpiCard icon={FileClock} title="Contracts due" value={figures?.contractsDue ?? 0}>
-                ending in the next 30 days · <Link to={contractsPath}>Contracts</Link>
+                ending in the next {CONTRACT_DUE_DAYS} days · <Link to={contractsPath}>Contracts</Link>
               </KpiCard>
             ) : null}
             {alertsPath ? (

@@ -6,7 +6,7 @@ import { ALL_SERVICES, compareServiceTypes, serviceLabel, serviceUnit } from '..
 import { latestTwelveMonths } from '../../domain/totals';
 import { Chart } from '../../ui/chart/Chart';
 import type { ChartSeries } from '../../ui/chart/Chart';
-import { monthLabel } from './format';
+import { monthLabel } from '../../domain/dates';
 
 /** Props of a location's charts. */
 export type LocationChartsProps = {

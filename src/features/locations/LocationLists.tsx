@@ -3,15 +3,17 @@ import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
 import type { LocationBudget, LocationContract } from '../../db/queries/locations';
 import type { AccountRow, BillRow } from '../../db/rows';
+import { billMonthRows } from '../../domain/billTables';
+import type { BillMonthRow } from '../../domain/billTables';
 import { contractStatus, daysTillExpire, localToday } from '../../domain/contracts';
-import { formatAmount, formatDay, joinServices } from '../../domain/format';
+import { monthLabel } from '../../domain/dates';
+import { formatAmount, joinServices } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel, splitServices } from '../../domain/serviceTypes';
-import { monthLabel } from './format';
-import { MissingMark, NotAvailable, PagedTable } from './PagedTable';
-import type { TableColumn } from './PagedTable';
-
-const orNA = (text: string | null | undefined) => (text ? text : <NotAvailable />);
+import { BILL_COLUMNS } from '../../ui/billTableColumns';
+import { formatDate } from '../../ui/grid/columns';
+import { PagedTable, orNotAvailable } from '../../ui/PagedTable';
+import type { TableColumn } from '../../ui/PagedTable';
 
 /** The site's accounts, each linking to its account page. */
 export function AccountsList({ accounts }: { accounts: readonly AccountRow[] | undefined }) {
@@ -23,19 +25,20 @@ export function AccountsList({ accounts }: { accounts: readonly AccountRow[] | u
         header: 'Account',
         render: (row) => <Link to={pathOf(`accounts/${row.id}`)}>{row.accountNumber}</Link>,
       },
-      { key: 'nickname', header: 'Nickname', render: (row) => orNA(row.nickname) },
+      { key: 'nickname', header: 'Nickname', render: (row) => orNotAvailable(row.nickname) },
       // A row stored before the server sent vendor names lacks it until it is pulled again: N/A meanwhile.
-      { key: 'vendor', header: 'Vendor', render: (row) => orNA(row.vendorName) },
+      { key: 'vendor', header: 'Vendor', render: (row) => orNotAvailable(row.vendorName) },
       {
         key: 'services',
         header: 'Services',
-        render: (row) => orNA(joinServices(splitServices(row.services).map(serviceLabel))),
+        render: (row) => orNotAvailable(joinServices(splitServices(row.services).map(serviceLabel))),
       },
-      { key: 'collection', header: 'Collection Type', render: (row) => orNA(row.collectionType) },
+      { key: 'collection', header: 'Collection Type', render: (row) => orNotAvailable(row.collectionType) },
       {
         key: 'next',
         header: 'Next Expected Delivery',
-        render: (row) => orNA(formatDay(row.nextExpectedDeliveryDate)),
+        render: (row) =>
+          orNotAvailable(row.nextExpectedDeliveryDate ? formatDate(row.nextExpectedDeliveryDate) : null),
       },
       { key: 'active', header: 'Status', render: (row) => (row.isActive ? 'Active' : 'Inactive') },
     ],
@@ -58,8 +61,8 @@ export function ContractsList({ contracts }: { contracts: readonly LocationContr
   const columns: TableColumn<LocationContract>[] = [
     { key: 'service', header: 'Service', render: (row) => serviceLabel(row.serviceType) },
     { key: 'vendor', header: 'Vendor', render: (row) => row.vendorName },
-    { key: 'start', header: 'Start', render: (row) => formatDay(row.startDate) },
-    { key: 'end', header: 'End', render: (row) => formatDay(row.endDate) },
+    { key: 'start', header: 'Start', render: (row) => formatDate(row.startDate) },
+    { key: 'end', header: 'End', render: (row) => formatDate(row.endDate) },
     {
       key: 'status',
       header: 'Status',
@@ -127,7 +130,7 @@ export function BudgetsList({ budgets }: { budgets: readonly LocationBudget[] | 
   );
 }
 
-/** The site's bills, latest first. */
+/** The site's bills, latest first: the shared bill rows, with the account each belongs to. */
 export function BillsList({
   bills,
   accounts,
@@ -136,38 +139,23 @@ export function BillsList({
   accounts: readonly AccountRow[] | undefined;
 }) {
   const pathOf = useAreaPaths();
-  const latestFirst = useMemo(() => (bills ? [...bills].reverse() : undefined), [bills]);
+  const rows = useMemo(() => (bills ? billMonthRows(bills).rows : undefined), [bills]);
   const numbers = useMemo(
     () => new Map((accounts ?? []).map((account) => [account.id, account.accountNumber])),
     [accounts],
   );
-  const columns = useMemo<TableColumn<BillRow>[]>(
+  const columns = useMemo<TableColumn<BillMonthRow>[]>(
     () => [
       {
-        key: 'month',
-        header: 'Bill Month',
+        ...BILL_COLUMNS.billMonth,
         render: (row) => <Link to={pathOf(`bills/${row.id}`)}>{monthLabel(row.billMonth)}</Link>,
       },
-      { key: 'account', header: 'Account', render: (row) => orNA(numbers.get(row.accountId)) },
-      { key: 'due', header: 'Due Date', render: (row) => orNA(formatDay(row.dueDate)) },
-      {
-        key: 'charges',
-        header: 'Total Charges',
-        isNumeric: true,
-        render: (row) => formatCurrency(row.totalNewCharges),
-      },
-      {
-        key: 'due-amount',
-        header: 'Amount Due',
-        isNumeric: true,
-        render: (row) => formatCurrency(row.amountDue),
-      },
-      { key: 'status', header: 'Status', render: (row) => orNA(row.status) },
-      {
-        key: 'missing',
-        header: 'Invoice',
-        render: (row) => <MissingMark isMissing={row.isInvoiceMissing} />,
-      },
+      { key: 'account', header: 'Account', render: (row) => orNotAvailable(numbers.get(row.accountId)) },
+      BILL_COLUMNS.dueDate,
+      BILL_COLUMNS.totalCharges,
+      BILL_COLUMNS.amountDue,
+      BILL_COLUMNS.status,
+      BILL_COLUMNS.invoice,
     ],
     [pathOf, numbers],
   );
@@ -175,9 +163,10 @@ export function BillsList({
     <PagedTable
       caption="Bills"
       columns={columns}
-      rows={latestFirst}
+      rows={rows}
       getKey={(row) => row.id}
       emptyText="No bills for this location yet."
+      isRowFlagged={(row) => row.isInvoiceMissing}
     />
   );
 }

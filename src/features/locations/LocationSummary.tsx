@@ -9,7 +9,7 @@ import { stateLabel } from '../../domain/states';
 import { latestTwelveMonths } from '../../domain/totals';
 import { serviceColourStyle } from '../../ui/serviceColours';
 import { EnergyStarToggle } from './EnergyStarToggle';
-import { monthLabel } from './format';
+import { monthLabel } from '../../domain/dates';
 
 /** Props of the info card. */
 export type LocationInfoProps = {

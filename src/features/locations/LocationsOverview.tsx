@@ -1,7 +1,7 @@
 import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { CompanyOverview, ServiceCount } from '../../db/queries/locations';
-import { formatWhole } from '../../domain/format';
+import type { CompanyOverview } from '../../db/queries/locations';
+import type { ServiceCount } from '../../domain/accounts';
 import { formatCurrency } from '../../domain/money';
 import {
   USAGE_SERVICE_TYPES,
@@ -13,7 +13,8 @@ import { Chart } from '../../ui/chart/Chart';
 import { KpiCard } from '../../ui/KpiCard';
 import { ServiceCard } from '../../ui/ServiceCard';
 import { AttentionList } from './AttentionList';
-import { monthLabel } from './format';
+import { monthLabel } from '../../domain/dates';
+import { formatWhole } from '../../domain/format';
 
 const USAGE_TOTALS: ReadonlySet<string> = new Set(USAGE_SERVICE_TYPES);
 

@@ -15,7 +15,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { LOCATIONS_GRID, locationColumns } from './locationColumns';
 import { LocationsOverview } from './LocationsOverview';
-import { useAfterPaint } from './useAfterPaint';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 import { useAreaVisibility } from './useAreaVisibility';
 import { useCompanyOverview } from './useCompanyOverview';
 import { useLocationList } from './useLocationList';

@@ -1,18 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../app/database';
 import { companyOverview } from '../../db/queries/locations';
 import type { CompanyOverview } from '../../db/queries/locations';
-import type { AppDb } from '../../db/schema';
 import { localToday } from '../../domain/contracts';
+import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 
-// The last overview, as for the grid's rows (useLocationList): shown again at once on coming back, until the query
-// (which reads a year of bills) answers anew.
-let last: { db: AppDb; key: string; overview: CompanyOverview } | null = null;
+const slot = answerSlot<CompanyOverview>();
 
 /**
  * The overview above the locations grid (12-month totals, monthly figures, attention items); undefined while
  * loading. `canSeeContracts` is false for limited clients, so expiring contracts stay out of their list; the
- * query waits while `isEnabled` is false.
+ * query waits while `isEnabled` is false. The last overview shows again at once on coming back to the grid.
  */
 export function useCompanyOverview(
   companyId: number | null,
@@ -22,16 +19,13 @@ export function useCompanyOverview(
   const db = useUserDb();
   // Keyed on the company only: for one user and company the contracts flag is settled once the company record has
   // loaded, and the query replaces the remembered answer at once.
-  const key = String(companyId);
-  const remembered = last && db && last.db === db && last.key === key ? last.overview : undefined;
-  const live = useLiveQuery(async () => {
-    if (!db || companyId === null || !isEnabled) return undefined;
-    const overview = await companyOverview(db, companyId, {
-      contracts: canSeeContracts,
-      today: localToday(),
-    });
-    last = { db, key, overview };
-    return overview;
-  }, [db, companyId, canSeeContracts, isEnabled, key]);
-  return live ?? remembered;
+  return useRememberedLiveQuery(
+    slot,
+    `${db?.name ?? ''}|${String(companyId)}`,
+    async () => {
+      if (!db || companyId === null || !isEnabled) return undefined;
+      return companyOverview(db, companyId, { contracts: canSeeContracts, today: localToday() });
+    },
+    [db, companyId, canSeeContracts, isEnabled],
+  );
 }

@@ -1,12 +1,6 @@
 // Row builders for the location query tests: complete synced rows with only the interesting fields given.
-import type {
-  AccountRow,
-  AlertRow,
-  BillRow,
-  BillServiceSummary,
-  ContractRow,
-  LocationRow,
-} from '../../../src/db/rows';
+import type { AccountRow, AlertRow, BillRow, ContractRow, LocationRow } from '../../../src/db/rows';
+import type { BillServiceSummary } from '../../../src/domain/billFigures';
 
 const synced = (id: string, companyId: number) => ({
   id,
@@ -68,23 +62,8 @@ export function accountRow(
   };
 }
 
-/** One service's summary on a bill. */
-export function service(
-  serviceType: string,
-  charges: number,
-  usage: number | null = null,
-  overrides: Partial<BillServiceSummary> = {},
-): BillServiceSummary {
-  return {
-    serviceType,
-    charges,
-    usage,
-    unit: usage === null ? null : 'kWh',
-    demandKw: null,
-    taxesFees: 0,
-    ...overrides,
-  };
-}
+/** One service's summary on a bill (the domain tests' builder). */
+export { figures as service } from '../../helpers/billFigures';
 
 /** A bill of an account in a month with its service summaries; total charges default to their sum. */
 export function billRow(

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setEnergyStarActive } from '../../../src/db/mutations/locations';
-import { companyAttention } from '../../../src/db/queries/attention';
 import {
   companyOverview,
   companySyncProgress,
@@ -13,7 +12,8 @@ import {
 } from '../../../src/db/queries/locations';
 import type { AccountRow, BillRow } from '../../../src/db/rows';
 import type { AppDb } from '../../../src/db/schema';
-import { chargesTable, serviceMonths, serviceTotals, usageTable } from '../../../src/domain/billFigures';
+import { serviceMonths, serviceTotals } from '../../../src/domain/billFigures';
+import { chargesTable, usageTable } from '../../../src/domain/billTables';
 import { addMonths, latestTwelveMonths, twelveMonthTotals } from '../../../src/domain/totals';
 import { openLocalDb } from '../../helpers/localDb';
 import { accountRow, alertRow, base, billRow, contractRow, locationRow, service } from './locationRows';
@@ -329,7 +329,7 @@ describe('companyOverview', () => {
   });
 
   it('leaves contracts out for callers who may not see them', async () => {
-    const items = await companyAttention(db, C, { contracts: false, today: TODAY });
+    const { attention: items } = await companyOverview(db, C, { contracts: false, today: TODAY });
     expect(items.some((item) => item.type === 'contractExpiring')).toBe(false);
     expect(items).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countAccountsByService } from '../../../src/domain/accounts';
 import { LOCATION_EXTRA_AFTER } from '../../../src/domain/grid';
 import {
   SEED_TIMEOUT_MS,
@@ -226,6 +227,10 @@ describe('locations overview figures', () => {
     for (const account of accounts)
       for (const s of account.services.split(',')) expected.set(s, (expected.get(s) ?? 0) + 1);
     expect(new Map(res.body.map((row) => [row.serviceType, row.count]))).toEqual(expected);
+    // In the order the device lists its own accounts: the shared rule, ties included.
+    expect(res.body.map(({ serviceType, count }) => ({ serviceType, count }))).toEqual(
+      countAccountsByService(accounts),
+    );
     expect(res.body.find((row) => row.serviceType === 'sewer')?.label).toBe('Sewage');
     const accountsTwin = await demo.as(
       'consultant',

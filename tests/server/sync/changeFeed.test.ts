@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/src/db/client';
 import { gridSettings, locations } from '../../../server/src/db/schema';
-import type { ChangePage } from '../../../server/src/sync/changeFeed';
+import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { parseCursor, pruneTombstones, readChanges } from '../../../server/src/sync/changeFeed';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { writeTombstone } from '../../../server/src/sync/versioning';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangePage } from '../../../server/src/sync/changeFeed';
+import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { seedScale } from '../../../server/src/seed';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoRole, DemoServer } from '../../helpers/demoServer';

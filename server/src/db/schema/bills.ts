@@ -4,20 +4,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts, vendors } from './accounts';
 import { companyIdColumn, money, syncColumns, syncIndex, usage } from './columns';
+import type { BillServiceSummary } from '../../../../src/domain/billFigures';
 import { locations } from './locations';
 
-/** One service's totals on a bill, as the client stores and sums them offline. */
-export interface BillServiceSummary {
-  serviceType: string;
-  charges: number;
-  usage: number | null;
-  unit: string | null;
-  demandKw: number | null;
-  /** The greatest kVA and the sum of kVAR of the service's usage lines, so the usage table works offline. */
-  kvaMax: number | null;
-  kvarSum: number | null;
-  taxesFees: number;
-}
+/** One service's totals on a bill, as the client stores and sums them offline (declared once, in src/domain). */
+export type { BillServiceSummary };
 
 /** A utility bill of an account for one bill month. */
 export const bills = pgTable(

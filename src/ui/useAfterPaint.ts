@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once `isReady` has been true for a painted frame: heavier follow-up work (the overview's year of bills)
- * waits until what the user came for (the grid's rows) is on screen.
+ * True from the first painted frame after `isReady` turns true: heavier follow-up work (an overview's year of
+ * figures) waits until what the user came for (the grid's rows) is on screen, so it is never queued behind it.
  */
 export function useAfterPaint(isReady: boolean): boolean {
   const [isPainted, setPainted] = useState(false);

@@ -1,0 +1,73 @@
+// The change feed's wire format (DESIGN.md §4), declared once for the server that writes it
+// (server/src/sync/changeFeed.ts), the worker that reads it (workers/sync/apply.ts) and the page's database.
+import { isRecord } from './sync';
+
+/**
+ * Every entity the change feed serves, by the name the client's local tables use, in the feed's order (its
+ * tie-break within one version). The company record comes last: the feed reads it directly, not from a table map.
+ * The server's table map, the Dexie schema and the row-type map are all typed against this list, so an entity added
+ * here and not there (or there and not here) does not compile.
+ */
+export const SYNCED_ENTITY_NAMES = [
+  'locations',
+  'customAttributes',
+  'locationAttributeValues',
+  'tags',
+  'siteTags',
+  'gridSettings',
+  'accounts',
+  'meters',
+  'bills',
+  'contracts',
+  'contractLinkedLocations',
+  'alerts',
+  'alertNotes',
+  'budgets',
+  'budgetItems',
+  'companies',
+] as const;
+
+/** Name of a synced entity, as it appears in the change feed and as its local table is called. */
+export type SyncedEntityName = (typeof SYNCED_ENTITY_NAMES)[number];
+
+/** Whether a change-feed entity name is one this client stores (newer servers may send more). */
+export function isSyncedEntityName(name: string): name is SyncedEntityName {
+  return (SYNCED_ENTITY_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * One change of the feed: a row to store, or an id to delete. The server writes only the entities it knows
+ * (`Entity` narrowed); a reader takes any name, since a newer server may send entities it does not store.
+ */
+export interface Change<Entity extends string = string> {
+  entity: Entity;
+  op: 'put' | 'del';
+  id: string;
+  version: number;
+  row?: Record<string, unknown>;
+}
+
+/** A page of the change feed. */
+export interface ChangePage<Entity extends string = string> {
+  changes: Change<Entity>[];
+  /** Pass back as `since` to continue; it always ends on a whole version. */
+  cursor: string;
+  hasMore: boolean;
+}
+
+/** Checks the shape of a feed page; null when it is not one (a proxy's error page, a broken body). */
+export function asChangePage(body: unknown): ChangePage | null {
+  if (
+    !isRecord(body) ||
+    !Array.isArray(body.changes) ||
+    typeof body.cursor !== 'string' ||
+    typeof body.hasMore !== 'boolean'
+  )
+    return null;
+  for (const change of body.changes as unknown[]) {
+    if (!isRecord(change) || typeof change.entity !== 'string' || typeof change.id !== 'string') return null;
+    if (change.op !== 'put' && change.op !== 'del') return null;
+    if (change.op === 'put' && !isRecord(change.row)) return null;
+  }
+  return body as unknown as ChangePage;
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { FileX } from 'lucide-react';
+import { EMPTY_CELL_TEXT } from '../domain/format';
+import { DEFAULT_PAGE_SIZE } from '../domain/pagination';
+import { Pagination } from './Pagination';
+import './table.css';
+
+/** One column of a paged table. */
+export interface TableColumn<Row> {
+  key: string;
+  header: string;
+  /** Numbers line up on the right. */
+  isNumeric?: boolean;
+  /** The cell names its row (a `th` with scope="row"), as a bill month names a bill's row. */
+  isRowHeader?: boolean;
+  render: (row: Row) => ReactNode;
+}
+
+/** Props of a paged table. */
+export type PagedTableProps<Row> = {
+  /** The table's accessible name (shown to screen readers only; the page's tab or heading names it visibly). */
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  /** Undefined while loading. */
+  rows: readonly Row[] | undefined;
+  getKey: (row: Row) => string;
+  emptyText: string;
+  /** Rows drawn with a warning tint (a bill whose invoice is missing). */
+  isRowFlagged?: (row: Row) => boolean;
+};
+
+/**
+ * An accessible table of any rows, paged with the shared pagination: 10 rows a page and 5 page links (spec 000 §2,
+ * 001 §9), a rows-per-page choice, and the loading and empty states every table shows.
+ */
+export function PagedTable<Row>({
+  caption,
+  columns,
+  rows,
+  getKey,
+  emptyText,
+  isRowFlagged,
+}: PagedTableProps<Row>) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  if (rows === undefined) {
+    return (
+      <p className="data-table-note" role="status">
+        Loading {caption.toLowerCase()}…
+      </p>
+    );
+  }
+  if (rows.length === 0) return <p className="data-table-note data-table-note--empty">{emptyText}</p>;
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, pages);
+  const shown = rows.slice((current - 1) * pageSize, current * pageSize);
+  return (
+    <div className="data-table-wrap">
+      <div className="data-table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.isNumeric ? 'is-num' : undefined}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={getKey(row)} data-flagged={isRowFlagged?.(row) || undefined}>
+                {columns.map((column) => {
+                  const Cell = column.isRowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.key}
+                      scope={column.isRowHeader ? 'row' : undefined}
+                      className={column.isNumeric ? 'is-num' : undefined}
+                    >
+                      {column.render(row)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={current}
+        total={rows.length}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        label={`${caption} pages`}
+      />
+    </div>
+  );
+}
+
+/** 'N/A' in the muted style, for empty cells (spec 000 §9). */
+export function NotAvailable() {
+  return <span className="data-table__na">{EMPTY_CELL_TEXT}</span>;
+}
+
+/** A cell's text, or N/A when there is none. */
+export function orNotAvailable(text: string | null | undefined): ReactNode {
+  return text ? text : <NotAvailable />;
+}
+
+/** The missing-invoice mark of a table row. */
+export function MissingMark({ isMissing }: { isMissing: boolean }) {
+  return isMissing ? (
+    <span className="badge badge--danger">
+      <FileX aria-hidden="true" size={14} /> Missing
+    </span>
+  ) : (
+    <span className="data-table__na">—</span>
+  );
+}
+
+/** Badge tones of the bill statuses the seed and the spec name; any other status shows as a plain badge. */
+const STATUS_TONES: Readonly<Record<string, string>> = {
+  cleared: 'badge--success',
+  pending: 'badge--warning',
+  'missing invoice': 'badge--danger',
+};
+
+/** A bill's status as a badge, coloured by status (cleared, pending, missing invoice). */
+export function StatusPill({ status }: { status: string | null }) {
+  if (!status) return <NotAvailable />;
+  const tone = STATUS_TONES[status.trim().toLowerCase()];
+  return <span className={tone ? `badge ${tone}` : 'badge'}>{status}</span>;
+}
