@@ -30,7 +30,9 @@ import {
 } from './harness';
 import { XLSX_WRITERS } from './page/xlsxProtocol';
 import type { XlsxBenchApi, XlsxRunResult, XlsxWriter } from './page/xlsxProtocol';
-import { firstSheet, sheetCells } from './xlsxCells';
+import { watchRendererMemory } from './rendererMemory';
+import type { RendererMemory } from './rendererMemory';
+import { compareSheets } from './xlsxCells';
 
 /** DESIGN.md §9. */
 const BUDGET_EXPORT_MS = 10_000;
@@ -80,10 +82,11 @@ async function call<K extends keyof XlsxBenchApi>(
   return result as Awaited<ReturnType<XlsxBenchApi[K]>>;
 }
 
-/** One run, with the load average before it. */
+/** One run, with the load average before it and the renderer's memory (page and worker; null off Linux). */
 interface Sample extends XlsxRunResult {
   run: number;
   load: number;
+  memory: RendererMemory | null;
 }
 
 const median = (values: readonly number[]): number => {
@@ -98,28 +101,36 @@ function spread(samples: readonly Sample[], pick: (sample: Sample) => number) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
-/** The two files read back with exceljs: every cell's type, value and number format must match. */
-async function readBack(page: Page): Promise<{ cells: number; mismatches: string[] }> {
-  const cellsOf = async (writer: XlsxWriter) => {
-    const bytes = Buffer.from(await call(page, 'lastFile', writer), 'base64');
-    const sheet = await firstSheet(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    // One line per cell: the first workbook is let go before the second one is read.
-    return sheetCells(sheet).map((cell) => JSON.stringify(cell));
-  };
-  const ours = await cellsOf('ours');
-  const theirs = await cellsOf('exceljs');
-  const mismatches: string[] = [];
-  if (ours.length !== theirs.length) mismatches.push(`${ours.length} cells against ${theirs.length}`);
-  for (let i = 0; i < Math.min(ours.length, theirs.length) && mismatches.length < 5; i++)
-    if (ours[i] !== theirs[i]) mismatches.push(`ours ${ours[i]} / exceljs ${theirs[i]}`);
-  return { cells: ours.length, mismatches };
+/** A base64 file from the page as an ArrayBuffer of its own. */
+function fileBytes(base64: string): ArrayBuffer {
+  const bytes = Buffer.from(base64, 'base64');
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
-function tasks(sample: Sample): string {
-  return sample.mainThread.longTasks === 0
-    ? 'none ≥ 50 ms'
-    : `${sample.mainThread.longestTaskMs} ms (${sample.mainThread.longTasks})`;
+/**
+ * A fresh page (so a fresh renderer process: one run's memory is not the next one's baseline) holding the bench rows.
+ */
+async function openPage(browser: Browser, url: string, options: Options): Promise<Page> {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => log(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') log(`page console: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.xlsxBench !== undefined);
+  await call(page, 'prepare', options.rows, SEED);
+  return page;
 }
+
+function tasks(samples: readonly Sample[]): string {
+  const count = samples.reduce((sum, sample) => sum + sample.mainThread.longTasks, 0);
+  const longest = Math.max(...samples.map((sample) => sample.mainThread.longestTaskMs));
+  return count === 0 ? 'none ≥ 50 ms' : `${longest} ms (${count} tasks ≥ 50 ms)`;
+}
+
+/** Memory the run added to the renderer at its peak, or null when unmeasured. */
+const addedBytes = (sample: Sample) =>
+  sample.memory ? Math.max(0, sample.memory.peakBytes - sample.memory.beforeBytes) : null;
 
 function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser: Browser): void {
   const cell = (writer: XlsxWriter, pick: (sample: Sample) => number, format: (n: number) => string) => {
@@ -129,10 +140,12 @@ function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser
   const each = (label: string, value: (writer: XlsxWriter) => string) => [label, ...XLSX_WRITERS.map(value)];
   const ratio = (pick: (sample: Sample) => number) =>
     (spread(samples.exceljs, pick).median / spread(samples.ours, pick).median).toFixed(1);
-  const longest = (writer: XlsxWriter) =>
-    samples[writer].reduce((worst, sample) =>
-      sample.mainThread.longestTaskMs > worst.mainThread.longestTaskMs ? sample : worst,
-    );
+  const longestMs = (writer: XlsxWriter) =>
+    Math.max(...samples[writer].map((sample) => sample.mainThread.longestTaskMs));
+  const memory = (writer: XlsxWriter) =>
+    samples[writer].every((sample) => addedBytes(sample) !== null)
+      ? cell(writer, (sample) => addedBytes(sample) ?? 0, mb)
+      : '-';
   const wallBudget = (writer: XlsxWriter) =>
     spread(samples[writer], (s) => s.wallMs).median <= BUDGET_EXPORT_MS;
   const figures = table([
@@ -143,11 +156,12 @@ function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser
       cell(writer, (s) => s.wallMs - s.buildMs, sec),
     ),
     each('file size', (writer) => mb(spread(samples[writer], (s) => s.bytes).median)),
-    each('longest main-thread task (all runs)', (writer) => tasks(longest(writer))),
+    each('renderer memory added at the peak', memory),
+    each('longest main-thread task (all runs)', (writer) => tasks(samples[writer])),
     each('worst 20 ms timer lateness', (writer) => cell(writer, (s) => s.mainThread.maxTimerLagMs, ms)),
     each(`export ≤ ${sec(BUDGET_EXPORT_MS)} (median)`, (writer) => verdict(wallBudget(writer))),
     each(`no main-thread task over ${BUDGET_TASK_MS} ms`, (writer) =>
-      verdict(longest(writer).mainThread.longestTaskMs <= BUDGET_TASK_MS),
+      verdict(longestMs(writer) <= BUDGET_TASK_MS),
     ),
     each('load average before a run', (writer) =>
       cell(
@@ -164,33 +178,41 @@ function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser
       '',
       figures,
       '',
-      `exceljs ÷ ours (medians): export ${ratio((s) => s.wallMs)}×, build ${ratio((s) => s.buildMs)}×, file size ${ratio((s) => s.bytes)}×`,
+      `exceljs ÷ ours (medians): export ${ratio((s) => s.wallMs)}×, build ${ratio((s) => s.buildMs)}×, file size ${ratio((s) => s.bytes)}×, renderer memory added ${ratio((s) => addedBytes(s) ?? Number.NaN)}×`,
       '',
     ].join('\n'),
   );
 }
 
-async function measure(page: Page, browser: Browser, options: Options): Promise<void> {
-  const calibration = await call(page, 'calibrateLongTasks');
+async function measure(browser: Browser, url: string, options: Options): Promise<void> {
+  const first = await openPage(browser, url, options);
+  const calibration = await call(first, 'calibrateLongTasks');
+  await first.close();
   log(
     `Chromium ${browser.version()}; long-task observer check: an 80 ms busy loop was seen as ${calibration} ms`,
   );
   if (calibration < 50)
     log('WARNING: this Chromium reports no long tasks; the longest-task figure below is not meaningful');
-  const prepared = await call(page, 'prepare', options.rows, SEED);
-  log(`${int(prepared)} bill rows generated in the page (seed ${SEED})`);
+  log(`each run: a fresh page generates ${int(options.rows)} bill rows (seed ${SEED}) and exports them`);
   warnIfLoaded('rerun on a quiet machine before reading small differences');
 
   const samples: Record<XlsxWriter, Sample[]> = { ours: [], exceljs: [] };
+  const files: Record<XlsxWriter, string> = { ours: '', exceljs: '' };
   for (let run = 1; run <= options.runs; run++) {
     // Alternating which writer goes first spreads a drift of the machine's load over both.
     const order = run % 2 === 1 ? XLSX_WRITERS : [...XLSX_WRITERS].reverse();
     for (const writer of order) {
+      const page = await openPage(browser, url, options);
       const load = load1();
+      const memoryWatch = await watchRendererMemory(browser);
       const result = await call(page, 'run', writer);
-      samples[writer].push({ ...result, run, load });
+      const sample: Sample = { ...result, run, load, memory: memoryWatch.stop() };
+      samples[writer].push(sample);
+      if (run === options.runs && options.readBack) files[writer] = await call(page, 'lastFile', writer);
+      await page.close();
+      const added = addedBytes(sample);
       log(
-        `run ${run}/${options.runs}, ${writer}: ${sec(result.wallMs)} (build ${sec(result.buildMs)}), ${mb(result.bytes)}, longest main-thread task ${result.mainThread.longestTaskMs} ms; load before ${load.toFixed(1)}`,
+        `run ${run}/${options.runs}, ${writer}: ${sec(result.wallMs)} (build ${sec(result.buildMs)}), ${mb(result.bytes)}, longest main-thread task ${result.mainThread.longestTaskMs} ms, renderer +${added === null ? '?' : mb(added)} at peak; load before ${load.toFixed(1)}`,
       );
     }
   }
@@ -198,8 +220,9 @@ async function measure(page: Page, browser: Browser, options: Options): Promise<
   let check: { cells: number; mismatches: string[] } | null = null;
   if (options.readBack) {
     log('reading both files of the last run back with exceljs (Node) and comparing every cell');
-    check = await readBack(page);
-    if (check.mismatches.length > 0) throw new Error(`The two files differ:\n${check.mismatches.join('\n')}`);
+    check = await compareSheets(fileBytes(files.ours), fileBytes(files.exceljs));
+    if (check.mismatches.length > 0)
+      throw new Error(`The two files differ (ours / exceljs):\n${check.mismatches.join('\n')}`);
     log(`  ${int(check.cells)} cells: same types, values and number formats`);
   }
 
@@ -221,6 +244,9 @@ async function measure(page: Page, browser: Browser, options: Options): Promise<
           buildMs: spread(samples[writer], (s) => s.buildMs),
           bytes: spread(samples[writer], (s) => s.bytes),
           longestTaskMs: Math.max(...samples[writer].map((s) => s.mainThread.longestTaskMs)),
+          rendererAddedBytes: samples[writer].every((s) => addedBytes(s) !== null)
+            ? spread(samples[writer], (s) => addedBytes(s) ?? 0)
+            : null,
         },
       ]),
     ),
@@ -261,14 +287,7 @@ function main(): void {
       if (!url) throw new Error('The preview server has no address');
       const launched = await launchChromium();
       browser = launched;
-      const page = await launched.newPage();
-      page.on('pageerror', (error) => log(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') log(`page console: ${message.text()}`);
-      });
-      await page.goto(new URL('xlsx.html', url).href);
-      await page.waitForFunction(() => window.xlsxBench !== undefined);
-      await measure(page, launched, options);
+      await measure(launched, new URL('xlsx.html', url).href, options);
     } finally {
       await cleanUp();
     }
