@@ -30,8 +30,8 @@ import {
 } from './harness';
 import { XLSX_WRITERS } from './page/xlsxProtocol';
 import type { XlsxBenchApi, XlsxRunResult, XlsxWriter } from './page/xlsxProtocol';
-import { watchRendererMemory } from './rendererMemory';
-import type { RendererMemory } from './rendererMemory';
+import { watchRenderer } from './renderer';
+import type { RendererUse } from './renderer';
 import { compareSheets } from './xlsxCells';
 
 /** DESIGN.md §9. */
@@ -82,11 +82,11 @@ async function call<K extends keyof XlsxBenchApi>(
   return result as Awaited<ReturnType<XlsxBenchApi[K]>>;
 }
 
-/** One run, with the load average before it and the renderer's memory (page and worker; null off Linux). */
+/** One run, with the load average before it and what the renderer (page and worker) spent. */
 interface Sample extends XlsxRunResult {
   run: number;
   load: number;
-  memory: RendererMemory | null;
+  renderer: RendererUse | null;
 }
 
 const median = (values: readonly number[]): number => {
@@ -130,7 +130,10 @@ function tasks(samples: readonly Sample[]): string {
 
 /** Memory the run added to the renderer at its peak, or null when unmeasured. */
 const addedBytes = (sample: Sample) =>
-  sample.memory ? Math.max(0, sample.memory.peakBytes - sample.memory.beforeBytes) : null;
+  sample.renderer?.peakBytes != null && sample.renderer.beforeBytes !== null
+    ? Math.max(0, sample.renderer.peakBytes - sample.renderer.beforeBytes)
+    : null;
+const cpuMs = (sample: Sample) => sample.renderer?.cpuMs ?? null;
 
 function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser: Browser): void {
   const cell = (writer: XlsxWriter, pick: (sample: Sample) => number, format: (n: number) => string) => {
@@ -142,9 +145,14 @@ function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser
     (spread(samples.exceljs, pick).median / spread(samples.ours, pick).median).toFixed(1);
   const longestMs = (writer: XlsxWriter) =>
     Math.max(...samples[writer].map((sample) => sample.mainThread.longestTaskMs));
-  const memory = (writer: XlsxWriter) =>
-    samples[writer].every((sample) => addedBytes(sample) !== null)
-      ? cell(writer, (sample) => addedBytes(sample) ?? 0, mb)
+  /** A measure some runs could not take shows as '-'. */
+  const measured = (
+    writer: XlsxWriter,
+    pick: (sample: Sample) => number | null,
+    format: (n: number) => string,
+  ) =>
+    samples[writer].every((sample) => pick(sample) !== null)
+      ? cell(writer, (s) => pick(s) ?? 0, format)
       : '-';
   const wallBudget = (writer: XlsxWriter) =>
     spread(samples[writer], (s) => s.wallMs).median <= BUDGET_EXPORT_MS;
@@ -156,7 +164,8 @@ function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser
       cell(writer, (s) => s.wallMs - s.buildMs, sec),
     ),
     each('file size', (writer) => mb(spread(samples[writer], (s) => s.bytes).median)),
-    each('renderer memory added at the peak', memory),
+    each('renderer CPU time (page + worker)', (writer) => measured(writer, cpuMs, sec)),
+    each('renderer memory added at the peak', (writer) => measured(writer, addedBytes, mb)),
     each('longest main-thread task (all runs)', (writer) => tasks(samples[writer])),
     each('worst 20 ms timer lateness', (writer) => cell(writer, (s) => s.mainThread.maxTimerLagMs, ms)),
     each(`export ≤ ${sec(BUDGET_EXPORT_MS)} (median)`, (writer) => verdict(wallBudget(writer))),
@@ -178,7 +187,7 @@ function report(samples: Record<XlsxWriter, Sample[]>, options: Options, browser
       '',
       figures,
       '',
-      `exceljs ÷ ours (medians): export ${ratio((s) => s.wallMs)}×, build ${ratio((s) => s.buildMs)}×, file size ${ratio((s) => s.bytes)}×, renderer memory added ${ratio((s) => addedBytes(s) ?? Number.NaN)}×`,
+      `exceljs ÷ ours (medians): export ${ratio((s) => s.wallMs)}×, build ${ratio((s) => s.buildMs)}×, CPU ${ratio((s) => cpuMs(s) ?? Number.NaN)}×, memory added ${ratio((s) => addedBytes(s) ?? Number.NaN)}×, file size ${ratio((s) => s.bytes)}×`,
       '',
     ].join('\n'),
   );
@@ -204,15 +213,15 @@ async function measure(browser: Browser, url: string, options: Options): Promise
     for (const writer of order) {
       const page = await openPage(browser, url, options);
       const load = load1();
-      const memoryWatch = await watchRendererMemory(browser);
+      const rendererWatch = await watchRenderer(browser);
       const result = await call(page, 'run', writer);
-      const sample: Sample = { ...result, run, load, memory: memoryWatch.stop() };
+      const sample: Sample = { ...result, run, load, renderer: await rendererWatch.stop() };
       samples[writer].push(sample);
       if (run === options.runs && options.readBack) files[writer] = await call(page, 'lastFile', writer);
       await page.close();
       const added = addedBytes(sample);
       log(
-        `run ${run}/${options.runs}, ${writer}: ${sec(result.wallMs)} (build ${sec(result.buildMs)}), ${mb(result.bytes)}, longest main-thread task ${result.mainThread.longestTaskMs} ms, renderer +${added === null ? '?' : mb(added)} at peak; load before ${load.toFixed(1)}`,
+        `run ${run}/${options.runs}, ${writer}: ${sec(result.wallMs)} (build ${sec(result.buildMs)}), ${mb(result.bytes)}, longest main-thread task ${result.mainThread.longestTaskMs} ms, renderer CPU ${sample.renderer ? sec(sample.renderer.cpuMs) : '?'} and +${added === null ? '?' : mb(added)} at peak; load before ${load.toFixed(1)}`,
       );
     }
   }
@@ -244,6 +253,9 @@ async function measure(browser: Browser, url: string, options: Options): Promise
           buildMs: spread(samples[writer], (s) => s.buildMs),
           bytes: spread(samples[writer], (s) => s.bytes),
           longestTaskMs: Math.max(...samples[writer].map((s) => s.mainThread.longestTaskMs)),
+          rendererCpuMs: samples[writer].every((s) => cpuMs(s) !== null)
+            ? spread(samples[writer], (s) => cpuMs(s) ?? 0)
+            : null,
           rendererAddedBytes: samples[writer].every((s) => addedBytes(s) !== null)
             ? spread(samples[writer], (s) => addedBytes(s) ?? 0)
             : null,
