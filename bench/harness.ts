@@ -1,5 +1,6 @@
-// What the benchmarks share (bench/sync.bench.ts, bench/pages.bench.ts): the bench server child process,
-// Debian's Chromium, the progress log, number formats, the text table, results files and clean-up on Ctrl-C.
+// What the benchmarks share (bench/sync.bench.ts, bench/pages.bench.ts, bench/xlsx.bench.ts): the bench server child
+// process, the bench pages' build, Debian's Chromium, the progress log, number formats, the text table, results files
+// and clean-up on Ctrl-C.
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { build } from 'vite';
 import type { FromServer, ToServer } from './messages';
 
 export const BENCH_LOGIN = { email: 'super@get.demo', password: 'Demo@2026!' };
@@ -34,6 +36,27 @@ export function launchChromium(): Promise<Browser> {
     args: CHROMIUM_ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,
+  });
+}
+
+/** Builds one page of bench/page (its HTML file; Vite's JS API, no config file) into `outDir`. */
+export async function buildBenchPage(outDir: string, html = 'index.html'): Promise<void> {
+  const root = resolve('bench/page');
+  await build({
+    root,
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    base: '/',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: { input: join(root, html) },
+    },
+    worker: { format: 'es' },
   });
 }
 

@@ -2,13 +2,12 @@
 // Builds the bench page (bench/page), starts the real app on a fresh seeded database serving that page (one
 // origin, no CORS), drives the page with Playwright, prints a table and writes bench/results/sync-*.json.
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { build } from 'vite';
 import {
   BENCH_LOGIN,
   benchStarted,
+  buildBenchPage,
   runBench,
   int,
   kb,
@@ -111,18 +110,6 @@ async function call<K extends keyof BenchPageApi>(
     { name, args },
   );
   return result as Awaited<ReturnType<BenchPageApi[K]>>;
-}
-
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    root: resolve('bench/page'),
-    configFile: false,
-    envDir: false,
-    logLevel: 'warn',
-    base: '/',
-    build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, reportCompressedSize: false },
-    worker: { format: 'es' },
-  });
 }
 
 async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
@@ -350,6 +337,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
   log(`results written to ${writeResults('sync', results)}`);
 }
 
-runBench({ tempPrefix: 'get-bench-', building: 'the bench page', build: buildPage }, (setUp) =>
-  measure(setUp, readOptions()),
+runBench(
+  { tempPrefix: 'get-bench-', building: 'the bench page', build: (spaDir) => buildBenchPage(spaDir) },
+  (setUp) => measure(setUp, readOptions()),
 );

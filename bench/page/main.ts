@@ -7,42 +7,10 @@ import { spawnSyncWorker, startSyncWorker } from '../../src/sync/client';
 import type { EngineStatus, SyncEvent, TokenSource } from '../../workers/sync/api';
 import type { BenchEngineApi } from './engine.worker';
 import type { RawWorkerApi } from './raw.worker';
+import { calibrateLongTasks, watchMainThread } from './mainThread';
 import type { BenchPageApi, MainThreadFigures, PullOptions, SyncRunResult } from './protocol';
 
-const PROBE_MS = 20;
 const PROGRESS_EVERY_MS = 2000;
-
-// Long tasks are collected for the page's whole life; each phase reads the ones that started inside it.
-const longTasks: { start: number; duration: number }[] = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
-}).observe({ type: 'longtask', buffered: true });
-
-/** Watches the main thread from now until `stop`. */
-function watchMainThread(): { stop(): Promise<MainThreadFigures> } {
-  const started = performance.now();
-  let last = started;
-  let maxLag = 0;
-  const probe = setInterval(() => {
-    const now = performance.now();
-    maxLag = Math.max(maxLag, now - last - PROBE_MS);
-    last = now;
-  }, PROBE_MS);
-  return {
-    async stop() {
-      clearInterval(probe);
-      // Long-task entries are delivered after the task; give the observer a turn to receive the last one.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      // Overlap, not start: the task that called watchMainThread() began before `started` was read.
-      const inside = longTasks.filter((task) => task.start + task.duration >= started);
-      return {
-        longestTaskMs: Math.round(Math.max(0, ...inside.map((task) => task.duration))),
-        longTasks: inside.length,
-        maxTimerLagMs: Math.round(Math.max(0, maxLag)),
-      };
-    },
-  };
-}
 
 let accessToken: string | null = null;
 
@@ -223,20 +191,7 @@ const bench: BenchPageApi = {
     accessToken = tokenOf(await postJson('/api/login', { email, password }));
   },
 
-  async calibrateLongTasks() {
-    const mainThread = watchMainThread();
-    // In a task of its own: work run by the DevTools protocol (page.evaluate) is not reported as a long task.
-    await new Promise<void>((resolve) =>
-      setTimeout(() => {
-        const until = performance.now() + 80;
-        while (performance.now() < until) {
-          // Busy on purpose: an 80 ms task the 'longtask' observer must report.
-        }
-        resolve();
-      }, 0),
-    );
-    return (await mainThread.stop()).longestTaskMs;
-  },
+  calibrateLongTasks,
 
   async raw(companyId, rows, batchRows, withIndexes) {
     const mainThread = watchMainThread();

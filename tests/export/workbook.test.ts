@@ -1,6 +1,10 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { buildWorkbookWithExceljs } from '../../bench/page/exceljsWorkbook';
+import { BENCH_COLUMNS, benchBills } from '../../bench/page/xlsxRows';
+import { firstSheet, sheetCells } from '../../bench/xlsxCells';
+import { toExportColumn, toExportRow } from '../../src/export/exportRows';
 import { buildWorkbook, PROGRESS_EVERY_ROWS, sheetNameOf } from '../../workers/export/workbook';
 import { NUMBER_FORMATS } from '../../workers/export/xml';
 import type { ExportColumn, ExportRow } from '../../workers/export/types';
@@ -43,17 +47,9 @@ const rows: ExportRow[] = [
   ],
 ];
 
-async function load(buffer: ArrayBuffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  return sheet;
-}
-
 describe('buildWorkbook', () => {
   it('writes a bold, frozen header row and fitted or given column widths', async () => {
-    const sheet = await load(await buildWorkbook(rows, columns, { title: 'Locations' }));
+    const sheet = await firstSheet(await buildWorkbook(rows, columns, { title: 'Locations' }));
     expect(sheet.name).toBe('Locations');
     expect(sheet.getRow(1).values).toEqual([undefined, ...columns.map((c) => c.title)]);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
@@ -64,7 +60,7 @@ describe('buildWorkbook', () => {
   });
 
   it('formats currency, number, percent and date columns by kind', async () => {
-    const sheet = await load(await buildWorkbook(rows, columns, { title: 'Locations' }));
+    const sheet = await firstSheet(await buildWorkbook(rows, columns, { title: 'Locations' }));
     const row = sheet.getRow(2);
     expect(row.getCell(3).value).toBe(1234.5);
     expect(row.getCell(3).numFmt).toBe('"$"#,##0.00');
@@ -83,7 +79,7 @@ describe('buildWorkbook', () => {
   });
 
   it("joins service lists with ', ' and shows 'N/A' for empty cells", async () => {
-    const sheet = await load(await buildWorkbook(rows, columns, { title: 'Locations' }));
+    const sheet = await firstSheet(await buildWorkbook(rows, columns, { title: 'Locations' }));
     expect(sheet.getCell('A2').value).toBe('Main Street <HQ> & Co');
     expect(sheet.getCell('B2').value).toBe('Electricity, Water');
     expect(sheet.getCell('B4').value).toBe('Natural Gas');
@@ -104,7 +100,7 @@ describe('buildWorkbook', () => {
   });
 
   it('writes bill links as hyperlinks titled VIEW BILL or DOWNLOAD BILL', async () => {
-    const sheet = await load(
+    const sheet = await firstSheet(
       await buildWorkbook(rows, columns, { title: 'Bills', linkBase: 'https://portal.example' }),
     );
     expect(sheet.getCell('H2').value).toEqual({
@@ -150,7 +146,7 @@ describe('buildWorkbook', () => {
       null,
     ]);
     const reports: number[] = [];
-    const sheet = await load(
+    const sheet = await firstSheet(
       await buildWorkbook(many, columns, { title: 'Big', onProgress: (f) => reports.push(f) }),
     );
     expect(sheet.rowCount).toBe(12_001);
@@ -164,9 +160,60 @@ describe('buildWorkbook', () => {
   });
 
   it('writes a header-only sheet when there are no rows', async () => {
-    const sheet = await load(await buildWorkbook([], columns, { title: 'Empty' }));
+    const sheet = await firstSheet(await buildWorkbook([], columns, { title: 'Empty' }));
     expect(sheet.rowCount).toBe(1);
     expect(sheet.getCell('G1').value).toBe('Bill Date');
+  });
+});
+
+describe('buildWorkbook against exceljs writing the same rows', () => {
+  // The bench's 12 columns (bench/page/xlsxRows.ts) as the page posts them, and the edge rows above.
+  const benchColumns = BENCH_COLUMNS.map(toExportColumn);
+  const benchRows = benchBills(600).map((bill) => toExportRow(bill, BENCH_COLUMNS));
+  const cases = [
+    { name: 'the bench rows', columns: benchColumns, rows: benchRows },
+    { name: 'the edge rows', columns, rows },
+  ];
+
+  it.each(cases)('$name: exceljs reads the same values, types and number formats', async (sample) => {
+    const options = { title: 'Bills', linkBase: 'https://portal.example' };
+    const ours = await firstSheet(await buildWorkbook(sample.rows, sample.columns, options));
+    const reference = await firstSheet(await buildWorkbookWithExceljs(sample.rows, sample.columns, options));
+    expect(ours.rowCount).toBe(sample.rows.length + 1);
+    expect(sheetCells(ours)).toEqual(sheetCells(reference));
+    expect(ours.name).toBe(reference.name);
+    expect(ours.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(reference.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    sample.columns.forEach((_, i) =>
+      expect(ours.getColumn(i + 1).width).toBe(reference.getColumn(i + 1).width),
+    );
+    expect(ours.getCell('A1').font?.bold).toBe(true);
+    expect(reference.getCell('A1').font?.bold).toBe(true);
+  });
+
+  it('covers every kind of cell the export writes, N/A included', async () => {
+    const options = { title: 'Bills', linkBase: 'https://portal.example' };
+    const sheet = await firstSheet(await buildWorkbook(benchRows, benchColumns, options));
+    const cells = sheetCells(sheet).filter((cell) => !/^[A-Z]+1$/.test(cell.ref));
+    const formats = (type: ExcelJS.ValueType) =>
+      new Set(cells.filter((cell) => cell.type === type).map((cell) => cell.numFmt));
+    expect(formats(ExcelJS.ValueType.Number)).toEqual(
+      new Set([
+        NUMBER_FORMATS.currency,
+        NUMBER_FORMATS.decimal,
+        NUMBER_FORMATS.integer,
+        NUMBER_FORMATS.percent,
+      ]),
+    );
+    expect(formats(ExcelJS.ValueType.Date)).toEqual(new Set([NUMBER_FORMATS.date]));
+    const links = cells.filter((cell) => cell.type === ExcelJS.ValueType.Hyperlink);
+    expect(links).toHaveLength(benchRows.length);
+    expect(links[0]?.linkFont).toEqual({ underline: true, color: { argb: 'FF0563C1' } });
+    // Every blank cell of the sample (dates, currency, numbers, percents, text, service lists) reads 'N/A'.
+    const na = new Set(
+      cells.filter((cell) => cell.value === 'N/A').map((cell) => cell.ref.replace(/\d+$/, '')),
+    );
+    expect([...na].sort()).toEqual(['D', 'F', 'G', 'H', 'J', 'K']);
   });
 });
 
