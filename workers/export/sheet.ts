@@ -1,5 +1,6 @@
-// Cells of the one worksheet, written straight to SpreadsheetML text: exceljs's object model took
-// 12–14 s for 100,000 × 12 cells (Node 20), over the 10 s budget, and its streaming writer is Node-only.
+// Cells of the one worksheet, written straight to SpreadsheetML text: in the same browser worker exceljs's object
+// model needs 2.3× the CPU time and 2.6× the memory for 100,000 × 12 cells and misses the 10 s budget
+// (`npm run bench:xlsx`, docs/architecture.md §12), and its streaming writer is Node-only.
 import { EMPTY_CELL_TEXT } from '../../src/domain/format';
 import { STYLE } from './xml';
 import type { ExportColumn, ExportRow, ExportValue } from './types';
