@@ -4,11 +4,10 @@ import { AlertTriangle, FileClock, Gauge, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUserDb } from '../../app/database';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { contractsDueWithin, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
-import { localToday } from '../../domain/contracts';
+import { companyHomeCharts } from '../../db/queries/companyHome';
+import { CONTRACT_DUE_DAYS, localToday } from '../../domain/contracts';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel, serviceUnit } from '../../domain/serviceTypes';
-import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { sessionAtom } from '../../session/atoms';
 import './home.css';
 
@@ -29,21 +28,14 @@ export function HomePage() {
   const companyId = session?.companyId ?? null;
   const db = useUserDb();
   const company = useCompanyRecord(companyId);
+  // The same figures the consultant landing shows on this company's card (src/db/queries/companyHome.ts).
   const figures = useLiveQuery(async () => {
     if (!db || companyId === null) return null;
-    const rows = await latestTwelveMonthRows(db, companyId);
-    const [alerts, contractsDue, syncState] = await Promise.all([
-      openAlertCount(db, companyId),
-      contractsDueWithin(db, companyId, localToday(), 30),
+    const [charts, syncState] = await Promise.all([
+      companyHomeCharts(db, companyId, localToday()),
       db.syncState.get(companyId),
     ]);
-    return {
-      totals: twelveMonthTotals(rows),
-      months: latestTwelveMonths(rows.map((row) => row.billMonth)),
-      alerts,
-      contractsDue,
-      syncState,
-    };
+    return { charts, syncState };
   }, [db, companyId]);
 
   const name = typeof company === 'object' && company ? company.name : 'Your company';
@@ -55,12 +47,11 @@ export function HomePage() {
       </section>
     );
   }
-  const services = Object.entries(figures?.totals.byService ?? {}).sort(
-    (a, b) => b[1].charges - a[1].charges,
-  );
+  const charts = figures?.charts;
+  const services = charts?.byService ?? [];
   const hasData = services.length > 0;
-  const first = figures?.months[0];
-  const last = figures?.months.at(-1);
+  const first = charts?.months[0];
+  const last = charts?.months.at(-1);
   return (
     <section className="home" aria-labelledby="home-title">
       <header className="home__header">
@@ -87,21 +78,21 @@ export function HomePage() {
             <article className="home-card home-card--total">
               <Wallet aria-hidden="true" size={22} />
               <h2>Total spend</h2>
-              <p className="home-card__value">{formatCurrency(figures?.totals.charges ?? 0)}</p>
+              <p className="home-card__value">{formatCurrency(charts?.totalCharges ?? 0)}</p>
               <p className="home__muted">latest 12 months, all services</p>
             </article>
             <article className="home-card">
               <FileClock aria-hidden="true" size={22} />
               <h2>Contracts due</h2>
-              <p className="home-card__value">{figures?.contractsDue ?? 0}</p>
+              <p className="home-card__value">{charts?.contractsDue ?? 0}</p>
               <p className="home__muted">
-                ending in the next 30 days · <Link to="/contracts">Contracts</Link>
+                ending in the next {CONTRACT_DUE_DAYS} days · <Link to="/contracts">Contracts</Link>
               </p>
             </article>
             <article className="home-card">
               <AlertTriangle aria-hidden="true" size={22} />
               <h2>Open alerts</h2>
-              <p className="home-card__value">{figures?.alerts ?? 0}</p>
+              <p className="home-card__value">{charts?.openAlerts ?? 0}</p>
               <p className="home__muted">
                 bill anomalies needing attention · <Link to="/alerts">Alerts</Link>
               </p>
@@ -109,15 +100,15 @@ export function HomePage() {
           </div>
           <h2 className="home__section-title">Spend and usage by service</h2>
           <ul className="home__services">
-            {services.map(([serviceType, totals]) => {
+            {services.map(({ serviceType, charges, usage }) => {
               const unit = serviceUnit(serviceType);
               return (
                 <li key={serviceType} className="service-card" data-service={serviceType}>
                   <h3>{serviceLabel(serviceType)}</h3>
-                  <p className="service-card__charges">{formatCurrency(totals.charges)}</p>
-                  {unit && totals.usage > 0 ? (
+                  <p className="service-card__charges">{formatCurrency(charges)}</p>
+                  {unit && usage > 0 ? (
                     <p className="home__muted">
-                      {numberFormat.format(totals.usage)} {unit}
+                      {numberFormat.format(usage)} {unit}
                     </p>
                   ) : null}
                 </li>
