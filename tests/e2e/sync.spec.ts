@@ -129,6 +129,9 @@ test.describe('offline-first sync', () => {
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }),
       ).toBeVisible();
     }
+    // A client never opened on this device has no record here, and none can be fetched offline.
+    await page.goto(`/companies/${COMPANY_IDS.northwind}/locations`);
+    await expect(page.getByText('This company is not available offline yet.')).toBeVisible();
     await context.setOffline(false);
   });
 });
