@@ -133,7 +133,7 @@ async function entryOrThrow(db: AppDb, seq: number, status: OutboxEntry['status'
  * Later entries of the write's own row were made on top of this one: after a resolution they build on
  * `version`. Entries that only touch the row as part of another write keep their own row's version.
  */
-export function rebaseLater(
+function rebaseLater(
   entries: readonly OutboxEntry[],
   afterSeq: number,
   key: string,

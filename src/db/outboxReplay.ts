@@ -25,7 +25,7 @@ export function asRow(body: unknown): AnyRow | null {
   return body as AnyRow;
 }
 
-/** The rows an answer carries by its entry's `answerRows`, and the keys of the lists it carries whole. */
+/** The rows an answer carries by its entry's `answerRows`, and the entities whose whole touched list it carries. */
 function carriedRows(body: unknown, members: AnswerRows): { rows: CarriedRow[]; lists: Set<string> } {
   const rows: CarriedRow[] = [];
   const lists = new Set<string>();

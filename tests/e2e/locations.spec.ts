@@ -39,6 +39,15 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
   return (await response.json()) as T;
 }
 
+/** The Northwind client's token, its sites as the server lists them, and the site at `share` of the list. */
+async function clientSite(request: APIRequestContext, share: number) {
+  const token = await apiToken(request, 'client@northwind.demo');
+  const sites = await getJson<ServerLocation[]>(request, token, '/api/locations');
+  const site = sites[Math.floor(sites.length * share)];
+  if (!site) throw new Error('the demo company has no locations');
+  return { token, sites, site };
+}
+
 /** The locations grid's section (its toolbar, row count and canvas). */
 function gridSection(page: Page): Locator {
   return page.getByRole('region', { name: 'All locations' });
@@ -84,10 +93,7 @@ test.describe('locations', () => {
     context,
     request,
   }) => {
-    const token = await apiToken(request, 'client@northwind.demo');
-    const sites = await getJson<ServerLocation[]>(request, token, '/api/locations');
-    const site = sites[Math.floor(sites.length / 3)];
-    if (!site) throw new Error('the demo company has no locations');
+    const { token, sites, site } = await clientSite(request, 1 / 3);
     const spend = await getJson<SpendAnswer>(
       request,
       token,
@@ -280,10 +286,7 @@ test.describe('locations', () => {
     context,
     request,
   }) => {
-    const token = await apiToken(request, 'client@northwind.demo');
-    const sites = await getJson<ServerLocation[]>(request, token, '/api/locations');
-    const site = sites[Math.floor(sites.length / 2)];
-    if (!site) throw new Error('the demo company has no locations');
+    const { token, site } = await clientSite(request, 1 / 2);
     const tags = await getJson<{ id: string; text: string; isActive: boolean }[]>(
       request,
       token,

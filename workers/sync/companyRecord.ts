@@ -52,3 +52,31 @@ export async function fetchCompanyRecord(
   await updateSyncState(db, companyId, { error: `The server answered ${status}`, errorCode: 'server' });
   return 'failed';
 }
+
+/** Fetches records beside the engine's job queue, one request per company at a time. */
+export interface RecordFetcher {
+  /** Starts fetching the records of these companies the device lacks. */
+  ensure(companyIds: Iterable<number>): void;
+  /** Resolves when no fetch is under way (the engine stops). */
+  settled(): Promise<void>;
+}
+
+/** A record fetcher over the engine's database and HTTP client. */
+export function createRecordFetcher(db: AppDb, http: HttpClient): RecordFetcher {
+  const fetching = new Map<number, Promise<unknown>>();
+  return {
+    ensure(companyIds) {
+      for (const id of companyIds) {
+        if (fetching.has(id)) continue;
+        const done = fetchCompanyRecord(db, http, id)
+          // The database closed under it (logout): nothing to store any more.
+          .catch(() => undefined)
+          .finally(() => fetching.delete(id));
+        fetching.set(id, done);
+      }
+    },
+    async settled() {
+      await Promise.all(fetching.values());
+    },
+  };
+}

@@ -8,7 +8,7 @@ import type { SyncStateRow } from '../../src/db/syncRows';
 import { clearCompany } from './apply';
 import { verdictOf } from './errors';
 import type { FailureVerdict } from './errors';
-import { fetchCompanyRecord } from './companyRecord';
+import { createRecordFetcher } from './companyRecord';
 import { createHttpClient } from './http';
 import { syncCompany, updateSyncState } from './job';
 import { newSyncState } from './pull';
@@ -186,17 +186,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   });
 
   // A company the user opens needs its record now, not when its pull reaches it: fetched beside the job queue.
-  const fetching = new Map<number, Promise<unknown>>();
+  const records = createRecordFetcher(db, http);
   const ensureRecords = (companyIds: Iterable<number>) => {
-    if (!isOnline || !isRunning) return;
-    for (const id of companyIds) {
-      if (fetching.has(id)) continue;
-      const done = fetchCompanyRecord(db, http, id)
-        // The database closed under it (logout): nothing to store any more.
-        .catch(() => undefined)
-        .finally(() => fetching.delete(id));
-      fetching.set(id, done);
-    }
+    if (isOnline && isRunning) records.ensure(companyIds);
   };
 
   const track = async (companyIds: readonly number[], isOfflineCopy: boolean) => {
@@ -313,7 +305,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       unwatch?.();
       unwatch = null;
       await scheduler.stop();
-      await Promise.all([turn, ...fetching.values()]);
+      await Promise.all([turn, records.settled()]);
     },
   };
 }

@@ -56,13 +56,25 @@ export function CustomAttributesDialog({
   const names = drafts.map((draft) => draft.attributeName.trim().toLowerCase());
   const isValid = names.every((name, index) => name !== '' && names.indexOf(name) === index);
 
+  const isUnchanged =
+    drafts.length === attributes.length &&
+    drafts.every(
+      (draft, i) =>
+        draft.id === attributes[i]?.id && draft.attributeName.trim() === attributes[i]?.attributeName,
+    );
+
   const save = async () => {
     if (!db) throw new Error('You are signed out.');
-    await saveCustomAttributes(
-      db,
-      companyId,
-      drafts.map((draft) => ({ ...(draft.id ? { id: draft.id } : {}), attributeName: draft.attributeName })),
-    );
+    // The list as it is would only queue a write that changes nothing.
+    if (!isUnchanged)
+      await saveCustomAttributes(
+        db,
+        companyId,
+        drafts.map((draft) => ({
+          ...(draft.id ? { id: draft.id } : {}),
+          attributeName: draft.attributeName,
+        })),
+      );
     onClose();
     popups.successPopup('Custom attributes saved', 'The locations grid shows the new columns.');
   };
