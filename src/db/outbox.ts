@@ -3,22 +3,49 @@
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';
 import { randomId } from './ids';
-import { activeEntriesOf, rebuildRow, serverStateOf, tableOf } from './rowState';
+import {
+  activeEntriesOfRows,
+  keyOfEffect,
+  primaryEffect,
+  rebuildRows,
+  rowKey,
+  serverStateOf,
+  tableOf,
+  tablesOfEntry,
+} from './rowState';
+import type { RowBase } from './rowState';
 import type { AppDb } from './schema';
-import type { SyncedEntity } from './rows';
-import type { ClientMetaRow, OutboxEntry } from './syncRows';
+import type { AnyRow, SyncedEntity } from './rows';
+import type { AnswerRows, ClientMetaRow, OutboxEntry, RowEffect } from './syncRows';
 
-/** A write to queue: the REST call to replay and its local effect on one row. */
-export interface Mutation {
+/** One row a write changes, and how. */
+export interface RowWrite {
+  entity: SyncedEntity;
+  entityId: string | number;
+  change: LocalChange;
+}
+
+interface MutationBase {
   companyId: number;
   method: OutboxEntry['method'];
   path: string;
   body?: unknown;
-  entity: SyncedEntity;
-  entityId: string | number;
-  change: LocalChange;
-  /** Send If-Match with the version the user edited; defaults to true when the row exists locally. */
+  /** Send If-Match with the version of the write's own row; defaults to true when that row exists locally. */
   ifMatch?: boolean;
+}
+
+/** A write to queue: the REST call to replay and its local effect on one row. */
+export interface Mutation extends MutationBase, RowWrite {}
+
+/**
+ * A write of several rows in one REST call (a set and the row that owns it): its effects are applied, sent,
+ * acknowledged, held by a conflict and rolled back together.
+ */
+export interface MultiRowMutation extends MutationBase {
+  /** The rows it changes, each once; the write's own row first (see OutboxEntry.effects). */
+  effects: readonly RowWrite[];
+  answerRows?: AnswerRows;
+  label?: string;
 }
 
 /** Reads the client identity, creating it on first use. Call inside a transaction holding `meta`. */
@@ -30,36 +57,67 @@ export async function clientMeta(db: AppDb): Promise<ClientMetaRow> {
   return created;
 }
 
-/** Applies a write locally (optimistic) and appends its outbox entry, in one transaction. */
-export async function enqueue(db: AppDb, mutation: Mutation): Promise<OutboxEntry> {
-  const table = tableOf(db, mutation.entity);
-  return db.transaction('rw', [db.outbox, db.meta, table], async () => {
+function rowWritesOf(mutation: Mutation | MultiRowMutation): readonly RowWrite[] {
+  if (!('effects' in mutation)) {
+    const { entity, entityId, change } = mutation;
+    return [{ entity, entityId, change }];
+  }
+  const keys = mutation.effects.map(keyOfEffect);
+  if (keys.length === 0) throw new Error('A write must change at least one row');
+  if (new Set(keys).size !== keys.length) throw new Error('A write changes each row at most once');
+  return mutation.effects;
+}
+
+/**
+ * The If-Match of a new entry: a chain of edits of one row is based on what the user first edited (answers and
+ * resolutions rebase the rest); otherwise the row's last server state.
+ */
+function chainVersion(earlier: readonly OutboxEntry[], own: RowWrite, before: AnyRow | null): number | null {
+  const key = keyOfEffect(own);
+  const chain = earlier.find((entry) => keyOfEffect(primaryEffect(entry)) === key);
+  if (chain) return chain.baseVersion;
+  const server = serverStateOf(earlier, key);
+  return (server === undefined ? before : server)?.version ?? null;
+}
+
+/** Applies a write locally (optimistic) to all its rows and appends its outbox entry, in one transaction. */
+export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation): Promise<OutboxEntry> {
+  const writes = rowWritesOf(mutation);
+  const tables = [...new Set(writes.map((write) => write.entity))].map((entity) => tableOf(db, entity));
+  return db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
     const meta = await clientMeta(db);
     await db.meta.put({ ...meta, nextMutationId: meta.nextMutationId + 1 });
-    const before = (await table.get(mutation.entityId)) ?? null;
-    const earlier = await activeEntriesOf(db, mutation.entity, mutation.entityId);
-    // A chain of edits of one row is based on what the user first edited; answers rebase the rest.
-    const chainVersion = earlier[0] ? earlier[0].baseVersion : (before?.version ?? null);
+    const befores = await Promise.all(
+      writes.map(async (write) => (await tableOf(db, write.entity).get(write.entityId)) ?? null),
+    );
+    const earlier = await activeEntriesOfRows(db, writes.map(keyOfEffect));
+    const [own] = writes;
+    const ownBefore = befores[0] ?? null;
+    const effects: RowEffect[] = writes.map((write, i) => ({ ...write, inverse: befores[i] ?? null }));
     const draft: Omit<OutboxEntry, 'seq'> = {
       mutationId: meta.nextMutationId,
       companyId: mutation.companyId,
       method: mutation.method,
       path: mutation.path,
       body: mutation.body ?? null,
-      entity: mutation.entity,
-      entityId: mutation.entityId,
-      change: mutation.change,
-      baseVersion: (mutation.ifMatch ?? before !== null) ? chainVersion : null,
-      inverse: before,
+      effects,
+      rowKeys: effects.map(keyOfEffect),
+      ...('effects' in mutation && mutation.answerRows ? { answerRows: mutation.answerRows } : {}),
+      ...('effects' in mutation && mutation.label ? { label: mutation.label } : {}),
+      baseVersion:
+        own && (mutation.ifMatch ?? ownBefore !== null) ? chainVersion(earlier, own, ownBefore) : null,
       status: 'pending',
       attempts: 0,
       lastError: null,
       createdAt: new Date().toISOString(),
     };
     const seq = await db.outbox.add(draft);
-    const after = applyLocalChange(before, mutation.change);
-    if (after) await table.put({ ...after, id: mutation.entityId });
-    else if (before) await table.delete(mutation.entityId);
+    for (const [i, effect] of effects.entries()) {
+      const table = tableOf(db, effect.entity);
+      const after = applyLocalChange(befores[i] ?? null, effect.change);
+      if (after) await table.put({ ...after, id: effect.entityId });
+      else if (befores[i]) await table.delete(effect.entityId);
+    }
     return { ...draft, seq };
   });
 }
@@ -71,62 +129,74 @@ async function entryOrThrow(db: AppDb, seq: number, status: OutboxEntry['status'
   return entry;
 }
 
-/** Later entries of a row were made on top of this one: after a resolution they build on `version`. */
+/**
+ * Later entries of the write's own row were made on top of this one: after a resolution they build on
+ * `version`. Entries that only touch the row as part of another write keep their own row's version.
+ */
 function rebaseLater(
   entries: readonly OutboxEntry[],
   afterSeq: number,
+  key: string,
   version: number | null | undefined,
 ): OutboxEntry[] {
-  if (version === undefined || version === null) return [...entries];
-  return entries.map((entry) =>
-    entry.seq > afterSeq && entry.baseVersion !== null ? { ...entry, baseVersion: version } : entry,
-  );
+  if (version === undefined || version === null) return [];
+  return entries
+    .filter(
+      (entry) =>
+        entry.seq > afterSeq && entry.baseVersion !== null && keyOfEffect(primaryEffect(entry)) === key,
+    )
+    .map((entry) => ({ ...entry, baseVersion: version }));
 }
 
-/** Conflict, keep mine: resend my write over the server's current version. */
-export async function keepMine(db: AppDb, seq: number): Promise<void> {
+/**
+ * Each row of a conflicted entry on the newer of its last server state and the server's answer (the pull may
+ * have brought a newer one meanwhile). Read before the entry itself changes.
+ */
+export function conflictBases(entry: OutboxEntry, entries: readonly OutboxEntry[]): RowBase[] {
+  const theirs = entry.conflict?.theirs ?? null;
+  const carried = new Map(
+    (entry.conflict?.rows ?? []).map((item) => [rowKey(item.entity, item.row.id), item.row]),
+  );
+  return entry.effects.map((effect, i) => {
+    const key = keyOfEffect(effect);
+    const answer = i === 0 ? theirs : (carried.get(key) ?? null);
+    return { ...effect, base: newerRow(serverStateOf(entries, key) ?? null, answer) };
+  });
+}
+
+async function resolveConflict(db: AppDb, seq: number, isMine: boolean): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) throw new Error(`Outbox entry ${seq} no longer exists`);
-  const table = tableOf(db, found.entity);
-  await db.transaction('rw', [db.outbox, table], async () => {
+  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found)], async () => {
     const entry = await entryOrThrow(db, seq, 'conflict');
     const theirs = entry.conflict?.theirs ?? null;
-    const entries = await activeEntriesOf(db, entry.entity, entry.entityId);
-    const base = newerRow(serverStateOf(entries), theirs);
-    const resumed = rebaseLater(entries, seq, theirs?.version).map((item): OutboxEntry => {
-      if (item.seq !== seq) return item;
-      const { conflict: _resolved, ...rest } = item;
+    const entries = await activeEntriesOfRows(db, entry.rowKeys);
+    const bases = conflictBases(entry, entries);
+    const rebased = rebaseLater(entries, seq, keyOfEffect(primaryEffect(entry)), theirs?.version);
+    if (isMine) {
+      const { conflict: _resolved, ...rest } = entry;
       // Attempts restart: to the engine this is a fresh write to send.
-      return {
+      rebased.push({
         ...rest,
         status: 'pending',
         attempts: 0,
         baseVersion: theirs ? theirs.version : null,
         lastError: null,
-      };
-    });
-    await rebuildRow(db, entry.entity, entry.entityId, base, resumed);
+      });
+    } else await db.outbox.delete(seq);
+    await db.outbox.bulkPut(rebased);
+    await rebuildRows(db, bases);
   });
 }
 
-/** Conflict, take theirs: drop my write; the row shows the server's version (and my later edits, if any). */
-export async function takeTheirs(db: AppDb, seq: number): Promise<void> {
-  const found = await db.outbox.get(seq);
-  if (!found) throw new Error(`Outbox entry ${seq} no longer exists`);
-  const table = tableOf(db, found.entity);
-  await db.transaction('rw', [db.outbox, table], async () => {
-    const entry = await entryOrThrow(db, seq, 'conflict');
-    const theirs = entry.conflict?.theirs ?? null;
-    const entries = await activeEntriesOf(db, entry.entity, entry.entityId);
-    const base = newerRow(serverStateOf(entries), theirs);
-    const remaining = rebaseLater(
-      entries.filter((item) => item.seq !== seq),
-      seq,
-      theirs?.version,
-    );
-    await db.outbox.delete(seq);
-    await rebuildRow(db, entry.entity, entry.entityId, base, remaining);
-  });
+/** Conflict, keep mine: resend my write over the server's current version. */
+export function keepMine(db: AppDb, seq: number): Promise<void> {
+  return resolveConflict(db, seq, true);
+}
+
+/** Conflict, take theirs: drop my write; its rows show the server's version (and my later edits, if any). */
+export function takeTheirs(db: AppDb, seq: number): Promise<void> {
+  return resolveConflict(db, seq, false);
 }
 
 /** Rejected write, dismiss: forget it (its local effect was rolled back when it was rejected). */

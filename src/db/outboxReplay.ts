@@ -1,10 +1,21 @@
 // The sync worker's side of the outbox (DESIGN.md §4): which entry goes next and what each answer does to
-// the entry and its row. Every function is one transaction, so a crash leaves either the old or new state.
+// the entry and its rows. Every function is one transaction, so a crash leaves either the old or new state.
 import { applyLocalChange, isRecord, newerRow } from '../domain/sync';
-import { activeEntriesOf, rebuildRow, serverStateOf, tableOf } from './rowState';
+import { conflictBases } from './outbox';
+import {
+  activeEntriesOfRows,
+  keyOfEffect,
+  primaryEffect,
+  rebuildRows,
+  rowKey,
+  serverStateOf,
+  tableOf,
+  tablesOfEntry,
+} from './rowState';
+import type { RowBase } from './rowState';
 import type { AppDb } from './schema';
 import type { AnyRow } from './rows';
-import type { OutboxEntry } from './syncRows';
+import type { AnswerRows, CarriedRow, OutboxEntry, RowEffect } from './syncRows';
 
 /** Whether an answer body is a synced row (has an id and a version). */
 export function asRow(body: unknown): AnyRow | null {
@@ -14,17 +25,53 @@ export function asRow(body: unknown): AnyRow | null {
   return body as AnyRow;
 }
 
+/** The rows an answer carries by its entry's `answerRows`, and the entities whose whole touched list it carries. */
+function carriedRows(body: unknown, members: AnswerRows): { rows: CarriedRow[]; lists: Set<string> } {
+  const rows: CarriedRow[] = [];
+  const lists = new Set<string>();
+  if (!isRecord(body)) return { rows, lists };
+  for (const [member, entity] of Object.entries(members)) {
+    const value = body[member];
+    if (Array.isArray(value)) lists.add(entity);
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      const row = asRow(item);
+      if (row) rows.push({ entity, row });
+    }
+  }
+  return { rows, lists };
+}
+
 /**
- * The next entry of a company to send, in order. A conflict waits for the user and holds only the later
- * entries of its own row (they were made on top of it); a rejected entry holds nothing.
+ * What an answer (or a 409's `current`) says about an entry's rows: the write's own row (null when not carried), and
+ * for a multi-row write, each carried row by key, with `null` for touched rows a carried list leaves out (gone).
+ */
+export function answerOf(
+  entry: OutboxEntry,
+  body: unknown,
+): { own: AnyRow | null; byKey: Map<string, AnyRow | null>; rows: CarriedRow[] } {
+  const primary = primaryEffect(entry);
+  if (!entry.answerRows) return { own: asRow(body), byKey: new Map(), rows: [] };
+  const { rows, lists } = carriedRows(body, entry.answerRows);
+  const byKey = new Map<string, AnyRow | null>(
+    rows.map((item) => [rowKey(item.entity, item.row.id), item.row]),
+  );
+  for (const effect of entry.effects)
+    if (lists.has(effect.entity) && !byKey.has(keyOfEffect(effect))) byKey.set(keyOfEffect(effect), null);
+  return { own: byKey.get(keyOfEffect(primary)) ?? null, byKey, rows };
+}
+
+/**
+ * The next entry of a company to send, in order. A conflict waits for the user and holds the later entries that
+ * share a row with it (they were made on top of it), and what those hold in turn; a rejected entry holds nothing.
  */
 export async function nextToSend(db: AppDb, companyId: number): Promise<OutboxEntry | undefined> {
   const entries = await db.outbox.where('companyId').equals(companyId).sortBy('seq');
   const held = new Set<string>();
   for (const entry of entries) {
-    const rowKey = `${entry.entity}/${String(entry.entityId)}`;
-    if (entry.status === 'conflict') held.add(rowKey);
-    else if ((entry.status === 'pending' || entry.status === 'sending') && !held.has(rowKey)) return entry;
+    if (entry.status === 'rejected') continue;
+    const isHeld = entry.status === 'conflict' || entry.rowKeys.some((key) => held.has(key));
+    if (isHeld) for (const key of entry.rowKeys) held.add(key);
+    else return entry;
   }
   return undefined;
 }
@@ -50,86 +97,132 @@ export async function resetSending(db: AppDb): Promise<number> {
   return db.outbox.where('status').equals('sending').modify({ status: 'pending' });
 }
 
+/** Carried rows the entry did not touch: stored when no queued write holds them (the pull would bring them too). */
+async function storeUntouched(db: AppDb, entry: OutboxEntry, rows: readonly CarriedRow[]): Promise<void> {
+  const untouched = rows.filter((item) => !entry.rowKeys.includes(rowKey(item.entity, item.row.id)));
+  const held = new Set(
+    (
+      await activeEntriesOfRows(
+        db,
+        untouched.map((item) => rowKey(item.entity, item.row.id)),
+      )
+    ).flatMap((other) => other.rowKeys),
+  );
+  for (const { entity, row } of untouched) {
+    if (held.has(rowKey(entity, row.id))) continue;
+    const table = tableOf(db, entity);
+    const local = (await table.get(row.id)) ?? null;
+    const newer = newerRow(local, row);
+    if (newer && newer !== local) await table.put(newer);
+  }
+}
+
 /**
- * The server applied the write: the answered row becomes the row's server state, later entries of the row
- * are rebased on its version, and the row is rebuilt. A row created offline may come back under the
- * server's id; later entries follow it there.
+ * The server applied the write: each row's answered state becomes its server state (a row the answer does not
+ * carry keeps the write applied until the pull brings the server's row, instead of flashing the old value), later
+ * entries of an answered row are rebased on its version, and the rows are rebuilt. A row created offline may come
+ * back under the server's id; later entries follow it there.
  */
 export async function acknowledge(db: AppDb, seq: number, body: unknown): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) return;
-  const table = tableOf(db, found.entity);
-  await db.transaction('rw', [db.outbox, table], async () => {
+  const answerTables = Object.values(found.answerRows ?? {}).map((entity) => tableOf(db, entity));
+  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found), ...answerTables], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
-    const entries = await activeEntriesOf(db, entry.entity, entry.entityId);
-    const answered = entry.change.kind === 'delete' ? null : asRow(body);
-    // An answer that is not the row itself (e.g. `{ meter, account }`) still means the write took effect:
-    // keep it applied until the pull brings the server's row, instead of flashing the old value.
-    const base =
-      entry.change.kind === 'delete'
-        ? null
-        : answered
-          ? newerRow(serverStateOf(entries), answered)
-          : applyLocalChange(serverStateOf(entries), entry.change);
-    const newId = answered && answered.id !== entry.entityId ? answered.id : entry.entityId;
+    const entries = await activeEntriesOfRows(db, entry.rowKeys);
+    const primary = primaryEffect(entry);
+    const answer = answerOf(entry, body);
+    // Undefined: the answer does not say (keep the write applied); null: the row is gone on the server.
+    const answered = (effect: RowEffect): AnyRow | null | undefined => {
+      if (effect.change.kind === 'delete') return null;
+      if (entry.answerRows) return answer.byKey.get(keyOfEffect(effect));
+      return answer.own ?? undefined;
+    };
+    const bases: RowBase[] = entry.effects.map((effect) => {
+      const server = serverStateOf(entries, keyOfEffect(effect)) ?? null;
+      const row = answered(effect);
+      const base = row === undefined ? applyLocalChange(server, effect.change) : row && newerRow(server, row);
+      return { ...effect, base };
+    });
+
+    // Only a single-row answer names its row: a row created offline may come back under the server's id.
+    const own = answered(primary);
+    const movedTo = !entry.answerRows && own && own.id !== primary.entityId ? own.id : null;
+    const ownKey = keyOfEffect(primary);
+    const versions = new Map<string, number>();
+    for (const [key, row] of answer.byKey) if (row) versions.set(key, row.version);
+    if (own) versions.set(movedTo === null ? ownKey : rowKey(primary.entity, movedTo), own.version);
     const remaining = entries
       .filter((item) => item.seq !== seq)
-      .map((item) => ({
-        ...item,
-        entityId: newId,
-        baseVersion: answered && item.baseVersion !== null ? answered.version : item.baseVersion,
-      }));
+      .map((item): OutboxEntry => {
+        const effects =
+          movedTo === null
+            ? item.effects
+            : item.effects.map((effect) =>
+                keyOfEffect(effect) === ownKey ? { ...effect, entityId: movedTo } : effect,
+              );
+        const version = versions.get(keyOfEffect(effects[0] ?? primary));
+        return {
+          ...item,
+          effects,
+          rowKeys: effects.map(keyOfEffect),
+          baseVersion: version !== undefined && item.baseVersion !== null ? version : item.baseVersion,
+        };
+      });
     await db.outbox.delete(seq);
-    if (newId !== entry.entityId) {
-      await table.delete(entry.entityId);
-      const existing = (await table.get(newId)) ?? null;
-      await rebuildRow(db, entry.entity, newId, newerRow(existing, base), remaining);
-      return;
+    await db.outbox.bulkPut(remaining);
+    if (movedTo === null) await rebuildRows(db, bases);
+    else {
+      const table = tableOf(db, primary.entity);
+      await table.delete(primary.entityId);
+      const existing = (await table.get(movedTo)) ?? null;
+      const [ownBase, ...others] = bases;
+      await rebuildRows(db, [
+        { entity: primary.entity, entityId: movedTo, base: newerRow(existing, ownBase?.base ?? null) },
+        ...others,
+      ]);
     }
-    await rebuildRow(db, entry.entity, entry.entityId, base, remaining);
+    await storeUntouched(db, entry, answer.rows);
   });
 }
 
-/** 409: the entry waits for the user with both versions; the row keeps showing mine meanwhile. */
-export async function markConflict(
-  db: AppDb,
-  seq: number,
-  theirs: AnyRow | null,
-  message: string,
-): Promise<void> {
+/** 409: the entry waits for the user with both versions; its rows keep showing mine meanwhile. */
+export async function markConflict(db: AppDb, seq: number, current: unknown, message: string): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) return;
-  const table = tableOf(db, found.entity);
-  await db.transaction('rw', [db.outbox, table], async () => {
+  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found)], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
-    await db.outbox.put({ ...entry, status: 'conflict', conflict: { theirs }, lastError: message });
-    const entries = await activeEntriesOf(db, entry.entity, entry.entityId);
-    await rebuildRow(db, entry.entity, entry.entityId, newerRow(serverStateOf(entries), theirs), entries);
+    const { own, rows } = answerOf(entry, current);
+    const conflicted: OutboxEntry = {
+      ...entry,
+      status: 'conflict',
+      conflict: entry.answerRows ? { theirs: own, rows } : { theirs: own },
+      lastError: message,
+    };
+    const entries = await activeEntriesOfRows(db, entry.rowKeys);
+    await db.outbox.put(conflicted);
+    await rebuildRows(db, conflictBases(conflicted, entries));
   });
 }
 
 /**
- * Any other 4xx: the entry is rejected with its reason and its local effect rolled back — the row is
+ * Any other 4xx: the entry is rejected with its reason and its local effect rolled back — each of its rows is
  * rebuilt from its last server state with the remaining entries of the row re-applied.
  */
 export async function reject(db: AppDb, seq: number, status: number, reason: string): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) return;
-  const table = tableOf(db, found.entity);
-  await db.transaction('rw', [db.outbox, table], async () => {
+  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found)], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
-    const entries = await activeEntriesOf(db, entry.entity, entry.entityId);
-    const base = serverStateOf(entries);
+    const entries = await activeEntriesOfRows(db, entry.rowKeys);
+    const bases = entry.effects.map((effect) => ({
+      ...effect,
+      base: serverStateOf(entries, keyOfEffect(effect)) ?? null,
+    }));
     await db.outbox.put({ ...entry, status: 'rejected', rejection: { status, reason }, lastError: reason });
-    await rebuildRow(
-      db,
-      entry.entity,
-      entry.entityId,
-      base,
-      entries.filter((item) => item.seq !== seq),
-    );
+    await rebuildRows(db, bases);
   });
 }

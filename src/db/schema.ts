@@ -4,6 +4,7 @@ import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
+import { upgradeOutbox } from './outboxUpgrade';
 import type {
   AccountRow,
   AlertNoteRow,
@@ -64,6 +65,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     version: 2,
     stores: { [SUMMARY_TABLE]: '[companyId+billMonth]' },
     upgrade: summarizeStoredBills,
+  },
+  {
+    // A queued write may change several rows (a site's tag set, a company's attribute list): entries list their
+    // rows' effects, and `rowKeys` (one `entity/id` per row, multiEntry) finds the entries of a row.
+    version: 3,
+    stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
+    upgrade: upgradeOutbox,
   },
 ];
 

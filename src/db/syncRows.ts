@@ -2,7 +2,35 @@
 import type { LocalChange, OutboxStatus } from '../domain/sync';
 import type { AnyRow, SyncedEntity } from './rows';
 
-/** A queued write (DESIGN.md §4). The access token is attached when sending, never stored here. */
+/** One row's part of a queued write: what it does to the row locally, and the row before it. */
+export interface RowEffect {
+  entity: SyncedEntity;
+  entityId: string | number;
+  change: LocalChange;
+  /**
+   * The row before this entry's effect; for the first active entry of a row this is the row's last known
+   * server state, which pulls keep current while the entry waits and rollbacks restore.
+   */
+  inverse: AnyRow | null;
+}
+
+/**
+ * Where the answer of a multi-row write (and the `current` of its 409) carries rows: member name → entity. A member
+ * that is one row is that row's server state; a member that is a list holds every row of its entity the write
+ * touched, as the server has it now, so a touched row missing from the list is gone.
+ */
+export type AnswerRows = Readonly<Record<string, SyncedEntity>>;
+
+/** A row an answer carried, with its entity. */
+export interface CarriedRow {
+  entity: SyncedEntity;
+  row: AnyRow;
+}
+
+/**
+ * A queued write (DESIGN.md §4): one REST call and its local effect on one or more rows, applied and rolled back
+ * together. The access token is attached when sending, never stored here.
+ */
 export interface OutboxEntry {
   seq: number;
   /** Increases with no gaps per client; with the client id it forms the Idempotency-Key. */
@@ -11,21 +39,27 @@ export interface OutboxEntry {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
-  entity: SyncedEntity;
-  entityId: string | number;
-  change: LocalChange;
+  /**
+   * The rows the write changes, each at most once, applied in this order. The first is the write's own row (for a
+   * set, the aggregate that owns it): If-Match carries its version, and a 409 answers its current state.
+   */
+  effects: RowEffect[];
+  /** `entity/id` of every effect, for the multiEntry index that finds the entries of a row. */
+  rowKeys: string[];
+  /** Multi-row writes: where their answers carry the rows (single-row answers are the row itself, or not a row). */
+  answerRows?: AnswerRows;
+  /** What the write does, in a person's words, for the Sync panel (multi-row writes). */
+  label?: string;
   /** Sent as If-Match; null for writes that create rows. */
   baseVersion: number | null;
-  /**
-   * The row before this entry's effect; for the first active entry of a row this is the row's last known
-   * server state, which pulls keep current while the entry waits and rollbacks restore.
-   */
-  inverse: AnyRow | null;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
-  /** Set with status 'conflict': the server's current row (null when it is gone). */
-  conflict?: { theirs: AnyRow | null };
+  /**
+   * Set with status 'conflict': the server's current state of the write's own row (null when it is gone), and the
+   * other rows the 409 carried (the server's version of a set).
+   */
+  conflict?: { theirs: AnyRow | null; rows?: CarriedRow[] };
   /** Set with status 'rejected': why, for the user. */
   rejection?: { status: number; reason: string };
   createdAt: string;
@@ -36,6 +70,9 @@ export type OutboxDraft = Omit<OutboxEntry, 'seq'> & { seq?: number };
 
 /** Where a company's sync stands. */
 export type CompanySyncStatus = 'idle' | 'syncing' | 'error' | 'paused';
+
+/** What went wrong with a company's sync, for the UI's wording (and whether the company can be reached at all). */
+export type SyncErrorCode = 'network' | 'server' | 'unreachable' | 'quota' | 'auth' | 'protocol';
 
 /** One company's sync bookkeeping. */
 export interface SyncStateRow {
@@ -49,6 +86,11 @@ export interface SyncStateRow {
   bytes: number;
   status: CompanySyncStatus;
   error: string | null;
+  /**
+   * The kind of the last failure, kept until a sync succeeds: 'unreachable' means the server does not know the
+   * company or does not let this user in (404), which the page shows as not found. Absent on older rows.
+   */
+  errorCode?: SyncErrorCode | null;
   /** Kept available offline (synced in the background), chosen by a consultant. */
   isOffline: boolean;
 }

@@ -11,8 +11,7 @@ export type SyncCommand =
   | { type: 'syncNow'; companyId?: number }
   | { type: 'preload'; companyIds: number[] }
   | { type: 'evict'; companyId: number }
-  | { type: 'current'; companyIds: number[] }
-  | { type: 'write'; companyId: number };
+  | { type: 'current'; companyIds: number[] };
 
 type Message = { kind: 'command'; command: SyncCommand } | { kind: 'event'; event: SyncEvent };
 
@@ -46,8 +45,6 @@ async function carryOut(worker: SyncWorker, command: SyncCommand): Promise<void>
       return;
     case 'current':
       return worker.api.setCurrentCompanies(command.companyIds);
-    case 'write':
-      return worker.api.notifyWrite(command.companyId);
   }
 }
 

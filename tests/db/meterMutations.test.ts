@@ -50,8 +50,7 @@ describe('addMeter', () => {
         meterService: 'electric',
         esiId: ESI_17,
       },
-      entity: 'meters',
-      entityId: result.meterId,
+      effects: [{ entity: 'meters', entityId: result.meterId }],
       baseVersion: null,
       status: 'pending',
     });

@@ -51,11 +51,11 @@ describe('enqueue', () => {
       status: 'pending',
       attempts: 0,
       baseVersion: 10,
-      inverse: { nickname: 'server' },
+      effects: [{ inverse: { nickname: 'server' } }],
       method: 'PUT',
     });
     // The second edit builds on the first: same base version, its inverse is the first's result.
-    expect(second).toMatchObject({ baseVersion: 10, inverse: { nickname: 'one' } });
+    expect(second).toMatchObject({ baseVersion: 10, effects: [{ inverse: { nickname: 'one' } }] });
     expect(await db.meta.get('client')).toMatchObject({
       nextMutationId: 3,
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -120,7 +120,7 @@ describe('replay outcomes', () => {
       version: 12,
     });
     const [remaining] = (await db.outbox.toArray()).filter((entry) => entry.status === 'pending');
-    expect(remaining?.inverse).toMatchObject({ nickname: 'pulled' });
+    expect(remaining?.effects[0]?.inverse).toMatchObject({ nickname: 'pulled' });
     await reject(db, remaining?.seq ?? 0, 400, 'Also refused');
     expect(await nickname()).toBe('pulled');
     await dismissRejected(db, bad.seq);
@@ -133,7 +133,10 @@ describe('replay outcomes', () => {
     await setAccountNickname(db, account.id, 'two');
     await acknowledge(db, first.seq, { ...account, nickname: 'one', version: 11 });
     const [second] = await db.outbox.toArray();
-    expect(second).toMatchObject({ baseVersion: 11, inverse: { nickname: 'one', version: 11 } });
+    expect(second).toMatchObject({
+      baseVersion: 11,
+      effects: [{ inverse: { nickname: 'one', version: 11 } }],
+    });
     expect(await db.accounts.get(account.id)).toMatchObject({ nickname: 'two', version: 11 });
     await acknowledge(db, second?.seq ?? 0, { ...account, nickname: 'two', version: 13 });
     expect(await db.accounts.get(account.id)).toMatchObject({ nickname: 'two', version: 13 });

@@ -34,6 +34,11 @@ const SHIPPED = [
     },
   },
   { version: 2, stores: { billMonthSummaries: '[companyId+billMonth]' }, upgrade: expect.any(Function) },
+  {
+    version: 3,
+    stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
+    upgrade: expect.any(Function),
+  },
 ];
 
 describe('AppDb schema', () => {
@@ -71,6 +76,7 @@ describe('AppDb schema', () => {
       ]),
     );
     expect(db.outbox.schema.primKey.auto).toBe(true);
+    expect(db.outbox.schema.idxByName.rowKeys?.multi).toBe(true);
     db.close();
   });
 

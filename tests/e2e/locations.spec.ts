@@ -39,6 +39,15 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
   return (await response.json()) as T;
 }
 
+/** The Northwind client's token, its sites as the server lists them, and the site at `share` of the list. */
+async function clientSite(request: APIRequestContext, share: number) {
+  const token = await apiToken(request, 'client@northwind.demo');
+  const sites = await getJson<ServerLocation[]>(request, token, '/api/locations');
+  const site = sites[Math.floor(sites.length * share)];
+  if (!site) throw new Error('the demo company has no locations');
+  return { token, sites, site };
+}
+
 /** The locations grid's section (its toolbar, row count and canvas). */
 function gridSection(page: Page): Locator {
   return page.getByRole('region', { name: 'All locations' });
@@ -84,10 +93,7 @@ test.describe('locations', () => {
     context,
     request,
   }) => {
-    const token = await apiToken(request, 'client@northwind.demo');
-    const sites = await getJson<ServerLocation[]>(request, token, '/api/locations');
-    const site = sites[Math.floor(sites.length / 3)];
-    if (!site) throw new Error('the demo company has no locations');
+    const { token, sites, site } = await clientSite(request, 1 / 3);
     const spend = await getJson<SpendAnswer>(
       request,
       token,
@@ -248,14 +254,24 @@ test.describe('locations', () => {
     );
     await expect(page.getByRole('button', { name: 'Custom attributes' })).toBeVisible();
 
-    // Tags are saved online in one call; the success popup is the spec's text and the chips follow.
+    // Tags are a synced write: the chips follow at once, the spec's text pops up, and the worker sends the write
+    // as soon as the outbox has it (no other signal): the request leaves within moments of the click.
     await page.getByRole('button', { name: 'Edit tags' }).click();
     const dialog = page.getByRole('dialog', { name: 'Location tags' });
     const box = dialog.getByRole('checkbox').first();
     const tagText = (await dialog.locator('label').first().innerText()).trim();
     const wasChecked = await box.isChecked();
     await box.setChecked(!wasChecked);
+    const sent = page.waitForRequest(
+      (sentRequest) => sentRequest.method() === 'POST' && sentRequest.url().includes('/associateTags'),
+    );
+    const clickedAt = Date.now();
     await dialog.getByRole('button', { name: 'Save tags' }).click();
+    await sent;
+    const latencyMs = Date.now() - clickedAt;
+    test.info().annotations.push({ type: 'save-to-request', description: `${latencyMs} ms` });
+    console.log(`tags: Save click to the POST leaving the sync worker: ${latencyMs} ms`);
+    expect(latencyMs).toBeLessThan(5_000);
     await expect(page.getByText('Tags associated successfully!')).toBeVisible();
     const chips = page.getByRole('list', { name: 'Tags' });
     if (wasChecked) await expect(chips.getByText(tagText, { exact: true })).toHaveCount(0);
@@ -263,5 +279,67 @@ test.describe('locations', () => {
 
     await page.goto(`/companies/${COMPANY_IDS.cedar}/locations`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
+  });
+
+  test('as a client: tags edited offline survive a reload and reach the server once when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token, site } = await clientSite(request, 1 / 2);
+    const tags = await getJson<{ id: string; text: string; isActive: boolean }[]>(
+      request,
+      token,
+      `/api/companies/${COMPANY_IDS.northwind}/tags`,
+    );
+    const before = await getJson<{ tagIds: string[] }>(request, token, `/api/site/${site.id}/associateTags`);
+    const flipped = tags.find((tag) => tag.isActive);
+    if (!flipped) throw new Error('the demo company has no active tag');
+    const expected = before.tagIds.includes(flipped.id)
+      ? before.tagIds.filter((id) => id !== flipped.id)
+      : [...before.tagIds, flipped.id];
+
+    await signIn(page, 'client@northwind.demo');
+    await page.goto('/locations');
+    await waitForSync(page);
+    await waitForOfflineShell(page);
+    await context.setOffline(true);
+    await page.goto(`/locations/${site.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+    await page.getByRole('button', { name: 'Edit tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Location tags' });
+    await expect(dialog.getByRole('note')).toContainText(
+      'saved on this device now and sent when you are back online',
+    );
+    await dialog.getByRole('checkbox', { name: flipped.text, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByText('Tags associated successfully!')).toBeVisible();
+    const chips = page.getByRole('list', { name: 'Tags' });
+    const shown = expect(chips.getByText(flipped.text, { exact: true }));
+    if (expected.includes(flipped.id)) await shown.toBeVisible();
+    else await shown.toHaveCount(0);
+    await expect(page.getByRole('button', { name: /1 pending/ })).toBeVisible();
+
+    // Still offline after a reload: the set comes from the device, the write waits in the outbox.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+    const reloaded = expect(
+      page.getByRole('list', { name: 'Tags' }).getByText(flipped.text, { exact: true }),
+    );
+    if (expected.includes(flipped.id)) await reloaded.toBeVisible();
+    else await reloaded.toHaveCount(0);
+
+    const posts: string[] = [];
+    page.on('request', (sentRequest) => {
+      if (sentRequest.method() === 'POST' && sentRequest.url().includes('/associateTags'))
+        posts.push(sentRequest.url());
+    });
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: /pending/ })).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByRole('button', { name: /to review/ })).toHaveCount(0);
+    const after = await getJson<{ tagIds: string[] }>(request, token, `/api/site/${site.id}/associateTags`);
+    expect([...after.tagIds].sort()).toEqual([...expected].sort());
+    expect(posts).toHaveLength(1);
   });
 });

@@ -70,20 +70,42 @@ test.describe('offline-first sync', () => {
     ).toContainText(/just now/);
   });
 
-  test('a consultant keeps two companies offline and switches between them offline', async ({
+  test('a consultant keeps two companies offline: their cards show the server’s figures, computed on the device, and both open offline', async ({
     page,
     context,
   }) => {
     await signIn(page, 'consultant@get.demo');
     await expect(page).toHaveURL(/\/consultant$/);
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    /** What a card shows of its figures: 12-month spend, top services, counts. */
+    const figuresOf = async (name: string) => {
+      const counts = card(name).getByText(/ locations · .* accounts · /);
+      await expect(counts).toBeVisible({ timeout: 60_000 });
+      return {
+        spend: await card(name)
+          .getByText(/^\$[\d,.]+ latest 12 months$/)
+          .innerText(),
+        services: await card(name).getByRole('list', { name: 'Spend by service' }).innerText(),
+        counts: await counts.innerText(),
+      };
+    };
+    // Not kept on the device yet: the figures are the server's answer.
+    const fromServer = {
+      harbor: await figuresOf('Harbor Foods'),
+      summit: await figuresOf('Summit Health'),
+    };
+    expect(fromServer.harbor.spend).toMatch(/^\$[\d,]+\.\d{2} latest 12 months$/);
+
     for (const name of ['Harbor Foods', 'Summit Health']) {
       await page.getByRole('button', { name: `Make available offline: ${name}` }).click();
     }
-    const card = (name: string) =>
-      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     for (const name of ['Harbor Foods', 'Summit Health']) {
       await expect(card(name).getByText(/Available offline · synced/)).toBeVisible({ timeout: 120_000 });
     }
+    // Kept on the device: the same figures, now from the local database.
+    expect(await figuresOf('Harbor Foods')).toEqual(fromServer.harbor);
+    expect(await figuresOf('Summit Health')).toEqual(fromServer.summit);
 
     await waitForOfflineShell(page);
     await context.setOffline(true);
@@ -91,6 +113,8 @@ test.describe('offline-first sync', () => {
     await expect(page.getByText('You are offline. These are the clients kept on this device.')).toBeVisible();
     await expect(card('Harbor Foods')).toBeVisible();
     await expect(card('Summit Health')).toBeVisible();
+    expect(await figuresOf('Harbor Foods')).toEqual(fromServer.harbor);
+    expect(await figuresOf('Summit Health')).toEqual(fromServer.summit);
     for (const [name, id] of [
       ['Harbor Foods', COMPANY_IDS.harbor],
       ['Summit Health', COMPANY_IDS.summit],
@@ -105,6 +129,9 @@ test.describe('offline-first sync', () => {
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }),
       ).toBeVisible();
     }
+    // A client never opened on this device has no record here, and none can be fetched offline.
+    await page.goto(`/companies/${COMPANY_IDS.northwind}/locations`);
+    await expect(page.getByText('This company is not available offline yet.')).toBeVisible();
     await context.setOffline(false);
   });
 });

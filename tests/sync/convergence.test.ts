@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
+import { setSiteTags } from '../../src/db/mutations/locations';
 import { dismissRejected, keepMine, takeTheirs } from '../../src/db/outbox';
 import type { AppDb } from '../../src/db/schema';
 import type { Fault } from '../helpers/faultProxy';
+import { call } from '../helpers/testServer';
 import {
   addServerAccount,
   companyCounter,
@@ -48,11 +50,16 @@ const action = fc.oneof(
     account: fc.nat(1),
     nickname: nickname.filter((n) => n.length < 100),
   }),
-  fc.record({ kind: fc.constant('fault' as const), fault, method: fc.constantFrom('PUT', 'GET') }),
+  // A site's tag set: a multi-row write (links added and removed, the site as its aggregate), here and remotely.
+  fc.record({ kind: fc.constant('localTags' as const), tags: fc.subarray([0, 1]) }),
+  fc.record({ kind: fc.constant('remoteTags' as const), tags: fc.subarray([0, 1]) }),
+  fc.record({ kind: fc.constant('fault' as const), fault, method: fc.constantFrom('PUT', 'POST', 'GET') }),
   fc.record({ kind: fc.constant('sync' as const) }),
   fc.record({ kind: fc.constant('restart' as const) }),
   fc.record({ kind: fc.constant('resolve' as const), keepMine: fc.boolean() }),
 );
+
+const tagIdsOf = (indexes: readonly number[]) => indexes.map((index) => bench.world.a.tagIds[index] ?? '');
 
 /** Answers every conflict (keep mine or take theirs) and dismisses rejections. */
 async function resolveAll(db: AppDb, mine: boolean): Promise<void> {
@@ -89,6 +96,20 @@ describe('sync convergence', () => {
               await remoteNickname(bench, accountIds[step.account] ?? '', step.nickname);
               remoteWrites += 1;
             }
+            if (step.kind === 'localTags') await setSiteTags(db, a.locationId, tagIdsOf(step.tags));
+            if (step.kind === 'remoteTags') {
+              const answer = await call(
+                bench.server,
+                'POST',
+                `/api/companies/${a.id}/site/${a.locationId}/associateTags`,
+                {
+                  token: bench.otherToken,
+                  body: { tagIds: tagIdsOf(step.tags) },
+                },
+              );
+              expect(answer.status).toBe(200);
+              remoteWrites += 1;
+            }
             if (step.kind === 'fault') bench.proxy.inject({ method: step.method }, step.fault);
             if (step.kind === 'sync') await under.engine.syncNow(a.id);
             if (step.kind === 'resolve') await resolveAll(db, step.keepMine);
@@ -114,7 +135,9 @@ describe('sync convergence', () => {
           // Every applied effect bumps the company's counter once; each stored key is one applied local write.
           const newKeys = (await storedKeys(bench)).filter((key) => !keysBefore.has(key));
           expect((await companyCounter(bench, a.id)) - counterBefore).toBe(remoteWrites + newKeys.length);
-          expect(newKeys.length).toBeLessThanOrEqual(actions.filter((step) => step.kind === 'local').length);
+          expect(newKeys.length).toBeLessThanOrEqual(
+            actions.filter((step) => step.kind === 'local' || step.kind === 'localTags').length,
+          );
           db.close();
         }),
         { numRuns: 12 },

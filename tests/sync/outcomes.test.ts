@@ -33,7 +33,7 @@ async function conflictOn(accountId: string) {
   bench.proxy.inject({ method: 'PUT' }, { kind: 'status', status: 503 });
   await engine.syncNow(a.id);
   expect((await db.accounts.get(accountId))?.nickname).toBe('mine');
-  expect((await db.outbox.get(entry.seq))?.inverse).toMatchObject({ nickname: 'theirs' });
+  expect((await db.outbox.get(entry.seq))?.effects[0]?.inverse).toMatchObject({ nickname: 'theirs' });
 
   await engine.syncNow(a.id);
   expect(events).toContainEqual({

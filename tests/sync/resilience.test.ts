@@ -67,7 +67,7 @@ describe('resilience', { timeout: 30_000 }, () => {
       gridName: 'accounts',
       gridSettings: 'number,nickname',
     });
-    expect(await db.gridSettings.get(String(entry.entityId))).toMatchObject({
+    expect(await db.gridSettings.get(String(entry.effects[0]?.entityId))).toMatchObject({
       gridSettings: 'number,nickname',
       version: 0,
     });
@@ -80,7 +80,7 @@ describe('resilience', { timeout: 30_000 }, () => {
     await engine.syncNow(a.id);
     await engine.stop();
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.gridSettings.get(String(entry.entityId))).toBeUndefined();
+    expect(await db.gridSettings.get(String(entry.effects[0]?.entityId))).toBeUndefined();
     const rows = await db.gridSettings.where('companyId').equals(a.id).toArray();
     expect(rows).toEqual([expect.objectContaining({ gridName: 'accounts', gridSettings: 'number' })]);
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));

@@ -73,10 +73,6 @@ export const api = {
   syncNow(companyId?: number): Promise<void> {
     return running().syncNow(companyId);
   },
-  /** The UI queued a write for this company. */
-  notifyWrite(companyId: number): Promise<void> {
-    return running().notifyWrite(companyId);
-  },
   /** The consultant switched company. */
   setCurrentCompanies(companyIds: number[]): Promise<void> {
     return running().setCurrentCompanies(companyIds);

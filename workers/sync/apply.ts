@@ -2,7 +2,8 @@
 // active outbox entries keep showing the user's writes, with the page's state kept as their server state.
 import { Dexie } from 'dexie';
 import { ACTIVE_STATUSES, deleteApplies, rowCompanyId } from '../../src/domain/sync';
-import { activeEntriesOf, rebuildRow, serverStateOf, tableOf } from '../../src/db/rowState';
+import { rebuildRows, rowKey, serverStateOf, tableOf } from '../../src/db/rowState';
+import type { RowBase } from '../../src/db/rowState';
 import { SYNCED_ENTITY_NAMES, isSyncedEntityName } from '../../src/domain/syncProtocol';
 import type { Change, ChangePage } from '../../src/domain/syncProtocol';
 import type { AppDb } from '../../src/db/schema';
@@ -11,13 +12,13 @@ import type { OutboxEntry } from '../../src/db/syncRows';
 
 const keyOf = (entity: SyncedEntity, id: string | number): string | number =>
   entity === 'companies' ? Number(id) : id;
-const entryKey = (entity: string, id: string | number): string => `${entity}/${String(id)}`;
 
 /** Every table a page may touch, plus the outbox and the cursor's table. */
 function pageTables(db: AppDb) {
   return [...SYNCED_ENTITY_NAMES.map((entity) => tableOf(db, entity)), db.outbox, db.syncState];
 }
 
+/** The active entries of every row they touch, oldest first (an entry may touch several rows). */
 async function activeEntries(db: AppDb): Promise<Map<string, OutboxEntry[]>> {
   const byRow = new Map<string, OutboxEntry[]>();
   const entries = await db.outbox
@@ -25,8 +26,7 @@ async function activeEntries(db: AppDb): Promise<Map<string, OutboxEntry[]>> {
     .anyOf([...ACTIVE_STATUSES])
     .toArray();
   for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
-    const key = entryKey(entry.entity, entry.entityId);
-    byRow.set(key, [...(byRow.get(key) ?? []), entry]);
+    for (const key of entry.rowKeys) byRow.set(key, [...(byRow.get(key) ?? []), entry]);
   }
   return byRow;
 }
@@ -78,20 +78,22 @@ async function applyEntity(
   const table = tableOf(db, entity);
   const puts: AnyRow[] = [];
   const deletes: (string | number)[] = [];
+  const held: RowBase[] = [];
   for (const [id, change] of changes) {
-    const entries = active.get(entryKey(entity, id));
+    const entries = active.get(rowKey(entity, id));
     if (entries) {
-      const base = serverStateOf(entries);
+      const base = serverStateOf(entries, rowKey(entity, id)) ?? null;
       const next =
         change.op === 'put'
           ? (change.row as AnyRow)
           : deleteApplies(base ? rowCompanyId(entity, base) : undefined, companyId)
             ? null
             : base;
-      await rebuildRow(db, entity, id, next, entries);
+      held.push({ entity, entityId: id, base: next });
     } else if (change.op === 'put') puts.push(change.row as AnyRow);
     else deletes.push(id);
   }
+  await rebuildRows(db, held);
   if (puts.length > 0) await storeRows(db, entity, puts);
   if (deletes.length === 0) return;
   const locals = await table.bulkGet(deletes);
@@ -132,15 +134,15 @@ function companyKeys(db: AppDb, entity: SyncedEntity, companyId: number): Promis
  */
 export async function clearCompany(db: AppDb, companyId: number): Promise<void> {
   await db.transaction('rw', pageTables(db), async () => {
+    const active = await activeEntries(db);
     for (const entity of SYNCED_ENTITY_NAMES) {
       const keys = await companyKeys(db, entity, companyId);
-      const plain: (string | number)[] = [];
-      for (const key of keys) {
-        const entries = await activeEntriesOf(db, entity, key);
-        if (entries.length > 0) await rebuildRow(db, entity, key, null, entries);
-        else plain.push(key);
-      }
-      await tableOf(db, entity).bulkDelete(plain);
+      const held = keys.filter((key) => active.has(rowKey(entity, key)));
+      await rebuildRows(
+        db,
+        held.map((key) => ({ entity, entityId: key, base: null })),
+      );
+      await tableOf(db, entity).bulkDelete(keys.filter((key) => !active.has(rowKey(entity, key))));
     }
     const state = await db.syncState.get(companyId);
     if (state) await db.syncState.put({ ...state, cursor: null, bytes: 0, rowCounts: {} });

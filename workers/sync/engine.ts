@@ -8,6 +8,7 @@ import type { SyncStateRow } from '../../src/db/syncRows';
 import { clearCompany } from './apply';
 import { verdictOf } from './errors';
 import type { FailureVerdict } from './errors';
+import { createRecordFetcher } from './companyRecord';
 import { createHttpClient } from './http';
 import { syncCompany, updateSyncState } from './job';
 import { newSyncState } from './pull';
@@ -54,8 +55,6 @@ export interface SyncEngine {
   setCurrentCompanies(companyIds: readonly number[]): Promise<void>;
   /** Syncs one company (tracking it as current if new) or all, now, whatever the backoff or pause. */
   syncNow(companyId?: number): Promise<void>;
-  /** The UI queued a write: push soon, unless offline or backing off. */
-  notifyWrite(companyId: number): Promise<void>;
   /** Keeps companies available offline and syncs them. */
   preload(companyIds: readonly number[]): Promise<void>;
   /** Removes a company's offline copy, unless it has queued writes or is a current company. */
@@ -154,6 +153,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           await updateState(companyId, {
             status: verdict.pause ? 'paused' : 'error',
             error: verdict.message,
+            errorCode: verdict.code,
           });
         if (verdict.pause) {
           pause(verdict.pause, verdict.message);
@@ -184,6 +184,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         emit({ type: 'error', companyId, code: verdict.code, message: verdict.message, retryInMs: delayMs });
     },
   });
+
+  // A company the user opens needs its record now, not when its pull reaches it: fetched beside the job queue.
+  const records = createRecordFetcher(db, http);
+  const ensureRecords = (companyIds: Iterable<number>) => {
+    if (isOnline && isRunning) records.ensure(companyIds);
+  };
 
   const track = async (companyIds: readonly number[], isOfflineCopy: boolean) => {
     await db.transaction('rw', db.syncState, async () => {
@@ -219,6 +225,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         .toArray();
       for (const entry of queued) withWrites.add(entry.companyId);
       await track(companyIds, false);
+      ensureRecords(companyIds);
       persisted = await requestPersistence(options.storage);
       await refreshStorage();
       scheduler.start();
@@ -235,17 +242,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async setCurrentCompanies(companyIds) {
       current.clear();
       await track(companyIds, false);
+      ensureRecords(companyIds);
       await Promise.all(companyIds.map((id) => scheduler.request(id, 'start')));
     },
     async syncNow(companyId) {
       resume();
       if (companyId === undefined) return scheduler.requestAll('manual');
       if (!current.has(companyId) && !offline.has(companyId)) await track([companyId], false);
+      ensureRecords([companyId]);
       await scheduler.request(companyId, 'manual');
-    },
-    async notifyWrite(companyId) {
-      withWrites.add(companyId);
-      await scheduler.request(companyId, 'write');
     },
     async preload(companyIds) {
       await track(companyIds, true);
@@ -288,7 +293,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     setOnline(next) {
       isOnline = next;
-      if (next) void scheduler.requestAll('online');
+      if (!next) return;
+      ensureRecords(current);
+      void scheduler.requestAll('online');
     },
     notifyFocus() {
       void scheduler.requestAll('focus');
@@ -298,7 +305,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       unwatch?.();
       unwatch = null;
       await scheduler.stop();
-      await turn;
+      await Promise.all([turn, records.settled()]);
     },
   };
 }

@@ -60,6 +60,6 @@ export async function syncCompany(
   const at = new Date(now()).toISOString();
   await updateSyncState(db, companyId, { rowCounts: await countCompanyRows(db, companyId), lastSyncAt: at });
   if (pushFailure) throw pushFailure;
-  await updateSyncState(db, companyId, { status: 'idle', error: null });
+  await updateSyncState(db, companyId, { status: 'idle', error: null, errorCode: null });
   emit({ type: 'synced', companyId, pushed: sent, pulledRows: pulled.rows, bytes: pulled.bytes, at });
 }

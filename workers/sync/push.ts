@@ -4,13 +4,13 @@
 import { classifyWrite, errorReason, idempotencyKey, isRecord } from '../../src/domain/sync';
 import {
   acknowledge,
-  asRow,
   markConflict,
   markRetry,
   markSending,
   nextToSend,
   reject,
 } from '../../src/db/outboxReplay';
+import { primaryEffect } from '../../src/db/rowState';
 import type { AppDb } from '../../src/db/schema';
 import type { OutboxEntry } from '../../src/db/syncRows';
 import { SyncFailure } from './errors';
@@ -79,24 +79,19 @@ export async function pushCompany(context: PushContext, companyId: number): Prom
         await markRetry(db, entry.seq, 'Not signed in');
         throw new AuthRequiredError('The session has expired; log in again to sync');
       case 'conflict': {
-        const theirs = isRecord(answer.body) ? asRow(answer.body.current) : null;
-        await markConflict(db, entry.seq, theirs, errorReason(answer.status, answer.body));
+        const current = isRecord(answer.body) ? answer.body.current : null;
+        await markConflict(db, entry.seq, current, errorReason(answer.status, answer.body));
         result.conflicts += 1;
-        emit({ type: 'conflict', companyId, seq: entry.seq, entity: entry.entity, entityId: entry.entityId });
+        const { entity, entityId } = primaryEffect(entry);
+        emit({ type: 'conflict', companyId, seq: entry.seq, entity, entityId });
         break;
       }
       case 'rejected': {
         const reason = errorReason(answer.status, answer.body);
         await reject(db, entry.seq, answer.status, reason);
         result.rejected += 1;
-        emit({
-          type: 'rejected',
-          companyId,
-          seq: entry.seq,
-          entity: entry.entity,
-          entityId: entry.entityId,
-          reason,
-        });
+        const { entity, entityId } = primaryEffect(entry);
+        emit({ type: 'rejected', companyId, seq: entry.seq, entity, entityId, reason });
         break;
       }
     }

@@ -1,14 +1,13 @@
 // Types shared by the engine and its API. The UI sees them only through workers/sync/api.ts.
-import type { CompanySyncStatus } from '../../src/db/syncRows';
+import type { CompanySyncStatus, SyncErrorCode } from '../../src/db/syncRows';
+
+export type { SyncErrorCode };
 
 /** Why a sync was asked for; automatic reasons respect backoff and the offline state, manual ones do not. */
 export type SyncReason = 'start' | 'manual' | 'online' | 'focus' | 'interval' | 'retry' | 'write' | 'preload';
 
 /** Why the engine stopped syncing until something changes. */
 export type PauseReason = 'quota' | 'auth';
-
-/** What went wrong, for the UI's wording. */
-export type SyncErrorCode = 'network' | 'server' | 'unreachable' | 'quota' | 'auth' | 'protocol';
 
 /** Storage figures of the origin (navigator.storage.estimate), when the browser gives them. */
 export interface StorageInfo {

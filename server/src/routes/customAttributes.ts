@@ -1,7 +1,12 @@
 // Company custom attributes (first spec document §3, §7): extra columns of the location grid. Reading is open to
 // everyone in the company; replacing the list is a consultant's job (clients get 404 from the access hook, as for
 // any route not open to their role), because removing an attribute deletes its values at every location.
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+//
+// Concurrency of the list: the company record is the aggregate that owns it. Every change of the list bumps the
+// company's version and If-Match is checked against it, so a consultant who saved a list offline gets 409 (with the
+// company and its current list) when someone else changed the list meanwhile. The client knows that version exactly
+// (the company record is synced); a version computed over the attributes could not count removed ones.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
@@ -9,7 +14,7 @@ import type { Tx } from '../db/tx';
 import { callerOf, companyOf } from '../auth/access';
 import { CompanyIdParams, UuidString } from '../http/commonSchemas';
 import { sendWriteResult } from '../http/writeReply';
-import { customAttributes, locationAttributeValues, tombstones } from '../db/schema';
+import { companies, customAttributes, locationAttributeValues } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { FieldErrors } from '../errors';
 import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
@@ -56,18 +61,6 @@ async function companyAttributes(db: Db | Tx, companyId: number) {
     .from(customAttributes)
     .where(eq(customAttributes.companyId, companyId))
     .orderBy(asc(customAttributes.position), asc(customAttributes.attributeName));
-}
-
-/**
- * The version of the list as a whole: the newest write to any attribute, including deletions. An If-Match on the
- * list compares with this, so a client that has not seen someone else's edit or removal gets 409.
- */
-async function listVersion(tx: Tx, companyId: number, rows: { version: number }[]): Promise<number> {
-  const [deleted] = await tx
-    .select({ version: max(tombstones.version) })
-    .from(tombstones)
-    .where(and(eq(tombstones.companyId, companyId), eq(tombstones.entity, 'customAttributes')));
-  return Math.max(0, Number(deleted?.version ?? 0), ...rows.map((row) => row.version));
 }
 
 /** Deletes attributes and their values at every location, leaving a tombstone for each row. */
@@ -117,8 +110,10 @@ export function customAttributeRoutes(app: App, { db }: AppDeps): void {
       const context = writeContextOf(request, companyId, callerOf(request).userId);
       const result = await runSyncedWrite(db, context, async (tx, version) => {
         const current = await companyAttributes(tx, companyId);
-        if (expected !== undefined && expected !== (await listVersion(tx, companyId, current)))
-          throw conflict(current);
+        const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+        if (!company) throw new Error(`Company ${companyId} passed the access check but has no row`);
+        if (expected !== undefined && company.version !== expected)
+          throw conflict({ company, customAttributes: current });
         const byId = new Map(current.map((row) => [row.id, row]));
 
         // An id that is not ours may still exist in another company: refuse it rather than move or clash with it.
@@ -142,6 +137,7 @@ export function customAttributeRoutes(app: App, { db }: AppDeps): void {
         }
 
         const kept = new Set<string>();
+        let isChanged = false;
         for (const [position, item] of items.entries()) {
           const attributeName = item.attributeName.trim();
           const id = item.id?.toLowerCase();
@@ -159,14 +155,23 @@ export function customAttributeRoutes(app: App, { db }: AppDeps): void {
               .insert(customAttributes)
               .values({ ...(id ? { id } : {}), companyId, attributeName, position, version });
           }
+          isChanged = true;
         }
-        await removeAttributes(
-          tx,
-          companyId,
-          current.filter((row) => !kept.has(row.id)).map((row) => row.id),
-          version,
-        );
-        return { statusCode: 200, body: { customAttributes: await companyAttributes(tx, companyId) } };
+        const dropped = current.filter((row) => !kept.has(row.id)).map((row) => row.id);
+        await removeAttributes(tx, companyId, dropped, version);
+        // The list changed: its aggregate moves too (see the top of this file).
+        const [record] =
+          isChanged || dropped.length > 0
+            ? await tx
+                .update(companies)
+                .set({ version, updatedAt: sql`now()` })
+                .where(eq(companies.id, companyId))
+                .returning()
+            : [company];
+        return {
+          statusCode: 200,
+          body: { customAttributes: await companyAttributes(tx, companyId), company: record },
+        };
       });
       return sendWriteResult(reply, result);
     },

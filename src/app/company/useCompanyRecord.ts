@@ -1,41 +1,32 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { get } from '../../api/http';
 import type { CompanyRow } from '../../db/rows';
 import { useUserDb } from '../database';
+import { useOnline } from '../useOnline';
 
 /** The company a page works in: loading, found, unknown to this user, or not available offline. */
 export type CompanyRecord = CompanyRow | null | undefined | 'offline';
 
 /**
- * The company record (name and access flags) from the local database. The sync worker keeps it
- * current; when it is not local yet (first sign-in, a consultant's first visit) it is fetched once
- * and stored, so guards and the sidebar work at once. Undefined while loading; null when the server
- * says the company does not exist or is not the user's (404); 'offline' when neither can tell.
+ * The company record (name and access flags) from the local database. The sync worker keeps it current and, for a
+ * company the device has no record of yet (first sign-in, a consultant's first visit), fetches it ahead of the
+ * company's data (workers/sync/companyRecord.ts), so guards and the sidebar work at once. Undefined while loading;
+ * null when the server said the company does not exist or is not the user's (404); 'offline' when the device has
+ * no record and cannot ask for one.
  */
 export function useCompanyRecord(companyId: number | null): CompanyRecord {
   const db = useUserDb();
-  const local = useLiveQuery(
-    async () => (db && companyId !== null ? ((await db.companies.get(companyId)) ?? null) : null),
-    [db, companyId],
-  );
-  const [remote, setRemote] = useState<{ companyId: number; outcome: 'missing' | 'offline' } | null>(null);
-
-  useEffect(() => {
-    if (!db || companyId === null || local !== null) return;
-    let isCurrent = true;
-    void get<CompanyRow>(`/companies/${companyId}`).then(async (result) => {
-      if (!isCurrent) return;
-      if (result.ok) await db.companies.put(result.data);
-      else setRemote({ companyId, outcome: result.status === 404 ? 'missing' : 'offline' });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [db, companyId, local]);
+  const isOnline = useOnline();
+  const local = useLiveQuery(async () => {
+    if (!db || companyId === null) return null;
+    const [record, state] = await Promise.all([db.companies.get(companyId), db.syncState.get(companyId)]);
+    return { record: record ?? null, errorCode: state?.errorCode ?? null };
+  }, [db, companyId]);
 
   if (companyId === null) return null;
-  if (local) return local;
-  if (remote?.companyId === companyId) return remote.outcome === 'missing' ? null : 'offline';
-  return undefined;
+  if (!local) return undefined;
+  if (local.record) return local.record;
+  if (local.errorCode === 'unreachable') return null;
+  const couldNotAsk =
+    local.errorCode === 'network' || local.errorCode === 'server' || local.errorCode === 'protocol';
+  return !isOnline || couldNotAsk ? 'offline' : undefined;
 }

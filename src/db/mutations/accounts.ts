@@ -1,5 +1,5 @@
 // Account writes through the outbox. The nickname is the reference synced write (issue 5 §3): the UI calls
-// this, then tells the worker (`notifyWrite`); it works the same offline.
+// this and the sync worker, watching the outbox, sends it; it works the same offline.
 import { enqueue } from '../outbox';
 import type { AppDb } from '../schema';
 import type { OutboxEntry } from '../syncRows';

@@ -1,6 +1,9 @@
-// Location writes through the outbox: the ENERGY STAR active flag is one field of one synced row, so it is
-// applied locally at once and replayed (with If-Match) when the network allows; it works the same offline.
+// Location writes through the outbox: they apply locally at once, offline too, and are replayed (with If-Match)
+// when the network allows.
+import { randomId } from '../ids';
 import { enqueue } from '../outbox';
+import type { RowWrite } from '../outbox';
+import type { SiteTagRow } from '../rows';
 import type { AppDb } from '../schema';
 import type { OutboxEntry } from '../syncRows';
 
@@ -20,5 +23,61 @@ export async function setEnergyStarActive(
     entityId: locationId,
     change: { kind: 'patch', fields: { isEnergyStarActive } },
     ifMatch: true,
+  });
+}
+
+/**
+ * Makes a site's tags exactly `tagIds`: one queued write of `POST /api/companies/{companyId}/site/{siteId}/associateTags`
+ * whose effects are the site (the set's aggregate, whose version If-Match carries: server/src/routes/tags.ts), every
+ * link of the new set and the removal of every other link. New links get their final id here (DESIGN.md §6), so
+ * the change feed brings them back as the same rows. Read and queued in one transaction.
+ */
+export async function setSiteTags(
+  db: AppDb,
+  locationId: string,
+  tagIds: readonly string[],
+): Promise<OutboxEntry> {
+  return db.transaction('rw', [db.outbox, db.meta, db.locations, db.siteTags], async () => {
+    const location = await db.locations.get(locationId);
+    if (!location) throw new Error(`Location ${locationId} is not in the local database`);
+    const links = await db.siteTags.where('locationId').equals(locationId).toArray();
+    const linkOf = new Map<string, SiteTagRow>();
+    for (const link of links) if (!linkOf.has(link.tagId)) linkOf.set(link.tagId, link);
+    const wanted = [...new Set(tagIds)];
+    const now = new Date().toISOString();
+    const kept = wanted.map(
+      (tagId): SiteTagRow =>
+        linkOf.get(tagId) ?? {
+          id: randomId(),
+          companyId: location.companyId,
+          // 0 until the answer brings the server's version: no server write has it.
+          version: 0,
+          updatedAt: now,
+          locationId,
+          tagId,
+        },
+    );
+    const keptIds = new Set(kept.map((link) => link.id));
+    const effects: RowWrite[] = [
+      { entity: 'locations', entityId: locationId, change: { kind: 'patch', fields: {} } },
+      ...kept.map((link): RowWrite => ({
+        entity: 'siteTags',
+        entityId: link.id,
+        change: { kind: 'put', row: { ...link } },
+      })),
+      ...links
+        .filter((link) => !keptIds.has(link.id))
+        .map((link): RowWrite => ({ entity: 'siteTags', entityId: link.id, change: { kind: 'delete' } })),
+    ];
+    return enqueue(db, {
+      companyId: location.companyId,
+      method: 'POST',
+      path: `/api/companies/${location.companyId}/site/${locationId}/associateTags`,
+      body: { tagIds: wanted, siteTagIds: kept.map((link) => link.id) },
+      effects,
+      answerRows: { location: 'locations', siteTags: 'siteTags' },
+      label: `Tags of ${location.name}`,
+      ifMatch: true,
+    });
   });
 }

@@ -7,6 +7,7 @@ import type { TotalsRow } from '../../domain/totals';
 import type { OutboxStatus } from '../../domain/sync';
 import type { AccountRow, BillRow, CompanyRow, LocationRow, MeterRow } from '../rows';
 import type { AppDb } from '../schema';
+import { rowKey } from '../rowState';
 import { attentionOfWindow, companyWindow } from './attention';
 import { billsOfAccount } from './bills';
 
@@ -198,16 +199,21 @@ async function queuedWrites(
   db: AppDb,
   keys: readonly [string, string][],
 ): Promise<Record<string, OutboxStatus>> {
+  const wanted = new Map(keys.map(([entity, id]) => [rowKey(entity, id), `${entity}:${id}`]));
   const entries = await db.outbox
-    .where('[entity+entityId]')
-    .anyOf(keys.map((key) => [...key]))
+    .where('rowKeys')
+    .anyOf([...wanted.keys()])
+    .distinct()
     .toArray();
   const out: Record<string, OutboxStatus> = {};
   for (const entry of entries) {
-    const key = `${entry.entity}:${String(entry.entityId)}`;
-    const seen = out[key];
-    // The most pressing state wins: a rejection or conflict needs the user, a pending write only waits.
-    if (seen === undefined || STATUS_WEIGHT[entry.status] > STATUS_WEIGHT[seen]) out[key] = entry.status;
+    for (const rowKeyOfEntry of entry.rowKeys) {
+      const key = wanted.get(rowKeyOfEntry);
+      if (key === undefined) continue;
+      const seen = out[key];
+      // The most pressing state wins: a rejection or conflict needs the user, a pending write only waits.
+      if (seen === undefined || STATUS_WEIGHT[entry.status] > STATUS_WEIGHT[seen]) out[key] = entry.status;
+    }
   }
   return out;
 }

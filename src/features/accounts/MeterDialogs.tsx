@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { CloudOff } from 'lucide-react';
 import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
 import { addMeter, updateMeterEsiId } from '../../db/mutations/meters';
@@ -9,8 +7,8 @@ import { isTexas } from '../../domain/accounts';
 import type { MeterUpdateInput, NewMeterInput } from '../../domain/meters';
 import { SERVICE_TYPES } from '../../domain/serviceTypes';
 import { STATES } from '../../domain/states';
-import { sendSyncCommand } from '../../sync/useSyncController';
-import { Modal } from '../../ui/Modal';
+import { FormDialog } from '../../ui/FormDialog';
+import { useOpenGeneration } from '../../ui/useOpenGeneration';
 import { useToasts } from '../../ui/useToasts';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
@@ -23,75 +21,23 @@ function fieldError<K extends string>(problems: Problems<K>, field: K, label: st
   return problem ? `${label} ${problem}` : undefined;
 }
 
-function OfflineNote() {
-  const isOnline = useOnline();
-  if (isOnline) return null;
-  return (
-    <p className="notice notice--warning" role="note">
-      <CloudOff aria-hidden="true" size={16} />
-      You are offline: the change is saved on this device now and sent when you are back online.
-    </p>
-  );
+function requireDb<T>(db: T | null): T {
+  if (!db) throw new Error('You are signed out.');
+  return db;
 }
 
-function FormActions({
-  onCancel,
-  isSaving,
-  error,
-  children,
-}: {
-  onCancel: () => void;
-  isSaving: boolean;
-  error: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className="form__actions">
-      {error && (
-        <p className="error-text form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="btn btn--secondary" onClick={onCancel}>
-        Cancel
-      </button>
-      <button
-        type="submit"
-        className="btn btn--primary"
-        disabled={isSaving}
-        aria-busy={isSaving || undefined}
-      >
-        {children}
-      </button>
-    </div>
-  );
-}
-
-/** Saves through a meter mutation: field problems stay in the form, success toasts, wakes the worker, closes. */
+/** Saves through a meter mutation: field problems stay in the form, success toasts and closes. */
 function useMeterSave<K extends string>(onClose: () => void, title: string) {
   const { toast } = useToasts();
   const [problems, setProblems] = useState<Problems<K>>({});
-  const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const run = async (
-    write: () => Promise<{ ok: true; entry: { companyId: number } } | { ok: false; problems: Problems<K> }>,
-  ) => {
-    setSaving(true);
-    setError(null);
-    let result;
-    try {
-      result = await write();
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'The change could not be saved.');
-      return;
-    } finally {
-      setSaving(false);
-    }
+    write: () => Promise<{ ok: true } | { ok: false; problems: Problems<K> }>,
+  ): Promise<void> => {
+    const result = await write();
     if (!result.ok) {
       setProblems(result.problems);
       return;
     }
-    sendSyncCommand({ type: 'write', companyId: result.entry.companyId });
     toast(
       title,
       navigator.onLine
@@ -101,7 +47,7 @@ function useMeterSave<K extends string>(onClose: () => void, title: string) {
     );
     onClose();
   };
-  return { problems, setProblems, isSaving, error, run };
+  return { problems, setProblems, run };
 }
 
 /** Props of the Add meter dialog. */
@@ -114,13 +60,9 @@ export type AddMeterDialogProps = {
   defaultService: string;
 };
 
-function AddMeterForm({
-  onClose,
-  accountId,
-  accountState,
-  defaultService,
-}: Omit<AddMeterDialogProps, 'isOpen'>) {
+function AddMeterForm({ isOpen, onClose, accountId, accountState, defaultService }: AddMeterDialogProps) {
   const db = useUserDb();
+  const isOnline = useOnline();
   const [input, setInput] = useState<NewMeterInput>({
     meterNumber: '',
     meterService: defaultService,
@@ -131,12 +73,15 @@ function AddMeterForm({
     setInput({ ...input, [field]: value });
     save.setProblems({ ...save.problems, [field]: undefined });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (db) void save.run(() => addMeter(db, accountId, input));
-  };
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Add meter"
+      saveLabel="Add meter"
+      isOffline={!isOnline}
+      onSave={() => save.run(() => addMeter(requireDb(db), accountId, input))}
+    >
       <TextField
         label="Meter number"
         required
@@ -172,21 +117,13 @@ function AddMeterForm({
         inputMode={isTexas(accountState) ? 'numeric' : undefined}
         autoComplete="off"
       />
-      <OfflineNote />
-      <FormActions onCancel={onClose} isSaving={save.isSaving} error={save.error}>
-        Add meter
-      </FormActions>
-    </form>
+    </FormDialog>
   );
 }
 
 /** 'Add meter': number, service and ESI ID, checked as the server checks them, then queued (works offline). */
-export function AddMeterDialog({ isOpen, ...props }: AddMeterDialogProps) {
-  return (
-    <Modal isOpen={isOpen} onClose={props.onClose} title="Add meter" size="sm">
-      <AddMeterForm {...props} />
-    </Modal>
-  );
+export function AddMeterDialog(props: AddMeterDialogProps) {
+  return <AddMeterForm key={useOpenGeneration(props.isOpen)} {...props} />;
 }
 
 /** Props of the ESI ID / sub-address dialog; it edits `meter` (kept while the dialog closes). */
@@ -199,11 +136,13 @@ export type UpdateEsiIdDialogProps = {
 };
 
 function UpdateEsiIdForm({
+  isOpen,
   onClose,
   meter,
   fallbackState,
-}: Omit<UpdateEsiIdDialogProps, 'isOpen' | 'meter'> & { meter: MeterRow }) {
+}: Omit<UpdateEsiIdDialogProps, 'meter'> & { meter: MeterRow }) {
   const db = useUserDb();
+  const isOnline = useOnline();
   const [input, setInput] = useState<MeterUpdateInput>({
     esiId: meter.esiId ?? '',
     subAddress: meter.subAddress ?? '',
@@ -217,15 +156,20 @@ function UpdateEsiIdForm({
     save.setProblems({ ...save.problems, [field]: undefined });
   };
   const state = input.serviceState || fallbackState;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (db) void save.run(() => updateMeterEsiId(db, meter.id, input));
-  };
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <p className="form__lead">
-        Meter <strong>{meter.meterNumber}</strong>
-      </p>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Update ESI ID / sub-address"
+      size="md"
+      lead={
+        <>
+          Meter <strong>{meter.meterNumber}</strong>
+        </>
+      }
+      isOffline={!isOnline}
+      onSave={() => save.run(() => updateMeterEsiId(requireDb(db), meter.id, input))}
+    >
       <TextField
         label="ESI ID"
         value={input.esiId}
@@ -276,24 +220,12 @@ function UpdateEsiIdForm({
           autoComplete="off"
         />
       </div>
-      <OfflineNote />
-      <FormActions onCancel={onClose} isSaving={save.isSaving} error={save.error}>
-        Save
-      </FormActions>
-    </form>
+    </FormDialog>
   );
 }
 
 /** 'Update ESI ID / sub-address' of one meter: checked as the server checks it, then queued (works offline). */
-export function UpdateEsiIdDialog({ isOpen, meter, ...props }: UpdateEsiIdDialogProps) {
-  return (
-    <Modal
-      isOpen={isOpen && meter !== null}
-      onClose={props.onClose}
-      title="Update ESI ID / sub-address"
-      size="md"
-    >
-      {meter && <UpdateEsiIdForm key={meter.id} meter={meter} {...props} />}
-    </Modal>
-  );
+export function UpdateEsiIdDialog({ meter, ...props }: UpdateEsiIdDialogProps) {
+  const generation = useOpenGeneration(props.isOpen);
+  return meter && <UpdateEsiIdForm key={`${meter.id}/${generation}`} meter={meter} {...props} />;
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { CloudOff } from 'lucide-react';
 import { NICKNAME_MAX, nicknameProblem } from '../../domain/accounts';
-import { Modal } from '../../ui/Modal';
+import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/fields/TextField';
+import { useOpenGeneration } from '../../ui/useOpenGeneration';
 
 /** The account a rename dialog edits. */
 export interface NicknameTarget {
@@ -24,82 +23,59 @@ export type RenameNicknameDialogProps = {
 };
 
 function NicknameForm({
+  isOpen,
   account,
   onClose,
   onSave,
   isOnline,
 }: RenameNicknameDialogProps & { account: NicknameTarget }) {
   const [value, setValue] = useState(account.nickname ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = nicknameProblem(value);
-    if (problem) {
-      setError(problem);
+  const save = async () => {
+    const found = nicknameProblem(value);
+    if (found) {
+      setProblem(found);
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(account.id, value);
-      onClose();
-    } catch (caught) {
-      setError(
-        caught instanceof Error && caught.message ? caught.message : 'The nickname could not be saved.',
-      );
-      setSaving(false);
-    }
+    await onSave(account.id, value);
+    onClose();
   };
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="form__lead">
-        Account <strong>{account.accountNumber}</strong>
-      </p>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Rename account"
+      lead={
+        <>
+          Account <strong>{account.accountNumber}</strong>
+        </>
+      }
+      isOffline={!isOnline}
+      onSave={save}
+    >
       <TextField
         label="Nickname"
         value={value}
         onChange={(next) => {
           setValue(next);
-          setError(null);
+          setProblem(null);
         }}
-        error={error}
+        error={problem}
         hint="A name your team knows this account by. Leave it blank to remove the nickname."
         maxLength={NICKNAME_MAX + 20}
         autoComplete="off"
         data-autofocus
       />
-      {!isOnline && (
-        <p className="notice notice--warning" role="note">
-          <CloudOff aria-hidden="true" size={16} />
-          You are offline: the new name is saved on this device now and sent when you are back online.
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={isSaving}
-          aria-busy={isSaving || undefined}
-        >
-          Save
-        </button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
 
 /** 'Rename account': a Nickname field with Save / Cancel; saving goes through the outbox, so it works offline. */
 export function RenameNicknameDialog(props: RenameNicknameDialogProps) {
-  const { isOpen, account, onClose } = props;
-  return (
-    <Modal isOpen={isOpen && account !== null} onClose={onClose} title="Rename account" size="sm">
-      {/* Keyed by account so the field starts from that account's nickname each time the dialog opens. */}
-      {account && <NicknameForm key={account.id} {...props} account={account} />}
-    </Modal>
-  );
+  const { account } = props;
+  // Keyed by account and opening, so the field starts from that account's nickname each time the dialog opens.
+  const generation = useOpenGeneration(props.isOpen);
+  return account && <NicknameForm key={`${account.id}/${generation}`} {...props} account={account} />;
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
 import { setAccountNickname } from '../../db/mutations/accounts';
-import { sendSyncCommand } from '../../sync/useSyncController';
 import { useToasts } from '../../ui/useToasts';
 import { RenameNicknameDialog } from './RenameNicknameDialog';
 import type { NicknameTarget } from './RenameNicknameDialog';
@@ -16,7 +15,7 @@ export interface NicknameEditor {
 
 /**
  * Nickname editing wherever accounts are listed (issue 5 §3): the dialog saves through setAccountNickname (local
- * change and outbox entry in one transaction) and wakes the sync worker; offline the write waits in the outbox,
+ * change and outbox entry in one transaction), which the sync worker sees and sends; offline the write waits in the outbox,
  * and the Sync panel shows it pending, or as a conflict or rejection if the server does not take it.
  */
 export function useNicknameEditor(): NicknameEditor {
@@ -34,8 +33,7 @@ export function useNicknameEditor(): NicknameEditor {
   const save = useCallback(
     async (accountId: string, nickname: string) => {
       if (!db) throw new Error('You are signed out.');
-      const entry = await setAccountNickname(db, accountId, nickname);
-      sendSyncCommand({ type: 'write', companyId: entry.companyId });
+      await setAccountNickname(db, accountId, nickname);
       toast(
         'Nickname saved',
         navigator.onLine

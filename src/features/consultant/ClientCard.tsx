@@ -1,15 +1,22 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { ArrowRight, HardDriveDownload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchHomeCharts } from '../../api/consultant';
 import type { ClientCompany } from '../../api/consultant';
+import { useUserDb } from '../../app/database';
+import { companyHomeCharts } from '../../db/queries/companyHome';
+import { localToday } from '../../domain/contracts';
 import type { HomeChartsData } from '../../domain/homeCharts';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { sendSyncCommand } from '../../sync/useSyncController';
 import { timeAgo } from '../sync/syncFormat';
 
-/** A client company's card: name, 12-month spend, top services, counts, and the way in. */
+/**
+ * A client company's card: name, 12-month spend, top services, counts, and the way in. A company kept on this device
+ * shows the figures the device computes (the same query as its home page), online or not; others ask the server.
+ */
 export function ClientCard({
   client,
   isOnline,
@@ -20,10 +27,17 @@ export function ClientCard({
   /** This device's copy of the company, when there is one. */
   offline: { isOffline: boolean; lastSyncAt: string | null; isSyncing: boolean } | null;
 }) {
+  const db = useUserDb();
+  // Downloaded at least once: from then on the sync worker keeps the copy current.
+  const isLocal = offline?.isOffline === true && offline.lastSyncAt !== null;
+  const local = useLiveQuery(
+    async () => (db && isLocal ? companyHomeCharts(db, client.id, localToday()) : null),
+    [db, isLocal, client.id],
+  );
   const [figures, setFigures] = useState<HomeChartsData | 'failed' | null>(null);
 
   useEffect(() => {
-    if (!isOnline) return;
+    if (!isOnline || isLocal) return;
     let isCurrent = true;
     void fetchHomeCharts(client.id).then((result) => {
       if (isCurrent) setFigures(result.ok ? result.data : 'failed');
@@ -31,9 +45,10 @@ export function ClientCard({
     return () => {
       isCurrent = false;
     };
-  }, [client.id, isOnline]);
+  }, [client.id, isOnline, isLocal]);
 
-  const data = figures && figures !== 'failed' ? figures : null;
+  const remote = figures && figures !== 'failed' ? figures : null;
+  const data = isLocal ? (local ?? null) : remote;
   return (
     <li className="panel consultant-card">
       <h3 className="consultant-card__name">{client.name}</h3>
@@ -57,11 +72,13 @@ export function ClientCard({
         </>
       ) : (
         <p className="consultant-card__counts">
-          {!isOnline
-            ? 'Figures need a network connection.'
-            : figures === 'failed'
-              ? 'Figures could not be loaded.'
-              : 'Loading figures…'}
+          {isLocal
+            ? 'Loading figures…'
+            : !isOnline
+              ? 'Figures need a network connection.'
+              : figures === 'failed'
+                ? 'Figures could not be loaded.'
+                : 'Loading figures…'}
         </p>
       )}
       <p className="consultant-card__offline">

@@ -4,12 +4,11 @@ import { AlertTriangle, FileClock, Gauge, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUserDb } from '../../app/database';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { dueContractCount, latestTwelveMonthRows, openAlertCount } from '../../db/queries/companyHome';
+import { companyHomeCharts } from '../../db/queries/companyHome';
 import { CONTRACT_DUE_DAYS, localToday } from '../../domain/contracts';
 import { monthLabel } from '../../domain/dates';
 import { formatCurrency } from '../../domain/money';
 import { sidebarEntries } from '../../domain/nav';
-import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
 import { KpiCard } from '../../ui/KpiCard';
 import { ServiceTotalCards } from '../../ui/ServiceCard';
@@ -21,21 +20,14 @@ export function HomePage() {
   const companyId = session?.companyId ?? null;
   const db = useUserDb();
   const company = useCompanyRecord(companyId);
+  // The same figures the consultant landing shows on this company's card (src/db/queries/companyHome.ts).
   const figures = useLiveQuery(async () => {
     if (!db || companyId === null) return null;
-    const rows = await latestTwelveMonthRows(db, companyId);
-    const [alerts, contractsDue, syncState] = await Promise.all([
-      openAlertCount(db, companyId),
-      dueContractCount(db, companyId, localToday()),
+    const [charts, syncState] = await Promise.all([
+      companyHomeCharts(db, companyId, localToday()),
       db.syncState.get(companyId),
     ]);
-    return {
-      totals: twelveMonthTotals(rows),
-      months: latestTwelveMonths(rows.map((row) => row.billMonth)),
-      alerts,
-      contractsDue,
-      syncState,
-    };
+    return { charts, syncState };
   }, [db, companyId]);
 
   const record = typeof company === 'object' && company ? company : null;
@@ -55,9 +47,10 @@ export function HomePage() {
       </section>
     );
   }
-  const hasData = Object.keys(figures?.totals.byService ?? {}).length > 0;
-  const first = figures?.months[0];
-  const last = figures?.months.at(-1);
+  const charts = figures?.charts;
+  const hasData = (charts?.byService.length ?? 0) > 0;
+  const first = charts?.months[0];
+  const last = charts?.months.at(-1);
   return (
     <section className="page" aria-labelledby="home-title">
       <header>
@@ -86,18 +79,18 @@ export function HomePage() {
             <KpiCard
               icon={Wallet}
               title="Total spend"
-              value={formatCurrency(figures?.totals.charges ?? 0)}
+              value={formatCurrency(charts?.totalCharges ?? 0)}
               isAccent
             >
               latest 12 months, all services
             </KpiCard>
             {contractsPath ? (
-              <KpiCard icon={FileClock} title="Contracts due" value={figures?.contractsDue ?? 0}>
+              <KpiCard icon={FileClock} title="Contracts due" value={charts?.contractsDue ?? 0}>
                 ending in the next {CONTRACT_DUE_DAYS} days · <Link to={contractsPath}>Contracts</Link>
               </KpiCard>
             ) : null}
             {alertsPath ? (
-              <KpiCard icon={AlertTriangle} title="Open alerts" value={figures?.alerts ?? 0}>
+              <KpiCard icon={AlertTriangle} title="Open alerts" value={charts?.openAlerts ?? 0}>
                 bill anomalies needing attention · <Link to={alertsPath}>Alerts</Link>
               </KpiCard>
             ) : null}
@@ -107,7 +100,14 @@ export function HomePage() {
               Spend and usage by service
             </h2>
             <ul className="service-cards">
-              <ServiceTotalCards byService={figures?.totals.byService ?? {}} />
+              <ServiceTotalCards
+                byService={Object.fromEntries(
+                  (charts?.byService ?? []).map(({ serviceType, charges, usage }) => [
+                    serviceType,
+                    { charges, usage },
+                  ]),
+                )}
+              />
             </ul>
           </section>
         </>

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { editCustomAttributes } from '../../api/locations';
+import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
+import { saveCustomAttributes } from '../../db/mutations/customAttributes';
 import type { CustomAttributeRow } from '../../db/rows';
-import { Modal } from '../../ui/Modal';
+import { FormDialog } from '../../ui/FormDialog';
 import { usePopups } from '../../ui/usePopups';
-import { sendSyncCommand } from '../../sync/useSyncController';
 
 /** Props of the custom attributes dialog. */
 export type CustomAttributesDialogProps = {
@@ -24,8 +24,9 @@ interface Draft {
 let nextKey = 0;
 
 /**
- * Consultants edit the company's custom attribute columns (names and order) with one online call: it replaces
- * the whole list and removes the values of dropped attributes everywhere, so it is not queued offline.
+ * Consultants edit the company's custom attribute columns (names and order). Saving is one synced write of the
+ * whole list (src/db/mutations/customAttributes.ts), which also removes the values of dropped attributes
+ * everywhere: the grid shows it at once, offline too, and the worker sends it when the network allows.
  */
 export function CustomAttributesDialog({
   isOpen,
@@ -33,14 +34,12 @@ export function CustomAttributesDialog({
   companyId,
   attributes,
 }: CustomAttributesDialogProps) {
+  const db = useUserDb();
   const isOnline = useOnline();
   const popups = usePopups();
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     attributes.map((row) => ({ key: row.id, id: row.id, attributeName: row.attributeName })),
   );
-  const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   const update = (index: number, change: Partial<Draft> | null) =>
     setDrafts((list) =>
       change === null
@@ -57,49 +56,39 @@ export function CustomAttributesDialog({
   const names = drafts.map((draft) => draft.attributeName.trim().toLowerCase());
   const isValid = names.every((name, index) => name !== '' && names.indexOf(name) === index);
 
+  const isUnchanged =
+    drafts.length === attributes.length &&
+    drafts.every(
+      (draft, i) =>
+        draft.id === attributes[i]?.id && draft.attributeName.trim() === attributes[i]?.attributeName,
+    );
+
   const save = async () => {
-    setSaving(true);
-    setError(null);
-    const body = drafts.map((draft) =>
-      draft.id
-        ? { id: draft.id, attributeName: draft.attributeName.trim() }
-        : { attributeName: draft.attributeName.trim() },
-    );
-    const result = await editCustomAttributes(companyId, body);
-    setSaving(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    sendSyncCommand({ type: 'syncNow', companyId });
+    if (!db) throw new Error('You are signed out.');
+    // The list as it is would only queue a write that changes nothing.
+    if (!isUnchanged)
+      await saveCustomAttributes(
+        db,
+        companyId,
+        drafts.map((draft) => ({
+          ...(draft.id ? { id: draft.id } : {}),
+          attributeName: draft.attributeName,
+        })),
+      );
     onClose();
-    popups.successPopup(
-      'Custom attributes saved',
-      'The location grid shows the new columns as soon as they sync.',
-    );
+    popups.successPopup('Custom attributes saved', 'The locations grid shows the new columns.');
   };
 
   return (
-    <Modal
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Custom attributes"
       size="md"
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!isOnline || !isValid || isSaving}
-            onClick={() => void save()}
-          >
-            {isSaving ? 'Saving…' : 'Save attributes'}
-          </button>
-        </>
-      }
+      saveLabel="Save attributes"
+      canSave={isValid}
+      onSave={save}
+      isOffline={!isOnline}
     >
       <p className="muted">
         Extra columns of the locations grid, in this order. Removing one deletes its values at every location.
@@ -154,16 +143,6 @@ export function CustomAttributesDialog({
         <Plus size={16} aria-hidden="true" /> Add attribute
       </button>
       {isValid ? null : <p className="muted">Every attribute needs a name, and names must differ.</p>}
-      {isOnline ? null : (
-        <p className="notice notice--warning" role="status">
-          You are offline. Editing custom attributes needs a network connection.
-        </p>
-      )}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Modal>
+    </FormDialog>
   );
 }

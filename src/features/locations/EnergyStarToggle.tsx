@@ -3,7 +3,6 @@ import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
 import { setEnergyStarActive } from '../../db/mutations/locations';
 import type { LocationRow } from '../../db/rows';
-import { sendSyncCommand } from '../../sync/useSyncController';
 
 /**
  * The site's ENERGY STAR active switch: a synced write through the outbox, so it applies at once, offline too,
@@ -18,8 +17,8 @@ export function EnergyStarToggle({ location }: { location: LocationRow }) {
     if (!db) return;
     setError(null);
     try {
+      // The worker sees the queued entry by itself (workers/sync/watch.ts), in this tab or any other.
       await setEnergyStarActive(db, location.id, !isActive);
-      sendSyncCommand({ type: 'write', companyId: location.companyId });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'The change could not be saved.');
     }

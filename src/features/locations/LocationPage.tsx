@@ -23,11 +23,6 @@ import {
 import './locations.css';
 import './location.css';
 
-/** Whether two id lists hold the same ids, in any order. */
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id) => b.includes(id));
-}
-
 /** /locations/:id: one site's info, attention, figures, charts, tables and related lists, from local data. */
 export function LocationPage() {
   const { id } = useParams();
@@ -42,8 +37,6 @@ export function LocationPage() {
   const contracts = useLocationContracts(access.contracts ? id : undefined);
   const budgets = useLocationBudgets(access.budgets ? id : undefined);
   const [dialog, setDialog] = useState<'tags' | 'attributes' | null>(null);
-  // Tags just saved online show at once, until the change feed brings the same set to the device.
-  const [savedTags, setSavedTags] = useState<{ ids: string[]; basis: readonly string[] } | null>(null);
 
   const back = (
     <Link className="page__back" to={pathOf('locations')}>
@@ -74,8 +67,7 @@ export function LocationPage() {
     );
   }
 
-  const { location, accounts, bills, tags } = data;
-  const siteTagIds = savedTags && sameIds(savedTags.basis, data.siteTagIds) ? savedTags.ids : data.siteTagIds;
+  const { location, accounts, bills, tags, siteTagIds } = data;
   const tagTexts = tags.filter((tag) => siteTagIds.includes(tag.id));
   const address = [location.address, location.city, [location.state, location.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -165,11 +157,9 @@ export function LocationPage() {
         <TagsDialog
           isOpen
           onClose={() => setDialog(null)}
-          companyId={location.companyId}
           locationId={location.id}
           tags={tags}
           selectedIds={siteTagIds}
-          onSaved={(ids) => setSavedTags({ ids, basis: data.siteTagIds })}
         />
       ) : null}
       {dialog === 'attributes' ? (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { associateTags } from '../../api/locations';
+import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
+import { setSiteTags } from '../../db/mutations/locations';
 import type { TagRow } from '../../db/rows';
-import { Modal } from '../../ui/Modal';
+import { FormDialog } from '../../ui/FormDialog';
 import { usePopups } from '../../ui/usePopups';
-import { sendSyncCommand } from '../../sync/useSyncController';
 
 /** The spec's success text after associating tags (first spec document §8). */
 export const TAGS_ASSOCIATED = 'Tags associated successfully!';
@@ -13,33 +13,25 @@ export const TAGS_ASSOCIATED = 'Tags associated successfully!';
 export type TagsDialogProps = {
   isOpen: boolean;
   onClose: () => void;
-  companyId: number;
   locationId: string;
   tags: readonly TagRow[];
   /** The tags on the site now. */
   selectedIds: readonly string[];
-  /** Called with the saved set, shown until the change feed brings it to the device. */
-  onSaved: (tagIds: string[]) => void;
 };
 
+function sameSet(a: ReadonlySet<string>, b: readonly string[]): boolean {
+  return a.size === new Set(b).size && b.every((id) => a.has(id));
+}
+
 /**
- * Chooses the site's tags and saves them with one online call (it replaces several rows at once, which the
- * outbox's one-row writes cannot apply locally); offline it says the network is needed.
+ * Chooses the site's tags. Saving is one synced write of the whole set (src/db/mutations/locations.ts): the page
+ * shows it at once, offline too, and the worker sends it when the network allows.
  */
-export function TagsDialog({
-  isOpen,
-  onClose,
-  companyId,
-  locationId,
-  tags,
-  selectedIds,
-  onSaved,
-}: TagsDialogProps) {
+export function TagsDialog({ isOpen, onClose, locationId, tags, selectedIds }: TagsDialogProps) {
+  const db = useUserDb();
   const isOnline = useOnline();
   const popups = usePopups();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(selectedIds));
-  const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -47,41 +39,27 @@ export function TagsDialog({
     setChosen(next);
   };
   const save = async () => {
-    setSaving(true);
-    setError(null);
-    const tagIds = tags.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id);
-    const result = await associateTags(companyId, locationId, tagIds);
-    setSaving(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    onSaved(tagIds);
-    sendSyncCommand({ type: 'syncNow', companyId });
+    if (!db) throw new Error('You are signed out.');
+    // Saving the set the site has already would only queue a write that changes nothing.
+    if (!sameSet(chosen, selectedIds))
+      await setSiteTags(
+        db,
+        locationId,
+        tags.filter((tag) => chosen.has(tag.id)).map((tag) => tag.id),
+      );
     onClose();
     popups.successPopup(TAGS_ASSOCIATED);
   };
   const visible = tags.filter((tag) => tag.isActive || chosen.has(tag.id));
   return (
-    <Modal
+    <FormDialog
       isOpen={isOpen}
       onClose={onClose}
       title="Location tags"
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!isOnline || isSaving}
-            onClick={() => void save()}
-          >
-            {isSaving ? 'Saving…' : 'Save tags'}
-          </button>
-        </>
-      }
+      size="md"
+      saveLabel="Save tags"
+      onSave={save}
+      isOffline={!isOnline}
     >
       {visible.length === 0 ? (
         <p className="muted">This company has no tags yet.</p>
@@ -97,16 +75,6 @@ export function TagsDialog({
           ))}
         </fieldset>
       )}
-      {isOnline ? null : (
-        <p className="notice notice--warning" role="status">
-          You are offline. Saving tags needs a network connection.
-        </p>
-      )}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Modal>
+    </FormDialog>
   );
 }

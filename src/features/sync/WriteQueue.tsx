@@ -1,7 +1,11 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../app/database';
 import { dismissRejected, keepMine, takeTheirs } from '../../db/outbox';
 import type { OutboxEntry } from '../../db/syncRows';
-import { conflictFields, describeWrite } from './syncFormat';
+import { conflictFields, conflictSets, describeWrite } from './syncFormat';
+import type { RowLabeller } from './syncFormat';
+
+const isSiteTagKey = (key: string) => key.startsWith('siteTags/');
 
 const STATUS_TEXT: Record<OutboxEntry['status'], string> = {
   pending: 'Waiting to send',
@@ -13,7 +17,20 @@ const STATUS_TEXT: Record<OutboxEntry['status'], string> = {
 /** Queued writes with their state; conflicts show both versions, rejections the reason. */
 export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
   const db = useUserDb();
+  // A set of tags reads as the tags' texts; only conflicts of tag sets need them.
+  const needsTags = entries.some((entry) => entry.status === 'conflict' && entry.rowKeys.some(isSiteTagKey));
+  const tagTexts = useLiveQuery(
+    async () =>
+      db && needsTags ? new Map((await db.tags.toArray()).map((tag) => [tag.id, tag.text])) : null,
+    [db, needsTags],
+  );
   if (!db) return null;
+  const labelOf: RowLabeller = (entity, row) => {
+    if (entity === 'siteTags') return tagTexts?.get(String(row.tagId)) ?? 'a tag not on this device';
+    if (entity === 'customAttributes')
+      return typeof row.attributeName === 'string' ? row.attributeName : null;
+    return null;
+  };
   return (
     <>
       <h3>Changes made on this device</h3>
@@ -45,13 +62,15 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
                       </tr>
                     </thead>
                     <tbody>
-                      {conflictFields(entry).map((row) => (
-                        <tr key={row.field}>
-                          <th scope="row">{row.field}</th>
-                          <td>{row.mine}</td>
-                          <td>{row.theirs}</td>
-                        </tr>
-                      ))}
+                      {(entry.answerRows ? conflictSets(entry, labelOf) : conflictFields(entry)).map(
+                        (row) => (
+                          <tr key={row.field}>
+                            <th scope="row">{row.field}</th>
+                            <td>{row.mine}</td>
+                            <td>{row.theirs}</td>
+                          </tr>
+                        ),
+                      )}
                     </tbody>
                   </table>
                   <div className="write-queue__buttons">

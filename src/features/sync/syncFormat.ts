@@ -1,5 +1,7 @@
+import { primaryEffect } from '../../db/rowState';
 import type { OutboxEntry } from '../../db/syncRows';
 import { displayValue } from '../../domain/format';
+import { applyLocalChange } from '../../domain/sync';
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
@@ -28,29 +30,38 @@ const ENTITY_NAMES: Record<string, string> = {
   accounts: 'Account',
   gridSettings: 'Grid columns',
   locations: 'Location',
-  siteTags: 'Site tags',
+  siteTags: 'Tags',
   customAttributes: 'Custom attributes',
   meters: 'Meter',
 };
 
-/** A person's description of a queued write, e.g. "Account nickname → Main St store". */
+/** A person's description of a queued write, e.g. "Account: nickname → Main St store". */
 export function describeWrite(entry: OutboxEntry): string {
-  const what = ENTITY_NAMES[entry.entity] ?? entry.entity;
-  if (entry.change.kind === 'patch') {
-    const fields = Object.entries(entry.change.fields)
+  if (entry.label) return entry.label;
+  const { entity, change } = primaryEffect(entry);
+  const what = ENTITY_NAMES[entity] ?? entity;
+  if (change.kind === 'patch') {
+    const fields = Object.entries(change.fields)
       .filter(([key]) => key !== 'version' && key !== 'updatedAt')
       .map(([key, value]) => `${key} → ${displayValue(value)}`);
     return `${what}: ${fields.join(', ')}`;
   }
-  if (entry.change.kind === 'delete') return `${what}: delete`;
+  if (change.kind === 'delete') return `${what}: delete`;
   return `${what}: save`;
 }
 
-/** The fields an entry changes, with the server's current value next to the user's. */
-export function conflictFields(entry: OutboxEntry): { field: string; mine: string; theirs: string }[] {
+/** One line of a conflict: a field (or a set of rows) with the user's value next to the server's. */
+export interface ConflictLine {
+  field: string;
+  mine: string;
+  theirs: string;
+}
+
+/** The fields a one-row write changes, with the server's current value next to the user's. */
+export function conflictFields(entry: OutboxEntry): ConflictLine[] {
   const theirs = entry.conflict?.theirs ?? null;
-  const mine =
-    entry.change.kind === 'patch' ? entry.change.fields : entry.change.kind === 'put' ? entry.change.row : {};
+  const { change } = primaryEffect(entry);
+  const mine = change.kind === 'patch' ? change.fields : change.kind === 'put' ? change.row : {};
   return Object.keys(mine)
     .filter((field) => field !== 'version' && field !== 'updatedAt')
     .map((field) => ({
@@ -58,4 +69,39 @@ export function conflictFields(entry: OutboxEntry): { field: string; mine: strin
       mine: displayValue(mine[field]),
       theirs: theirs === null ? '(deleted)' : displayValue((theirs as Record<string, unknown>)[field]),
     }));
+}
+
+/** How a row of a set reads to a person (a tag's text, an attribute's name); null leaves it out. */
+export type RowLabeller = (entity: string, row: Record<string, unknown>) => string | null;
+
+function listOf(rows: readonly Record<string, unknown>[], entity: string, labelOf: RowLabeller): string {
+  // Ordered lists (custom attributes) read in their order; sets (tags) alphabetically.
+  const hasOrder = rows.some((row) => typeof row.position === 'number');
+  const ordered = hasOrder ? [...rows].sort((a, b) => Number(a.position) - Number(b.position)) : rows;
+  const labels = ordered.flatMap((row) => labelOf(entity, row) ?? []);
+  if (!hasOrder) labels.sort((a, b) => a.localeCompare(b));
+  return labels.length > 0 ? labels.join(', ') : '(none)';
+}
+
+/**
+ * The sets a multi-row write replaces (the entities its answer carries, besides its own row), each as the user's
+ * rows after the write next to the rows the server has now.
+ */
+export function conflictSets(entry: OutboxEntry, labelOf: RowLabeller): ConflictLine[] {
+  const own = primaryEffect(entry).entity;
+  const carried = entry.conflict?.rows ?? [];
+  const entities = [...new Set(Object.values(entry.answerRows ?? {}))].filter((entity) => entity !== own);
+  return entities.map((entity) => {
+    const mine = entry.effects.flatMap((effect) => {
+      if (effect.entity !== entity) return [];
+      const after = applyLocalChange(effect.inverse, effect.change);
+      return after ? [after] : [];
+    });
+    const theirs = carried.filter((item) => item.entity === entity).map((item) => item.row);
+    return {
+      field: ENTITY_NAMES[entity] ?? entity,
+      mine: listOf(mine, entity, labelOf),
+      theirs: listOf(theirs, entity, labelOf),
+    };
+  });
 }

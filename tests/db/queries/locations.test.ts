@@ -352,10 +352,14 @@ describe('setEnergyStarActive', () => {
     expect(entry).toMatchObject({
       method: 'PUT',
       path: '/api/locations/l1/energyStarToggle?isEnergyStarActive=true',
-      entity: 'locations',
-      entityId: 'l1',
+      effects: [
+        {
+          entity: 'locations',
+          entityId: 'l1',
+          change: { kind: 'patch', fields: { isEnergyStarActive: true } },
+        },
+      ],
       baseVersion: 1,
-      change: { kind: 'patch', fields: { isEnergyStarActive: true } },
     });
     await expect(setEnergyStarActive(db, 'missing', true)).rejects.toThrow(/not in the local database/);
   });

@@ -66,7 +66,7 @@ describe('PUT /api/:companyId/editCustomAttributes', () => {
     });
     const offlineId = '0b7c6f1e-5d0a-4c1e-9a53-2f9a7b4f8e11';
 
-    const add = await call<{ customAttributes: AttributeRow[] }>(
+    const add = await call<{ customAttributes: AttributeRow[]; company: { id: number; version: number } }>(
       server,
       'PUT',
       `/api/${company.id}/editCustomAttributes`,
@@ -90,6 +90,7 @@ describe('PUT /api/:companyId/editCustomAttributes', () => {
     expect(add.body.customAttributes[1]?.id).toBe(offlineId);
     const version = await companyVersion(server.db, company.id);
     expect(add.body.customAttributes.every((row) => row.version === version)).toBe(true);
+    expect(add.body.company).toMatchObject({ id: company.id, version });
 
     const remove = await call<{ customAttributes: AttributeRow[] }>(
       server,
@@ -125,22 +126,69 @@ describe('PUT /api/:companyId/editCustomAttributes', () => {
     expect(values).toEqual([]);
   });
 
-  it('answers 409 with the current list when If-Match is older than the list', async () => {
+  it('checks If-Match against the company record, which every change of the list moves', async () => {
+    const path = `/api/${world.a.id}/editCustomAttributes`;
     const before = await listOf(world.a.id, tokens.consultant);
-    const stale = Math.max(...before.body.map((row) => row.version)) - 1;
-    const res = await call<{ current: AttributeRow[] }>(
+    const record = await call<{ id: number; version: number }>(
       server,
-      'PUT',
-      `/api/${world.a.id}/editCustomAttributes`,
+      'GET',
+      `/api/companies/${world.a.id}`,
       {
         token: tokens.consultant,
-        body: { customAttributes: [] },
-        headers: { 'if-match': String(stale) },
       },
     );
-    expect(res.status).toBe(409);
-    expect(res.body.current).toEqual(before.body);
+    const stale = await call<{
+      current: { company: { id: number; version: number }; customAttributes: unknown };
+    }>(server, 'PUT', path, {
+      token: tokens.consultant,
+      body: { customAttributes: [] },
+      headers: { 'if-match': String(record.body.version - 1) },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toEqual({
+      company: expect.objectContaining({ id: world.a.id, version: record.body.version }),
+      customAttributes: before.body,
+    });
     expect((await listOf(world.a.id, tokens.consultant)).body).toEqual(before.body);
+
+    // The same list changes nothing, so the company keeps its version.
+    const same = before.body.map((row) => ({ id: row.id, attributeName: row.attributeName }));
+    const unchanged = await call<{ company: { version: number } }>(server, 'PUT', path, {
+      token: tokens.consultant,
+      body: { customAttributes: same },
+      headers: { 'if-match': String(record.body.version) },
+    });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.company.version).toBe(record.body.version);
+
+    // A change answers the company with the write's version; the old version is stale from then on.
+    const added = await call<{ company: { version: number }; customAttributes: AttributeRow[] }>(
+      server,
+      'PUT',
+      path,
+      {
+        token: tokens.consultant,
+        body: { customAttributes: [...same, { attributeName: 'Zone' }] },
+        headers: { 'if-match': String(record.body.version) },
+      },
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.company.version).toBe(await companyVersion(server.db, world.a.id));
+    const again = await call(server, 'PUT', path, {
+      token: tokens.consultant,
+      body: { customAttributes: same },
+      headers: { 'if-match': String(record.body.version) },
+    });
+    expect(again.status).toBe(409);
+    const restored = await call(server, 'PUT', path, {
+      token: tokens.consultant,
+      body: { customAttributes: same },
+      headers: { 'if-match': String(added.body.company.version) },
+    });
+    expect(restored.status).toBe(200);
+    expect((await listOf(world.a.id, tokens.consultant)).body.map((row) => row.id)).toEqual(
+      before.body.map((row) => row.id),
+    );
   });
 
   it('is a consultant’s job: clients of the company get 404 and nothing changes', async () => {

@@ -161,4 +161,104 @@ describe('POST /api/companies/:companyId/site/:siteId/associateTags', () => {
     );
     expect(bTags.body.tagIds).toEqual([world.b.tagIds[0]]);
   });
+
+  it('keeps the link ids the client made, moves the site’s version with the set and checks If-Match on it', async () => {
+    const [east, west] = world.a.tagIds;
+    const path = `/api/companies/${world.a.id}/site/${world.a.locationId}/associateTags`;
+    const site = await call<{ version: number }>(
+      server,
+      'GET',
+      `/api/locations/${world.a.locationId}/locationInfo`,
+      {
+        token: tokens.client,
+      },
+    );
+    const current = await call<{ siteTags: SiteTagRow[] }>(
+      server,
+      'GET',
+      `/api/site/${world.a.locationId}/associateTags`,
+      { token: tokens.client },
+    );
+    const stale = await call<{
+      current: { location: { id: string; version: number }; siteTags: SiteTagRow[] };
+    }>(server, 'POST', path, {
+      token: tokens.client,
+      body: { tagIds: [] },
+      headers: { 'if-match': String(site.body.version - 1) },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toEqual({
+      location: expect.objectContaining({ id: world.a.locationId, version: site.body.version }),
+      siteTags: current.body.siteTags,
+    });
+
+    const madeOffline = '3f0c2b4e-9a1d-4c7e-8b25-6d1e0f9a7c31';
+    const kept = current.body.siteTags[0]?.id ?? '';
+    const saved = await call<{ location: { version: number }; siteTags: SiteTagRow[] }>(
+      server,
+      'POST',
+      path,
+      {
+        token: tokens.client,
+        body: { tagIds: [east, west], siteTagIds: ['5b8e7f60-1c2d-4e3f-8a9b-0c1d2e3f4a5b', madeOffline] },
+        headers: { 'if-match': String(site.body.version) },
+      },
+    );
+    const version = await companyVersion(server.db, world.a.id);
+    expect(saved.status).toBe(200);
+    // The tag already on the site keeps its link; the new one gets the id the client made.
+    expect(saved.body.siteTags.map((row) => [row.tagId, row.id]).sort()).toEqual(
+      [
+        [east, kept],
+        [west, madeOffline],
+      ].sort(),
+    );
+    expect(saved.body.location.version).toBe(version);
+
+    // The old version is stale now; a repeat with the new one changes nothing and keeps the version.
+    const again = await call(server, 'POST', path, {
+      token: tokens.client,
+      body: { tagIds: [east, west] },
+      headers: { 'if-match': String(site.body.version) },
+    });
+    expect(again.status).toBe(409);
+    const same = await call<{ location: { version: number } }>(server, 'POST', path, {
+      token: tokens.client,
+      body: { tagIds: [west, east] },
+      headers: { 'if-match': String(version) },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.location.version).toBe(version);
+  });
+
+  it('refuses link ids that are taken or do not pair with the tag ids', async () => {
+    const [east, west] = world.b.tagIds;
+    const path = `/api/companies/${world.b.id}/site/${world.b.locationId}/associateTags`;
+    const other = await call<{ siteTags: SiteTagRow[] }>(
+      server,
+      'GET',
+      `/api/site/${world.a.locationId}/associateTags`,
+      { token: tokens.superConsultant },
+    );
+    const takenId = other.body.siteTags[0]?.id;
+    if (!takenId) throw new Error('the site of A has no tag link');
+    const version = await companyVersion(server.db, world.b.id);
+    const taken = await call(server, 'POST', path, {
+      token: tokens.clientOfB,
+      body: { tagIds: [east, west], siteTagIds: ['5b8e7f60-1c2d-4e3f-8a9b-0c1d2e3f4a5c', takenId] },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ error: { fields: { 'body.siteTagIds.1': 'is already taken' } } });
+    const unpaired = await call(server, 'POST', path, {
+      token: tokens.clientOfB,
+      body: { tagIds: [east, west], siteTagIds: [takenId] },
+    });
+    expect(unpaired.status).toBe(400);
+    const repeated = await call(server, 'POST', path, {
+      token: tokens.clientOfB,
+      body: { tagIds: [east, west], siteTagIds: [takenId, takenId] },
+    });
+    expect(repeated.status).toBe(400);
+    expect(await companyVersion(server.db, world.b.id)).toBe(version);
+  });
 });

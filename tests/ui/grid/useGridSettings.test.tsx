@@ -72,7 +72,7 @@ describe('grid column settings', () => {
       method: 'POST',
       path: '/api/companies/3/user/saveGridSettings',
       body: { gridName: 'locations', gridSettings: 'name,legacy' },
-      entity: 'gridSettings',
+      effects: [{ entity: 'gridSettings' }],
       status: 'pending',
     });
   });
