@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium, never a downloaded browser (DESIGN.md §3). */
+/** Debian's Chromium, never a downloaded browser (docs/architecture.md §3). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   throw new Error(

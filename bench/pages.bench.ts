@@ -1,4 +1,4 @@
-// `npm run bench:pages` (DESIGN.md §9): how fast the Locations and Accounts pages show the scale-L company's
+// `npm run bench:pages` (docs/architecture.md §9): how fast the Locations and Accounts pages show the scale-L company's
 // data, online and offline, and whether their grids scroll without long tasks. Builds the real app, starts the
 // real server on a fresh seeded database serving it, signs in through the login page, waits for the first sync
 // and the service worker, then measures in-app navigations, offline reloads and wheel scrolling in Chromium.
@@ -27,9 +27,9 @@ import type { BenchSetUp } from './harness';
 import { installProbe } from './pageProbe';
 import type { LongFrame, PageKind, PageProbe, ProbeConfig } from './pageProbe';
 
-/** DESIGN.md §9: "Offline, a synced page shows its data within 300 ms of navigation". */
+/** docs/architecture.md §9: "Offline, a synced page shows its data within 300 ms of navigation". */
 const BUDGET_SHOWN_MS = 300;
-/** DESIGN.md §9: "grids scroll ... with no main-thread task over 50 ms". */
+/** docs/architecture.md §9: "grids scroll ... with no main-thread task over 50 ms". */
 const BUDGET_TASK_MS = 50;
 /** The first pull of scale L takes 30–60 s on the reference machine; a loaded machine needs more. */
 const SYNC_TIMEOUT_MS = 300_000;

@@ -1,4 +1,4 @@
-// `npm run bench:sync` (issue 5 §5, DESIGN.md §9): the sync engine against the scale-L company, in Chromium.
+// `npm run bench:sync` (docs/architecture.md §9): the sync engine against the scale-L company, in Chromium.
 // Builds the bench page (bench/page), starts the real app on a fresh seeded database serving that page (one
 // origin, no CORS), drives the page with Playwright, prints a table and writes bench/results/sync-*.json.
 import { cpus } from 'node:os';
@@ -37,7 +37,7 @@ const ENGINE_DEFAULT_PAGE_SIZE = 5000;
 const COMPARISON_PAGE_SIZE = 1000;
 /** The change feed's maximum page (server/src/routes/sync.ts). */
 const FEED_MAX_PAGE_SIZE = 5000;
-/** DESIGN.md §9. */
+/** docs/architecture.md §9. */
 const BUDGET_PULL_RATIO = 0.8;
 const BUDGET_RESYNC_BYTES_SHARE = 0.03;
 const CHANGED_SHARE = 0.01;
@@ -300,7 +300,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       figures,
       '',
       resyncTable,
-      `(bytes-share budget ≤ ${pct(BUDGET_RESYNC_BYTES_SHARE)} of a full pull; DESIGN.md §9)`,
+      `(bytes-share budget ≤ ${pct(BUDGET_RESYNC_BYTES_SHARE)} of a full pull; docs/architecture.md §9)`,
       '',
     ].join('\n'),
   );

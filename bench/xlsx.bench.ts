@@ -1,4 +1,4 @@
-// `npm run bench:xlsx` (issue 10 §5, DESIGN.md §9: "100 k rows to .xlsx in ≤ 10 s", "the main thread never blocks
+// `npm run bench:xlsx` (docs/architecture.md §9: "100 k rows to .xlsx in ≤ 10 s", "the main thread never blocks
 // over 50 ms"): the export worker's own SpreadsheetML writer against exceljs's object model, writing the same rows in
 // the same browser worker. Builds the xlsx bench page (bench/page/xlsx.html), serves it with Vite's preview server (no
 // API, no database: the rows are generated in the page), exports them in Chromium through the app's export client,
@@ -34,7 +34,7 @@ import { watchRenderer } from './renderer';
 import type { RendererUse } from './renderer';
 import { compareSheets } from './xlsxCells';
 
-/** DESIGN.md §9. */
+/** docs/architecture.md §9. */
 const BUDGET_EXPORT_MS = 10_000;
 const BUDGET_TASK_MS = 50;
 const SEED = 10;

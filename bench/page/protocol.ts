@@ -10,7 +10,7 @@ export interface MainThreadFigures {
   maxTimerLagMs: number;
 }
 
-/** Plain IndexedDB writes of bill-shaped rows from a worker (the reference of DESIGN.md §9). */
+/** Plain IndexedDB writes of bill-shaped rows from a worker (the reference of docs/architecture.md §9). */
 export interface RawWriteResult {
   rows: number;
   batchRows: number;

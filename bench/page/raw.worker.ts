@@ -109,7 +109,7 @@ const api = {
   /**
    * Writes `rows` bill rows (real rows of the feed with fresh random ids, so keys land all over the B-tree as
    * UUIDs do) in read-write transactions of `batchRows` puts each, one after the other, like the engine's pages.
-   * Without indexes it shows what the app's index set costs (DESIGN.md §9's 15–17 k rows/s had none).
+   * Without indexes it shows what the app's index set costs (docs/architecture.md §9's 15–17 k rows/s had none).
    */
   async raw(
     companyId: number,

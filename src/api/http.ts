@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { AxiosRequestConfig } from 'axios';
 
-/** The error part of an API answer: `{ error: { code, message, fields? } }` (DESIGN.md §5). */
+/** The error part of an API answer: `{ error: { code, message, fields? } }` (docs/architecture.md §5). */
 export interface ApiErrorBody {
   code: string;
   message: string;

@@ -1,4 +1,4 @@
-// The one module each area exports from `src/features/<area>/area.ts` (DESIGN.md §2, §7: features own their routes
+// The one module each area exports from `src/features/<area>/area.ts` (docs/architecture.md §2, §7: features own their routes
 // and pages). The router, sidebar, breadcrumb and guards are built from these modules and the area rules of
 // src/domain/nav.ts; see src/app/areas.ts.
 import type { LucideIcon } from 'lucide-react';

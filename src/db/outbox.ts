@@ -1,4 +1,4 @@
-// Writes to synced data (DESIGN.md §1, §4): the UI applies them locally and queues them in one transaction;
+// Writes to synced data (docs/architecture.md §1, §4): the UI applies them locally and queues them in one transaction;
 // the sync worker replays the queue. The user's answers to conflicts and rejections live here too.
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';

@@ -1,4 +1,4 @@
-// The sync worker's side of the outbox (DESIGN.md §4): which entry goes next and what each answer does to
+// The sync worker's side of the outbox (docs/architecture.md §4): which entry goes next and what each answer does to
 // the entry and its rows. Every function is one transaction, so a crash leaves either the old or new state.
 import { applyLocalChange, isRecord, newerRow } from '../domain/sync';
 import { conflictBases } from './outbox';

@@ -3,7 +3,7 @@
 import type { BillServiceSummary } from '../domain/billFigures';
 import type { SyncedEntityName } from '../domain/syncProtocol';
 
-/** Columns every synced row carries (DESIGN.md §4). */
+/** Columns every synced row carries (docs/architecture.md §4). */
 export interface SyncedColumns {
   id: string;
   companyId: number;

@@ -1,4 +1,4 @@
-// The local database (DESIGN.md §1, §7): one Dexie class with its whole version history. A shipped version
+// The local database (docs/architecture.md §1, §7): one Dexie class with its whole version history. A shipped version
 // is never edited; changes add a version (tests/db/schema.test.ts guards the shipped ones).
 import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
@@ -75,7 +75,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   },
 ];
 
-/** The database name of a user: one database per user, so logout can delete it whole (DESIGN.md §5). */
+/** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
 export function dbNameFor(userId: number): string {
   return `get-portal-u${userId}`;
 }

@@ -28,7 +28,7 @@ export interface CarriedRow {
 }
 
 /**
- * A queued write (DESIGN.md §4): one REST call and its local effect on one or more rows, applied and rolled back
+ * A queued write (docs/architecture.md §4): one REST call and its local effect on one or more rows, applied and rolled back
  * together. The access token is attached when sending, never stored here.
  */
 export interface OutboxEntry {

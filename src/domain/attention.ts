@@ -1,4 +1,4 @@
-// Attention items of the locations and accounts overviews and of a single location (issue 6 §2): missing
+// Attention items of the locations and accounts overviews and of a single location (docs/architecture.md §14): missing
 // invoices and bill anomalies in the latest 12 bill months, and contracts about to expire. One rule for the
 // server (SQL gathers the rows) and the offline client (Dexie gathers them), so both list the same items.
 import { OPEN_ALERT_STATUSES, isBillAnomaly } from './alerts';

@@ -8,7 +8,7 @@ import { monthKey } from './totals';
 import type { TotalsRow } from './totals';
 
 /**
- * One service's totals on a bill (the bill's per-service summary, DESIGN.md §6): what the server stores in
+ * One service's totals on a bill (the bill's per-service summary, docs/architecture.md §6): what the server stores in
  * `bills.services`, the change feed sends and the device sums offline.
  */
 export interface BillServiceSummary {

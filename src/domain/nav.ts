@@ -1,5 +1,5 @@
 // Who may open which area, for the client (sidebar, route guards, links between areas) and the server (the `area`
-// of an API route, server/src/auth/access.ts): one table, so the two can never disagree (DESIGN.md §5, §6).
+// of an API route, server/src/auth/access.ts): one table, so the two can never disagree (docs/architecture.md §5, §6).
 import type { Roles } from './roles';
 
 /** The company flags that decide which pages a user may open (spec 000 §3 and §6). */
@@ -20,7 +20,7 @@ export type NavCompany = {
 export type NavContext = { readonly roles: Roles; readonly company: NavCompany };
 
 /**
- * How far a user may enter an area: not at all, fully, or only its read-only page (clients on alerts, DESIGN.md
+ * How far a user may enter an area: not at all, fully, or only its read-only page (clients on alerts, docs/architecture.md
  * §6). The server lets 'readOnly' read, as the page does.
  */
 export type AreaAccess = 'closed' | 'open' | 'readOnly';
@@ -60,7 +60,7 @@ const notLimited = ({ roles }: NavContext): AreaAccess => openIf(!roles.isLimite
 /**
  * The spec's areas in its sidebar order (first document §2), keyed by the area's stable key, which is also the
  * name of its folder under src/features and the `area` of the server routes it guards. Consultants always see
- * Alerts, Budgets, AP, Bill Pay and Invite User (spec 000 §6, DESIGN.md §6), so the flags never keep them out.
+ * Alerts, Budgets, AP, Bill Pay and Invite User (spec 000 §6, docs/architecture.md §6), so the flags never keep them out.
  * Invite User for clients is admin-only: the spec names only consultants, and letting every client invite users
  * would let ordinary staff grow the company's user list.
  */
@@ -178,7 +178,7 @@ function companyPrefix(companyId: number | string): string {
   return `/companies/${companyId}`;
 }
 
-// Consultants work inside a company through its twin routes; their Home is the client list (DESIGN.md §6).
+// Consultants work inside a company through its twin routes; their Home is the client list (docs/architecture.md §6).
 function pagePath(key: AreaKey, access: AreaAccess, ctx: NavContext, companyId?: number | string): string {
   const rule = areaRule(key);
   const page = access === 'readOnly' ? (rule.readOnlyPath ?? rule.path) : rule.path;
@@ -208,13 +208,13 @@ export interface GuardTarget {
 /** What a guard decides: let in, send to locations, or send to the area's other alerts page. */
 export type GuardOutcome = 'allow' | 'deny' | 'readOnlyPage' | 'editablePage';
 
-/** The guard of spec 000 §5 for one page, from its area's rule (DESIGN.md §6: on every navigation). */
+/** The guard of spec 000 §5 for one page, from its area's rule (docs/architecture.md §6: on every navigation). */
 export function guardOutcome(target: GuardTarget, ctx: NavContext): GuardOutcome {
   const rule = areaRule(target.area);
   const access = areaAccess(target.area, ctx);
   if (access === 'closed') return 'deny';
   if (rule.readOnlyPath === undefined) return 'allow';
-  // A consultant who types /alertsro is sent to the editable page: DESIGN.md §6 gives consultants the editable
+  // A consultant who types /alertsro is sent to the editable page: docs/architecture.md §6 gives consultants the editable
   // page, and one alerts page per role keeps links and breadcrumbs unambiguous.
   const isReadOnlyPage = target.page === rule.readOnlyPath;
   if (access === 'readOnly' && !isReadOnlyPage) return 'readOnlyPage';

@@ -1,4 +1,4 @@
-// Pure rules of the sync protocol (DESIGN.md §4): backoff, outcome tables, merge rules, estimates.
+// Pure rules of the sync protocol (docs/architecture.md §4): backoff, outcome tables, merge rules, estimates.
 // The worker and src/db apply them; nothing here touches Dexie, the network or the clock.
 
 /** The least a synced row carries: its key, the version of its last write and (most tables) its company. */

@@ -1,4 +1,4 @@
-// The change feed's wire format (DESIGN.md §4), declared once for the server that writes it
+// The change feed's wire format (docs/architecture.md §4), declared once for the server that writes it
 // (server/src/sync/changeFeed.ts), the worker that reads it (workers/sync/apply.ts) and the page's database.
 import { isRecord } from './sync';
 

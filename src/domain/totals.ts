@@ -51,7 +51,7 @@ export function twelveMonthTotals(rows: readonly TotalsRow[]): {
   charges: number;
   byService: Record<string, ServiceTotals>;
 } {
-  // Rows repeat a few dozen month texts: each is read once, so 100 k rows cost one pass of lookups (DESIGN.md §9).
+  // Rows repeat a few dozen month texts: each is read once, so 100 k rows cost one pass of lookups (docs/architecture.md §9).
   const keys = new Map<string, string | undefined>();
   const keyOf = (text: string): string | undefined => {
     if (keys.has(text)) return keys.get(text);

@@ -1,4 +1,4 @@
-// Main-thread side of the export worker (DESIGN.md §1, §9): rows are mapped and posted in small chunks,
+// Main-thread side of the export worker (docs/architecture.md §1, §9): rows are mapped and posted in small chunks,
 // the worker builds the file, its bytes come back transferred, and the page only clicks a download link.
 import { releaseProxy, transfer, wrap, proxy } from 'comlink';
 import type { Endpoint } from 'comlink';

@@ -9,7 +9,7 @@ const AUTHORIZED_KEY = 'isAuthorized';
 const SESSION_KEY = 'get-session';
 const SSO_PATH_KEY = 'get-sso-login-path';
 
-/** The access token: memory only, never written to storage (DESIGN.md §5). */
+/** The access token: memory only, never written to storage (docs/architecture.md §5). */
 export const accessTokenAtom = atom<string | null>(null);
 
 /** When the current token stops counting as valid (ms since epoch). */

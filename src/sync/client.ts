@@ -1,4 +1,4 @@
-// The main thread's handle on the sync worker (DESIGN.md §7): Comlink over a module worker, typed by a
+// The main thread's handle on the sync worker (docs/architecture.md §7): Comlink over a module worker, typed by a
 // type-only import of the worker's API so the engine never lands in the page's bundle.
 import { proxy, releaseProxy, wrap } from 'comlink';
 import type { Remote } from 'comlink';

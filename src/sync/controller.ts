@@ -1,4 +1,4 @@
-// The page's side of sync (DESIGN.md §4): the leader tab runs the worker; other tabs send their
+// The page's side of sync (docs/architecture.md §4): the leader tab runs the worker; other tabs send their
 // commands to it over a BroadcastChannel and hear its events back, so every tab shows the same status.
 import type { SyncEvent, TokenSource } from '../../workers/sync/api';
 import { electLeader } from './leader';

@@ -1,4 +1,4 @@
-// One sync worker per user per browser (DESIGN.md §4): the tab holding the Web Lock runs it; the others
+// One sync worker per user per browser (docs/architecture.md §4): the tab holding the Web Lock runs it; the others
 // read Dexie, whose live queries update across tabs. A closed tab releases its lock and a waiting tab
 // takes over at once.
 

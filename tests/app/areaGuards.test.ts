@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The route guards of spec 000 §5 as the shell applies them (DESIGN.md §6): the router matches the path, the matched
+// The route guards of spec 000 §5 as the shell applies them (docs/architecture.md §6): the router matches the path, the matched
 // page names its area (src/app/layout/crumbs.ts), and the area's rule decides (src/domain/nav.ts).
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

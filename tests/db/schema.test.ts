@@ -5,7 +5,7 @@ import { SYNCED_ENTITY_NAMES } from '../../src/domain/syncProtocol';
 
 /**
  * The schema versions that have shipped, copied here on purpose: a shipped version is never edited, only
- * new versions are appended (DESIGN.md §7). Append the new version here when you add one to schema.ts.
+ * new versions are appended (docs/architecture.md §7). Append the new version here when you add one to schema.ts.
  */
 const SHIPPED = [
   {

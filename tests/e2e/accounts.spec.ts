@@ -32,7 +32,7 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
 
 /**
  * The company's current change-feed version: the feed read to its end from `since`. Versions are one counter per
- * company (DESIGN.md §4), so a write applied once moves it by exactly one.
+ * company (docs/architecture.md §4), so a write applied once moves it by exactly one.
  */
 async function companyVersion(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 // A tiny HTTP proxy on loopback in front of the test server, for fault injection in sync tests: each
-// request either passes or meets the first matching planned fault (DESIGN.md §10).
+// request either passes or meets the first matching planned fault (docs/architecture.md §10).
 import { createServer, request as forward } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -60,7 +60,7 @@ type Target = 'a' | 'child' | 'b';
 const TARGETS: Target[] = ['a', 'child', 'b'];
 
 /**
- * DESIGN.md §5: a super consultant reaches every company, a consultant only granted ones (A here, not its child),
+ * docs/architecture.md §5: a super consultant reaches every company, a consultant only granted ones (A here, not its child),
  * a client (admin, limited or not) its own company and that company's children.
  */
 const REACHES: Record<RoleName, ReadonlySet<Target>> = {

@@ -1,4 +1,4 @@
-// The export worker's API, the one source of truth for the page (DESIGN.md §7): src/export wraps it with
+// The export worker's API, the one source of truth for the page (docs/architecture.md §7): src/export wraps it with
 // `Comlink.wrap<ExportApi>()` through a type-only import, so building a workbook of 100,000 rows (our own
 // SpreadsheetML writer, workers/export/sheet.ts, and the zip of workers/export/zip.ts) never lands on the main thread.
 import { transfer } from 'comlink';

@@ -1,4 +1,4 @@
-// The sync worker's API, the one source of truth for the UI (DESIGN.md §7): the client wraps it with
+// The sync worker's API, the one source of truth for the UI (docs/architecture.md §7): the client wraps it with
 // `Comlink.wrap<SyncApi>()` through a type-only import, so UI code never bundles the engine.
 import { openAppDb } from '../../src/db/schema';
 import type { AppDb } from '../../src/db/schema';

@@ -1,4 +1,4 @@
-// Writing change-feed pages into Dexie (DESIGN.md §4): a page and its cursor in one transaction; rows with
+// Writing change-feed pages into Dexie (docs/architecture.md §4): a page and its cursor in one transaction; rows with
 // active outbox entries keep showing the user's writes, with the page's state kept as their server state.
 import { Dexie } from 'dexie';
 import { ACTIVE_STATUSES, deleteApplies, rowCompanyId } from '../../src/domain/sync';

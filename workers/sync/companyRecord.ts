@@ -1,4 +1,4 @@
-// The company record ahead of its pull (DESIGN.md §1: the worker is the only writer of synced rows). Guards, the
+// The company record ahead of its pull (docs/architecture.md §1: the worker is the only writer of synced rows). Guards, the
 // sidebar and the breadcrumb need a company's name and flags at once, but its feed may be minutes of pages long and
 // the record comes wherever its version falls; so a company the device has no record of gets it first, alone.
 import { newerRow } from '../../src/domain/sync';

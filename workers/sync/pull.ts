@@ -1,4 +1,4 @@
-// Pull (DESIGN.md §4): page through a company's change feed from its stored cursor, each page applied with
+// Pull (docs/architecture.md §4): page through a company's change feed from its stored cursor, each page applied with
 // its cursor in one transaction, so an interrupted pull resumes where it stopped and never skips data.
 import { classifyPull, estimateRemainingMs, totalRows } from '../../src/domain/sync';
 import type { AppDb } from '../../src/db/schema';

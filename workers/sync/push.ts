@@ -1,4 +1,4 @@
-// Push (DESIGN.md §4): replay a company's outbox in order, each entry with its Idempotency-Key and
+// Push (docs/architecture.md §4): replay a company's outbox in order, each entry with its Idempotency-Key and
 // If-Match, and act on the outcome table. A transient failure stops the company's queue (order matters);
 // a conflict or a rejection is set aside and the next entry goes.
 import { classifyWrite, errorReason, idempotencyKey, isRecord } from '../../src/domain/sync';

@@ -1,4 +1,4 @@
-// When syncs run (DESIGN.md §4): at start, on `online`, on focus, every 5 minutes online, after writes,
+// When syncs run (docs/architecture.md §4): at start, on `online`, on focus, every 5 minutes online, after writes,
 // with exponential backoff and jitter after failures. One job at a time for all companies: never a request
 // storm, at most one pull per company in flight, and pages of different companies apply in fetch order.
 import { backoffDelay } from '../../src/domain/sync';

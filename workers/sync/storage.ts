@@ -1,4 +1,4 @@
-// Storage of the origin (DESIGN.md §4): ask to persist, report usage and quota when the browser tells.
+// Storage of the origin (docs/architecture.md §4): ask to persist, report usage and quota when the browser tells.
 import type { StorageInfo } from './types';
 
 /** The parts of `navigator.storage` the engine uses; every member is optional (older browsers, Node). */

@@ -55,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-/** The rule of DESIGN.md §5, in one place: may this caller act on this company? */
+/** The rule of docs/architecture.md §5, in one place: may this caller act on this company? */
 export async function canReachCompany(db: Db, caller: Caller, company: CompanyRow): Promise<boolean> {
   if (caller.roles.isSuperConsultant) return true;
   if (caller.roles.isConsultant)
@@ -65,7 +65,7 @@ export async function canReachCompany(db: Db, caller: Caller, company: CompanyRo
 
 /**
  * Whether the caller may use an area of a reachable company: the area rule the client's sidebar and route guards
- * read (src/domain/nav.ts, DESIGN.md §5, §6), so client and server never disagree.
+ * read (src/domain/nav.ts, docs/architecture.md §5, §6), so client and server never disagree.
  */
 export function canUseArea(caller: Caller, company: CompanyRow, area: AreaKey): boolean {
   return canOpenArea(area, { roles: caller.roles, company });

@@ -1,4 +1,4 @@
-// Rate limits of the sign-in calls (DESIGN.md §5): per IP through the route's `config.rateLimit`,
+// Rate limits of the sign-in calls (docs/architecture.md §5): per IP through the route's `config.rateLimit`,
 // and per account through a second limiter that runs once the body (or challenge) names the account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';

@@ -1,4 +1,4 @@
-// Sessions (DESIGN.md §5): a short-lived access token plus an opaque refresh token kept in an
+// Sessions (docs/architecture.md §5): a short-lived access token plus an opaque refresh token kept in an
 // httpOnly cookie. Refresh tokens rotate on every use and are linked by family, so presenting a
 // token that was already rotated (a stolen copy, or the thief's) revokes the whole family.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';

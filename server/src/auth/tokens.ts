@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config';
 
-/** Claims of an access token (DESIGN.md §5): role is a string or an array. */
+/** Claims of an access token (docs/architecture.md §5): role is a string or an array. */
 export interface AccessClaims {
   userId: number;
   companyId: number;

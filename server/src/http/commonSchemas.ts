@@ -1,7 +1,7 @@
 // Request schema pieces shared by route modules, so ids are validated the same way everywhere.
 import { Type } from 'typebox';
 
-/** A UUID in canonical text form: every entity id except companies and users (DESIGN.md §6). */
+/** A UUID in canonical text form: every entity id except companies and users (docs/architecture.md §6). */
 export const UuidString = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
   maxLength: 36,

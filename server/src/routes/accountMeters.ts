@@ -22,7 +22,7 @@ const Text = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxL
 
 const AddMeterBody = Type.Object(
   {
-    // A client may create the meter offline with its final id (DESIGN.md §6).
+    // A client may create the meter offline with its final id (docs/architecture.md §6).
     id: Type.Optional(UuidString),
     accountId: UuidString,
     meterNumber: Type.String({ maxLength: 200 }),

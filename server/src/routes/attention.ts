@@ -1,4 +1,4 @@
-// Attention items of the locations and accounts overviews and of a single location (issue 6 §2). The rule lives in
+// Attention items of the locations and accounts overviews and of a single location (docs/architecture.md §14). The rule lives in
 // src/domain/attention.ts, shared with the offline client; this module only gathers its rows with SQL.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

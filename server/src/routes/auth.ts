@@ -30,7 +30,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
 }
 
-/** The auth calls of spec 000 §7 (DESIGN.md §5): sessions, 2FA, invitations, passwords and SSO. */
+/** The auth calls of spec 000 §7 (docs/architecture.md §5): sessions, 2FA, invitations, passwords and SSO. */
 export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const limits = rateLimitsFor(config);

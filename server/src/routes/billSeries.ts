@@ -43,7 +43,7 @@ async function latestBillMonth(db: Db, scope: BillScope): Promise<string | null>
 }
 
 /**
- * The 12 calendar months ending with `endDate`, or with the scope's latest bill month (DESIGN.md §6), oldest
+ * The 12 calendar months ending with `endDate`, or with the scope's latest bill month (docs/architecture.md §6), oldest
  * first; [] when the scope has no bills and no end was given.
  */
 export async function billWindow(db: Db, scope: BillScope, endDate?: string): Promise<string[]> {

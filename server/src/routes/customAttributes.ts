@@ -26,7 +26,7 @@ const EditCustomAttributesBody = Type.Object(
   {
     customAttributes: Type.Array(
       Type.Object(
-        // A client may send an id it made up offline for a new attribute (DESIGN.md §6).
+        // A client may send an id it made up offline for a new attribute (docs/architecture.md §6).
         { id: Type.Optional(UuidString), attributeName: Type.String({ minLength: 1, maxLength: 100 }) },
         { additionalProperties: false },
       ),

@@ -9,7 +9,7 @@ import { utcToday } from './attention';
 import { billWindow, windowRange } from './billSeries';
 
 /**
- * Aggregates in SQL over the bills' per-service summaries of the company's latest 12 bill months (DESIGN.md §6, the
+ * Aggregates in SQL over the bills' per-service summaries of the company's latest 12 bill months (docs/architecture.md §6, the
  * window of billWindow). Sums are taken in numeric, so cents stay exact; the contracts due are counted by the rule
  * the client home page counts them with.
  */

@@ -6,7 +6,7 @@ import { parseCursor, readChanges } from '../sync/changeFeed';
 const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 1000;
 
-/** `GET /api/sync/{companyId}/changes`: the change feed of one company (DESIGN.md §4). */
+/** `GET /api/sync/{companyId}/changes`: the change feed of one company (docs/architecture.md §4). */
 export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/api/sync/:companyId/changes',

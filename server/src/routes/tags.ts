@@ -32,7 +32,7 @@ const CompanySiteParams = Type.Object(
 const AssociateTagsBody = Type.Object(
   {
     tagIds: Type.Array(UuidString, { maxItems: 500 }),
-    // The ids of the links, one per tag id: a link the client made offline keeps its id (DESIGN.md §6), so the
+    // The ids of the links, one per tag id: a link the client made offline keeps its id (docs/architecture.md §6), so the
     // change feed never brings a second copy of it. Tags already on the site keep their link and its id.
     siteTagIds: Type.Optional(Type.Array(UuidString, { maxItems: 500 })),
   },

@@ -1,5 +1,5 @@
 // Every client call of the locations and accounts areas also exists as a consultant twin under
-// `/api/companies/:companyId/...` (first spec document §2, DESIGN.md §6). This builds both URLs with their access
+// `/api/companies/:companyId/...` (first spec document §2, docs/architecture.md §6). This builds both URLs with their access
 // rules, so a route module writes each handler once and authorization stays in the access hook.
 import { Type } from 'typebox';
 import type { AreaKey } from '../../../src/domain/nav';

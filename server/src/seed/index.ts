@@ -1,4 +1,4 @@
-// Deterministic demo data (issue 3 §3): the demo seed, scale mode, reset, and the demo logins main.ts prints.
+// Deterministic demo data (docs/architecture.md §8): the demo seed, scale mode, reset, and the demo logins main.ts prints.
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';

@@ -54,7 +54,7 @@ const ALL_FLAGS = {
   companyHasSupportAccess: true,
 } as const;
 
-/** Fixed ids of the demo companies (DESIGN.md §6: companies have integer ids). */
+/** Fixed ids of the demo companies (docs/architecture.md §6: companies have integer ids). */
 export const COMPANY_IDS = {
   consultancy: 1,
   northwind: 2,

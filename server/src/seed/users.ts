@@ -1,4 +1,4 @@
-// Demo users (issue 3 §3): one per role and company the README lists, all with the same demo password.
+// Demo users (docs/architecture.md §8): one per role and company the README lists, all with the same demo password.
 import { hashPassword } from '../auth/passwords';
 import type { consultantCompanyAccess, reportFilters, totpSecrets, userRoles, users } from '../db/schema';
 import type { RowOf } from './context';

@@ -40,7 +40,7 @@ export type SyncedEntity = SyncedEntityName;
 export type SyncedTableName = Exclude<SyncedEntity, 'companies'>;
 
 /**
- * The table of every synced entity, by the name the client's local tables use (DESIGN.md §4). Typed against the
+ * The table of every synced entity, by the name the client's local tables use (docs/architecture.md §4). Typed against the
  * shared entity list, so an entity the client stores and the server does not serve (or the reverse) fails to compile.
  */
 export const SYNCED_TABLES = {

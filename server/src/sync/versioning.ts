@@ -6,7 +6,7 @@ import type { SyncedEntity } from './entities';
 /**
  * Bumps the company's version inside the caller's transaction and returns it. The upsert takes the
  * row lock of `company_sync`, which serialises the company's writers: versions commit in order, so a
- * change-feed reader never passes a version that commits later (DESIGN.md §4).
+ * change-feed reader never passes a version that commits later (docs/architecture.md §4).
  */
 export async function bumpCompanyVersion(tx: Tx, companyId: number): Promise<number> {
   const result = await tx.execute<{ version: string | number }>(sql`

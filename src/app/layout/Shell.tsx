@@ -33,7 +33,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The signed-in frame: sidebar, top bar, breadcrumb and the page. Guards run here on every navigation (DESIGN.md
+ * The signed-in frame: sidebar, top bar, breadcrumb and the page. Guards run here on every navigation (docs/architecture.md
  * §6): the matched page's area rule (src/domain/nav.ts), from the company record kept in the local database.
  */
 export function Shell() {

@@ -12,7 +12,7 @@ import { useUserDb } from '../database';
 const UNSENT_STATUSES = ['pending', 'sending', 'conflict'];
 
 /**
- * Logout of DESIGN.md §5: warns first when writes are still queued, then signs out on the server,
+ * Logout of docs/architecture.md §5: warns first when writes are still queued, then signs out on the server,
  * deletes this user's local database (laptops are shared) and reloads, as the spec says.
  */
 export function useLogout(): { request: () => void; dialog: ReactNode } {

@@ -1,4 +1,4 @@
-// Account writes through the outbox. The nickname is the reference synced write (issue 5 §3): the UI calls
+// Account writes through the outbox. The nickname is the reference synced write (docs/architecture.md §4): the UI calls
 // this and the sync worker, watching the outbox, sends it; it works the same offline.
 import { enqueue } from '../outbox';
 import type { AppDb } from '../schema';

@@ -17,7 +17,7 @@ export interface CustomAttributeInput {
  * `PUT /api/{companyId}/editCustomAttributes` whose effects are the company record (the list's aggregate, whose
  * version If-Match carries: server/src/routes/customAttributes.ts), every attribute of the list, and the removal of
  * dropped attributes with their values at every location, as the server does. New attributes get their final id
- * here (DESIGN.md §6). Read and queued in one transaction.
+ * here (docs/architecture.md §6). Read and queued in one transaction.
  */
 export async function saveCustomAttributes(
   db: AppDb,

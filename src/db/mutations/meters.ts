@@ -1,4 +1,4 @@
-// Meter writes of the single-account page through the outbox (DESIGN.md §1, §4): each is checked with the server's
+// Meter writes of the single-account page through the outbox (docs/architecture.md §1, §4): each is checked with the server's
 // own rules first (src/domain/meters.ts), applied locally and queued in one transaction, so it works offline and
 // the server rarely has reason to reject it; when it does, the Sync panel shows why and the change rolls back.
 import { checkMeterUpdate, checkNewMeter } from '../../domain/meters';
@@ -28,7 +28,7 @@ async function accountWithState(db: AppDb, accountId: string) {
 }
 
 /**
- * Adds a meter to an account: checks it, creates the row under a client-made id (DESIGN.md §6) and queues
+ * Adds a meter to an account: checks it, creates the row under a client-made id (docs/architecture.md §6) and queues
  * `POST /api/accounts/addMeterRecord` with that id, so a retried or replayed request never makes a second meter.
  */
 export async function addMeter(

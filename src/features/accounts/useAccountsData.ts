@@ -1,4 +1,4 @@
-// Live local reads of the accounts pages (DESIGN.md §1, §7): each wraps a query of src/db/queries/accountPages.ts
+// Live local reads of the accounts pages (docs/architecture.md §1, §7): each wraps a query of src/db/queries/accountPages.ts
 // in useLiveQuery, so the pages follow the sync worker's changes and the user's own edits; undefined = loading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';

@@ -14,7 +14,7 @@ export interface NicknameEditor {
 }
 
 /**
- * Nickname editing wherever accounts are listed (issue 5 §3): the dialog saves through setAccountNickname (local
+ * Nickname editing wherever accounts are listed (docs/architecture.md §14): the dialog saves through setAccountNickname (local
  * change and outbox entry in one transaction), which the sync worker sees and sends; offline the write waits in the outbox,
  * and the Sync panel shows it pending, or as a conflict or rejection if the server does not take it.
  */

@@ -1,6 +1,6 @@
 // The grid's quick filter: a case-insensitive substring match over the text the visible columns show. Each
 // row's text is built once per rows-and-columns, and large grids build and scan in slices, so 100 k rows
-// never hold up the page (DESIGN.md §9: no task over 50 ms).
+// never hold up the page (docs/architecture.md §9: no task over 50 ms).
 import { formatCell } from './columns';
 import type { GridColumnDef } from './columns';
 import { runInSlices } from './slices';

@@ -1,5 +1,5 @@
 // Long grid work (ranking 100 k values, building and scanning filter texts) runs in slices of about 12 ms with
-// the browser given a turn in between, so no task holds the page for over 50 ms (DESIGN.md §9).
+// the browser given a turn in between, so no task holds the page for over 50 ms (docs/architecture.md §9).
 
 // Longest stretch of work before the browser gets a turn.
 const SLICE_MS = 12;

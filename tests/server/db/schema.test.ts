@@ -17,7 +17,7 @@ import {
 // Runs against a fresh PostgreSQL database when TEST_DATABASE_URL is set (CI), else an in-memory PGlite.
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 
-/** The synced tables of DESIGN.md §4 (the companies table is checked on its own). */
+/** The synced tables of docs/architecture.md §4 (the companies table is checked on its own). */
 const SYNCED_TABLES = [
   'locations',
   'location_attribute_values',
@@ -36,7 +36,7 @@ const SYNCED_TABLES = [
   'budget_items',
 ];
 
-/** Every table the data model of issue 3 §2 asks for. */
+/** Every table of the data model (docs/architecture.md §4, §8). */
 const ALL_TABLES = [
   ...SYNCED_TABLES,
   'companies',

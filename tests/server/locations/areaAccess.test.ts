@@ -1,4 +1,4 @@
-// The authorization matrix of DESIGN.md §5 over every locations and accounts route of issue 6: each role against
+// The authorization matrix of docs/architecture.md §5 over every locations and accounts route: each role against
 // its own company, a child company and a foreign one, through the client forms and the consultant twins.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

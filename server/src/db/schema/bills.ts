@@ -1,5 +1,5 @@
 // Bills with their charge and usage lines (spec 001 §3 Bill). Bills are synced with a per-service summary;
-// the line items are fetched on demand (DESIGN.md §6), so they are not synced and cascade with their bill.
+// the line items are fetched on demand (docs/architecture.md §6), so they are not synced and cascade with their bill.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts, vendors } from './accounts';

@@ -36,7 +36,7 @@ export function companyIdColumn() {
     .references(() => companies.id);
 }
 
-/** The columns every synced table carries (DESIGN.md §4): owner company, row version, last change time. */
+/** The columns every synced table carries (docs/architecture.md §4): owner company, row version, last change time. */
 export function syncColumns() {
   return {
     companyId: integer('company_id')

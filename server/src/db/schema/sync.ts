@@ -1,4 +1,4 @@
-// Bookkeeping of the sync protocol (DESIGN.md §4): version counter, tombstones, idempotency keys.
+// Bookkeeping of the sync protocol (docs/architecture.md §4): version counter, tombstones, idempotency keys.
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { timestamptz } from './columns';

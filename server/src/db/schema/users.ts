@@ -1,4 +1,4 @@
-// Users, roles and everything auth keeps (spec 000 §7 Auth, 001 §6; DESIGN.md §5).
+// Users, roles and everything auth keeps (spec 000 §7 Auth, 001 §6; docs/architecture.md §5).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
