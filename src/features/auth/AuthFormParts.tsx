@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { TextField } from '../../ui/fields/TextField';
+import { PASSWORD_RULE_TEXT } from '../../domain/validation';
+import type { FieldBinding } from './useAuthForm';
 
 /** The form's alert region: server errors and the offline notice, announced when they appear. */
 export function FormAlert({ message }: { message: string | null }) {
@@ -42,5 +45,34 @@ export function SubmitButton({
         children
       )}
     </button>
+  );
+}
+
+/** A new password and its confirmation, with the spec's password rule as hint and tooltip (register and reset). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label,
+  autoFocus = false,
+}: {
+  password: FieldBinding;
+  confirm: FieldBinding;
+  label: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        {...password}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus={autoFocus}
+        hint={PASSWORD_RULE_TEXT}
+        tooltip={PASSWORD_RULE_TEXT}
+      />
+      <TextField {...confirm} label="Confirm password" type="password" autoComplete="new-password" required />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { get, OFFLINE_MESSAGE, post } from '../../api/http';
 import { PASSWORD_RULE_TEXT, isValidPassword } from '../../domain/validation';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../../ui/fields/TextField';
-import { FormAlert, SubmitButton } from './AuthFormParts';
+import { FormAlert, NewPasswordFields, SubmitButton } from './AuthFormParts';
 import { DoneCard, LinkProblem } from './AuthOutcome';
 import { MESSAGES } from './authRules';
 import { useAuthForm } from './useAuthForm';
@@ -195,21 +195,10 @@ function RegisterForm({ tokenId, invitation, onRegistered }: RegisterFormProps) 
           />
           <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" required />
         </div>
-        <TextField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_RULE_TEXT}
-          tooltip={PASSWORD_RULE_TEXT}
-        />
-        <TextField
-          {...form.field('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
         />
         <SubmitButton busy={form.busy} busyLabel="Creating account…">
           Create account

@@ -4,8 +4,7 @@ import { OFFLINE_MESSAGE, post } from '../../api/http';
 import { PASSWORD_RULE_TEXT, isValidPassword } from '../../domain/validation';
 import { AuthLayout } from './AuthLayout';
 import { DoneCard } from './AuthOutcome';
-import { TextField } from '../../ui/fields/TextField';
-import { FormAlert, SubmitButton } from './AuthFormParts';
+import { FormAlert, NewPasswordFields, SubmitButton } from './AuthFormParts';
 import { MESSAGES } from './authRules';
 import { useAuthForm } from './useAuthForm';
 
@@ -79,22 +78,11 @@ export function ResetPasswordPage() {
         })}
       >
         <FormAlert message={form.alert} />
-        <TextField
-          {...form.field('newPassword')}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
           autoFocus
-          hint={PASSWORD_RULE_TEXT}
-          tooltip={PASSWORD_RULE_TEXT}
-        />
-        <TextField
-          {...form.field('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
         />
         <SubmitButton busy={form.busy} busyLabel="Saving…">
           Save new password

@@ -25,24 +25,14 @@ import './chart.css';
 
 export type { ChartExportRows, ChartKind, ChartSeries, ChartValueKind };
 
-/** Props of a chart card. */
-export type ChartProps = {
-  title: string;
-  type: ChartKind;
-  /** One label per point (bill months, or services for a doughnut). */
-  labels: readonly string[];
-  datasets: readonly ChartSeries[];
-  valueKind: ChartValueKind;
-  /** Unit of 'number' values ('kWh'): the y-axis title and tooltips. */
-  unit?: string;
+/** Props of a chart card: what to draw (labels are bill months, or services for a doughnut), and the card around it. */
+export type ChartProps = ChartSpec & {
   /** True while the data loads (useLiveQuery's undefined): a placeholder with aria-busy. */
   isLoading: boolean;
   /** Shown when there is nothing to draw (default 'No data to show'). */
   emptyText?: string;
   /** What XLSX exports, instead of the chart's own series. */
   exportRows?: ChartExportRows;
-  /** Bars or lines of a series stacked on the previous ones. */
-  isStacked?: boolean;
   /** Title of the label column in the XLSX export (default 'Month'; 'Service' for a doughnut). */
   labelTitle?: string;
   /** Plot height in pixels (default 300). */

@@ -26,7 +26,9 @@ export interface ChartSpec {
   labels: readonly string[];
   datasets: readonly ChartSeries[];
   valueKind: ChartValueKind;
+  /** Unit of 'number' values ('kWh'): the y-axis title and tooltips. */
   unit?: string;
+  /** Bars or lines of a series stacked on the previous ones. */
   isStacked?: boolean;
 }
 
