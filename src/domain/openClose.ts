@@ -112,3 +112,42 @@ export function activeFilterCount(filters: OpenCloseFilters): number {
     filters.from !== '' || filters.to !== '',
   ].filter(Boolean).length;
 }
+
+/** How the history names a request's fields. */
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  turnoverDate: 'turnover date',
+  storeOpenDate: 'store open date',
+  storeCloseDate: 'store close date',
+  contactName: 'contact name',
+  contactPhone: 'contact phone',
+  contactEmail: 'contact email',
+};
+
+/** What a history event reads of itself. */
+export interface OpenCloseEventFields {
+  kind: string;
+  fromStatus: number | null;
+  toStatus: number | null;
+  /** Comma list of API field names. */
+  fields: string | null;
+}
+
+/** One line of a request's history: 'Request created', 'Status: Received to In Progress', 'Edited: …'. */
+export function openCloseEventText(event: OpenCloseEventFields): string {
+  if (event.kind === 'created') return 'Request created';
+  if (event.kind === 'status') {
+    const to = openCloseStatusLabel(event.toStatus ?? -1) || 'unknown';
+    return event.fromStatus === null
+      ? `Status set to ${to}`
+      : `Status changed from ${openCloseStatusLabel(event.fromStatus) || 'unknown'} to ${to}`;
+  }
+  if (event.kind === 'edited') {
+    const names = (event.fields ?? '')
+      .split(',')
+      .map((field) => field.trim())
+      .filter((field) => field !== '')
+      .map((field) => FIELD_NAMES[field] ?? field);
+    return names.length > 0 ? `Edited ${names.join(', ')}` : 'Edited';
+  }
+  return 'Updated';
+}

@@ -9,6 +9,7 @@ import {
   matchesOpenCloseFilters,
   mayChangeOpenCloseStatus,
   nextOpenCloseStatuses,
+  openCloseEventText,
   openCloseLabel,
   openCloseStatusLabel,
   storeDateOf,
@@ -140,5 +141,27 @@ describe('list filters', () => {
       activeFilterCount({ status: 0, kind: 'open', serviceType: 'gas', locationId: 'x', from: 'a', to: 'b' }),
     ).toBe(5);
     expect(storeDateOf(closing)).toBe('2026-02-01');
+  });
+});
+
+describe('openCloseEventText', () => {
+  const event = { kind: 'created', fromStatus: null, toStatus: null, fields: null };
+  it.each([
+    [{ ...event }, 'Request created'],
+    [{ ...event, kind: 'status', fromStatus: 0, toStatus: 1 }, 'Status changed from Received to In Progress'],
+    [{ ...event, kind: 'status', toStatus: 3 }, 'Status set to Done'],
+    [{ ...event, kind: 'status', fromStatus: 7, toStatus: 9 }, 'Status changed from unknown to unknown'],
+    [
+      { ...event, kind: 'edited', fields: 'storeOpenDate,contactPhone' },
+      'Edited store open date, contact phone',
+    ],
+    [
+      { ...event, kind: 'edited', fields: 'turnoverDate, somethingNew' },
+      'Edited turnover date, somethingNew',
+    ],
+    [{ ...event, kind: 'edited', fields: '' }, 'Edited'],
+    [{ ...event, kind: 'archived' }, 'Updated'],
+  ])('%j reads %j', (input, text) => {
+    expect(openCloseEventText(input)).toBe(text);
   });
 });
