@@ -2,7 +2,9 @@
 // the device), PUT changeOpenCloseStatus (consultants), PUT updateOpenCloseAccount (dates and contact) and POST
 // AddAccountNotes. Each is a synced write (idempotent by key, versioned; If-Match on the request it edits) and is
 // checked with the rules the device checks before queueing (src/domain/openClose*.ts); a broken rule answers 400 with
-// its fields. Each request write records its history event in the same transaction.
+// its fields. Each request write records its history event in the same transaction; a status change or an edit
+// answers the request alone (as every one-row write does, so a 409 shows the user field by field what changed), and
+// its event reaches devices with the change feed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
@@ -12,9 +14,9 @@ import { callerOf, companyOf } from '../auth/access';
 import { UuidString } from '../http/commonSchemas';
 import { sendWriteResult } from '../http/writeReply';
 import { accounts, locations, openCloseNotes, openCloseRequests } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
-import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
 import {
   canChangeOpenCloseStatus,
   canEditOpenCloseRequest,
@@ -204,8 +206,7 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
       const context = writeContextOf(request, companyId, caller.userId);
       const result = await runSyncedWrite(db, context, async (tx, version) => {
         const { request: current } = await requestInCompany(tx, companyId, id);
-        // The answer carries the request as `request` (and its event): so does the 409, for the device's outbox.
-        if (expected !== undefined && current.version !== expected) throw conflict({ request: current });
+        assertVersion(current, expected);
         if (!canChangeOpenCloseStatus(current.accountStatus, accountStatus)) {
           const to = openCloseStatusLabel(accountStatus) || String(accountStatus);
           failWith({
@@ -218,13 +219,13 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
           .where(eq(openCloseRequests.id, current.id))
           .returning();
         if (!row) throw notFound('No such open/close request');
-        const [event] = await recordEvents(tx, version, by, [
+        await recordEvents(tx, version, by, [
           {
             request: row,
             detail: { kind: 'status', fromStatus: current.accountStatus, toStatus: accountStatus },
           },
         ]);
-        return { statusCode: 200, body: { request: row, event } };
+        return { statusCode: 200, body: row };
       });
       return sendWriteResult(reply, result);
     },
@@ -242,7 +243,7 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
       const context = writeContextOf(request, companyId, caller.userId);
       const result = await runSyncedWrite(db, context, async (tx, version) => {
         const { request: current } = await requestInCompany(tx, companyId, body.id);
-        if (expected !== undefined && current.version !== expected) throw conflict({ request: current });
+        assertVersion(current, expected);
         if (!canEditOpenCloseRequest(current.accountStatus))
           failWith({ id: 'is done and can no longer be edited' }, 'A done request can no longer be edited');
         // Omitted fields keep their stored value; null or blank clears them (and the rule says if that is allowed).
@@ -258,17 +259,15 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
         });
         if (!checked.ok) failWith(checked.problems);
         const fields = changedFields(current, checked.values);
-        if (fields.length === 0) return { statusCode: 200, body: { request: current, event: null } };
+        if (fields.length === 0) return { statusCode: 200, body: current };
         const [row] = await tx
           .update(openCloseRequests)
           .set({ ...checked.values, version, updatedAt: sql`now()` })
           .where(eq(openCloseRequests.id, current.id))
           .returning();
         if (!row) throw notFound('No such open/close request');
-        const [event] = await recordEvents(tx, version, by, [
-          { request: row, detail: { kind: 'edited', fields } },
-        ]);
-        return { statusCode: 200, body: { request: row, event } };
+        await recordEvents(tx, version, by, [{ request: row, detail: { kind: 'edited', fields } }]);
+        return { statusCode: 200, body: row };
       });
       return sendWriteResult(reply, result);
     },

@@ -37,11 +37,11 @@ interface EventRow {
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
-  current?: { request: RequestRow };
+  current?: RequestRow;
 }
 
 interface ChangePage {
-  changes: { entity: string; op: string; id: string; version: number }[];
+  changes: { entity: string; op: string; id: string; version: number; row?: Record<string, unknown> }[];
 }
 
 let demo: DemoServer;
@@ -64,6 +64,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await demo.server.close();
 });
+
+/** History events of Summit written after `version`, as the change feed serves them. */
+async function eventsSince(version: number): Promise<EventRow[]> {
+  const feed = await demo.as<ChangePage>(
+    'summitClient',
+    'GET',
+    `/api/sync/${summit}/changes?since=${version}`,
+  );
+  return feed.body.changes.flatMap((change) =>
+    change.entity === 'openCloseEvents' && change.row ? [change.row as unknown as EventRow] : [],
+  );
+}
 
 /** A new opening of Summit's site, made by its client; answers the created request. */
 async function newOpening(serviceType = 'water'): Promise<RequestRow> {
@@ -194,35 +206,29 @@ describe('POST /api/OpenAccounts and /api/CloseAccounts', () => {
 describe('PUT /api/changeOpenCloseStatus', () => {
   it('moves a request on for a consultant, with its history event, under If-Match', async () => {
     const request = await newOpening();
-    const res = await demo.as<{ request: RequestRow; event: EventRow }>(
-      'consultant',
-      'PUT',
-      '/api/changeOpenCloseStatus',
-      {
-        body: { id: request.id, accountStatus: 1 },
-        headers: { 'if-match': String(request.version) },
-      },
-    );
+    const res = await demo.as<RequestRow>('consultant', 'PUT', '/api/changeOpenCloseStatus', {
+      body: { id: request.id, accountStatus: 1 },
+      headers: { 'if-match': String(request.version) },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.request).toMatchObject({
-      id: request.id,
-      accountStatus: 1,
-      version: request.version + 1,
-    });
-    expect(res.body.event).toMatchObject({
-      requestId: request.id,
-      kind: 'status',
-      fromStatus: 0,
-      toStatus: 1,
-      createdByName: 'Jordan Patel',
-      version: request.version + 1,
-    });
+    expect(res.body).toMatchObject({ id: request.id, accountStatus: 1, version: request.version + 1 });
+    // The answer is the request; its history event comes with the change feed, in the same version.
+    expect(await eventsSince(request.version)).toEqual([
+      expect.objectContaining({
+        requestId: request.id,
+        kind: 'status',
+        fromStatus: 0,
+        toStatus: 1,
+        createdByName: 'Jordan Patel',
+        version: request.version + 1,
+      }),
+    ]);
     const stale = await demo.as<ErrorBody>('consultant', 'PUT', '/api/changeOpenCloseStatus', {
       body: { id: request.id, accountStatus: 2 },
       headers: { 'if-match': String(request.version) },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.current?.request).toMatchObject({ id: request.id, accountStatus: 1 });
+    expect(stale.body.current).toMatchObject({ id: request.id, accountStatus: 1 });
   });
 
   it('refuses clients (403) and moves the workflow does not allow (400)', async () => {
@@ -250,23 +256,24 @@ describe('PUT /api/changeOpenCloseStatus', () => {
 describe('PUT /api/updateOpenCloseAccount', () => {
   it('edits dates and contact, recording the fields that changed', async () => {
     const request = await newOpening();
-    const res = await demo.as<{ request: RequestRow; event: EventRow }>(
-      'summitClient',
-      'PUT',
-      '/api/updateOpenCloseAccount',
-      {
-        body: { id: request.id, storeOpenDate: '2026-06-15', contactEmail: 'ana@summit.demo' },
-        headers: { 'if-match': String(request.version) },
-      },
-    );
+    const res = await demo.as<RequestRow>('summitClient', 'PUT', '/api/updateOpenCloseAccount', {
+      body: { id: request.id, storeOpenDate: '2026-06-15', contactEmail: 'ana@summit.demo' },
+      headers: { 'if-match': String(request.version) },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.request).toMatchObject({
+    expect(res.body).toMatchObject({
       storeOpenDate: '2026-06-15',
       turnoverDate: '2026-05-01',
       contactPhone: '(512) 555-0147',
       contactEmail: 'ana@summit.demo',
     });
-    expect(res.body.event).toMatchObject({ kind: 'edited', fields: 'storeOpenDate,contactEmail' });
+    expect(await eventsSince(request.version)).toEqual([
+      expect.objectContaining({
+        kind: 'edited',
+        fields: 'storeOpenDate,contactEmail',
+        version: res.body.version,
+      }),
+    ]);
   });
 
   it('checks the dates against each other and keeps done requests as they are', async () => {
