@@ -186,7 +186,7 @@ export function servicesProblem(
   services: readonly RequestedService[],
   siteAccounts: readonly SiteAccount[],
 ): string | null {
-  if (services.length === 0) return 'must name at least one service';
+  if (services.length === 0) return 'must include at least one service';
   if (services.length > OPEN_CLOSE_MAX_SERVICES)
     return `must name at most ${OPEN_CLOSE_MAX_SERVICES} services`;
   const allowed = new Set(

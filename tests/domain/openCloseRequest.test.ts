@@ -81,7 +81,7 @@ describe('services', () => {
   });
 
   it.each([
-    [true, [], 'must name at least one service'],
+    [true, [], 'must include at least one service'],
     [true, [{ serviceType: 'electric', accountId: null }], null],
     [
       true,
@@ -213,7 +213,7 @@ describe('checkNewOpenCloseRequest', () => {
       ok: false,
       problems: {
         locationId: 'is required',
-        services: 'must name at least one service',
+        services: 'must include at least one service',
         contactName: 'is required',
       },
     });

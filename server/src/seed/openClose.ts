@@ -3,7 +3,7 @@
 import type { openCloseEvents, openCloseNotes, openCloseRequests } from '../db/schema';
 import type { SyncedInsert } from './bulkInsert';
 import type { CompanyContext, SeedAccount } from './context';
-import { addDays, stamp } from './dates';
+import { addDays, daysBetween, stamp } from './dates';
 import { rngFor } from './random';
 import { demoUserName } from './users';
 import { FIRST_NAMES, LAST_NAMES } from './words';
@@ -90,8 +90,10 @@ export function generateOpenClose(ctx: CompanyContext, accounts: readonly SeedAc
       createdAt: stamp(before(day), hour),
     });
     data.events.push(event('created', createdOn, 9, requestedBy));
+    // Status steps spread over the days between the request and the as-of day, in order.
+    const span = daysBetween(createdOn, ctx.asOf);
     for (let status = 1; status <= accountStatus; status += 1) {
-      const day = addDays(createdOn, status * 4 + rng.int(0, 3));
+      const day = addDays(createdOn, Math.floor((span * status) / (accountStatus + 1)));
       data.events.push({ ...event('status', day, 10, consultant), fromStatus: status - 1, toStatus: status });
     }
     const noteCount = accountStatus === 0 ? rng.int(0, 1) : rng.int(1, 3);

@@ -135,26 +135,28 @@ export function ServicesStep({
       </>
     );
   return (
-    <fieldset
-      className="check-list"
-      aria-describedby={problem ? errorId : undefined}
-      aria-invalid={problem ? true : undefined}
-    >
-      <legend className="field__label openclose-legend">
-        {form.isOpen ? 'Services to open' : 'Services to close, with their accounts'}
-      </legend>
-      {choices.map((choice) => (
-        <label key={keyOf(choice)} className="check">
-          <input
-            type="checkbox"
-            checked={chosen.has(keyOf(choice))}
-            onChange={(event) => toggle(choice, event.target.checked)}
-          />
-          {choice.label}
-        </label>
-      ))}
+    <>
+      <fieldset
+        className="check-list"
+        aria-describedby={problem ? errorId : undefined}
+        aria-invalid={problem ? true : undefined}
+      >
+        <legend className="field__label openclose-legend">
+          {form.isOpen ? 'Services to open' : 'Services to close, with their accounts'}
+        </legend>
+        {choices.map((choice) => (
+          <label key={keyOf(choice)} className="check">
+            <input
+              type="checkbox"
+              checked={chosen.has(keyOf(choice))}
+              onChange={(event) => toggle(choice, event.target.checked)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
       <GroupError id={errorId} text={problem ? `Services ${problem}` : undefined} />
-    </fieldset>
+    </>
   );
 }
 

@@ -55,7 +55,7 @@ export function OpenCloseFilters({ rows, filters, onChange, onClear }: OpenClose
         value={filters.kind ?? ''}
         onChange={(value) => set({ kind: value === 'open' || value === 'close' ? value : null })}
       >
-        <option value="">Open and Close</option>
+        <option value="">Both</option>
         <option value="open">Open</option>
         <option value="close">Close</option>
       </SelectField>

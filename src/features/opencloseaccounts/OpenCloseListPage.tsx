@@ -36,14 +36,14 @@ function columns(pathTo: (path: string) => string, userId: number | null): Table
       header: 'Location',
       render: (row) =>
         row.locationName ? (
-          <>
+          <span className="openclose-list__site">
             {row.locationName}
             {row.locationCity ? (
               <span className="openclose-list__sub">
                 {row.locationCity}, {row.locationState}
               </span>
             ) : null}
-          </>
+          </span>
         ) : (
           orNotAvailable(null)
         ),
@@ -75,10 +75,14 @@ function columns(pathTo: (path: string) => string, userId: number | null): Table
     },
     {
       key: 'requestedBy',
-      header: 'Requested by',
-      render: (row) => orNotAvailable(authorName(row.requestedByName, row.requestedBy, userId)),
+      header: 'Requested',
+      render: (row) => (
+        <>
+          {orNotAvailable(authorName(row.requestedByName, row.requestedBy, userId))}
+          <span className="openclose-list__sub">{localDay(row.createdAt)}</span>
+        </>
+      ),
     },
-    { key: 'createdAt', header: 'Requested on', render: (row) => localDay(row.createdAt) },
   ];
 }
 
@@ -124,41 +128,44 @@ export function OpenCloseListPage() {
       {isWaiting ? (
         <div className="empty-state" role="status">
           <CloudDownload aria-hidden="true" size={36} />
-          <h2 className="empty-state__title">Requests are not on this device yet</h2>
+          <h2 className="empty-state__title">
+            {sync.isSyncing ? 'Downloading requests to this device…' : 'Requests are not on this device yet'}
+          </h2>
           <p>
-            Once this company is synced (online), its open and close requests show here and stay available
-            offline. Open the Sync panel in the top bar to sync now.
+            {sync.isSyncing
+              ? 'This company’s open and close requests are being synced for offline use. They appear here as they arrive.'
+              : 'Once this company is synced (online), its open and close requests show here and stay available offline. Open the Sync panel in the top bar to sync now.'}
           </p>
         </div>
-      ) : null}
-
-      <section className="panel" aria-labelledby="openclose-list-title">
-        <div className="panel__head">
-          <h2 id="openclose-list-title" className="panel__title">
-            Requests
-          </h2>
-          {rows !== undefined && shown !== undefined ? (
-            <p className="muted" role="status">
-              {shown.length === rows.length
-                ? `${rows.length} ${rows.length === 1 ? 'request' : 'requests'}`
-                : `${shown.length} of ${rows.length} requests`}
-            </p>
-          ) : null}
-        </div>
-        <OpenCloseFilters
-          rows={rows ?? []}
-          filters={filters}
-          onChange={setFilters}
-          onClear={() => setFilters(NO_OPEN_CLOSE_FILTERS)}
-        />
-        <PagedTable
-          caption="Open/close requests"
-          columns={tableColumns}
-          rows={shown}
-          getKey={(row) => row.id}
-          emptyText={emptyText}
-        />
-      </section>
+      ) : (
+        <section className="panel" aria-labelledby="openclose-list-title">
+          <div className="panel__head">
+            <h2 id="openclose-list-title" className="panel__title">
+              Requests
+            </h2>
+            {rows !== undefined && shown !== undefined ? (
+              <p className="muted" role="status">
+                {shown.length === rows.length
+                  ? `${rows.length} ${rows.length === 1 ? 'request' : 'requests'}`
+                  : `${shown.length} of ${rows.length} requests`}
+              </p>
+            ) : null}
+          </div>
+          <OpenCloseFilters
+            rows={rows ?? []}
+            filters={filters}
+            onChange={setFilters}
+            onClear={() => setFilters(NO_OPEN_CLOSE_FILTERS)}
+          />
+          <PagedTable
+            caption="Open/close requests"
+            columns={tableColumns}
+            rows={shown}
+            getKey={(row) => row.id}
+            emptyText={emptyText}
+          />
+        </section>
+      )}
     </section>
   );
 }
