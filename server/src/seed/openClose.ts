@@ -96,16 +96,20 @@ export function generateOpenClose(ctx: CompanyContext, accounts: readonly SeedAc
       const day = addDays(createdOn, Math.floor((span * status) / (accountStatus + 1)));
       data.events.push({ ...event('status', day, 10, consultant), fromStatus: status - 1, toStatus: status });
     }
+    // The notes of the steps reached so far, in order, so a request's notes read as its story.
+    const story =
+      accountStatus === 0
+        ? (NOTES[0] ?? [])
+        : [1, 2, 3].flatMap((step) => (step <= accountStatus ? (NOTES[step] ?? []) : []));
     const noteCount = accountStatus === 0 ? rng.int(0, 1) : rng.int(1, 3);
     for (let n = 0; n < noteCount; n += 1) {
-      const status = Math.min(accountStatus, n + (accountStatus === 0 ? 0 : 1));
       const created = addDays(createdOn, n * 5 + rng.int(0, 4));
       const createdBy = rng.pick(authors);
       data.notes.push({
         ...base,
         id: rng.uuid(),
         requestId: id,
-        note: rng.pick(NOTES[status] ?? ['Update logged.']),
+        note: story[n % story.length] ?? 'Update logged.',
         createdBy,
         createdByName: demoUserName(createdBy),
         createdAt: stamp(before(created), 13 + n),
