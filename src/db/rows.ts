@@ -220,6 +220,49 @@ export interface BudgetItemRow extends SyncedColumns {
   actualUsageAmount: number;
 }
 
+/** A request to open or close one service at a site (spec 001 §3 Open/close account). */
+export interface OpenCloseRequestRow extends SyncedColumns {
+  locationId: string;
+  /** The account a closing ends; null for an opening until the new account exists. */
+  accountId: string | null;
+  serviceType: string;
+  isOpen: boolean;
+  /** Received=0, In Progress=1, Pending=2, Done=3 (src/domain/openClose.ts). */
+  accountStatus: number;
+  turnoverDate: string | null;
+  storeCloseDate: string | null;
+  storeOpenDate: string | null;
+  requestedBy: number | null;
+  /** Null on a request made on this device until the server's row arrives (the page says "You"). */
+  requestedByName: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  createdAt: string;
+}
+
+/** A note on an open/close request. */
+export interface OpenCloseNoteRow extends SyncedColumns {
+  requestId: string;
+  note: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+/** One event of a request's history, written by the server: created, a status change, an edit. */
+export interface OpenCloseEventRow extends SyncedColumns {
+  requestId: string;
+  kind: 'created' | 'status' | 'edited';
+  fromStatus: number | null;
+  toStatus: number | null;
+  /** The fields an edit changed, comma-separated (their API names). */
+  fields: string | null;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: string;
+}
+
 /**
  * `Rows` itself when it names every synced entity of the shared list and nothing else; a compile error otherwise, so
  * the row types cannot drift from the change feed's entities.
@@ -246,6 +289,9 @@ export type SyncedRows = ForEachSyncedEntity<{
   alertNotes: AlertNoteRow;
   budgets: BudgetRow;
   budgetItems: BudgetItemRow;
+  openCloseRequests: OpenCloseRequestRow;
+  openCloseNotes: OpenCloseNoteRow;
+  openCloseEvents: OpenCloseEventRow;
 }>;
 
 /** A change-feed entity name, which is also its local table name. */

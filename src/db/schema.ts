@@ -20,6 +20,9 @@ import type {
   LocationAttributeValueRow,
   LocationRow,
   MeterRow,
+  OpenCloseEventRow,
+  OpenCloseNoteRow,
+  OpenCloseRequestRow,
   SiteTagRow,
   SyncedRows,
   TagRow,
@@ -73,6 +76,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: upgradeOutbox,
   },
+  {
+    // Open/close account requests, their notes and history are synced (docs/architecture.md §14): the list filters
+    // a company's requests, a request page reads its notes and events.
+    version: 7,
+    stores: {
+      openCloseRequests: 'id, companyId, locationId',
+      openCloseNotes: 'id, companyId, requestId',
+      openCloseEvents: 'id, companyId, requestId',
+    },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -101,6 +114,9 @@ export class AppDb extends Dexie implements SyncedTables {
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
+  declare openCloseRequests: Table<OpenCloseRequestRow, string>;
+  declare openCloseNotes: Table<OpenCloseNoteRow, string>;
+  declare openCloseEvents: Table<OpenCloseEventRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare syncState: Table<SyncStateRow, number>;
   declare meta: Table<MetaRow, string>;

@@ -24,6 +24,9 @@ export const SYNCED_ENTITY_NAMES = [
   'alertNotes',
   'budgets',
   'budgetItems',
+  'openCloseRequests',
+  'openCloseNotes',
+  'openCloseEvents',
   'companies',
 ] as const;
 

@@ -30,6 +30,9 @@ const SPEC_CLIENT_ROUTES = [
   '/budgets',
   '/reports',
   '/opencloseaccounts',
+  // The product's own pages of the area (a request, the new-request form), served like the spec's routes.
+  '/opencloseaccounts/new',
+  '/opencloseaccounts/{id}',
   '/companyEnergyStar',
   '/tickets',
   '/tickets/{jiraIssueId}',

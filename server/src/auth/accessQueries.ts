@@ -12,6 +12,7 @@ import {
   contracts,
   locations,
   meters,
+  openCloseRequests,
   tags,
 } from '../db/schema';
 
@@ -29,6 +30,7 @@ const ENTITY_TABLES = {
   alertNotes,
   budgets,
   tags,
+  openCloseRequests,
 } satisfies Record<string, PgTable & { id: PgColumn; companyId: PgColumn }>;
 
 /** Name of an entity whose id appears in a route. */

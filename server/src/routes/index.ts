@@ -10,6 +10,8 @@ import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
 import { locationTableRoutes } from './locationTables';
+import { openCloseRoutes } from './openClose';
+import { openCloseWriteRoutes } from './openCloseWrites';
 import { syncRoutes } from './sync';
 
 /** Registers every API route module. */
@@ -24,6 +26,8 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationsListRoutes(app, deps);
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
+  await openCloseRoutes(app, deps);
+  await openCloseWriteRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

@@ -25,6 +25,7 @@ import {
   locationAttributeValues,
   locations,
   meters,
+  openCloseEvents,
   openCloseNotes,
   openCloseRequests,
   paymentConfirmations,
@@ -108,8 +109,9 @@ export async function seedCompany(
   await writer.insert(controlWorkbooks, pay.workbooks);
 
   const openClose = generateOpenClose(ctx, acct.accounts);
-  await writer.insert(openCloseRequests, openClose.requests);
-  await writer.insert(openCloseNotes, openClose.notes);
+  await writer.insertSynced(openCloseRequests, id, openClose.requests);
+  await writer.insertSynced(openCloseNotes, id, openClose.notes);
+  await writer.insertSynced(openCloseEvents, id, openClose.events);
 
   const tickets = generateTickets(ctx, acct.accounts, firstTicketNumber);
   await writer.insert(supportRequestTypes, tickets.requestTypes);

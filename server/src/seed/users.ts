@@ -193,6 +193,12 @@ export function demoUserRows(
   return rows;
 }
 
+/** A demo user's full name, as rows that carry their author's name store it; null for no or an unknown user. */
+export function demoUserName(id: number | null): string | null {
+  const user = DEMO_USERS.find((candidate) => candidate.id === id);
+  return user ? `${user.firstName} ${user.lastName}` : null;
+}
+
 /** Authors of notes and tickets in a company: the consultant only where granted, else the super consultant. */
 export function staffFor(companyId: number): { superId: number; consultantId: number; clientIds: number[] } {
   const consultant = DEMO_USERS.find((u) => u.roles.includes('Consultant'));

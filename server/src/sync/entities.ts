@@ -15,6 +15,9 @@ import {
   locationAttributeValues,
   locations,
   meters,
+  openCloseEvents,
+  openCloseNotes,
+  openCloseRequests,
   siteTags,
   tags,
 } from '../db/schema';
@@ -59,6 +62,9 @@ export const SYNCED_TABLES = {
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),
   budgetItems: synced(budgetItems),
+  openCloseRequests: synced(openCloseRequests),
+  openCloseNotes: synced(openCloseNotes),
+  openCloseEvents: synced(openCloseEvents),
 } satisfies Record<SyncedTableName, SyncedTable>;
 
 /** The table-backed entities in the feed's order (its tie-break within one version). */

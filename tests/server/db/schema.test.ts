@@ -34,6 +34,9 @@ const SYNCED_TABLES = [
   'alert_notes',
   'budgets',
   'budget_items',
+  'open_close_requests',
+  'open_close_notes',
+  'open_close_events',
 ];
 
 /** Every table of the data model (docs/architecture.md §4, §8). */
@@ -65,8 +68,6 @@ const ALL_TABLES = [
   'accruals',
   'accrual_reports',
   'control_workbooks',
-  'open_close_requests',
-  'open_close_notes',
   'energy_star_metrics',
   'energy_star_notes',
   'support_tickets',
