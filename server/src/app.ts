@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -14,6 +16,8 @@ import { errorBody, toApiError } from './http/errorHandling';
 import { registerRoutes } from './routes';
 
 const BODY_LIMIT = 1024 * 1024;
+/** Smaller answers gain too little from compression to pay its cost. */
+const COMPRESS_MIN_BYTES = 1024;
 /** Uploads (documents, ticket attachments) are larger than JSON bodies. */
 const FILE_LIMIT = 15 * 1024 * 1024;
 
@@ -44,6 +48,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers of 1 KB or more (the change feed above all) are compressed by Accept-Encoding: brotli at a level cheap
+  // enough for per-request work, else gzip. The app's built files come precompressed at the highest levels
+  // (scripts/precompress.ts) and are served as they are.
+  await app.register(compress, {
+    threshold: COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10 } });
@@ -64,11 +77,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       root: deps.config.spaDir,
       wildcard: false,
       index: false,
-      // Hashed bundles never change; the service worker and the shell must be re-checked on each load.
+      preCompressed: true,
+      // The plugin's own Cache-Control would replace the one set below: hashed bundles never change (a year,
+      // immutable); the shell, sw.js and the manifest are re-checked on each load.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         if (/[\\/]assets[\\/]/.test(filePath))
           response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else response.setHeader('Cache-Control', 'no-cache');
+        // The same URL answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
