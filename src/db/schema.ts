@@ -12,6 +12,7 @@ import type {
   BillRow,
   BudgetItemRow,
   BudgetRow,
+  CompanyDocumentRow,
   CompanyRow,
   ContractLinkedLocationRow,
   ContractRow,
@@ -24,7 +25,8 @@ import type {
   SyncedRows,
   TagRow,
 } from './rows';
-import type { MetaRow, OutboxDraft, OutboxEntry, SyncStateRow } from './syncRows';
+import type { KeptFileDataRow, KeptFileRow } from './keptFiles';
+import type { MetaRow, OutboxDraft, OutboxEntry, OutboxFileRow, SyncStateRow } from './syncRows';
 
 /** One version of the schema: Dexie store specs by table name (new or changed tables only), and its data step. */
 export interface SchemaVersion {
@@ -73,6 +75,18 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: upgradeOutbox,
   },
+  {
+    // Company documents sync (metadata); files travel beside them (docs/architecture.md §15): a queued upload's
+    // file waits in outboxFiles next to its entry, and downloads are kept on the device in keptFiles (what the LRU
+    // reads) and keptFileData (the bytes, read only when a file opens).
+    version: 4,
+    stores: {
+      companyDocuments: 'id, companyId',
+      outboxFiles: 'id, entrySeq',
+      keptFiles: 'key, lastUsedAt, companyId',
+      keptFileData: 'key',
+    },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -97,11 +111,15 @@ export class AppDb extends Dexie implements SyncedTables {
   declare bills: Table<BillRow, string>;
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
+  declare companyDocuments: Table<CompanyDocumentRow, string>;
   declare alerts: Table<AlertRow, string>;
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
+  declare outboxFiles: Table<OutboxFileRow, string>;
+  declare keptFiles: Table<KeptFileRow, string>;
+  declare keptFileData: Table<KeptFileDataRow, string>;
   declare syncState: Table<SyncStateRow, number>;
   declare meta: Table<MetaRow, string>;
   declare billMonthSummaries: Table<BillMonthSummaryRow, [number, string]>;

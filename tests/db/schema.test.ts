@@ -39,6 +39,15 @@ const SHIPPED = [
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: expect.any(Function),
   },
+  {
+    version: 4,
+    stores: {
+      companyDocuments: 'id, companyId',
+      outboxFiles: 'id, entrySeq',
+      keptFiles: 'key, lastUsedAt, companyId',
+      keptFileData: 'key',
+    },
+  },
 ];
 
 describe('AppDb schema', () => {
@@ -64,7 +73,16 @@ describe('AppDb schema', () => {
     const db = new AppDb('schema-test', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      [...SYNCED_ENTITY_NAMES, 'meta', 'outbox', 'syncState', 'billMonthSummaries'].sort(),
+      [
+        ...SYNCED_ENTITY_NAMES,
+        'meta',
+        'outbox',
+        'outboxFiles',
+        'syncState',
+        'billMonthSummaries',
+        'keptFiles',
+        'keptFileData',
+      ].sort(),
     );
     const billIndexes = db.bills.schema.indexes.map((index) => index.name);
     expect(billIndexes).toEqual(

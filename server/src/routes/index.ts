@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { companyDocumentRoutes } from './companyDocuments';
 import { consultantRoutes } from './consultant';
 import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
@@ -24,6 +25,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationsListRoutes(app, deps);
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
+  await companyDocumentRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }
