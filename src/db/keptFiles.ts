@@ -119,6 +119,12 @@ export async function hasKeptFile(db: AppDb, key: string): Promise<boolean> {
   return (await db.keptFiles.get(key)) !== undefined;
 }
 
+/** Which of these keys the device keeps. */
+export async function keptKeys(db: AppDb, keys: readonly string[]): Promise<Set<string>> {
+  const rows = await db.keptFiles.bulkGet([...keys]);
+  return new Set(rows.flatMap((row) => (row ? [row.key] : [])));
+}
+
 /** Every kept file, most recently used first. */
 export async function listKeptFiles(db: AppDb): Promise<KeptFileRow[]> {
   return (await db.keptFiles.orderBy('lastUsedAt').toArray()).reverse();
@@ -135,6 +141,14 @@ export async function evictKeptFiles(db: AppDb, keys: readonly string[]): Promis
 /** Removes one kept file. */
 export function evictKeptFile(db: AppDb, key: string): Promise<void> {
   return evictKeptFiles(db, [key]);
+}
+
+/** Removes every kept file (the Sync panel's "Remove kept files"). */
+export async function evictAllKeptFiles(db: AppDb): Promise<void> {
+  await db.transaction('rw', [db.keptFiles, db.keptFileData], async () => {
+    await db.keptFiles.clear();
+    await db.keptFileData.clear();
+  });
 }
 
 /** Removes every kept file of a company (its offline copy is being removed). */

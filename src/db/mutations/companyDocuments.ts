@@ -7,9 +7,11 @@ import type { CheckedFile } from '../../domain/files';
 import { isDocumentType } from '../../domain/documents';
 import { isQuotaError } from '../../domain/sync';
 import { randomId } from '../ids';
+import { evictKeptFile } from '../keptFiles';
 import { enqueue } from '../outbox';
 import { filePlaceholder, noRoomMessage, noRoomProblem } from '../outboxFiles';
 import type { StorageEstimator } from '../outboxFiles';
+import { documentFileKey } from '../queries/companyDocuments';
 import type { CompanyDocumentRow } from '../rows';
 import type { AppDb } from '../schema';
 import type { OutboxEntry } from '../syncRows';
@@ -129,17 +131,22 @@ export async function updateCompanyDocument(
   return { ok: true, entry, documentId };
 }
 
-/** Deletes a document (If-Match: the version the user saw). */
+/** Deletes a document (If-Match: the version the user saw); its copy kept on the device goes with it. */
 export async function deleteCompanyDocument(db: AppDb, documentId: string): Promise<OutboxEntry> {
-  const document = await db.companyDocuments.get(documentId);
-  if (!document) throw new Error(`Document ${documentId} is not in the local database`);
-  return enqueue(db, {
-    companyId: document.companyId,
-    method: 'DELETE',
-    path: `${documentsPath(document.companyId)}/${documentId}/delete`,
-    entity: 'companyDocuments',
-    entityId: documentId,
-    change: { kind: 'delete' },
-    label: `Delete ${document.fileName}`,
+  const tables = [db.outbox, db.meta, db.companyDocuments, db.keptFiles, db.keptFileData];
+  return db.transaction('rw', tables, async () => {
+    const document = await db.companyDocuments.get(documentId);
+    if (!document) throw new Error(`Document ${documentId} is not in the local database`);
+    const entry = await enqueue(db, {
+      companyId: document.companyId,
+      method: 'DELETE',
+      path: `${documentsPath(document.companyId)}/${documentId}/delete`,
+      entity: 'companyDocuments',
+      entityId: documentId,
+      change: { kind: 'delete' },
+      label: `Delete ${document.fileName}`,
+    });
+    await evictKeptFile(db, documentFileKey(documentId));
+    return entry;
   });
 }
