@@ -12,14 +12,16 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppDeps } from './http/types';
 import { installAccessControl } from './auth/access';
+import { drainFileInbox } from './files/inbox';
+import { createFileStore } from './files/store';
+import { MAX_FILE_BYTES } from '../../src/domain/files';
 import { errorBody, toApiError } from './http/errorHandling';
 import { registerRoutes } from './routes';
 
+/** JSON bodies; upload routes raise their own limit (files/upload.ts UPLOAD_BODY_LIMIT: a 20 MB file in base64). */
 const BODY_LIMIT = 1024 * 1024;
 /** Smaller answers gain too little from compression to pay its cost. */
 const COMPRESS_MIN_BYTES = 1024;
-/** Uploads (documents, ticket attachments) are larger than JSON bodies. */
-const FILE_LIMIT = 15 * 1024 * 1024;
 
 /** Builds the server: security headers, access control, the API and the SPA. */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
@@ -59,7 +61,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10 } });
+  // Multipart uploads stream; each upload route reads one file of at most 20 MB (files/upload.ts).
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10 } });
+  // Files the seed or a migration left in the database reach the file store before the first request.
+  await drainFileInbox(deps.db, createFileStore(deps.config.filesDir));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);

@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Embedded database, generated secret and mail files live here. */
   dataDir: string;
+  /** Uploaded and generated files (docs/architecture.md §15): `FILES_DIR`, else `{dataDir}/files`. */
+  filesDir: string;
   jwtSecret: Uint8Array;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(dataDir, 'files'),
     jwtSecret: jwtSecretFrom(env, dataDir),
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,

@@ -6,6 +6,8 @@ import { analyzeDatabase } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './seed';
 import { ensureSpaBuilt } from './spaBuild';
+import { createFileStore } from './files/store';
+import { sweepOrphanFiles } from './files/sweep';
 
 /** `npm start`: build the SPA if needed, migrate, seed an empty database, serve on one port. */
 async function main(): Promise<void> {
@@ -18,6 +20,9 @@ async function main(): Promise<void> {
   if (seeded) await analyzeDatabase(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
+  // Files a crash left behind (stored, never named by a committed row) go at start (docs/architecture.md §15).
+  const swept = await sweepOrphanFiles(handle.db, createFileStore(config.filesDir));
+  if (swept > 0) app.log.info({ swept }, 'removed files no row names');
   const shutdown = async () => {
     await app.close();
     await handle.close();

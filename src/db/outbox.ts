@@ -3,6 +3,8 @@
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';
 import { randomId } from './ids';
+import { dropFilesOfEntry, fileRefs, fileTablesOf, placeholderIds } from './outboxFiles';
+import type { NewOutboxFile } from './outboxFiles';
 import {
   activeEntriesOfRows,
   keyOfEffect,
@@ -16,7 +18,7 @@ import {
 import type { RowBase } from './rowState';
 import type { AppDb } from './schema';
 import type { AnyRow, SyncedEntity } from './rows';
-import type { AnswerRows, ClientMetaRow, OutboxEntry, RowEffect } from './syncRows';
+import type { AnswerRows, ClientMetaRow, OutboxEncoding, OutboxEntry, RowEffect } from './syncRows';
 
 /** One row a write changes, and how. */
 export interface RowWrite {
@@ -32,6 +34,12 @@ interface MutationBase {
   body?: unknown;
   /** Send If-Match with the version of the write's own row; defaults to true when that row exists locally. */
   ifMatch?: boolean;
+  /** Files the write sends, each named in `body` by its placeholder (src/db/outboxFiles.ts). */
+  files?: readonly NewOutboxFile[];
+  /** How the body travels (JSON unless said). */
+  encoding?: OutboxEncoding;
+  /** What the write does, in a person's words, for the Sync panel. */
+  label?: string;
 }
 
 /** A write to queue: the REST call to replay and its local effect on one row. */
@@ -45,7 +53,6 @@ export interface MultiRowMutation extends MutationBase {
   /** The rows it changes, each once; the write's own row first (see OutboxEntry.effects). */
   effects: readonly RowWrite[];
   answerRows?: AnswerRows;
-  label?: string;
 }
 
 /** Reads the client identity, creating it on first use. Call inside a transaction holding `meta`. */
@@ -80,11 +87,25 @@ function chainVersion(earlier: readonly OutboxEntry[], own: RowWrite, before: An
   return (server === undefined ? before : server)?.version ?? null;
 }
 
-/** Applies a write locally (optimistic) to all its rows and appends its outbox entry, in one transaction. */
+function checkFiles(mutation: Mutation | MultiRowMutation): void {
+  const given = new Set((mutation.files ?? []).map((file) => file.id));
+  const named = placeholderIds(mutation.body);
+  if (given.size !== (mutation.files ?? []).length) throw new Error('Each file of a write needs its own id');
+  if (named.length !== given.size || named.some((id) => !given.has(id)))
+    throw new Error("A write's body names each of its files exactly once");
+}
+
+/**
+ * Applies a write locally (optimistic) to all its rows and appends its outbox entry, with the bytes of its files, in
+ * one transaction: an upload is queued whole or not at all (a full disk aborts it and loses nothing else).
+ */
 export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation): Promise<OutboxEntry> {
   const writes = rowWritesOf(mutation);
+  checkFiles(mutation);
+  const files = mutation.files ?? [];
   const tables = [...new Set(writes.map((write) => write.entity))].map((entity) => tableOf(db, entity));
-  return db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
+  const fileTables = files.length > 0 ? [db.outboxFiles] : [];
+  return db.transaction('rw', [db.outbox, db.meta, ...tables, ...fileTables], async () => {
     const meta = await clientMeta(db);
     await db.meta.put({ ...meta, nextMutationId: meta.nextMutationId + 1 });
     const befores = await Promise.all(
@@ -103,7 +124,9 @@ export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation):
       effects,
       rowKeys: effects.map(keyOfEffect),
       ...('effects' in mutation && mutation.answerRows ? { answerRows: mutation.answerRows } : {}),
-      ...('effects' in mutation && mutation.label ? { label: mutation.label } : {}),
+      ...(mutation.label ? { label: mutation.label } : {}),
+      ...(files.length > 0 ? { files: fileRefs(files) } : {}),
+      ...(mutation.encoding && mutation.encoding !== 'json' ? { encoding: mutation.encoding } : {}),
       baseVersion:
         own && (mutation.ifMatch ?? ownBefore !== null) ? chainVersion(earlier, own, ownBefore) : null,
       status: 'pending',
@@ -112,6 +135,21 @@ export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation):
       createdAt: new Date().toISOString(),
     };
     const seq = await db.outbox.add(draft);
+    if (files.length > 0) {
+      const createdAt = draft.createdAt;
+      await db.outboxFiles.bulkAdd(
+        files.map(({ id, name, type, blob }) => ({
+          id,
+          name,
+          type,
+          size: blob.size,
+          blob,
+          entrySeq: seq,
+          companyId: mutation.companyId,
+          createdAt,
+        })),
+      );
+    }
     for (const [i, effect] of effects.entries()) {
       const table = tableOf(db, effect.entity);
       const after = applyLocalChange(befores[i] ?? null, effect.change);
@@ -167,26 +205,33 @@ export function conflictBases(entry: OutboxEntry, entries: readonly OutboxEntry[
 async function resolveConflict(db: AppDb, seq: number, isMine: boolean): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) throw new Error(`Outbox entry ${seq} no longer exists`);
-  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found)], async () => {
-    const entry = await entryOrThrow(db, seq, 'conflict');
-    const theirs = entry.conflict?.theirs ?? null;
-    const entries = await activeEntriesOfRows(db, entry.rowKeys);
-    const bases = conflictBases(entry, entries);
-    const rebased = rebaseLater(entries, seq, keyOfEffect(primaryEffect(entry)), theirs?.version);
-    if (isMine) {
-      const { conflict: _resolved, ...rest } = entry;
-      // Attempts restart: to the engine this is a fresh write to send.
-      rebased.push({
-        ...rest,
-        status: 'pending',
-        attempts: 0,
-        baseVersion: theirs ? theirs.version : null,
-        lastError: null,
-      });
-    } else await db.outbox.delete(seq);
-    await db.outbox.bulkPut(rebased);
-    await rebuildRows(db, bases);
-  });
+  await db.transaction(
+    'rw',
+    [db.outbox, ...tablesOfEntry(db, found), ...fileTablesOf(db, found)],
+    async () => {
+      const entry = await entryOrThrow(db, seq, 'conflict');
+      const theirs = entry.conflict?.theirs ?? null;
+      const entries = await activeEntriesOfRows(db, entry.rowKeys);
+      const bases = conflictBases(entry, entries);
+      const rebased = rebaseLater(entries, seq, keyOfEffect(primaryEffect(entry)), theirs?.version);
+      if (isMine) {
+        const { conflict: _resolved, ...rest } = entry;
+        // Attempts restart: to the engine this is a fresh write to send.
+        rebased.push({
+          ...rest,
+          status: 'pending',
+          attempts: 0,
+          baseVersion: theirs ? theirs.version : null,
+          lastError: null,
+        });
+      } else {
+        await db.outbox.delete(seq);
+        if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
+      }
+      await db.outbox.bulkPut(rebased);
+      await rebuildRows(db, bases);
+    },
+  );
 }
 
 /** Conflict, keep mine: resend my write over the server's current version. */
@@ -199,10 +244,14 @@ export function takeTheirs(db: AppDb, seq: number): Promise<void> {
   return resolveConflict(db, seq, false);
 }
 
-/** Rejected write, dismiss: forget it (its local effect was rolled back when it was rejected). */
+/**
+ * Rejected write, dismiss: forget it (its local effect was rolled back, and its files dropped, when it was rejected;
+ * they go here too, for entries rejected before files were dropped at rejection).
+ */
 export async function dismissRejected(db: AppDb, seq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
+  await db.transaction('rw', [db.outbox, db.outboxFiles], async () => {
     await entryOrThrow(db, seq, 'rejected');
     await db.outbox.delete(seq);
+    await dropFilesOfEntry(db, seq);
   });
 }

@@ -2,6 +2,7 @@
 // the entry and its rows. Every function is one transaction, so a crash leaves either the old or new state.
 import { applyLocalChange, isRecord, newerRow } from '../domain/sync';
 import { conflictBases } from './outbox';
+import { dropFilesOfEntry, fileTablesOf } from './outboxFiles';
 import {
   activeEntriesOfRows,
   keyOfEffect,
@@ -127,7 +128,8 @@ export async function acknowledge(db: AppDb, seq: number, body: unknown): Promis
   const found = await db.outbox.get(seq);
   if (!found) return;
   const answerTables = Object.values(found.answerRows ?? {}).map((entity) => tableOf(db, entity));
-  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found), ...answerTables], async () => {
+  const tables = [db.outbox, ...tablesOfEntry(db, found), ...answerTables, ...fileTablesOf(db, found)];
+  await db.transaction('rw', tables, async () => {
     const entry = await db.outbox.get(seq);
     if (!entry) return;
     const entries = await activeEntriesOfRows(db, entry.rowKeys);
@@ -171,6 +173,7 @@ export async function acknowledge(db: AppDb, seq: number, body: unknown): Promis
         };
       });
     await db.outbox.delete(seq);
+    if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
     await db.outbox.bulkPut(remaining);
     if (movedTo === null) await rebuildRows(db, bases);
     else {
@@ -209,20 +212,26 @@ export async function markConflict(db: AppDb, seq: number, current: unknown, mes
 
 /**
  * Any other 4xx: the entry is rejected with its reason and its local effect rolled back — each of its rows is
- * rebuilt from its last server state with the remaining entries of the row re-applied.
+ * rebuilt from its last server state with the remaining entries of the row re-applied. Its files are dropped: a
+ * refused upload will not be sent again, and the entry keeps their names for the Sync panel.
  */
 export async function reject(db: AppDb, seq: number, status: number, reason: string): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) return;
-  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found)], async () => {
-    const entry = await db.outbox.get(seq);
-    if (!entry) return;
-    const entries = await activeEntriesOfRows(db, entry.rowKeys);
-    const bases = entry.effects.map((effect) => ({
-      ...effect,
-      base: serverStateOf(entries, keyOfEffect(effect)) ?? null,
-    }));
-    await db.outbox.put({ ...entry, status: 'rejected', rejection: { status, reason }, lastError: reason });
-    await rebuildRows(db, bases);
-  });
+  await db.transaction(
+    'rw',
+    [db.outbox, ...tablesOfEntry(db, found), ...fileTablesOf(db, found)],
+    async () => {
+      const entry = await db.outbox.get(seq);
+      if (!entry) return;
+      const entries = await activeEntriesOfRows(db, entry.rowKeys);
+      const bases = entry.effects.map((effect) => ({
+        ...effect,
+        base: serverStateOf(entries, keyOfEffect(effect)) ?? null,
+      }));
+      await db.outbox.put({ ...entry, status: 'rejected', rejection: { status, reason }, lastError: reason });
+      if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
+      await rebuildRows(db, bases);
+    },
+  );
 }

@@ -167,6 +167,22 @@ export interface ContractLinkedLocationRow extends SyncedColumns {
   locationId: string;
 }
 
+/**
+ * A company's document: metadata only (its bytes download on demand and may be kept on the device, src/db/keptFiles.ts).
+ * Consultant-only documents reach consultants' devices only.
+ */
+export interface CompanyDocumentRow extends SyncedColumns {
+  isConsultant: boolean;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  documentType: string | null;
+  uploadedBy: number | null;
+  uploadedByName: string | null;
+  createdAt: string;
+}
+
 /** A bill-anomaly alert. */
 export interface AlertRow extends SyncedColumns {
   accountId: string;
@@ -285,6 +301,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   bills: BillRow;
   contracts: ContractRow;
   contractLinkedLocations: ContractLinkedLocationRow;
+  companyDocuments: CompanyDocumentRow;
   alerts: AlertRow;
   alertNotes: AlertNoteRow;
   budgets: BudgetRow;

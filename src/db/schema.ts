@@ -12,6 +12,7 @@ import type {
   BillRow,
   BudgetItemRow,
   BudgetRow,
+  CompanyDocumentRow,
   CompanyRow,
   ContractLinkedLocationRow,
   ContractRow,
@@ -27,7 +28,8 @@ import type {
   SyncedRows,
   TagRow,
 } from './rows';
-import type { MetaRow, OutboxDraft, OutboxEntry, SyncStateRow } from './syncRows';
+import type { KeptFileDataRow, KeptFileRow } from './keptFiles';
+import type { MetaRow, OutboxDraft, OutboxEntry, OutboxFileRow, SyncStateRow } from './syncRows';
 
 /** One version of the schema: Dexie store specs by table name (new or changed tables only), and its data step. */
 export interface SchemaVersion {
@@ -77,6 +79,18 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     upgrade: upgradeOutbox,
   },
   {
+    // Company documents sync (metadata); files travel beside them (docs/architecture.md §15): a queued upload's
+    // file waits in outboxFiles next to its entry, and downloads are kept on the device in keptFiles (what the LRU
+    // reads) and keptFileData (the bytes, read only when a file opens).
+    version: 4,
+    stores: {
+      companyDocuments: 'id, companyId',
+      outboxFiles: 'id, entrySeq',
+      keptFiles: 'key, lastUsedAt, companyId',
+      keptFileData: 'key',
+    },
+  },
+  {
     // Open/close account requests, their notes and history are synced (docs/architecture.md §14): the list filters
     // a company's requests, a request page reads its notes and events.
     version: 7,
@@ -110,6 +124,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare bills: Table<BillRow, string>;
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
+  declare companyDocuments: Table<CompanyDocumentRow, string>;
   declare alerts: Table<AlertRow, string>;
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
@@ -118,6 +133,9 @@ export class AppDb extends Dexie implements SyncedTables {
   declare openCloseNotes: Table<OpenCloseNoteRow, string>;
   declare openCloseEvents: Table<OpenCloseEventRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
+  declare outboxFiles: Table<OutboxFileRow, string>;
+  declare keptFiles: Table<KeptFileRow, string>;
+  declare keptFileData: Table<KeptFileDataRow, string>;
   declare syncState: Table<SyncStateRow, number>;
   declare meta: Table<MetaRow, string>;
   declare billMonthSummaries: Table<BillMonthSummaryRow, [number, string]>;

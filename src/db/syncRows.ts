@@ -27,6 +27,29 @@ export interface CarriedRow {
   row: AnyRow;
 }
 
+/** A file a queued write sends (docs/architecture.md §15): what the entry says of it; the bytes are in outboxFiles. */
+export interface OutboxFileRef {
+  id: string;
+  name: string;
+  /** Content type, as the file was picked. */
+  type: string;
+  size: number;
+}
+
+/** The bytes of a queued write's file, stored in the entry's transaction and deleted with the entry. */
+export interface OutboxFileRow extends OutboxFileRef {
+  entrySeq: number;
+  companyId: number;
+  blob: Blob;
+  createdAt: string;
+}
+
+/**
+ * How an entry's body travels: JSON (the default), where each `{ "$outboxFile": id }` in the body becomes that file in
+ * base64, or a multipart form of the body's members, where such a member becomes a file part.
+ */
+export type OutboxEncoding = 'json' | 'multipart';
+
 /**
  * A queued write (docs/architecture.md §4): one REST call and its local effect on one or more rows, applied and rolled back
  * together. The access token is attached when sending, never stored here.
@@ -48,8 +71,12 @@ export interface OutboxEntry {
   rowKeys: string[];
   /** Multi-row writes: where their answers carry the rows (single-row answers are the row itself, or not a row). */
   answerRows?: AnswerRows;
-  /** What the write does, in a person's words, for the Sync panel (multi-row writes). */
+  /** What the write does, in a person's words, for the Sync panel (multi-row writes, uploads). */
   label?: string;
+  /** Files the write sends; their bytes wait in outboxFiles until the entry is acknowledged or refused. */
+  files?: OutboxFileRef[];
+  /** How the body is sent; absent means JSON. */
+  encoding?: OutboxEncoding;
   /** Sent as If-Match; null for writes that create rows. */
   baseVersion: number | null;
   status: OutboxStatus;

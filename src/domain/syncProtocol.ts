@@ -20,6 +20,7 @@ export const SYNCED_ENTITY_NAMES = [
   'bills',
   'contracts',
   'contractLinkedLocations',
+  'companyDocuments',
   'alerts',
   'alertNotes',
   'budgets',

@@ -40,6 +40,15 @@ const SHIPPED = [
     upgrade: expect.any(Function),
   },
   {
+    version: 4,
+    stores: {
+      companyDocuments: 'id, companyId',
+      outboxFiles: 'id, entrySeq',
+      keptFiles: 'key, lastUsedAt, companyId',
+      keptFileData: 'key',
+    },
+  },
+  {
     version: 7,
     stores: {
       openCloseRequests: 'id, companyId, locationId',
@@ -72,7 +81,16 @@ describe('AppDb schema', () => {
     const db = new AppDb('schema-test', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      [...SYNCED_ENTITY_NAMES, 'meta', 'outbox', 'syncState', 'billMonthSummaries'].sort(),
+      [
+        ...SYNCED_ENTITY_NAMES,
+        'meta',
+        'outbox',
+        'outboxFiles',
+        'syncState',
+        'billMonthSummaries',
+        'keptFiles',
+        'keptFileData',
+      ].sort(),
     );
     const billIndexes = db.bills.schema.indexes.map((index) => index.name);
     expect(billIndexes).toEqual(

@@ -2,6 +2,7 @@
 // and an expired session. Every dependency is injected, so Node tests drive it against the real server.
 import { ACTIVE_STATUSES, DEFAULT_BACKOFF, totalRows } from '../../src/domain/sync';
 import type { BackoffOptions } from '../../src/domain/sync';
+import { evictKeptFilesOf } from '../../src/db/keptFiles';
 import { resetSending } from '../../src/db/outboxReplay';
 import type { AppDb } from '../../src/db/schema';
 import type { SyncStateRow } from '../../src/db/syncRows';
@@ -269,6 +270,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         scheduler.forget(companyId);
         await clearCompany(db, companyId);
+        // Files kept from this company go with its copy (docs/architecture.md §15).
+        await evictKeptFilesOf(db, companyId);
         await db.syncState.delete(companyId);
         // Space was freed: a sync paused on a full disk may go on.
         if (paused?.reason === 'quota') {

@@ -31,8 +31,13 @@ export interface HttpOptions {
 export interface HttpRequest {
   method: string;
   path: string;
+  /** A JSON body. */
   body?: unknown;
+  /** A body already encoded (an upload: JSON built around its files, or a multipart form); sent as it is. */
+  encodedBody?: Blob | FormData;
   headers?: Record<string, string>;
+  /** Overrides the client's timeout (an upload's time grows with its size). */
+  timeoutMs?: number;
 }
 
 /** The engine's HTTP client. */
@@ -70,15 +75,20 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const attempt = async (request: HttpRequest, bearer: string | null): Promise<HttpAnswer> => {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    // A form sets its own multipart content type (with its boundary); a Blob carries its type.
+    if (request.encodedBody instanceof Blob) headers['content-type'] = request.encodedBody.type;
+    else if (request.encodedBody === undefined && request.body !== undefined)
+      headers['content-type'] = 'application/json';
+    const body =
+      request.encodedBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
     let text: string;
     let status: number;
     try {
       const response = await doFetch(`${options.baseUrl}${request.path}`, {
         method: request.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        body,
+        signal: AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs),
       });
       status = response.status;
       // Reading the whole body inside the try: a connection cut mid-body is a network error too.

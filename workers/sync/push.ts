@@ -1,6 +1,7 @@
 // Push (docs/architecture.md §4): replay a company's outbox in order, each entry with its Idempotency-Key and
 // If-Match, and act on the outcome table. A transient failure stops the company's queue (order matters);
-// a conflict or a rejection is set aside and the next entry goes.
+// a conflict or a rejection is set aside and the next entry goes. An entry with files sends them in its body, read
+// from the device when it goes (docs/architecture.md §15).
 import { classifyWrite, errorReason, idempotencyKey, isRecord } from '../../src/domain/sync';
 import {
   acknowledge,
@@ -10,12 +11,14 @@ import {
   nextToSend,
   reject,
 } from '../../src/db/outboxReplay';
+import { filesOfEntry } from '../../src/db/outboxFiles';
 import { primaryEffect } from '../../src/db/rowState';
 import type { AppDb } from '../../src/db/schema';
-import type { OutboxEntry } from '../../src/db/syncRows';
+import type { OutboxEntry, OutboxFileRow } from '../../src/db/syncRows';
 import { SyncFailure } from './errors';
 import { AuthRequiredError, NetworkError } from './http';
-import type { HttpAnswer, HttpClient } from './http';
+import type { HttpAnswer, HttpClient, HttpRequest } from './http';
+import { uploadBody } from './uploadBody';
 import type { SyncEvent } from './types';
 
 /** What a push needs. */
@@ -38,14 +41,36 @@ function headersOf(clientId: string, entry: OutboxEntry): Record<string, string>
   return headers;
 }
 
-async function sendEntry(context: PushContext, clientId: string, entry: OutboxEntry): Promise<HttpAnswer> {
+/** An upload may take a while on a slow network: a minute, plus a second per 50 KB of body. */
+export function uploadTimeoutMs(bytes: number): number {
+  return 60_000 + Math.ceil(bytes / 50_000) * 1000;
+}
+
+async function requestOf(
+  clientId: string,
+  entry: OutboxEntry,
+  files: readonly OutboxFileRow[],
+): Promise<HttpRequest> {
+  const base = { method: entry.method, path: entry.path, headers: headersOf(clientId, entry) };
+  if (files.length === 0) return { ...base, body: entry.body === null ? undefined : entry.body };
+  const encodedBody = await uploadBody(entry, files);
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  // Base64 makes a JSON upload a third larger than its files.
+  return {
+    ...base,
+    encodedBody,
+    timeoutMs: uploadTimeoutMs(entry.encoding === 'multipart' ? bytes : (bytes * 4) / 3),
+  };
+}
+
+async function sendEntry(
+  context: PushContext,
+  clientId: string,
+  entry: OutboxEntry,
+  files: readonly OutboxFileRow[],
+): Promise<HttpAnswer> {
   try {
-    return await context.http.send({
-      method: entry.method,
-      path: entry.path,
-      body: entry.body === null ? undefined : entry.body,
-      headers: headersOf(clientId, entry),
-    });
+    return await context.http.send(await requestOf(clientId, entry, files));
   } catch (error) {
     // Whether the server applied it is unknown: the entry stays and goes again with the same key.
     const message = error instanceof Error ? error.message : String(error);
@@ -62,11 +87,21 @@ export async function pushCompany(context: PushContext, companyId: number): Prom
   for (;;) {
     const next = await nextToSend(db, companyId);
     if (!next) return result;
+    const files = next.files?.length ? await filesOfEntry(db, next) : [];
+    if (files.length !== (next.files?.length ?? 0)) {
+      // Cannot happen through the outbox's own functions (files leave with their entry); never send half an upload.
+      const reason = 'The file of this upload is no longer on this device';
+      await reject(db, next.seq, 0, reason);
+      result.rejected += 1;
+      const { entity, entityId } = primaryEffect(next);
+      emit({ type: 'rejected', companyId, seq: next.seq, entity, entityId, reason });
+      continue;
+    }
     const entry = await markSending(db, next.seq);
     if (!entry) continue;
     const meta = await db.meta.get('client');
     if (!meta) throw new SyncFailure('protocol', 'The outbox has entries but no client id', false);
-    const answer = await sendEntry(context, meta.clientId, entry);
+    const answer = await sendEntry(context, meta.clientId, entry, files);
     switch (classifyWrite(answer.status)) {
       case 'ack':
         await acknowledge(db, entry.seq, answer.body);

@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { companyDocumentRoutes } from './companyDocuments';
 import { consultantRoutes } from './consultant';
 import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationTableRoutes(app, deps);
   await openCloseRoutes(app, deps);
   await openCloseWriteRoutes(app, deps);
+  await companyDocumentRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

@@ -25,9 +25,10 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
     async (request) => {
       const since = request.query.since === undefined ? null : parseCursor(request.query.since);
+      const caller = callerOf(request);
       return readChanges(db, {
         companyId: companyOf(request).id,
-        userId: callerOf(request).userId,
+        viewer: { userId: caller.userId, isConsultant: caller.roles.isConsultant },
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
       });

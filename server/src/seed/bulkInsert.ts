@@ -13,9 +13,11 @@ export const CHUNK_ROWS = 5000;
 /** A row of a synced table before the writer gives it its version. */
 export type SyncedInsert<T extends PgTable> = Omit<T['$inferInsert'], 'version'>;
 
-// bytea travels as Postgres' hex text form inside the JSON.
-function bytesToHexText(_key: string, value: unknown): unknown {
-  return value instanceof Uint8Array ? `\\x${Buffer.from(value).toString('hex')}` : value;
+// bytea travels as Postgres' hex text form inside the JSON. The holder's own value is read, because a Buffer's toJSON
+// has already turned `value` into `{ type: 'Buffer', data }` by the time a replacer sees it.
+function bytesToHexText(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  return raw instanceof Uint8Array ? `\\x${Buffer.from(raw).toString('hex')}` : value;
 }
 
 async function insertRecords(

@@ -1,19 +1,18 @@
-// Supply contracts across every expiry status relative to the as-of date, extension chains, linked locations,
-// contract documents and company documents.
-import type { companyDocuments, contractDocuments, contractLinkedLocations, contracts } from '../db/schema';
+// Supply contracts across every expiry status relative to the as-of date, extension chains, linked locations and
+// contract documents (company documents are in companyDocuments.ts).
+import type { contractDocuments, contractLinkedLocations, contracts } from '../db/schema';
 import type { SyncedInsert } from './bulkInsert';
 import type { CompanyContext, RowOf, SeedLocation } from './context';
 import { addDays, shiftMonths, stamp } from './dates';
-import { textFile, tinyPdf } from './documents';
+import { tinyPdf } from './documents';
 import { rngFor } from './random';
 import { FIRST_NAMES, LAST_NAMES, SUPPLIERS } from './words';
 
-/** Contracts of a company with what hangs off them, and the company's documents. */
+/** Contracts of a company with what hangs off them. */
 export interface ContractData {
   contracts: SyncedInsert<typeof contracts>[];
   linkedLocations: SyncedInsert<typeof contractLinkedLocations>[];
   contractDocuments: RowOf<typeof contractDocuments>[];
-  companyDocuments: RowOf<typeof companyDocuments>[];
 }
 
 // Days from the as-of date to the end date, one range per status of spec 001 §4: expired, < 30, < 90, < 180, active.
@@ -44,7 +43,6 @@ export function generateContracts(ctx: CompanyContext, locations: readonly SeedL
     contracts: [],
     linkedLocations: [],
     contractDocuments: [],
-    companyDocuments: [],
   };
   const consultant = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   const linkLimit = ctx.size === 'small' ? 3 : 25;
@@ -145,34 +143,5 @@ export function generateContracts(ctx: CompanyContext, locations: readonly SeedL
     }
   }
 
-  const year = ctx.asOf.slice(0, 4);
-  data.companyDocuments.push(
-    {
-      id: rng.uuid(),
-      companyId,
-      isConsultant: true,
-      fileName: `Energy Procurement Strategy ${year}.pdf`,
-      mimeType: 'application/pdf',
-      content: tinyPdf(`Energy Procurement Strategy ${year}`, [
-        plan.name,
-        'Prepared by GET Energy Consultants.',
-        'Recommendation: layer fixed-price blocks for the next 24 months.',
-      ]),
-      documentType: 'Strategy',
-      createdAt: stamp(addDays(ctx.asOf, -45), 14),
-    },
-    {
-      id: rng.uuid(),
-      companyId,
-      isConsultant: false,
-      fileName: 'Utility Contacts.txt',
-      mimeType: 'text/plain',
-      content: textFile(
-        `${plan.name} utility contacts (demo)\nEmergency outages: call the utility on the bill.\n`,
-      ),
-      documentType: 'Reference',
-      createdAt: stamp(addDays(ctx.asOf, -120), 9),
-    },
-  );
   return data;
 }

@@ -1,4 +1,4 @@
-// Tiny generated files for the seed's documents, workbooks and GL exports: a valid one-page PDF, text and CSV.
+// Tiny generated files for the seed's documents, workbooks and GL exports: a valid one-page PDF and CSV.
 // They are built from their text alone, so the bytes are identical on every run.
 
 const encoder = new TextEncoder();
@@ -31,11 +31,6 @@ export function tinyPdf(title: string, lines: readonly string[]): Uint8Array {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return encoder.encode(body);
-}
-
-/** UTF-8 bytes of a text file. */
-export function textFile(text: string): Uint8Array {
-  return encoder.encode(text);
 }
 
 /** A CSV file (values quoted when they need it). */

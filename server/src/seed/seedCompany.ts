@@ -21,6 +21,7 @@ import {
   customAttributes,
   energyStarMetrics,
   energyStarNotes,
+  fileInbox,
   glFiles,
   locationAttributeValues,
   locations,
@@ -42,6 +43,7 @@ import { generateArchive } from './archive';
 import { generateBillPay } from './billPay';
 import { generateBills } from './bills';
 import { generateBudgets } from './budgets';
+import { generateCompanyDocuments } from './companyDocuments';
 import type { SeedWriter } from './bulkInsert';
 import type { CompanyContext } from './context';
 import { generateContracts } from './contracts';
@@ -93,7 +95,9 @@ export async function seedCompany(
   await writer.insertSynced(contracts, id, contractData.contracts);
   await writer.insertSynced(contractLinkedLocations, id, contractData.linkedLocations);
   await writer.insert(contractDocuments, contractData.contractDocuments);
-  await writer.insert(companyDocuments, contractData.companyDocuments);
+  const documentData = await generateCompanyDocuments(ctx);
+  await writer.insertSynced(companyDocuments, id, documentData.documents);
+  await writer.insert(fileInbox, documentData.files);
 
   const budgetData = generateBudgets(ctx, billData.accountBills);
   await writer.insertSynced(budgets, id, budgetData.budgets);

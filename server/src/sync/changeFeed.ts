@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companySync, tombstones } from '../db/schema';
@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { isSyncedEntityName } from '../../../src/domain/syncProtocol';
 import type { Change, ChangePage } from '../../../src/domain/syncProtocol';
 import { SYNCED_TABLES, SYNCED_TABLE_NAMES } from './entities';
-import type { SyncedEntity, SyncedTable } from './entities';
+import type { FeedViewer, SyncedEntity, SyncedTable } from './entities';
 
 /** Thrown for a cursor older than the kept tombstones: the client clears the company and pulls again. */
 export function cursorExpired(): ApiError {
@@ -17,12 +17,21 @@ export function cursorExpired(): ApiError {
   );
 }
 
-function scope(entry: SyncedTable, companyId: number, userId: number, since: number): SQL | undefined {
+function scope(entry: SyncedTable, companyId: number, viewer: FeedViewer, since: number): SQL | undefined {
   return and(
     eq(entry.companyId, companyId),
     gt(entry.version, since),
-    entry.userId ? eq(entry.userId, userId) : undefined,
+    entry.userId ? eq(entry.userId, viewer.userId) : undefined,
+    entry.visibleTo?.(viewer),
   );
+}
+
+/** The columns the feed sends of a table: all but its server-only ones. */
+function feedColumns(entry: SyncedTable) {
+  // A copy: getTableColumns hands out the table's own column map.
+  const columns = { ...getTableColumns(entry.table) };
+  for (const name of entry.serverOnly ?? []) delete columns[name];
+  return columns;
 }
 
 /**
@@ -32,14 +41,14 @@ function scope(entry: SyncedTable, companyId: number, userId: number, since: num
 async function pageBound(
   db: Db,
   companyId: number,
-  userId: number,
+  viewer: FeedViewer,
   since: number,
   limit: number,
   withTombstones: boolean,
 ) {
   const parts: SQL[] = SYNCED_TABLE_NAMES.map((name) => {
     const entry = SYNCED_TABLES[name];
-    return sql`(select ${entry.version} as v from ${entry.table} where ${scope(entry, companyId, userId, since)} order by ${entry.version} limit ${limit + 1})`;
+    return sql`(select ${entry.version} as v from ${entry.table} where ${scope(entry, companyId, viewer, since)} order by ${entry.version} limit ${limit + 1})`;
   });
   parts.push(
     sql`(select ${companies.version} as v from ${companies} where ${companies.id} = ${companyId} and ${companies.version} > ${since})`,
@@ -87,15 +96,15 @@ function formatCursor(version: number, snapshotStart: number | null, hasMore: bo
  */
 export async function readChanges(
   db: Db,
-  params: { companyId: number; userId: number; since: Cursor | null; limit: number },
+  params: { companyId: number; viewer: FeedViewer; since: Cursor | null; limit: number },
 ): Promise<ChangePage<SyncedEntity>> {
-  const { companyId, userId, limit } = params;
+  const { companyId, viewer, limit } = params;
   const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
   const since = params.since?.version ?? 0;
   const snapshotStart = params.since ? params.since.snapshotStart : (state?.version ?? 0);
   if (params.since && state && (snapshotStart ?? since) < state.minValidVersion) throw cursorExpired();
   const withTombstones = params.since !== null;
-  const { bound, hasMore } = await pageBound(db, companyId, userId, since, limit, withTombstones);
+  const { bound, hasMore } = await pageBound(db, companyId, viewer, since, limit, withTombstones);
   if (bound <= since)
     return { changes: [], cursor: formatCursor(since, snapshotStart, false), hasMore: false };
 
@@ -103,9 +112,9 @@ export async function readChanges(
   for (const name of SYNCED_TABLE_NAMES) {
     const entry = SYNCED_TABLES[name];
     const rows = await db
-      .select()
+      .select(feedColumns(entry))
       .from(entry.table)
-      .where(and(scope(entry, companyId, userId, since), lte(entry.version, bound)));
+      .where(and(scope(entry, companyId, viewer, since), lte(entry.version, bound)));
     for (const row of rows as Record<string, unknown>[]) {
       changes.push({ entity: name, op: 'put', id: String(row.id), version: Number(row.version), row });
     }

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
 import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
@@ -8,6 +10,7 @@ import {
   bills,
   budgetItems,
   budgets,
+  companyDocuments,
   contractLinkedLocations,
   contracts,
   customAttributes,
@@ -22,6 +25,12 @@ import {
   tags,
 } from '../db/schema';
 
+/** Who reads the feed: some rows are served to some callers only. */
+export interface FeedViewer {
+  userId: number;
+  isConsultant: boolean;
+}
+
 /** A table the change feed serves, with the columns the feed reads. */
 export interface SyncedTable {
   table: PgTable;
@@ -30,6 +39,10 @@ export interface SyncedTable {
   version: PgColumn;
   /** Rows private to one user (grid settings): only that user's rows are served. */
   userId?: PgColumn;
+  /** Rows some callers may not see (consultant-only documents): the condition for this viewer, or none. */
+  visibleTo?: (viewer: FeedViewer) => SQL | undefined;
+  /** Columns that stay on the server (a file's storage key), by property name. */
+  serverOnly?: readonly string[];
 }
 
 function synced(table: PgTable & { id: PgColumn; companyId: PgColumn; version: PgColumn }): SyncedTable {
@@ -58,6 +71,12 @@ export const SYNCED_TABLES = {
   bills: synced(bills),
   contracts: synced(contracts),
   contractLinkedLocations: synced(contractLinkedLocations),
+  companyDocuments: {
+    ...synced(companyDocuments),
+    // spec 001 §6: documents a consultant keeps for the consultancy never reach a client's device.
+    visibleTo: (viewer) => (viewer.isConsultant ? undefined : eq(companyDocuments.isConsultant, false)),
+    serverOnly: ['storageKey'],
+  },
   alerts: synced(alerts),
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
+import { evictAllKeptFiles, keptFilesUsage } from '../../db/keptFiles';
 import { outboxEntries, syncStates } from '../../db/queries/outbox';
 import { rolesAtom } from '../../session/atoms';
 import { sendSyncCommand } from '../../sync/useSyncController';
@@ -20,12 +21,13 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   const ui = useAtomValue(syncUiAtom);
   const data = useLiveQuery(async () => {
     if (!db || !isOpen) return null;
-    const [states, entries, companies] = await Promise.all([
+    const [states, entries, companies, kept] = await Promise.all([
       syncStates(db),
       outboxEntries(db),
       db.companies.toArray(),
+      keptFilesUsage(db),
     ]);
-    return { states, entries, names: new Map(companies.map((company) => [company.id, company.name])) };
+    return { states, entries, kept, names: new Map(companies.map((company) => [company.id, company.name])) };
   }, [db, isOpen]);
 
   const storage = ui.storage;
@@ -41,6 +43,20 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
             ? ` Storage used: ${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)}` : ''}${storage.persisted ? ' (persistent)' : ''}.`
             : null}
         </p>
+        {data && data.kept.count > 0 ? (
+          <p className="sync-panel__summary">
+            Files kept on this device to open offline: {numberFormat.format(data.kept.count)} (
+            {formatBytes(data.kept.bytes)} of {formatBytes(data.kept.capBytes)}; the least recently opened
+            make room for new ones).{' '}
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => db && void evictAllKeptFiles(db)}
+            >
+              Remove kept files
+            </button>
+          </p>
+        ) : null}
         <div className="sync-panel__actions">
           <button
             type="button"

@@ -7,7 +7,7 @@ import { migrateDatabase } from '../../../server/src/db/migrate';
 import {
   bills,
   companies,
-  companyDocuments,
+  fileInbox,
   locations,
   users,
   vendors,
@@ -30,6 +30,7 @@ const SYNCED_TABLES = [
   'bills',
   'contracts',
   'contract_linked_locations',
+  'company_documents',
   'alerts',
   'alert_notes',
   'budgets',
@@ -60,7 +61,7 @@ const ALL_TABLES = [
   'bill_charges',
   'bill_usages',
   'contract_documents',
-  'company_documents',
+  'file_inbox',
   'ap_deliveries',
   'payment_confirmations',
   'client_deposits',
@@ -282,11 +283,11 @@ describe('server database schema', () => {
       expect(typeof bill?.updatedAt).toBe('string');
 
       const content = new Uint8Array([0, 1, 2, 253, 254, 255]);
-      const [doc] = await tx
-        .insert(companyDocuments)
-        .values({ companyId: company.id, fileName: 'a.pdf', mimeType: 'application/pdf', content })
+      const [waiting] = await tx
+        .insert(fileInbox)
+        .values({ storageKey: `company-documents/${company.id}/a`, content })
         .returning();
-      expect(doc && Array.from(doc.content)).toEqual(Array.from(content));
+      expect(waiting && Array.from(waiting.content)).toEqual(Array.from(content));
     });
   });
 

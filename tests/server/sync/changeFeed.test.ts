@@ -58,7 +58,7 @@ async function pullAll(
   for (;;) {
     const page = await readChanges(server.db, {
       companyId,
-      userId,
+      viewer: { userId, isConsultant: false },
       since: cursor === null ? null : parseCursor(cursor),
       limit,
     });
@@ -102,7 +102,12 @@ afterAll(async () => {
 describe('readChanges', () => {
   it('keeps the rows of one transaction on one page', async () => {
     await writeLocations(server.db, 7, 'batch');
-    const first = await readChanges(server.db, { companyId, userId, since: null, limit: 2 });
+    const first = await readChanges(server.db, {
+      companyId,
+      viewer: { userId, isConsultant: false },
+      since: null,
+      limit: 2,
+    });
     const batch = first.changes.filter((change) => change.entity === 'locations');
     expect(batch).toHaveLength(7);
     expect(new Set(batch.map((change) => change.version)).size).toBe(1);
@@ -141,7 +146,12 @@ describe('readChanges', () => {
   });
 
   it('interleaves concurrent writers and readers without losing rows', async () => {
-    const start = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const start = await readChanges(server.db, {
+      companyId,
+      viewer: { userId, isConsultant: false },
+      since: null,
+      limit: 100_000,
+    });
     const local = new Map<string, Record<string, unknown>>();
     for (const change of start.changes)
       if (change.row) local.set(`${change.entity}/${change.id}`, change.row);
@@ -154,7 +164,12 @@ describe('readChanges', () => {
 
   it('serves deletes as tombstones after the cursor, not in a snapshot', async () => {
     const [id] = await writeLocations(server.db, 1, 'doomed');
-    const before = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const before = await readChanges(server.db, {
+      companyId,
+      viewer: { userId, isConsultant: false },
+      since: null,
+      limit: 100_000,
+    });
     await runSyncedWrite(
       server.db,
       { companyId, userId, idempotencyKey: undefined, method: 'DELETE', path: '/t' },
@@ -166,12 +181,17 @@ describe('readChanges', () => {
     );
     const after = await readChanges(server.db, {
       companyId,
-      userId,
+      viewer: { userId, isConsultant: false },
       since: parseCursor(before.cursor),
       limit: 100,
     });
     expect(after.changes).toEqual([expect.objectContaining({ entity: 'locations', op: 'del', id })]);
-    const snapshot = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const snapshot = await readChanges(server.db, {
+      companyId,
+      viewer: { userId, isConsultant: false },
+      since: null,
+      limit: 100_000,
+    });
     expect(snapshot.changes.some((change) => change.op === 'del')).toBe(false);
   });
 
@@ -188,7 +208,12 @@ describe('readChanges', () => {
         return { statusCode: 200, body: null };
       },
     );
-    const page = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const page = await readChanges(server.db, {
+      companyId,
+      viewer: { userId, isConsultant: false },
+      since: null,
+      limit: 100_000,
+    });
     const settings = page.changes.filter((change) => change.entity === 'gridSettings');
     expect(settings).toHaveLength(1);
     expect(settings[0]?.row).toMatchObject({ userId, gridSettings: 'name,city' });
@@ -196,7 +221,12 @@ describe('readChanges', () => {
 
   it('never mixes in another company’s rows', async () => {
     await writeLocations(server.db, 3, 'foreign', otherCompanyId);
-    const page = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const page = await readChanges(server.db, {
+      companyId,
+      viewer: { userId, isConsultant: false },
+      since: null,
+      limit: 100_000,
+    });
     expect(
       page.changes.every(
         (change) =>
@@ -221,7 +251,7 @@ describe('readChanges', () => {
     const read = (since: string | null, limit = 100_000) =>
       readChanges(server.db, {
         companyId: prunedCompanyId,
-        userId: prunedUser.id,
+        viewer: { userId: prunedUser.id, isConsultant: false },
         since: since === null ? null : parseCursor(since),
         limit,
       });
@@ -280,7 +310,12 @@ describe('runSyncedWrite', () => {
   });
 
   it('rolls back the version bump when the effect fails', async () => {
-    const before = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const before = await readChanges(server.db, {
+      companyId,
+      viewer: { userId, isConsultant: false },
+      since: null,
+      limit: 100_000,
+    });
     await expect(
       runSyncedWrite(
         server.db,
@@ -293,7 +328,7 @@ describe('runSyncedWrite', () => {
     ).rejects.toThrow('boom');
     const after = await readChanges(server.db, {
       companyId,
-      userId,
+      viewer: { userId, isConsultant: false },
       since: parseCursor(before.cursor),
       limit: 10,
     });
@@ -303,7 +338,14 @@ describe('runSyncedWrite', () => {
 
 describe('GET /api/sync/:companyId/changes', () => {
   it('pages the feed over HTTP with a cursor', async () => {
-    const start = (await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 })).cursor;
+    const start = (
+      await readChanges(server.db, {
+        companyId,
+        viewer: { userId, isConsultant: false },
+        since: null,
+        limit: 100_000,
+      })
+    ).cursor;
     for (let i = 0; i < 4; i += 1) await writeLocations(server.db, 1, `http-${i}`);
     const first = await call<ChangePage>(
       server,

@@ -1,5 +1,5 @@
 // Column helpers shared by every area, so the conventions (money precision, sync columns) live in one place.
-import { bigint, customType, index, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -51,4 +51,18 @@ export function syncColumns() {
 /** The (company_id, version) index the change feed reads every synced table through. */
 export function syncIndex(table: string, columns: { companyId: PgColumn; version: PgColumn }) {
   return index(`${table}_company_version_idx`).on(columns.companyId, columns.version);
+}
+
+/**
+ * The metadata of a file whose bytes live in the file store (docs/architecture.md §15): the checked name, the content
+ * type read from its bytes, its size, its sha-256 (the download's ETag) and the key the server made for it.
+ */
+export function fileColumns() {
+  return {
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+  };
 }

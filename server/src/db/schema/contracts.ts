@@ -3,8 +3,9 @@
 import { boolean, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { vendors } from './accounts';
-import { bytea, companyIdColumn, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { bytea, companyIdColumn, fileColumns, syncColumns, syncIndex, timestamptz, usage } from './columns';
 import { locations } from './locations';
+import { users } from './users';
 
 /** A supply contract; an extension is a new contract pointing back through `associatedContractId`. */
 export const contracts = pgTable(
@@ -76,18 +77,22 @@ export const contractDocuments = pgTable(
   (t) => [index('contract_documents_contract_id_idx').on(t.contractId)],
 );
 
-/** A file of a company; `isConsultant` marks documents kept by the consultancy for that company. */
+/**
+ * A file of a company (synced: metadata only, the bytes are in the file store). `isConsultant` marks documents a
+ * consultant keeps for the consultancy: consultants only see them, and the change feed never sends them to clients.
+ */
 export const companyDocuments = pgTable(
   'company_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     isConsultant: boolean('is_consultant').notNull().default(false),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    content: bytea('content').notNull(),
+    ...fileColumns(),
     documentType: text('document_type'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    // The uploader's name as it was, so a client's device can show it without the user list.
+    uploadedByName: text('uploaded_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('company_documents_company_id_idx').on(t.companyId)],
+  (t) => [syncIndex('company_documents', t)],
 );

@@ -13,3 +13,4 @@ export * from './openClose';
 export * from './energyStar';
 export * from './support';
 export * from './reports';
+export * from './files';

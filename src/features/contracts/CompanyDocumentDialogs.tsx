@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import type { CompanyDocumentRow } from '../../db/rows';
+import { DOCUMENT_TYPES } from '../../domain/documents';
+import { FILE_KINDS, fileSizeText, renamedFile } from '../../domain/files';
+import type { CheckedFile } from '../../domain/files';
+import { FormDialog } from '../../ui/FormDialog';
+import { Modal } from '../../ui/Modal';
+import { SelectField } from '../../ui/fields/SelectField';
+import { TextField } from '../../ui/fields/TextField';
+import { useOpenGeneration } from '../../ui/useOpenGeneration';
+
+/** What the upload dialog saves: the name and type chosen, and whether it is for consultants only. */
+export interface UploadChoice {
+  fileName: string;
+  documentType: string;
+  isConsultant: boolean;
+}
+
+/** A field problem a save reports back to its dialog, or null when it saved. */
+export type SaveProblem = { field: 'file' | 'fileName' | 'documentType'; problem: string } | null;
+
+function TypeOptions() {
+  return DOCUMENT_TYPES.map((type) => (
+    <option key={type} value={type}>
+      {type}
+    </option>
+  ));
+}
+
+type UploadFormProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  file: CheckedFile;
+  canKeepForConsultants: boolean;
+  isOnline: boolean;
+  onSave: (choice: UploadChoice) => Promise<SaveProblem>;
+};
+
+function UploadForm({ isOpen, onClose, file, canKeepForConsultants, isOnline, onSave }: UploadFormProps) {
+  const [fileName, setFileName] = useState(file.fileName);
+  const [documentType, setDocumentType] = useState<string>('Other');
+  const [isConsultant, setConsultant] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem>(null);
+
+  const save = async () => {
+    const renamed = renamedFile(file.fileName, fileName);
+    if (!renamed.ok) {
+      setProblem({ field: 'fileName', problem: renamed.problem });
+      return;
+    }
+    const result = await onSave({ fileName: renamed.name, documentType, isConsultant });
+    if (result) {
+      // A problem with the file itself (no room left) is the dialog's error; the form's own fields show theirs.
+      if (result.field === 'file') throw new Error(result.problem);
+      setProblem(result);
+      return;
+    }
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Upload document"
+      saveLabel="Upload"
+      size="md"
+      isOffline={!isOnline}
+      lead={
+        <>
+          {FILE_KINDS[file.kind].label} file, {fileSizeText(file.size)}
+        </>
+      }
+      onSave={save}
+    >
+      <TextField
+        label="File name"
+        required
+        value={fileName}
+        onChange={(next) => {
+          setFileName(next);
+          setProblem(null);
+        }}
+        error={problem?.field === 'fileName' ? problem.problem : null}
+        hint={`The file keeps its type: a name without .${FILE_KINDS[file.kind].extensions[0] ?? file.kind} gets it.`}
+        autoComplete="off"
+        data-autofocus
+      />
+      <SelectField
+        label="Document type"
+        required
+        value={documentType}
+        onChange={setDocumentType}
+        error={problem?.field === 'documentType' ? problem.problem : null}
+      >
+        <TypeOptions />
+      </SelectField>
+      {canKeepForConsultants ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={isConsultant}
+            onChange={(event) => setConsultant(event.target.checked)}
+          />
+          Visible to consultants only
+        </label>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** 'Upload document': name, type and (for consultants) consultants-only, for a file that passed the checks. */
+export function UploadDocumentDialog(props: Omit<UploadFormProps, 'file'> & { file: CheckedFile | null }) {
+  const generation = useOpenGeneration(props.isOpen);
+  const { file } = props;
+  return file && <UploadForm key={`${file.fileName}/${generation}`} {...props} file={file} />;
+}
+
+type EditFormProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  document: CompanyDocumentRow;
+  isOnline: boolean;
+  onSave: (changes: { fileName: string; documentType: string }) => Promise<SaveProblem>;
+};
+
+function EditForm({ isOpen, onClose, document, isOnline, onSave }: EditFormProps) {
+  const [fileName, setFileName] = useState(document.fileName);
+  const [documentType, setDocumentType] = useState(document.documentType ?? 'Other');
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const save = async () => {
+    const result = await onSave({ fileName, documentType });
+    if (result) setProblem(result);
+    else onClose();
+  };
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Edit document"
+      size="md"
+      isOffline={!isOnline}
+      lead={<>{document.fileName}</>}
+      onSave={save}
+    >
+      <TextField
+        label="File name"
+        required
+        value={fileName}
+        onChange={(next) => {
+          setFileName(next);
+          setProblem(null);
+        }}
+        error={problem?.field === 'fileName' ? problem.problem : null}
+        autoComplete="off"
+        data-autofocus
+      />
+      <SelectField
+        label="Document type"
+        required
+        value={documentType}
+        onChange={setDocumentType}
+        error={problem?.field === 'documentType' ? problem.problem : null}
+      >
+        <TypeOptions />
+      </SelectField>
+    </FormDialog>
+  );
+}
+
+/** 'Edit document': rename it (its type never changes) and set its document type. */
+export function EditDocumentDialog(
+  props: Omit<EditFormProps, 'document'> & { document: CompanyDocumentRow | null },
+) {
+  const generation = useOpenGeneration(props.isOpen);
+  const { document } = props;
+  return document && <EditForm key={`${document.id}/${generation}`} {...props} document={document} />;
+}
+
+/** 'Delete document': asks before the delete is queued. */
+export function DeleteDocumentDialog({
+  isOpen,
+  onClose,
+  document,
+  onDelete,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  document: CompanyDocumentRow | null;
+  onDelete: (document: CompanyDocumentRow) => Promise<void>;
+}) {
+  const [isDeleting, setDeleting] = useState(false);
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Delete document"
+      tone="warning"
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={isDeleting || !document}
+            onClick={() => {
+              if (!document) return;
+              setDeleting(true);
+              void onDelete(document).finally(() => {
+                setDeleting(false);
+                onClose();
+              });
+            }}
+          >
+            {isDeleting ? 'Deleting…' : 'Delete'}
+          </button>
+        </>
+      }
+    >
+      <p className="modal__message">
+        Delete <strong>{document?.fileName}</strong>? It is removed for everyone in the company.
+      </p>
+    </Modal>
+  );
+}
