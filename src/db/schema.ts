@@ -5,6 +5,7 @@ import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
 import { upgradeOutbox } from './outboxUpgrade';
+import { pullAgainFromStart } from './syncUpgrade';
 import type {
   AccountRow,
   AlertNoteRow,
@@ -12,10 +13,14 @@ import type {
   BillRow,
   BudgetItemRow,
   BudgetRow,
+  CompanyProfileRow,
   CompanyRow,
+  CompanyUserRow,
   ContractLinkedLocationRow,
   ContractRow,
   CustomAttributeRow,
+  EnergyStarMetricRow,
+  EnergyStarNoteRow,
   GridSettingsRow,
   LocationAttributeValueRow,
   LocationRow,
@@ -73,6 +78,18 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: upgradeOutbox,
   },
+  {
+    // ENERGY STAR metrics and notes, the company profile and its users list become synced entities. An earlier app
+    // skipped them in pages it pulled from a newer server, so every company pulls again from the start.
+    version: 8,
+    stores: {
+      energyStarMetrics: 'id, companyId, locationId, [locationId+metricMonth]',
+      energyStarNotes: 'id, companyId, locationId',
+      companyProfiles: 'id, companyId',
+      companyUsers: 'id, companyId',
+    },
+    upgrade: pullAgainFromStart,
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -101,6 +118,10 @@ export class AppDb extends Dexie implements SyncedTables {
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
+  declare energyStarMetrics: Table<EnergyStarMetricRow, string>;
+  declare energyStarNotes: Table<EnergyStarNoteRow, string>;
+  declare companyProfiles: Table<CompanyProfileRow, string>;
+  declare companyUsers: Table<CompanyUserRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare syncState: Table<SyncStateRow, number>;
   declare meta: Table<MetaRow, string>;

@@ -24,6 +24,10 @@ export const SYNCED_ENTITY_NAMES = [
   'alertNotes',
   'budgets',
   'budgetItems',
+  'energyStarMetrics',
+  'energyStarNotes',
+  'companyProfiles',
+  'companyUsers',
   'companies',
 ] as const;
 

@@ -10,6 +10,7 @@ import {
   companies,
   consultantCompanyAccess,
   contracts,
+  energyStarNotes,
   locations,
   meters,
   tags,
@@ -29,6 +30,7 @@ const ENTITY_TABLES = {
   alertNotes,
   budgets,
   tags,
+  energyStarNotes,
 } satisfies Record<string, PgTable & { id: PgColumn; companyId: PgColumn }>;
 
 /** Name of an entity whose id appears in a route. */

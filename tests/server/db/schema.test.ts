@@ -34,18 +34,20 @@ const SYNCED_TABLES = [
   'alert_notes',
   'budgets',
   'budget_items',
+  'energy_star_metrics',
+  'energy_star_notes',
+  'company_profiles',
+  'users',
 ];
 
 /** Every table of the data model (docs/architecture.md §4, §8). */
 const ALL_TABLES = [
   ...SYNCED_TABLES,
   'companies',
-  'company_profiles',
   'company_custom_configuration',
   'company_sync',
   'tombstones',
   'idempotency_keys',
-  'users',
   'user_roles',
   'consultant_company_access',
   'refresh_tokens',
@@ -67,8 +69,6 @@ const ALL_TABLES = [
   'control_workbooks',
   'open_close_requests',
   'open_close_notes',
-  'energy_star_metrics',
-  'energy_star_notes',
   'support_tickets',
   'ticket_comments',
   'ticket_attachments',
@@ -293,7 +293,7 @@ describe('server database schema', () => {
     await inRolledBackTransaction(handle.db, async (tx) => {
       const [company] = await tx.insert(companies).values({ name: 'Email Test Co', version: 1 }).returning();
       if (!company) throw new Error('no company');
-      const user = { firstName: 'A', lastName: 'B', companyId: company.id };
+      const user = { firstName: 'A', lastName: 'B', companyId: company.id, version: 1 };
       await tx.insert(users).values({ ...user, email: 'case.test@example.demo' });
       await expect(
         tx.transaction(async (inner) => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/src/db/client';
 import { gridSettings, locations } from '../../../server/src/db/schema';
+import { parseRoles } from '../../../src/domain/roles';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { parseCursor, pruneTombstones, readChanges } from '../../../server/src/sync/changeFeed';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
@@ -10,6 +11,9 @@ import { writeTombstone } from '../../../server/src/sync/versioning';
 import { call, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 import { createCompany, createUser, tokenFor } from '../../helpers/fixtures';
+
+/** The feed's viewer in these tests: a plain client, who reads no role-restricted entity. */
+const CLIENT_ROLES = parseRoles(['Client']);
 
 let server: TestServer;
 let companyId: number;
@@ -59,6 +63,7 @@ async function pullAll(
     const page = await readChanges(server.db, {
       companyId,
       userId,
+      roles: CLIENT_ROLES,
       since: cursor === null ? null : parseCursor(cursor),
       limit,
     });
@@ -102,7 +107,13 @@ afterAll(async () => {
 describe('readChanges', () => {
   it('keeps the rows of one transaction on one page', async () => {
     await writeLocations(server.db, 7, 'batch');
-    const first = await readChanges(server.db, { companyId, userId, since: null, limit: 2 });
+    const first = await readChanges(server.db, {
+      companyId,
+      userId,
+      roles: CLIENT_ROLES,
+      since: null,
+      limit: 2,
+    });
     const batch = first.changes.filter((change) => change.entity === 'locations');
     expect(batch).toHaveLength(7);
     expect(new Set(batch.map((change) => change.version)).size).toBe(1);
@@ -141,7 +152,13 @@ describe('readChanges', () => {
   });
 
   it('interleaves concurrent writers and readers without losing rows', async () => {
-    const start = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const start = await readChanges(server.db, {
+      companyId,
+      userId,
+      roles: CLIENT_ROLES,
+      since: null,
+      limit: 100_000,
+    });
     const local = new Map<string, Record<string, unknown>>();
     for (const change of start.changes)
       if (change.row) local.set(`${change.entity}/${change.id}`, change.row);
@@ -154,7 +171,13 @@ describe('readChanges', () => {
 
   it('serves deletes as tombstones after the cursor, not in a snapshot', async () => {
     const [id] = await writeLocations(server.db, 1, 'doomed');
-    const before = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const before = await readChanges(server.db, {
+      companyId,
+      userId,
+      roles: CLIENT_ROLES,
+      since: null,
+      limit: 100_000,
+    });
     await runSyncedWrite(
       server.db,
       { companyId, userId, idempotencyKey: undefined, method: 'DELETE', path: '/t' },
@@ -167,11 +190,18 @@ describe('readChanges', () => {
     const after = await readChanges(server.db, {
       companyId,
       userId,
+      roles: CLIENT_ROLES,
       since: parseCursor(before.cursor),
       limit: 100,
     });
     expect(after.changes).toEqual([expect.objectContaining({ entity: 'locations', op: 'del', id })]);
-    const snapshot = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const snapshot = await readChanges(server.db, {
+      companyId,
+      userId,
+      roles: CLIENT_ROLES,
+      since: null,
+      limit: 100_000,
+    });
     expect(snapshot.changes.some((change) => change.op === 'del')).toBe(false);
   });
 
@@ -188,7 +218,13 @@ describe('readChanges', () => {
         return { statusCode: 200, body: null };
       },
     );
-    const page = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const page = await readChanges(server.db, {
+      companyId,
+      userId,
+      roles: CLIENT_ROLES,
+      since: null,
+      limit: 100_000,
+    });
     const settings = page.changes.filter((change) => change.entity === 'gridSettings');
     expect(settings).toHaveLength(1);
     expect(settings[0]?.row).toMatchObject({ userId, gridSettings: 'name,city' });
@@ -196,7 +232,13 @@ describe('readChanges', () => {
 
   it('never mixes in another company’s rows', async () => {
     await writeLocations(server.db, 3, 'foreign', otherCompanyId);
-    const page = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const page = await readChanges(server.db, {
+      companyId,
+      userId,
+      roles: CLIENT_ROLES,
+      since: null,
+      limit: 100_000,
+    });
     expect(
       page.changes.every(
         (change) =>
@@ -222,6 +264,7 @@ describe('readChanges', () => {
       readChanges(server.db, {
         companyId: prunedCompanyId,
         userId: prunedUser.id,
+        roles: CLIENT_ROLES,
         since: since === null ? null : parseCursor(since),
         limit,
       });
@@ -280,7 +323,13 @@ describe('runSyncedWrite', () => {
   });
 
   it('rolls back the version bump when the effect fails', async () => {
-    const before = await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 });
+    const before = await readChanges(server.db, {
+      companyId,
+      userId,
+      roles: CLIENT_ROLES,
+      since: null,
+      limit: 100_000,
+    });
     await expect(
       runSyncedWrite(
         server.db,
@@ -294,6 +343,7 @@ describe('runSyncedWrite', () => {
     const after = await readChanges(server.db, {
       companyId,
       userId,
+      roles: CLIENT_ROLES,
       since: parseCursor(before.cursor),
       limit: 10,
     });
@@ -303,7 +353,9 @@ describe('runSyncedWrite', () => {
 
 describe('GET /api/sync/:companyId/changes', () => {
   it('pages the feed over HTTP with a cursor', async () => {
-    const start = (await readChanges(server.db, { companyId, userId, since: null, limit: 100_000 })).cursor;
+    const start = (
+      await readChanges(server.db, { companyId, userId, roles: CLIENT_ROLES, since: null, limit: 100_000 })
+    ).cursor;
     for (let i = 0; i < 4; i += 1) await writeLocations(server.db, 1, `http-${i}`);
     const first = await call<ChangePage>(
       server,
