@@ -96,3 +96,62 @@ export function metricVsBaseline(
   if (current === null || base === null || base === undefined) return null;
   return changeVsBaseline(current, base);
 }
+
+/** Months in a baseline year: a site without a baseline takes its first twelve months of figures as one. */
+export const BASELINE_MONTHS = 12;
+
+/** The months that become the baseline of a site that has none: the first twelve of those given. */
+export function defaultBaselineMonths(months: readonly string[]): Set<string> {
+  return new Set([...new Set(months)].sort().slice(0, BASELINE_MONTHS));
+}
+
+/** A monthly row with its score change from the month before and each metric's change versus the baseline. */
+export type EsRowView<T extends EsMetricRow> = T & {
+  change: number;
+  vsBaseline: Record<EsMetricKey, { change: number; percent: number | null } | null>;
+};
+
+/**
+ * The rows of a site for a month range (`YYYY-MM`, either end open), oldest first, each with its score change and
+ * its changes versus the baseline; score changes are taken over all rows, so the first month shown still compares
+ * with the month before it.
+ */
+export function energyStarView<T extends EsMetricRow>(
+  rows: readonly T[],
+  range: { from?: string | null; to?: string | null } = {},
+): { baseline: T | null; rows: EsRowView<T>[] } {
+  const sorted = [...rows].sort((a, b) => a.metricMonth.localeCompare(b.metricMonth));
+  const baseline = baselineRow(sorted);
+  const shown = scoreChanges(sorted).filter(
+    (row) => (!range.from || row.metricMonth >= range.from) && (!range.to || row.metricMonth <= range.to),
+  );
+  return {
+    baseline,
+    rows: shown.map((row) => {
+      const vs = (key: EsMetricKey) => metricVsBaseline(row, baseline, key);
+      return {
+        ...row,
+        vsBaseline: {
+          score: vs('score'),
+          sourceIntensity: vs('sourceIntensity'),
+          locationIntensity: vs('locationIntensity'),
+          sourceTotal: vs('sourceTotal'),
+          locationTotal: vs('locationTotal'),
+          totalGHGEmissions: vs('totalGHGEmissions'),
+        },
+      };
+    }),
+  };
+}
+
+/** The longest ENERGY STAR note kept (spec 001 §3 leaves notes open; this bounds what a device may queue). */
+export const ES_NOTE_MAX_LENGTH = 2000;
+
+/** Why a note cannot be saved, or null: it needs text, at most ES_NOTE_MAX_LENGTH characters once trimmed. */
+export function esNoteProblem(note: string): string | null {
+  const text = note.trim();
+  if (text === '') return 'is required';
+  if (text.length > ES_NOTE_MAX_LENGTH)
+    return `must be at most ${ES_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  return null;
+}

@@ -5,7 +5,10 @@ import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { companyEnergyStarRoutes } from './companyEnergyStar';
 import { consultantRoutes } from './consultant';
+import { energyStarRoutes } from './energyStar';
+import { energyStarNoteRoutes } from './energyStarNotes';
 import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
@@ -24,6 +27,9 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationsListRoutes(app, deps);
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
+  await energyStarRoutes(app, deps);
+  await energyStarNoteRoutes(app, deps);
+  await companyEnergyStarRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

@@ -3,6 +3,7 @@
 // from the same published factors the embedded refresh uses (src/domain/energyStarEnergy.ts); the score and the
 // emissions are demo figures.
 import type { energyStarMetrics, energyStarNotes } from '../db/schema';
+import { BASELINE_MONTHS } from '../../../src/domain/energyStar';
 import { monthlyEnergy, trailingEnergy } from '../../../src/domain/energyStarEnergy';
 import type { EnergyBill } from '../../../src/domain/energyStarEnergy';
 import type { SyncedInsert } from './bulkInsert';
@@ -19,9 +20,6 @@ export interface EnergyStarData {
 // Demo emission factors (metric tons CO2e per kWh and per therm): the seed's own round figures, not published ones.
 const TCO2E_PER_KWH = 0.000386;
 const TCO2E_PER_THERM = 0.0053;
-
-/** Months in the baseline year: the first twelve months of data. */
-export const BASELINE_MONTHS = 12;
 
 /** Floor area assumed for a site without one, so its intensities are not empty in the demo. */
 const DEFAULT_SQFT = 10000;

@@ -1,0 +1,30 @@
+// How ENERGY STAR figures read on the pages: values with their spec units (000 §9), and changes with their sign and
+// whether they are good news (a higher score, lower energy, intensity or emissions).
+import { ES_METRICS } from '../../domain/energyStar';
+import type { EsMetricKey } from '../../domain/energyStar';
+import { EMPTY_CELL_TEXT, formatAmount, formatWhole } from '../../domain/format';
+
+/** A metric's value with its unit: '74', '182.35 kBtu/ft²', '1,234,567 kBtu'; N/A when missing. */
+export function esValue(key: EsMetricKey, value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL_TEXT;
+  const unit = ES_METRICS.find((metric) => metric.key === key)?.unit;
+  const text = key === 'sourceTotal' || key === 'locationTotal' ? formatWhole(value) : formatAmount(value);
+  return unit ? `${text} ${unit}` : text;
+}
+
+const signed = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const signedPercent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+/** A change as '+3', '−12.5' and, with a percentage, '+3 (+4.1%)'. */
+export function esChangeText(change: number, percent?: number | null): string {
+  const number = signed.format(change).replace('-', '−');
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return number;
+  return `${number} (${signedPercent.format(percent).replace('-', '−')}%)`;
+}
+
+/** Whether a change is good news: a higher score, or less energy, intensity or emissions. */
+export function esChangeTone(key: EsMetricKey, change: number): 'good' | 'bad' | 'flat' {
+  if (change === 0) return 'flat';
+  const isUp = change > 0;
+  return (key === 'score') === isUp ? 'good' : 'bad';
+}
