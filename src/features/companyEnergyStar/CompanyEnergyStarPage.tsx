@@ -6,6 +6,7 @@ import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
 import { useOnline } from '../../app/useOnline';
 import type { LocationRow } from '../../db/rows';
 import { monthLabel } from '../../domain/dates';
+import { ES_UNITS } from '../../domain/energyStar';
 import type { RankedSite } from '../../domain/energyStarPortfolio';
 import { KpiCard } from '../../ui/KpiCard';
 import { NotAvailable, PagedTable } from '../../ui/PagedTable';
@@ -36,13 +37,13 @@ function rankingColumns(pathOf: (path: string) => string): TableColumn<RankedSit
       key: 'source',
       header: 'Source intensity',
       isNumeric: true,
-      render: (site) => esValue('sourceIntensity', site.sourceIntensity),
+      render: (site) => esValue('sourceIntensity', site.sourceIntensity, false),
     },
     {
       key: 'siteIntensity',
       header: 'Site intensity',
       isNumeric: true,
-      render: (site) => esValue('locationIntensity', site.locationIntensity),
+      render: (site) => esValue('locationIntensity', site.locationIntensity, false),
     },
     {
       key: 'month',
@@ -122,6 +123,9 @@ export function CompanyEnergyStarPage() {
         <h2 id="company-es-ranking" className="panel__title">
           Sites by latest score
         </h2>
+        <p className="muted energy-star-units">
+          Intensities in {ES_UNITS.intensity}, of each site’s latest month.
+        </p>
         <PagedTable
           caption="Sites by latest ENERGY STAR score"
           columns={ranking}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { monthLabel } from '../../domain/dates';
+import { ES_UNITS } from '../../domain/energyStar';
 import type { EsMetricKey, EsRowView } from '../../domain/energyStar';
 import type { EnergyStarMetricRow } from '../../db/rows';
 import type { OutboxStatus } from '../../domain/sync';
@@ -11,7 +12,7 @@ import { esValue } from './esFormat';
 
 type Row = EsRowView<EnergyStarMetricRow>;
 
-/** A metric's cell: its value, and under it the change versus the baseline. */
+/** A metric's column (its unit is named above the table): the value, and under it the change versus the baseline. */
 function metricColumn(key: EsMetricKey, header: string): TableColumn<Row> {
   return {
     key,
@@ -19,7 +20,7 @@ function metricColumn(key: EsMetricKey, header: string): TableColumn<Row> {
     isNumeric: true,
     render: (row) => (
       <span className="energy-star-cell">
-        <span>{esValue(key, row[key])}</span>
+        <span>{esValue(key, row[key], false)}</span>
         {row.isBaseline ? null : <EsChange metric={key} change={row.vsBaseline[key]} />}
       </span>
     ),
@@ -46,11 +47,6 @@ function columnsOf(queued: Readonly<Record<string, OutboxStatus>>): TableColumn<
       isNumeric: true,
       render: (row) => (row.change === 0 ? '0' : <EsChange metric="score" change={{ change: row.change }} />),
     },
-    {
-      key: 'baseline',
-      header: 'Baseline',
-      render: (row) => (row.isBaseline ? <span className="badge badge--info">Baseline</span> : null),
-    },
     metricColumn('sourceIntensity', 'Source intensity'),
     metricColumn('locationIntensity', 'Site intensity'),
     metricColumn('sourceTotal', 'Source energy'),
@@ -72,12 +68,19 @@ export function EsMonthlyTable({
 }) {
   const columns = useMemo(() => columnsOf(queued), [queued]);
   return (
-    <PagedTable
-      caption="Monthly ENERGY STAR figures"
-      columns={columns}
-      rows={rows ? [...rows].reverse() : undefined}
-      getKey={(row) => row.id}
-      emptyText="No ENERGY STAR figures in this period."
-    />
+    <>
+      <p className="muted energy-star-units">
+        Intensities in {ES_UNITS.intensity}, energy in {ES_UNITS.energy}, emissions in {ES_UNITS.emissions};
+        each figure covers the twelve months ending with its month. Under each figure: its change versus the
+        baseline.
+      </p>
+      <PagedTable
+        caption="Monthly ENERGY STAR figures"
+        columns={columns}
+        rows={rows ? [...rows].reverse() : undefined}
+        getKey={(row) => row.id}
+        emptyText="No ENERGY STAR figures in this period."
+      />
+    </>
   );
 }

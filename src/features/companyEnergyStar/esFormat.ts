@@ -4,12 +4,20 @@ import { ES_METRICS } from '../../domain/energyStar';
 import type { EsMetricKey } from '../../domain/energyStar';
 import { EMPTY_CELL_TEXT, formatAmount, formatWhole } from '../../domain/format';
 
-/** A metric's value with its unit: '74', '182.35 kBtu/ft²', '1,234,567 kBtu'; N/A when missing. */
-export function esValue(key: EsMetricKey, value: number | null | undefined): string {
+/** A metric's unit (spec 000 §9), or null for the score. */
+export function esUnit(key: EsMetricKey): string | null {
+  return ES_METRICS.find((metric) => metric.key === key)?.unit ?? null;
+}
+
+/**
+ * A metric's value, with its unit unless a column header names it: '74', '182.35 kBtu/ft²', '1,234,567 kBtu';
+ * totals are whole kBtu; N/A when missing.
+ */
+export function esValue(key: EsMetricKey, value: number | null | undefined, withUnit = true): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL_TEXT;
-  const unit = ES_METRICS.find((metric) => metric.key === key)?.unit;
+  const unit = esUnit(key);
   const text = key === 'sourceTotal' || key === 'locationTotal' ? formatWhole(value) : formatAmount(value);
-  return unit ? `${text} ${unit}` : text;
+  return unit && withUnit ? `${text} ${unit}` : text;
 }
 
 const signed = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
