@@ -7,7 +7,10 @@
 //
 // Source energy per kBtu of site energy: "Portfolio Manager Technical Reference: Source Energy" (U.S. EPA,
 // ENERGY STAR, August 2023), Figure 1 "Source-Site Ratios for all Portfolio Manager Energy Meter Types",
-// U.S. Ratio column.
+// U.S. Ratio column: Electricity (Grid Purchase) 2.80, Natural Gas 1.05, Fuel Oil (No. 1,2,4,5,6, Diesel,
+// Kerosene) 1.01, Propane & Liquid Propane 1.01, Steam 1.20, Hot Water 1.20. Both references are listed at
+// https://www.energystar.gov/buildings/tools-and-resources/portfolio-manager-technical-reference-source-energy and
+// .../portfolio-manager-technical-reference-thermal-conversion-factors.
 
 /** One Portfolio Manager energy type: its kBtu per billing unit (units lower-cased) and its source-site ratio. */
 export interface EnergyTypeFactors {
