@@ -279,6 +279,49 @@ export interface OpenCloseEventRow extends SyncedColumns {
   createdAt: string;
 }
 
+/** One month of a site's ENERGY STAR figures (spec 000 §3): each covers the twelve months ending with it. */
+export interface EnergyStarMetricRow extends SyncedColumns {
+  locationId: string;
+  /** `YYYY-MM`. */
+  metricMonth: string;
+  score: number | null;
+  isBaseline: boolean;
+  sourceIntensity: number | null;
+  locationIntensity: number | null;
+  sourceTotal: number | null;
+  locationTotal: number | null;
+  totalGHGEmissions: number | null;
+  startDate: string | null;
+  dateMeterBecameActive: string | null;
+}
+
+/** A note on a site's ENERGY STAR data (spec 001 §3). */
+export interface EnergyStarNoteRow extends SyncedColumns {
+  locationId: string;
+  note: string;
+  createDate: string;
+  modifiedAt: string | null;
+}
+
+/** A company's account and client manager contacts (spec 000 §3 Company profile). */
+export interface CompanyProfileRow extends SyncedColumns {
+  accountManager: string | null;
+  accountManagerPhoneNumber: string | null;
+  accountManagerEmail: string | null;
+  clientManager: string | null;
+  clientManagerPhoneNumber: string | null;
+  clientManagerEmail: string | null;
+}
+
+/** A user of the company (spec 001 §3 User), synced only to its admins and consultants; the id is the user id as text. */
+export interface CompanyUserRow extends SyncedColumns {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+  roles: string[];
+}
+
 /**
  * `Rows` itself when it names every synced entity of the shared list and nothing else; a compile error otherwise, so
  * the row types cannot drift from the change feed's entities.
@@ -309,6 +352,10 @@ export type SyncedRows = ForEachSyncedEntity<{
   openCloseRequests: OpenCloseRequestRow;
   openCloseNotes: OpenCloseNoteRow;
   openCloseEvents: OpenCloseEventRow;
+  energyStarMetrics: EnergyStarMetricRow;
+  energyStarNotes: EnergyStarNoteRow;
+  companyProfiles: CompanyProfileRow;
+  companyUsers: CompanyUserRow;
 }>;
 
 /** A change-feed entity name, which is also its local table name. */

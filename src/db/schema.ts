@@ -5,6 +5,7 @@ import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
 import { upgradeOutbox } from './outboxUpgrade';
+import { pullAgainFromStart } from './syncUpgrade';
 import type {
   AccountRow,
   AlertNoteRow,
@@ -13,10 +14,14 @@ import type {
   BudgetItemRow,
   BudgetRow,
   CompanyDocumentRow,
+  CompanyProfileRow,
   CompanyRow,
+  CompanyUserRow,
   ContractLinkedLocationRow,
   ContractRow,
   CustomAttributeRow,
+  EnergyStarMetricRow,
+  EnergyStarNoteRow,
   GridSettingsRow,
   LocationAttributeValueRow,
   LocationRow,
@@ -100,6 +105,18 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       openCloseEvents: 'id, companyId, requestId',
     },
   },
+  {
+    // ENERGY STAR metrics and notes, the company profile and its users list become synced entities. An earlier app
+    // skipped them in pages it pulled from a newer server, so every company pulls again from the start.
+    version: 8,
+    stores: {
+      energyStarMetrics: 'id, companyId, locationId, [locationId+metricMonth]',
+      energyStarNotes: 'id, companyId, locationId',
+      companyProfiles: 'id, companyId',
+      companyUsers: 'id, companyId',
+    },
+    upgrade: pullAgainFromStart,
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -132,6 +149,10 @@ export class AppDb extends Dexie implements SyncedTables {
   declare openCloseRequests: Table<OpenCloseRequestRow, string>;
   declare openCloseNotes: Table<OpenCloseNoteRow, string>;
   declare openCloseEvents: Table<OpenCloseEventRow, string>;
+  declare energyStarMetrics: Table<EnergyStarMetricRow, string>;
+  declare energyStarNotes: Table<EnergyStarNoteRow, string>;
+  declare companyProfiles: Table<CompanyProfileRow, string>;
+  declare companyUsers: Table<CompanyUserRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare outboxFiles: Table<OutboxFileRow, string>;
   declare keptFiles: Table<KeptFileRow, string>;

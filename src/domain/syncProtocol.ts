@@ -28,6 +28,10 @@ export const SYNCED_ENTITY_NAMES = [
   'openCloseRequests',
   'openCloseNotes',
   'openCloseEvents',
+  'energyStarMetrics',
+  'energyStarNotes',
+  'companyProfiles',
+  'companyUsers',
   'companies',
 ] as const;
 

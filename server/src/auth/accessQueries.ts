@@ -11,6 +11,7 @@ import {
   companyDocuments,
   consultantCompanyAccess,
   contracts,
+  energyStarNotes,
   locations,
   meters,
   openCloseRequests,
@@ -33,6 +34,7 @@ const ENTITY_TABLES = {
   budgets,
   tags,
   openCloseRequests,
+  energyStarNotes,
 } satisfies Record<string, PgTable & { id: PgColumn; companyId: PgColumn }>;
 
 /** Name of an entity whose id appears in a route. */

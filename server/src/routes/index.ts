@@ -6,7 +6,10 @@ import { accountsListRoutes } from './accountsList';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { companyDocumentRoutes } from './companyDocuments';
+import { companyEnergyStarRoutes } from './companyEnergyStar';
 import { consultantRoutes } from './consultant';
+import { energyStarRoutes } from './energyStar';
+import { energyStarNoteRoutes } from './energyStarNotes';
 import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
@@ -30,6 +33,9 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await openCloseRoutes(app, deps);
   await openCloseWriteRoutes(app, deps);
   await companyDocumentRoutes(app, deps);
+  await energyStarRoutes(app, deps);
+  await energyStarNoteRoutes(app, deps);
+  await companyEnergyStarRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

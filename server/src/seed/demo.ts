@@ -110,7 +110,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     );
     const filterRng = rngFor(seed, 'report-filters');
     const userRows = demoUserRows(hashes, ctx.stamp, [filterRng.uuid(), filterRng.uuid()]);
-    await writer.insert(users, userRows.users);
+    // Users are synced to their company's admins and consultants (Contacts): versions of their own company.
+    for (const spec of DEMO_COMPANIES) {
+      const own = userRows.users.filter((row) => row.companyId === spec.id);
+      if (spec.id !== null && own.length > 0) await writer.insertSynced(users, spec.id, own);
+    }
     await writer.insert(userRoles, userRows.roles);
     await writer.insert(consultantCompanyAccess, userRows.access);
     await writer.insert(totpSecrets, userRows.totp);

@@ -124,8 +124,8 @@ export async function seedCompany(
   await writer.insert(ticketAttachments, tickets.attachments);
 
   const energyStar = generateEnergyStar(ctx, billData.accountBills);
-  await writer.insert(energyStarMetrics, energyStar.metrics);
-  await writer.insert(energyStarNotes, energyStar.notes);
+  await writer.insertSynced(energyStarMetrics, id, energyStar.metrics);
+  await writer.insertSynced(energyStarNotes, id, energyStar.notes);
 
   await writer.insert(archiveRecords, generateArchive(ctx, billData.accountBills));
   return tickets.tickets.length;

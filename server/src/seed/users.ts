@@ -1,6 +1,7 @@
 // Demo users (docs/architecture.md §8): one per role and company the README lists, all with the same demo password.
 import { hashPassword } from '../auth/passwords';
 import type { consultantCompanyAccess, reportFilters, totpSecrets, userRoles, users } from '../db/schema';
+import type { SyncedInsert } from './bulkInsert';
 import type { RowOf } from './context';
 import { COMPANY_IDS } from './plans';
 
@@ -130,7 +131,7 @@ export function hashDemoPasswords(): Promise<string[]> {
 
 /** Rows of the users, their roles, consultant grants and the MFA user's TOTP secret. */
 export interface UserRows {
-  users: RowOf<typeof users>[];
+  users: SyncedInsert<typeof users>[];
   roles: RowOf<typeof userRoles>[];
   access: RowOf<typeof consultantCompanyAccess>[];
   totp: RowOf<typeof totpSecrets>[];
@@ -154,6 +155,7 @@ export function demoUserRows(
       companyId: demo.companyId,
       isActive: true,
       createdAt,
+      updatedAt: createdAt,
     });
     for (const role of demo.roles) rows.roles.push({ userId: demo.id, role });
     for (const companyId of demo.grants)
