@@ -43,6 +43,8 @@ function ScoreForm({ isOpen, onClose, locationId, siteName }: Props) {
       isOpen={isOpen}
       onClose={onClose}
       title="Update ENERGY STAR score"
+      // Two fields side by side: the small dialog cut the date field's text.
+      size="md"
       lead={
         <>
           Site <strong>{siteName}</strong>
