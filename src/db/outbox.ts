@@ -46,6 +46,8 @@ export interface MultiRowMutation extends MutationBase {
   effects: readonly RowWrite[];
   answerRows?: AnswerRows;
   label?: string;
+  /** A batch of rows with no owner: If-Match lists each row's version (OutboxEntry.ifMatchEach). */
+  ifMatchEach?: boolean;
 }
 
 /** Reads the client identity, creating it on first use. Call inside a transaction holding `meta`. */
@@ -104,6 +106,7 @@ export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation):
       rowKeys: effects.map(keyOfEffect),
       ...('effects' in mutation && mutation.answerRows ? { answerRows: mutation.answerRows } : {}),
       ...('effects' in mutation && mutation.label ? { label: mutation.label } : {}),
+      ...('effects' in mutation && mutation.ifMatchEach ? { ifMatchEach: true } : {}),
       baseVersion:
         own && (mutation.ifMatch ?? ownBefore !== null) ? chainVersion(earlier, own, ownBefore) : null,
       status: 'pending',

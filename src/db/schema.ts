@@ -4,6 +4,7 @@ import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
+import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
 import type {
   AccountRow,
@@ -72,6 +73,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     version: 3,
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: upgradeOutbox,
+  },
+  {
+    // Budgets cover any run of months (startMonth, monthCount) instead of a calendar year; alerts name the audit that
+    // raised them. Stored rows are brought to the new shape.
+    version: 5,
+    stores: { budgets: 'id, companyId, locationId' },
+    upgrade: upgradeAlertsAndBudgets,
   },
 ];
 

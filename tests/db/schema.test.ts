@@ -39,6 +39,7 @@ const SHIPPED = [
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: expect.any(Function),
   },
+  { version: 5, stores: { budgets: 'id, companyId, locationId' }, upgrade: expect.any(Function) },
 ];
 
 describe('AppDb schema', () => {
