@@ -7,9 +7,9 @@ import type { TotalsRow } from '../../domain/totals';
 import type { OutboxStatus } from '../../domain/sync';
 import type { AccountRow, BillRow, CompanyRow, LocationRow, MeterRow } from '../rows';
 import type { AppDb } from '../schema';
-import { rowKey } from '../rowState';
 import { attentionOfWindow, companyWindow } from './attention';
 import { billsOfAccount } from './bills';
+import { queuedWrites } from './outbox';
 
 /** One row of the accounts grid, as the server's grid row (second spec document §3) but joined locally. */
 export interface AccountListRow {
@@ -186,36 +186,6 @@ export interface AccountDetail {
   company: CompanyRow | null;
   /** Queued writes of the account and its meters not yet acknowledged, by `accounts:{id}` / `meters:{id}`. */
   queued: Readonly<Record<string, OutboxStatus>>;
-}
-
-const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
-  sending: 0,
-  pending: 1,
-  conflict: 2,
-  rejected: 3,
-};
-
-async function queuedWrites(
-  db: AppDb,
-  keys: readonly [string, string][],
-): Promise<Record<string, OutboxStatus>> {
-  const wanted = new Map(keys.map(([entity, id]) => [rowKey(entity, id), `${entity}:${id}`]));
-  const entries = await db.outbox
-    .where('rowKeys')
-    .anyOf([...wanted.keys()])
-    .distinct()
-    .toArray();
-  const out: Record<string, OutboxStatus> = {};
-  for (const entry of entries) {
-    for (const rowKeyOfEntry of entry.rowKeys) {
-      const key = wanted.get(rowKeyOfEntry);
-      if (key === undefined) continue;
-      const seen = out[key];
-      // The most pressing state wins: a rejection or conflict needs the user, a pending write only waits.
-      if (seen === undefined || STATUS_WEIGHT[entry.status] > STATUS_WEIGHT[seen]) out[key] = entry.status;
-    }
-  }
-  return out;
 }
 
 /** One account with its location, meters (accountId index) and bills ([accountId+billMonth] index). */
