@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
 import type { AlertDetail } from '../../db/queries/alerts';
-import { ALERT_STATUS_VALUES, FINALIZED_STATUS, alertStatusDisplay, finalizeBlocker } from '../../domain/alerts';
+import {
+  ALERT_STATUS_VALUES,
+  FINALIZED_STATUS,
+  alertStatusDisplay,
+  finalizeBlocker,
+} from '../../domain/alerts';
 import { alertMessage, auditRuleLabel } from '../../domain/alertMessage';
 import { monthLabel } from '../../domain/dates';
 import { displayValue, formatAmount } from '../../domain/format';
@@ -51,7 +56,13 @@ function StatusActions({ detail, writes }: { detail: AlertDetail; writes: AlertW
   };
   return (
     <div className="alerts-detail__actions">
-      <SelectField label="Status" value={next} onChange={setNext} error={error} className="alerts-detail__status">
+      <SelectField
+        label="Status"
+        value={next}
+        onChange={setNext}
+        error={error}
+        className="alerts-detail__status"
+      >
         {ALERT_STATUS_VALUES.map((status) => (
           <option key={status} value={status}>
             {statusName(status)}
@@ -86,7 +97,15 @@ function StatusActions({ detail, writes }: { detail: AlertDetail; writes: AlertW
   );
 }
 
-function DetailBody({ detail, writes, onOpen }: { detail: AlertDetail; writes: AlertWrites | null; onOpen: (id: string) => void }) {
+function DetailBody({
+  detail,
+  writes,
+  onOpen,
+}: {
+  detail: AlertDetail;
+  writes: AlertWrites | null;
+  onOpen: (id: string) => void;
+}) {
   const pathOf = useAreaPaths();
   const { alert, bill, account, location, history } = detail;
   const labels = useMemo(() => history.map((month) => monthLabel(month.billMonth)), [history]);
@@ -148,10 +167,10 @@ function DetailBody({ detail, writes, onOpen }: { detail: AlertDetail; writes: A
           <ul className="alerts-detail__siblings">
             {detail.siblings.map((other) => (
               <li key={other.id}>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => onOpen(other.id)}>
-                  {auditRuleLabel(other.rule)}: {alertMessage(other)}
-                </button>{' '}
                 <AlertStatusBadge status={other.status} />
+                <button type="button" className="alerts-detail__sibling" onClick={() => onOpen(other.id)}>
+                  {auditRuleLabel(other.rule)}: {alertMessage(other)}
+                </button>
               </li>
             ))}
           </ul>

@@ -63,10 +63,14 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
   // Only alerts still in the list count: a filter change or a resolution may have taken some out.
   const shownIds = useMemo(() => new Set((list?.rows ?? []).map((row) => row.id)), [list]);
   const chosen = useMemo(() => [...selected].filter((id) => shownIds.has(id)), [selected, shownIds]);
+  // By what the statuses show: closed - public counts with closed, as it looks like it (spec 001 §4).
   const counts = useMemo(() => {
-    const byStatus = new Map<string, number>();
-    for (const row of list?.rows ?? []) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
-    return [...byStatus].sort((a, b) => b[1] - a[1]);
+    const byText = new Map<string, number>();
+    for (const row of list?.rows ?? []) {
+      const text = alertStatusDisplay(row.status).text || 'Good';
+      byText.set(text, (byText.get(text) ?? 0) + 1);
+    }
+    return [...byText].sort((a, b) => b[1] - a[1]);
   }, [list]);
 
   const name = typeof company === 'object' && company !== null ? company.name : null;
@@ -124,9 +128,9 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
             {list === undefined ? 'Alerts' : `${formatWhole(total)} ${total === 1 ? 'alert' : 'alerts'}`}
           </h2>
           <ul className="chip-list" aria-label="Alerts by status">
-            {counts.map(([status, count]) => (
-              <li key={status} className="chip">
-                {alertStatusDisplay(status).text || 'Good'} <strong>{formatWhole(count)}</strong>
+            {counts.map(([text, count]) => (
+              <li key={text} className="chip">
+                {text} <strong>{formatWhole(count)}</strong>
               </li>
             ))}
           </ul>
