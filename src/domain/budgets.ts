@@ -3,6 +3,7 @@
 // share, so budget against actual is right offline and moves as bills sync ("fill from last year" reads the same rule a
 // year back: budgetPlans.ts). Money is summed in cents, usage in thousandths.
 import type { BillServiceSummary } from './billFigures';
+import { monthLabel } from './dates';
 import { fromCents, toCents } from './money';
 import { addMonths } from './totals';
 
@@ -31,6 +32,11 @@ export interface MonthActual {
 /** The months of a budget period, oldest first. */
 export function budgetMonths(startMonth: string, monthCount: number): string[] {
   return Array.from({ length: Math.max(0, monthCount) }, (_, i) => addMonths(startMonth, i));
+}
+
+/** The period of a budget: 'Jan 2026 – Dec 2026'. */
+export function budgetPeriodLabel(budget: { startMonth: string; monthCount: number }): string {
+  return `${monthLabel(budget.startMonth)} – ${monthLabel(addMonths(budget.startMonth, budget.monthCount - 1))}`;
 }
 
 // Units bills and budgets may use, as a base unit and a factor; only units of one base convert into each other.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetActuals,
   budgetMonths,
+  budgetPeriodLabel,
   budgetReport,
   convertUsage,
   rollUpBudgets,
@@ -31,6 +32,10 @@ describe('budgetMonths', () => {
   it('runs across years, and is empty for no months', () => {
     expect(budgetMonths('2025-11', 3)).toEqual(['2025-11', '2025-12', '2026-01']);
     expect(budgetMonths('2025-11', 0)).toEqual([]);
+  });
+  it('names a period by its first and last months', () => {
+    expect(budgetPeriodLabel({ startMonth: '2025-11', monthCount: 3 })).toBe('Nov 2025 – Jan 2026');
+    expect(budgetPeriodLabel({ startMonth: '2026-01', monthCount: 1 })).toBe('Jan 2026 – Jan 2026');
   });
 });
 

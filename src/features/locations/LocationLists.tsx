@@ -8,10 +8,10 @@ import { billMonthRows } from '../../domain/billTables';
 import type { BillMonthRow } from '../../domain/billTables';
 import { contractStatus, daysTillExpire, localToday } from '../../domain/contracts';
 import { monthLabel } from '../../domain/dates';
+import { budgetPeriodLabel } from '../../domain/budgets';
 import { joinServices } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel, splitServices } from '../../domain/serviceTypes';
-import { addMonths } from '../../domain/totals';
 import { VarianceFigure } from '../../ui/VarianceFigure';
 import { BILL_COLUMNS } from '../../ui/billTableColumns';
 import { formatDate } from '../../ui/grid/columns';
@@ -89,11 +89,6 @@ export function ContractsList({ contracts }: { contracts: readonly LocationContr
       emptyText="No contracts cover this location."
     />
   );
-}
-
-/** The period of a budget: 'Jan 2026 – Dec 2026'. */
-export function budgetPeriodLabel(budget: { startMonth: string; monthCount: number }): string {
-  return `${monthLabel(budget.startMonth)} – ${monthLabel(addMonths(budget.startMonth, budget.monthCount - 1))}`;
 }
 
 const BUDGET_COLUMNS: readonly TableColumn<BudgetView>[] = [
