@@ -21,13 +21,20 @@ function matches(pathname: string, path: string): boolean {
 
 function SidebarLink({ item }: { item: SidebarItem }) {
   const Icon = item.icon;
+  const badge = item.badge && item.badge.count > 0 ? item.badge : null;
   return (
-    <NavLink to={item.path} end={item.key === 'home'} className="sidebar__link">
+    // A badge is read with the link's name ("Alerts, 3 open alerts"): a bare span may not carry an aria-label.
+    <NavLink
+      to={item.path}
+      end={item.key === 'home'}
+      className="sidebar__link"
+      aria-label={badge ? `${item.label}, ${badge.tooltip}` : undefined}
+    >
       <Icon aria-hidden="true" size={18} />
       <span className="sidebar__label">{item.label}</span>
-      {item.badge && item.badge.count > 0 ? (
-        <span className="sidebar__badge" title={item.badge.tooltip} aria-label={item.badge.tooltip}>
-          {item.badge.count}
+      {badge ? (
+        <span className="sidebar__badge" title={badge.tooltip} aria-hidden="true">
+          {badge.count}
         </span>
       ) : null}
     </NavLink>
