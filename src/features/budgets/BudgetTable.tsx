@@ -53,7 +53,8 @@ function TotalsRow({
 export function BudgetTable({ report, unit, draft, onDraftChange, caption }: BudgetTableProps) {
   const through = report.throughMonth;
   return (
-    <div className="data-table-scroll">
+    // Focusable, so keyboard users can scroll the wide table sideways (it has no control of its own to focus).
+    <div className="data-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table budgets-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
