@@ -246,7 +246,6 @@ test.describe('alerts as the consultant, offline', () => {
     const statusRow = item.getByRole('row', { name: /^status/ });
     await expect(statusRow.getByRole('cell').nth(0)).toHaveText('pending');
     await expect(statusRow.getByRole('cell').nth(1)).toHaveText('pending - client input');
-    await expectNoAxeViolations(page);
     await item.getByRole('button', { name: 'Take theirs' }).click();
     await expect(panel.getByText('Every change has reached the server.')).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
