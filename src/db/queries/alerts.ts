@@ -106,9 +106,14 @@ export async function alertDetail(db: AppDb, alertId: string): Promise<AlertDeta
       .between([alert.accountId, addMonths(month, -12)], [alert.accountId, month], true, true)
       .toArray(),
     alert.billId ? db.alerts.where('billId').equals(alert.billId).toArray() : [],
-    queuedWrites(db, [['alerts', alertId], ...notes.map((note): [string, string] => ['alertNotes', note.id])]),
+    queuedWrites(db, [
+      ['alerts', alertId],
+      ...notes.map((note): [string, string] => ['alertNotes', note.id]),
+    ]),
   ]);
-  notes.sort((a, b) => (a.createDate < b.createDate ? -1 : a.createDate > b.createDate ? 1 : a.id < b.id ? -1 : 1));
+  notes.sort((a, b) =>
+    a.createDate < b.createDate ? -1 : a.createDate > b.createDate ? 1 : a.id < b.id ? -1 : 1,
+  );
   return {
     alert,
     notes,

@@ -76,6 +76,7 @@ export async function queuedRowsOf(
   const prefix = `${entity}/`;
   const out: Record<string, OutboxStatus> = {};
   for (const entry of await db.outbox.where('companyId').equals(companyId).toArray())
-    for (const key of entry.rowKeys) if (key.startsWith(prefix)) mark(out, key.slice(prefix.length), entry.status);
+    for (const key of entry.rowKeys)
+      if (key.startsWith(prefix)) mark(out, key.slice(prefix.length), entry.status);
   return out;
 }

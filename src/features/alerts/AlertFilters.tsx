@@ -61,7 +61,11 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
           </option>
         ))}
       </SelectField>
-      <SelectField label="Service" value={filter.serviceType} onChange={(serviceType) => set({ serviceType })}>
+      <SelectField
+        label="Service"
+        value={filter.serviceType}
+        onChange={(serviceType) => set({ serviceType })}
+      >
         <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
         {services.map((service) => (
           <option key={service} value={service}>

@@ -18,7 +18,10 @@ export type AlertNotesProps = {
 };
 
 /** Runs a write, keeping its refusal's message for the form. */
-async function attempt(work: () => Promise<void>, onError: (message: string | null) => void): Promise<boolean> {
+async function attempt(
+  work: () => Promise<void>,
+  onError: (message: string | null) => void,
+): Promise<boolean> {
   try {
     await work();
     onError(null);

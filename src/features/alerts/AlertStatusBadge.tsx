@@ -1,12 +1,4 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  CircleHelp,
-  Clock,
-  PiggyBank,
-  ThumbsUp,
-  UserRoundPen,
-} from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleHelp, Clock, PiggyBank, ThumbsUp, UserRoundPen } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { alertStatusDisplay } from '../../domain/alerts';
 

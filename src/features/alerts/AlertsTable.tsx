@@ -75,13 +75,19 @@ export function AlertsTable({ list, selection, onToggle, onOpen, emptyText }: Al
         ),
       },
       { key: 'imported', header: 'Imported', render: (row) => formatDate(row.importDate) },
-      { key: 'closed', header: 'Closed', render: (row) => orNotAvailable(row.closedAt && formatDate(row.closedAt)) },
+      {
+        key: 'closed',
+        header: 'Closed',
+        render: (row) => orNotAvailable(row.closedAt && formatDate(row.closedAt)),
+      },
       {
         key: 'where',
         header: 'Location / Account',
         render: (row) => (
           <span className="alerts-table__where">
-            <Link to={pathOf(`locations/${row.locationId}`)}>{list?.locations.get(row.locationId)?.name ?? 'Site'}</Link>
+            <Link to={pathOf(`locations/${row.locationId}`)}>
+              {list?.locations.get(row.locationId)?.name ?? 'Site'}
+            </Link>
             <Link to={pathOf(`accounts/${row.accountId}`)}>
               {list?.accounts.get(row.accountId)?.accountNumber ?? 'Account'}
             </Link>
@@ -90,10 +96,30 @@ export function AlertsTable({ list, selection, onToggle, onOpen, emptyText }: Al
       },
       { key: 'service', header: 'Service', render: (row) => serviceLabel(row.serviceType) },
       { key: 'unit', header: 'Usage Unit', render: (row) => orNotAvailable(row.usageUoM) },
-      { key: 'cmom', header: 'Charge Var. MoM', isNumeric: true, render: (row) => money(row.chargeVarianceMoM) },
-      { key: 'cyoy', header: 'Charge Var. YoY', isNumeric: true, render: (row) => money(row.chargeVarianceYoY) },
-      { key: 'umom', header: 'Usage Var. MoM', isNumeric: true, render: (row) => number(row.usageVarianceMoM) },
-      { key: 'uyoy', header: 'Usage Var. YoY', isNumeric: true, render: (row) => number(row.usageVarianceYoY) },
+      {
+        key: 'cmom',
+        header: 'Charge Var. MoM',
+        isNumeric: true,
+        render: (row) => money(row.chargeVarianceMoM),
+      },
+      {
+        key: 'cyoy',
+        header: 'Charge Var. YoY',
+        isNumeric: true,
+        render: (row) => money(row.chargeVarianceYoY),
+      },
+      {
+        key: 'umom',
+        header: 'Usage Var. MoM',
+        isNumeric: true,
+        render: (row) => number(row.usageVarianceMoM),
+      },
+      {
+        key: 'uyoy',
+        header: 'Usage Var. YoY',
+        isNumeric: true,
+        render: (row) => number(row.usageVarianceYoY),
+      },
       {
         key: 'pcmom',
         header: 'Charge % MoM',

@@ -35,8 +35,8 @@ function ResolveForm({ isOpen, count, onClose, onResolve, isOnline }: BatchResol
       size="md"
       lead={
         <>
-          One note is written on each of the <strong>{noun}</strong>, and each is closed. All of them are resolved
-          together, or none is.
+          One note is written on each of the <strong>{noun}</strong>, and each is closed. All of them are
+          resolved together, or none is.
         </>
       }
       saveLabel={`Resolve ${noun}`}

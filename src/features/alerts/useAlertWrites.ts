@@ -32,7 +32,9 @@ export function useAlertWrites(): AlertWrites {
     (title: string) =>
       toast(
         title,
-        navigator.onLine ? 'Sending it to the server.' : 'Saved on this device; it is sent when you are back online.',
+        navigator.onLine
+          ? 'Sending it to the server.'
+          : 'Saved on this device; it is sent when you are back online.',
         { kind: 'success' },
       ),
     [toast],
