@@ -264,11 +264,13 @@ function WizardForm({ onClose, companyId, sites, isOnline, onCreate, thisMonth }
           <p className="muted" role="status">
             {fill === null
               ? 'Type the amounts, or fill them from last year’s bills grown by the percentage.'
-              : `Filled from last year’s bills ${fill.from === 'server' ? 'on the server' : 'on this device'}${
-                  fill.unbilled > 0
-                    ? ` (${fill.unbilled} months without a bill take the average of the others)`
-                    : ''
-                }.`}
+              : fill.unbilled === items.length
+                ? 'Last year has no bill of this service at this site: type the amounts.'
+                : `Filled from last year’s bills ${fill.from === 'server' ? 'on the server' : 'on this device'}${
+                    fill.unbilled > 0
+                      ? ` (${fill.unbilled} months without a bill take the average of the others)`
+                      : ''
+                  }.`}
           </p>
           <BudgetItemsEditor items={items} unit={unit} onChange={setItems} />
           {!isOnline ? (
