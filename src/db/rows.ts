@@ -183,7 +183,7 @@ export interface CompanyDocumentRow extends SyncedColumns {
   createdAt: string;
 }
 
-/** A bill-anomaly alert. */
+/** An alert raised on a bill by a bill audit (src/domain/billAudits.ts). */
 export interface AlertRow extends SyncedColumns {
   accountId: string;
   locationId: string;
@@ -203,6 +203,11 @@ export interface AlertRow extends SyncedColumns {
   variancePercentageUsageMoM: number | null;
   variancePercentageUsageYoY: number | null;
   isPublic: boolean;
+  /** The audit that raised it (AUDIT_RULES); rows stored before rules existed get 'anomaly' (schema version 5). */
+  rule: string;
+  measured: number | null;
+  reference: number | null;
+  auditKey: string;
 }
 
 /** A note on an alert. */
@@ -215,25 +220,24 @@ export interface AlertNoteRow extends SyncedColumns {
   modifiedAt: string | null;
 }
 
-/** A budget of one service for one year (location null: the whole company). */
+/** A budget of one service over `monthCount` months from `startMonth` (location null: the whole company). */
 export interface BudgetRow extends SyncedColumns {
   locationId: string | null;
   serviceType: string;
   unit: string;
-  year: number;
+  startMonth: string;
+  monthCount: number;
   createdAt: string;
   modifiedAt: string;
 }
 
-/** One month of a budget. */
+/** One planned month of a budget; its actuals come from the bills (src/domain/budgets.ts). */
 export interface BudgetItemRow extends SyncedColumns {
   budgetId: string;
   month: string;
   unit: string;
   budgetSpendAmount: number;
-  actualSpendAmount: number;
   budgetUsageAmount: number;
-  actualUsageAmount: number;
 }
 
 /** A request to open or close one service at a site (spec 001 §3 Open/close account). */

@@ -4,6 +4,7 @@ import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
+import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
 import { pullAgainFromStart } from './syncUpgrade';
 import type {
@@ -94,6 +95,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       keptFiles: 'key, lastUsedAt, companyId',
       keptFileData: 'key',
     },
+  },
+  {
+    // Budgets cover any run of months (startMonth, monthCount) instead of a calendar year; alerts name the audit that
+    // raised them. Stored rows are brought to the new shape.
+    version: 5,
+    stores: { budgets: 'id, companyId, locationId' },
+    upgrade: upgradeAlertsAndBudgets,
   },
   {
     // Open/close account requests, their notes and history are synced (docs/architecture.md §14): the list filters

@@ -174,4 +174,14 @@ describe('the sidebar', () => {
     const withBadge = sidebarItems(ctx('admin', ON), badge).filter((item) => item.badge);
     expect(withBadge.map((item) => item.key)).toEqual(['contracts']);
   });
+
+  it('puts the open alerts badge on Alerts alone, beside the contracts one', () => {
+    const contracts = { count: 2, tooltip: '2 Contracts due in 30 days' };
+    const alerts = { count: 5, tooltip: '5 open alerts' };
+    const withBadge = sidebarItems(ctx('admin', ON), contracts, alerts).filter((item) => item.badge);
+    expect(withBadge.map((item) => [item.key, item.badge?.count])).toEqual([
+      ['alerts', 5],
+      ['contracts', 2],
+    ]);
+  });
 });

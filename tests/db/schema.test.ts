@@ -49,6 +49,7 @@ const SHIPPED = [
       keptFileData: 'key',
     },
   },
+  { version: 5, stores: { budgets: 'id, companyId, locationId' }, upgrade: expect.any(Function) },
   {
     version: 7,
     stores: {

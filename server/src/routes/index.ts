@@ -3,7 +3,12 @@ import { accountDetailRoutes } from './accountDetail';
 import { accountMeterRoutes } from './accountMeters';
 import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
+import { alertBatchRoutes } from './alertBatch';
+import { alertRoutes } from './alerts';
+import { alertWriteRoutes } from './alertWrites';
 import { authRoutes } from './auth';
+import { budgetRoutes } from './budgets';
+import { budgetWriteRoutes } from './budgetWrites';
 import { companyRoutes } from './company';
 import { companyDocumentRoutes } from './companyDocuments';
 import { companyEnergyStarRoutes } from './companyEnergyStar';
@@ -36,6 +41,11 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await energyStarRoutes(app, deps);
   await energyStarNoteRoutes(app, deps);
   await companyEnergyStarRoutes(app, deps);
+  await alertRoutes(app, deps);
+  await alertWriteRoutes(app, deps);
+  await alertBatchRoutes(app, deps);
+  await budgetRoutes(app, deps);
+  await budgetWriteRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

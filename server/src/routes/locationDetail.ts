@@ -1,7 +1,7 @@
 // Single-location calls of the first spec document §7 (info, attention, accounts, budgets, contracts) and a
 // bill with its lines, each also under /api/companies/:companyId. Client routes find the company from the
 // entity; twins name it, so every read is scoped to that company and a foreign id answers 404.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
 import { callerOf, canUseArea, companyOf } from '../auth/access';
@@ -10,8 +10,6 @@ import {
   billCharges,
   billUsages,
   bills,
-  budgetItems,
-  budgets,
   contractLinkedLocations,
   contracts,
   locations,
@@ -20,6 +18,7 @@ import { notFound } from '../errors';
 import { contractStatus, daysTillExpire } from '../../../src/domain/contracts';
 import { stateLabel } from '../../../src/domain/states';
 import { accountGridRows } from './accountRows';
+import { budgetsOf } from './budgetRows';
 import { attentionItems, utcToday } from './attention';
 import { EntityScopeParams, twinRoutes } from './twinRoutes';
 
@@ -71,30 +70,7 @@ export function locationDetailRoutes(app: App, { db }: AppDeps): Promise<void> {
     app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
       const companyId = companyOf(request).id;
       const site = await locationOf(db, companyId, request.params.id);
-      const rows = await db
-        .select()
-        .from(budgets)
-        .where(and(eq(budgets.companyId, companyId), eq(budgets.locationId, site.id)))
-        .orderBy(desc(budgets.year), asc(budgets.serviceType), asc(budgets.id));
-      const items = rows.length
-        ? await db
-            .select()
-            .from(budgetItems)
-            .where(
-              inArray(
-                budgetItems.budgetId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(budgetItems.month))
-        : [];
-      const byBudget = new Map<string, (typeof items)[number][]>();
-      for (const item of items) {
-        const list = byBudget.get(item.budgetId);
-        if (list) list.push(item);
-        else byBudget.set(item.budgetId, [item]);
-      }
-      return rows.map((row) => ({ ...row, budgetItems: byBudget.get(row.id) ?? [] }));
+      return budgetsOf(db, companyId, { locationId: site.id });
     });
   }
 

@@ -1,6 +1,5 @@
 // Reads of the write queue and sync bookkeeping, for the top bar, the Sync panel and the marks of queued rows.
-import type { OutboxStatus } from '../../domain/sync';
-import { rowKey } from '../rowState';
+
 import type { AppDb } from '../schema';
 import type { OutboxEntry, SyncStateRow } from '../syncRows';
 
@@ -31,37 +30,4 @@ export function outboxEntries(db: AppDb): Promise<OutboxEntry[]> {
 /** Sync bookkeeping of every company kept locally. */
 export function syncStates(db: AppDb): Promise<SyncStateRow[]> {
   return db.syncState.toArray();
-}
-
-const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
-  sending: 0,
-  pending: 1,
-  conflict: 2,
-  rejected: 3,
-};
-
-/**
- * The state of the queued writes of some rows (`[entity, id]`), by `{entity}:{id}`: rows without a queued write are
- * left out, and of several writes the most pressing state wins (a rejection or conflict needs the user).
- */
-export async function queuedWrites(
-  db: AppDb,
-  keys: readonly [string, string][],
-): Promise<Record<string, OutboxStatus>> {
-  const wanted = new Map(keys.map(([entity, id]) => [rowKey(entity, id), `${entity}:${id}`]));
-  const entries = await db.outbox
-    .where('rowKeys')
-    .anyOf([...wanted.keys()])
-    .distinct()
-    .toArray();
-  const out: Record<string, OutboxStatus> = {};
-  for (const entry of entries) {
-    for (const rowKeyOfEntry of entry.rowKeys) {
-      const key = wanted.get(rowKeyOfEntry);
-      if (key === undefined) continue;
-      const seen = out[key];
-      if (seen === undefined || STATUS_WEIGHT[entry.status] > STATUS_WEIGHT[seen]) out[key] = entry.status;
-    }
-  }
-  return out;
 }

@@ -10,6 +10,12 @@ const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
   rejected: 3,
 };
 
+/** Records the most pressing state per row: a rejection or conflict needs the user, a pending write only waits. */
+function mark(out: Record<string, OutboxStatus>, key: string, status: OutboxStatus): void {
+  const seen = out[key];
+  if (seen === undefined || STATUS_WEIGHT[status] > STATUS_WEIGHT[seen]) out[key] = status;
+}
+
 /**
  * The state of the queued writes of each `[entity, id]` row that has any, by `entity:id`; when several writes touch a
  * row, the most pressing state wins (a rejection or conflict needs the user, a pending write only waits).
@@ -29,10 +35,22 @@ export async function queuedWrites(
   for (const entry of entries) {
     for (const rowKeyOfEntry of entry.rowKeys) {
       const key = wanted.get(rowKeyOfEntry);
-      if (key === undefined) continue;
-      const seen = out[key];
-      if (seen === undefined || STATUS_WEIGHT[entry.status] > STATUS_WEIGHT[seen]) out[key] = entry.status;
+      if (key !== undefined) mark(out, key, entry.status);
     }
   }
+  return out;
+}
+
+/** Every row of one entity with a queued write of a company, by id: for lists that mark many rows at once. */
+export async function queuedRowsOf(
+  db: AppDb,
+  companyId: number,
+  entity: string,
+): Promise<Record<string, OutboxStatus>> {
+  const prefix = `${entity}/`;
+  const out: Record<string, OutboxStatus> = {};
+  for (const entry of await db.outbox.where('companyId').equals(companyId).toArray())
+    for (const key of entry.rowKeys)
+      if (key.startsWith(prefix)) mark(out, key.slice(prefix.length), entry.status);
   return out;
 }
