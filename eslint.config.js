@@ -15,10 +15,7 @@ const domainOnly = {
 
 // A folder of src/domain (the report engine, src/domain/reports/) may import the rules beside it, nothing further up.
 const domainFolderOnly = {
-  patterns: [
-    domainOnly.patterns[0],
-    { group: ['../../*'], message: 'src/domain imports only src/domain.' },
-  ],
+  patterns: [domainOnly.patterns[0], { group: ['../../*'], message: 'src/domain imports only src/domain.' }],
 };
 
 export default tseslint.config(

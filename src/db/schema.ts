@@ -20,6 +20,7 @@ import type {
   LocationAttributeValueRow,
   LocationRow,
   MeterRow,
+  ReportFilterRow,
   SiteTagRow,
   SyncedRows,
   TagRow,
@@ -73,6 +74,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: upgradeOutbox,
   },
+  {
+    // Saved report filters are synced per user and company, so reports keep their filters offline.
+    version: 6,
+    stores: { reportFilters: 'id, companyId, [companyId+userId]' },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -101,6 +107,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
+  declare reportFilters: Table<ReportFilterRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare syncState: Table<SyncStateRow, number>;
   declare meta: Table<MetaRow, string>;

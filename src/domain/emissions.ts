@@ -49,7 +49,14 @@ export interface Emissions {
 }
 
 /** The gases of an emissions figure, in the spec's column order (spec 001 §3). */
-export const GASES = ['co2e', 'co2', 'ch4', 'n2o', 'so2', 'nox'] as const satisfies readonly (keyof Emissions)[];
+export const GASES = [
+  'co2e',
+  'co2',
+  'ch4',
+  'n2o',
+  'so2',
+  'nox',
+] as const satisfies readonly (keyof Emissions)[];
 
 /** Display names of the gases. */
 export const GAS_LABELS = {

@@ -23,8 +23,14 @@ const CONVERSIONS: Readonly<Record<string, Readonly<Record<string, number>>>> = 
     mmbtu: 1000,
     kbtu: 1,
   },
-  propane: { gallons: FUEL_HEAT_CONTENT_MMBTU.propanePerGallon * 1000, gallon: FUEL_HEAT_CONTENT_MMBTU.propanePerGallon * 1000 },
-  fuel_oil: { gallons: FUEL_HEAT_CONTENT_MMBTU.fuelOilPerGallon * 1000, gallon: FUEL_HEAT_CONTENT_MMBTU.fuelOilPerGallon * 1000 },
+  propane: {
+    gallons: FUEL_HEAT_CONTENT_MMBTU.propanePerGallon * 1000,
+    gallon: FUEL_HEAT_CONTENT_MMBTU.propanePerGallon * 1000,
+  },
+  fuel_oil: {
+    gallons: FUEL_HEAT_CONTENT_MMBTU.fuelOilPerGallon * 1000,
+    gallon: FUEL_HEAT_CONTENT_MMBTU.fuelOilPerGallon * 1000,
+  },
 };
 
 /** kBtu in one `unit` of a service's usage; null when the service is not energy (water) or the unit is unknown. */
@@ -35,7 +41,11 @@ export function kbtuPerUnit(serviceType: string, unit: string | null | undefined
 }
 
 /** A usage in kBtu; null when it cannot be converted. */
-export function toKbtu(serviceType: string, usage: number | null, unit: string | null | undefined): number | null {
+export function toKbtu(
+  serviceType: string,
+  usage: number | null,
+  unit: string | null | undefined,
+): number | null {
   if (usage === null) return null;
   const factor = kbtuPerUnit(serviceType, unit);
   return factor === null ? null : usage * factor;

@@ -24,6 +24,7 @@ export const SYNCED_ENTITY_NAMES = [
   'alertNotes',
   'budgets',
   'budgetItems',
+  'reportFilters',
   'companies',
 ] as const;
 

@@ -39,6 +39,7 @@ const SHIPPED = [
     stores: { outbox: '++seq, companyId, status, [companyId+status], *rowKeys, mutationId' },
     upgrade: expect.any(Function),
   },
+  { version: 6, stores: { reportFilters: 'id, companyId, [companyId+userId]' } },
 ];
 
 describe('AppDb schema', () => {

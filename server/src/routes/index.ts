@@ -10,6 +10,9 @@ import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
 import { locationTableRoutes } from './locationTables';
+import { reportBillRoutes } from './reportBills';
+import { reportChoiceRoutes } from './reportChoices';
+import { reportingRoutes } from './reporting';
 import { syncRoutes } from './sync';
 
 /** Registers every API route module. */
@@ -24,6 +27,9 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationsListRoutes(app, deps);
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
+  await reportingRoutes(app, deps);
+  await reportChoiceRoutes(app, deps);
+  await reportBillRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

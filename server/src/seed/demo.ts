@@ -109,12 +109,22 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       northwind,
     );
     const filterRng = rngFor(seed, 'report-filters');
-    const userRows = demoUserRows(hashes, ctx.stamp, [filterRng.uuid(), filterRng.uuid()]);
+    const userRows = demoUserRows(
+      hashes,
+      ctx.stamp,
+      [filterRng.uuid(), filterRng.uuid()],
+      ctx.months.at(-1) ?? ctx.asOf.slice(0, 7),
+    );
     await writer.insert(users, userRows.users);
     await writer.insert(userRoles, userRows.roles);
     await writer.insert(consultantCompanyAccess, userRows.access);
     await writer.insert(totpSecrets, userRows.totp);
-    await writer.insert(reportFilters, userRows.reportFilters);
+    for (const companyId of new Set(userRows.reportFilters.map((row) => row.companyId)))
+      await writer.insertSynced(
+        reportFilters,
+        companyId,
+        userRows.reportFilters.filter((row) => row.companyId === companyId),
+      );
     await writer.insert(supportRequestTypes, sharedRequestTypes(seed));
 
     let ticketNumber = FIRST_TICKET_NUMBER;

@@ -15,6 +15,7 @@ import {
   locationAttributeValues,
   locations,
   meters,
+  reportFilters,
   siteTags,
   tags,
 } from '../db/schema';
@@ -25,7 +26,7 @@ export interface SyncedTable {
   id: PgColumn;
   companyId: PgColumn;
   version: PgColumn;
-  /** Rows private to one user (grid settings): only that user's rows are served. */
+  /** Rows private to one user (grid settings, saved report filters): only that user's rows are served. */
   userId?: PgColumn;
 }
 
@@ -59,6 +60,7 @@ export const SYNCED_TABLES = {
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),
   budgetItems: synced(budgetItems),
+  reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
 } satisfies Record<SyncedTableName, SyncedTable>;
 
 /** The table-backed entities in the feed's order (its tie-break within one version). */

@@ -43,7 +43,9 @@ function group<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, 
 /** Every budget month of the kept budgets within the range, by site, service and month. */
 export function budgetVsActual(data: ReportData, filter: ReportFilter): ReportRow[] {
   const kept = keptLocations(data, filter);
-  const filtersSites = Boolean(filter.states ?? filter.locationIds ?? filter.locationTypes ?? filter.attributes);
+  const filtersSites = Boolean(
+    filter.states ?? filter.locationIds ?? filter.locationTypes ?? filter.attributes,
+  );
   const companies = filter.companyIds ? new Set(filter.companyIds) : null;
   const services = filter.serviceTypes ? new Set(filter.serviceTypes) : null;
   const locations = new Map(data.locations.map((location) => [location.id, location]));

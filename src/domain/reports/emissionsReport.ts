@@ -47,13 +47,11 @@ const SCOPES: readonly EmissionScope[] = [1, 2, 3];
 
 /** The per-gas, per-scope columns: `co2e_scope_1` ... `nox_total`. */
 export const GAS_COLUMNS: readonly ReportColumn[] = GASES.flatMap((gas) => [
-  ...SCOPES.map(
-    (scope): ReportColumn => ({
-      key: `${gas}_scope_${scope}`,
-      title: `${GAS_LABELS[gas]} ${SCOPE_LABELS[scope]} (Metric Tons)`,
-      type: 'number',
-    }),
-  ),
+  ...SCOPES.map((scope): ReportColumn => ({
+    key: `${gas}_scope_${scope}`,
+    title: `${GAS_LABELS[gas]} ${SCOPE_LABELS[scope]} (Metric Tons)`,
+    type: 'number',
+  })),
   { key: `${gas}_total`, title: `${GAS_LABELS[gas]} Total (Metric Tons)`, type: 'number' },
 ]);
 
@@ -174,9 +172,7 @@ export function emissionsSummary(data: ReportData, filter: ReportFilter): Emissi
   return {
     months: [...months.values()].sort(byPeriod),
     years: [...years.values()].sort(byPeriod),
-    sites: [...sites.values()].sort(
-      (a, b) => b.co2e - a.co2e || (a.location.id < b.location.id ? -1 : 1),
-    ),
+    sites: [...sites.values()].sort((a, b) => b.co2e - a.co2e || (a.location.id < b.location.id ? -1 : 1)),
     total,
     sqft,
   };

@@ -41,7 +41,8 @@ export interface ReportFilter {
 }
 
 /** A parsed filter, or why it is not one (field path → problem). */
-export type ParsedFilter = { ok: true; filter: ReportFilter } | { ok: false; problems: Record<string, string> };
+export type ParsedFilter =
+  { ok: true; filter: ReportFilter } | { ok: false; problems: Record<string, string> };
 
 /** The most months one report may cover: ten years keeps a run bounded on a phone. */
 export const MAX_REPORT_MONTHS = 120;
@@ -86,7 +87,10 @@ function stringList(
 function companyList(input: Record<string, unknown>, problems: Record<string, string>): number[] | undefined {
   const value = input.companyIds;
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || !(value as unknown[]).every((id) => Number.isSafeInteger(id) && Number(id) > 0)) {
+  if (
+    !Array.isArray(value) ||
+    !(value as unknown[]).every((id) => Number.isSafeInteger(id) && Number(id) > 0)
+  ) {
     problems.companyIds = 'must be a list of company ids';
     return undefined;
   }

@@ -31,7 +31,8 @@ export interface ReportFilterOptions {
   lastMonth: string | null;
 }
 
-const byLabel = (a: FilterChoice, b: FilterChoice) => compareText(a.label, b.label) || compareText(a.value, b.value);
+const byLabel = (a: FilterChoice, b: FilterChoice) =>
+  compareText(a.label, b.label) || compareText(a.value, b.value);
 
 /** The filters' choices over the data. */
 export function reportFilterOptions(data: ReportData): ReportFilterOptions {
@@ -81,7 +82,9 @@ export function reportFilterOptions(data: ReportData): ReportFilterOptions {
         accountId: meter.accountId,
       }))
       .sort(byLabel),
-    customAttributes: [...new Set(data.attributes.map((attribute) => attribute.attributeName))].sort(compareText),
+    customAttributes: [...new Set(data.attributes.map((attribute) => attribute.attributeName))].sort(
+      compareText,
+    ),
     chargeTypes: CHARGE_TYPES,
     firstMonth,
     lastMonth,
@@ -94,6 +97,7 @@ export function attributeValueChoices(data: ReportData, attributeName: string): 
     data.attributes.filter((attribute) => attribute.attributeName === attributeName).map((a) => a.id),
   );
   const values = new Set<string>();
-  for (const value of data.attributeValues) if (ids.has(value.attributeId) && value.value) values.add(value.value);
+  for (const value of data.attributeValues)
+    if (ids.has(value.attributeId) && value.value) values.add(value.value);
   return [...values].sort(compareText);
 }

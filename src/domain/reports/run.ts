@@ -28,7 +28,14 @@ interface ReportDefinition {
   run: (data: ReportData, filter: ReportFilter, context: ReportContext) => ReportRow[];
 }
 
-const BILLS: readonly ReportEntity[] = ['locations', 'accounts', 'meters', 'bills', 'attributes', 'attributeValues'];
+const BILLS: readonly ReportEntity[] = [
+  'locations',
+  'accounts',
+  'meters',
+  'bills',
+  'attributes',
+  'attributeValues',
+];
 
 const DEFINITIONS: Readonly<Record<ReportTypeId, ReportDefinition>> = {
   billDetail: { columns: BILL_DETAIL_COLUMNS, reads: BILLS, run: billDetail },
@@ -62,7 +69,10 @@ export function columnsOf(reportType: ReportTypeId): readonly ReportColumn[] {
 }
 
 /** Whether the company may see a report type: emissions need sustainability access (spec 000 §3). */
-export function isReportTypeOpen(reportType: ReportTypeId, company: { sustainabilityAccess: boolean }): boolean {
+export function isReportTypeOpen(
+  reportType: ReportTypeId,
+  company: { sustainabilityAccess: boolean },
+): boolean {
   return reportType !== 'emissions' || company.sustainabilityAccess;
 }
 

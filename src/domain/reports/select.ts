@@ -68,7 +68,8 @@ export function keptLocations(data: ReportData, filter: ReportFilter): Set<strin
     for (const value of data.attributeValues) {
       const name = nameOf.get(value.attributeId);
       for (const attribute of attributeSets)
-        if (name === attribute.name && attribute.values.has(value.value)) attribute.matching.add(value.locationId);
+        if (name === attribute.name && attribute.values.has(value.value))
+          attribute.matching.add(value.locationId);
     }
   }
   const kept = new Set<string>();
