@@ -19,6 +19,8 @@ import {
 import { callerOf, canReachCompany, companyOf } from '../auth/access';
 import type { ReportData, ReportEntity } from '../../../src/domain/reports/data';
 
+export { ALL_REPORT_ENTITIES } from '../../../src/domain/reports/data';
+
 /**
  * The companies a report covers: the route's company and, unless the caller says it is not a parent, its children
  * the caller may open (spec 001 §7 `isParent`: a parent reports over its business units).
@@ -187,17 +189,3 @@ export async function loadReportData(
     ),
   };
 }
-
-/** Every entity a report may read (the filter choices need them all). */
-export const ALL_REPORT_ENTITIES: readonly ReportEntity[] = [
-  'locations',
-  'accounts',
-  'meters',
-  'bills',
-  'attributes',
-  'attributeValues',
-  'contracts',
-  'contractLinks',
-  'budgets',
-  'budgetItems',
-];

@@ -136,3 +136,17 @@ export interface ReportContext {
 
 /** Which entities a report type reads, so the device and the server load only those. */
 export type ReportEntity = keyof Omit<ReportData, 'companies'>;
+
+/** Every entity a report may read (the filter choices read them all). */
+export const ALL_REPORT_ENTITIES: readonly ReportEntity[] = [
+  'locations',
+  'accounts',
+  'meters',
+  'bills',
+  'attributes',
+  'attributeValues',
+  'contracts',
+  'contractLinks',
+  'budgets',
+  'budgetItems',
+];
