@@ -3,20 +3,49 @@
 // rows the server loads, so the report worker's rows equal the server's.
 import type { ReportData, ReportEntity } from '../../domain/reports/data';
 import { compareText } from '../../domain/reports/select';
+import type { OutboxStatus } from '../../domain/sync';
 import type { ReportFilterRow } from '../rows';
+import { rowKey } from '../rowState';
 import type { AppDb } from '../schema';
 import { businessUnitsOnDevice } from './accountPages';
 
-/** The user's saved filters in a company, by name. */
+/** A saved filter with the state of its writes not yet acknowledged, if any. */
+export type SavedFilter = ReportFilterRow & { queued?: OutboxStatus };
+
+const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
+  pending: 0,
+  sending: 1,
+  conflict: 2,
+  rejected: 3,
+};
+
+/** The user's saved filters in a company, by name, each with its queued writes' most pressing state. */
 export async function savedReportFilters(
   db: AppDb,
   companyId: number,
   userId: number,
-): Promise<ReportFilterRow[]> {
+): Promise<SavedFilter[]> {
   const rows = await db.reportFilters.where('[companyId+userId]').equals([companyId, userId]).toArray();
-  return rows.sort(
-    (a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.id, b.id),
-  );
+  const keys = new Map(rows.map((row) => [rowKey('reportFilters', row.id), row.id]));
+  const entries = await db.outbox
+    .where('rowKeys')
+    .anyOf([...keys.keys()])
+    .distinct()
+    .toArray();
+  const queued = new Map<string, OutboxStatus>();
+  for (const entry of entries)
+    for (const key of entry.rowKeys) {
+      const id = keys.get(key);
+      const seen = id === undefined ? undefined : queued.get(id);
+      if (id !== undefined && (seen === undefined || STATUS_WEIGHT[entry.status] > STATUS_WEIGHT[seen]))
+        queued.set(id, entry.status);
+    }
+  return rows
+    .map((row): SavedFilter => {
+      const status = queued.get(row.id);
+      return status === undefined ? row : { ...row, queued: status };
+    })
+    .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.id, b.id));
 }
 
 /** The companies a report of `companyId` covers here: itself and its business units synced to this device. */

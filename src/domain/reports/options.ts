@@ -25,6 +25,8 @@ export interface ReportFilterOptions {
   meters: (FilterChoice & { accountId: string })[];
   /** Attribute names (a parent's business units may each define the same names). */
   customAttributes: string[];
+  /** The values sites have, by attribute name. */
+  customAttributeValues: Record<string, string[]>;
   chargeTypes: readonly ChargeType[];
   /** The first and last bill month of the data, for the default range; null without bills. */
   firstMonth: string | null;
@@ -84,6 +86,11 @@ export function reportFilterOptions(data: ReportData): ReportFilterOptions {
       .sort(byLabel),
     customAttributes: [...new Set(data.attributes.map((attribute) => attribute.attributeName))].sort(
       compareText,
+    ),
+    customAttributeValues: Object.fromEntries(
+      [...new Set(data.attributes.map((attribute) => attribute.attributeName))]
+        .sort(compareText)
+        .map((name) => [name, attributeValueChoices(data, name)]),
     ),
     chargeTypes: CHARGE_TYPES,
     firstMonth,

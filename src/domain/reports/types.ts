@@ -113,3 +113,12 @@ export const REPORT_TYPES: readonly ReportTypeInfo[] = [
 export function reportLabel(id: ReportTypeId): string {
   return REPORT_TYPES.find((type) => type.id === id)?.label ?? id;
 }
+
+/** The warning of a report with no rows (spec 000 §8). */
+export const NO_DATA_TEXT =
+  'No Data Available. It looks like there is no data available for the filters selected. Please check the filters.';
+
+/** What a report says while it runs (spec 000 §8: 'Generating {type} Report!'). */
+export function generatingText(id: ReportTypeId): string {
+  return `Generating ${reportLabel(id)} Report!`;
+}
