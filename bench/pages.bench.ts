@@ -49,16 +49,16 @@ const PROBE_CONFIG: ProbeConfig = {
     // LocationsPage.tsx, LocationsOverview.tsx: 'Total spend' reads '…' and the attention panel is aria-busy
     // until the overview query answers.
     locations: {
-      root: '.locations-page',
-      overviewValue: '.loc-kpi--accent .loc-kpi__value',
-      overviewReady: '.attention[aria-busy="false"]',
+      root: 'section[aria-labelledby="locations-title"]',
+      overviewValue: '.kpi-card--accent .kpi-card__value',
+      overviewReady: '.locations-attention[aria-busy="false"]',
     },
     // AccountsPage.tsx, AccountsOverview.tsx: '12-month spend' reads '…' and 'Needs attention' has no count badge
     // until the overview figures answer.
     accounts: {
-      root: '.accounts-page',
-      overviewValue: '.accounts-stat--accent .accounts-stat__value',
-      overviewReady: '#accounts-attention .accounts-badge',
+      root: 'section[aria-labelledby="accounts-title"]',
+      overviewValue: '.kpi-card--accent .kpi-card__value',
+      overviewReady: '#accounts-attention .badge',
     },
   },
 };
@@ -226,7 +226,7 @@ function sidebarLink(page: Page, label: string) {
 
 /** The page's row count, once the grid shows one ('1,200 rows'). */
 async function shownRowCount(page: Page, kind: PageKind): Promise<number> {
-  const text = page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid-row-count`);
+  const text = page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid__row-count`);
   await text.filter({ hasText: /\d rows?$/ }).waitFor({ timeout: 60_000 });
   return Number(((await text.textContent()) ?? '').replace(/[^\d]/g, ''));
 }
@@ -344,7 +344,7 @@ async function measureScroll(
 ): Promise<ScrollSample> {
   await probe(page, 'prepareGridScroll', kind);
   await probe(page, 'settle', QUIET_MS, 15_000);
-  const box = await page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid-body`).boundingBox();
+  const box = await page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid__body`).boundingBox();
   if (!box) throw new Error(`${kind}: the grid is not on screen`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const t0 = await probe(page, 'startFrames');
