@@ -70,15 +70,23 @@ export function isFuelService(key: string): key is FuelService {
   return Object.hasOwn(FUEL_FACTORS, key);
 }
 
-/** Where the electricity rates come from. */
+/**
+ * Where the electricity rates should come from: eGRID's state output emission rates (sheet ST of the eGRID data
+ * workbook: STCO2RTA, STCH4RTA, STN2ORTA, STSO2RTA, STNOXRTA, lb/MWh). The figures could not be read from any
+ * source reachable while this was built (EPA publishes them only in the .xlsx workbook, which the public eGRID
+ * repository does not hold), so none are copied here rather than estimated: electricity and lighting have no
+ * emissions until the table below is filled from that workbook, and the emissions view says so.
+ */
 export const ELECTRICITY_SOURCE = {
-  title: 'TODO',
-  url: 'TODO',
-  year: 0,
-  note: 'TODO',
+  title: 'eGRID state output emission rates (not in this build)',
+  url: 'https://www.epa.gov/egrid/download-data',
+  year: null,
+  note:
+    'eGRID state total output emission rates (lb/MWh) for CO2, CH4, N2O, SO2 and NOx were not available to copy; ' +
+    'electricity and lighting count no emissions until they are added.',
 } as const;
 
-/** Grid output emission rates by state key (`TX`), lb/MWh. */
+/** Grid output emission rates by state key (`TX`), lb/MWh; empty until copied from eGRID (see above). */
 export const ELECTRICITY_RATES: Readonly<Record<string, ElectricityRate>> = {};
 
 /** The grid rates of a site's state; null when the state has none (outside the U.S., or unknown). */

@@ -255,7 +255,7 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
           </section>
           <p className="muted reports-sources">
             Location-based. Fuels: {FUEL_FACTOR_SOURCE.title} ({FUEL_FACTOR_SOURCE.year}). Electricity:{' '}
-            {ELECTRICITY_SOURCE.title}. CO2e with {GWP.set} global warming potentials (CH4 {GWP.ch4}, N2O{' '}
+            {ELECTRICITY_SOURCE.note} CO2e with {GWP.set} global warming potentials (CH4 {GWP.ch4}, N2O{' '}
             {GWP.n2o}). Services without emission factors (water, sewer, trash, telecom) count zero.
           </p>
         </>
