@@ -36,13 +36,13 @@ export async function signIn(page: Page, baseUrl: string): Promise<void> {
 }
 
 /** Waits for the top bar's 'Synced …' (tests/e2e/accounts.spec.ts waitForSync), logging progress meanwhile. */
-export async function waitForSync(page: Page): Promise<number> {
+export async function waitForSync(page: Page, timeoutMs = SYNC_TIMEOUT_MS): Promise<number> {
   const started = Date.now();
   const synced = page.getByRole('button', { name: /^Synced/ });
   let lastText = '';
   while (!(await synced.isVisible())) {
-    if (Date.now() - started > SYNC_TIMEOUT_MS)
-      throw new Error(`The company did not sync within ${SYNC_TIMEOUT_MS / 1000} s (top bar: '${lastText}')`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`The company did not sync within ${timeoutMs / 1000} s (top bar: '${lastText}')`);
     const text =
       (await page
         .locator('.sync-status__text')
