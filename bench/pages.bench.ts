@@ -4,10 +4,8 @@
 // and the service worker, then measures in-app navigations, offline reloads and wheel scrolling in Chromium.
 // Prints tables and writes bench/results/pages-*.json.
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
-import { build } from 'vite';
 import {
   BENCH_LOGIN,
   benchStarted,
@@ -24,6 +22,7 @@ import {
   writeResults,
 } from './harness';
 import type { BenchSetUp } from './harness';
+import { SYNC_TIMEOUT_MS, buildApp, signIn, waitForOfflineShell, waitForSync } from './appSession';
 import { installProbe } from './pageProbe';
 import type { LongFrame, PageKind, PageProbe, ProbeConfig } from './pageProbe';
 
@@ -31,8 +30,6 @@ import type { LongFrame, PageKind, PageProbe, ProbeConfig } from './pageProbe';
 const BUDGET_SHOWN_MS = 300;
 /** docs/architecture.md §9: "grids scroll ... with no main-thread task over 50 ms". */
 const BUDGET_TASK_MS = 50;
-/** The first pull of scale L takes 30–60 s on the reference machine; a loaded machine needs more. */
-const SYNC_TIMEOUT_MS = 300_000;
 /** A page that shows nothing by then counts as a failed run (and the bench goes on). */
 const MARKER_TIMEOUT_MS = 30_000;
 /** Long tasks of a navigation are counted from the click until this long after the later marker. */
@@ -156,68 +153,6 @@ async function probe<K extends keyof PageProbe>(
     { name, args },
   );
   return result as Awaited<ReturnType<PageProbe[K]>>;
-}
-
-/** The real app, built with the project's vite.config.ts (service worker included) into `outDir`. */
-async function buildApp(outDir: string): Promise<void> {
-  await build({
-    configFile: resolve('vite.config.ts'),
-    root: resolve('.'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
-  });
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Signs in through the login page, as tests/e2e/support.ts `signIn` does. */
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(BENCH_LOGIN.email);
-  await page.getByLabel('Password').fill(BENCH_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-}
-
-/** Waits for the top bar's 'Synced …' (tests/e2e/accounts.spec.ts waitForSync), logging progress meanwhile. */
-async function waitForSync(page: Page): Promise<number> {
-  const started = Date.now();
-  const synced = page.getByRole('button', { name: /^Synced/ });
-  let lastText = '';
-  while (!(await synced.isVisible())) {
-    if (Date.now() - started > SYNC_TIMEOUT_MS)
-      throw new Error(`The company did not sync within ${SYNC_TIMEOUT_MS / 1000} s (top bar: '${lastText}')`);
-    const text =
-      (await page
-        .locator('.sync-status__text')
-        .textContent()
-        .catch(() => null)) ?? '?';
-    if (text !== lastText) log(`  top bar: ${text}`);
-    lastText = text;
-    await synced.waitFor({ timeout: 10_000 }).catch(() => undefined);
-  }
-  return Date.now() - started;
-}
-
-/** Waits until the service worker controls the page (tests/e2e/support.ts waitForOfflineShell). */
-async function waitForOfflineShell(page: Page): Promise<void> {
-  await withTimeout(
-    page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    }),
-    120_000,
-    'service worker ready',
-  );
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
 }
 
 function sidebarLink(page: Page, label: string) {

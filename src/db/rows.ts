@@ -326,6 +326,17 @@ export interface CompanyUserRow extends SyncedColumns {
   roles: string[];
 }
 
+/** A user's saved report filter in one company (spec 001 §7 Reports): private to the user, synced for offline. */
+export interface ReportFilterRow extends SyncedColumns {
+  userId: number;
+  name: string;
+  /** A report type id (src/domain/reports/types.ts); a newer server's unknown types are kept, not shown. */
+  reportType: string;
+  /** The filter as saved; read with parseReportFilter. */
+  jsonFilter: Record<string, unknown>;
+  createdAt: string;
+}
+
 /**
  * `Rows` itself when it names every synced entity of the shared list and nothing else; a compile error otherwise, so
  * the row types cannot drift from the change feed's entities.
@@ -360,6 +371,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   energyStarNotes: EnergyStarNoteRow;
   companyProfiles: CompanyProfileRow;
   companyUsers: CompanyUserRow;
+  reportFilters: ReportFilterRow;
 }>;
 
 /** A change-feed entity name, which is also its local table name. */

@@ -30,6 +30,7 @@ import type {
   OpenCloseEventRow,
   OpenCloseNoteRow,
   OpenCloseRequestRow,
+  ReportFilterRow,
   SiteTagRow,
   SyncedRows,
   TagRow,
@@ -104,6 +105,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     upgrade: upgradeAlertsAndBudgets,
   },
   {
+    // Saved report filters are synced per user and company, so reports keep their filters offline.
+    version: 6,
+    stores: { reportFilters: 'id, companyId, [companyId+userId]' },
+  },
+  {
     // Open/close account requests, their notes and history are synced (docs/architecture.md §14): the list filters
     // a company's requests, a request page reads its notes and events.
     version: 7,
@@ -161,6 +167,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare energyStarNotes: Table<EnergyStarNoteRow, string>;
   declare companyProfiles: Table<CompanyProfileRow, string>;
   declare companyUsers: Table<CompanyUserRow, string>;
+  declare reportFilters: Table<ReportFilterRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare outboxFiles: Table<OutboxFileRow, string>;
   declare keptFiles: Table<KeptFileRow, string>;

@@ -5,7 +5,7 @@
 import type { BillServiceSummary } from './billFigures';
 import { monthLabel } from './dates';
 import { fromCents, toCents } from './money';
-import { addMonths } from './totals';
+import { addMonths, monthKey } from './totals';
 
 /** The bill fields budget actuals read. */
 export interface BudgetBill {
@@ -77,17 +77,19 @@ export function budgetActuals(
   const wanted = new Set(months);
   const sums = new Map<string, { cents: number; usageMilli: number; hasUsage: boolean }>();
   for (const bill of bills) {
-    if (bill.isInvoiceMissing || !wanted.has(bill.billMonth)) continue;
+    // `YYYY-MM`, or a bill month written as the month's first day.
+    const month = monthKey(bill.billMonth) ?? bill.billMonth;
+    if (bill.isInvoiceMissing || !wanted.has(month)) continue;
     for (const service of bill.services) {
       if (service.serviceType !== serviceType) continue;
-      const into = sums.get(bill.billMonth) ?? { cents: 0, usageMilli: 0, hasUsage: false };
+      const into = sums.get(month) ?? { cents: 0, usageMilli: 0, hasUsage: false };
       into.cents += toCents(service.charges);
       const usage = service.usage === null ? null : convertUsage(service.usage, service.unit, unit);
       if (usage !== null) {
         into.usageMilli += Math.round(usage * 1000);
         into.hasUsage = true;
       }
-      sums.set(bill.billMonth, into);
+      sums.set(month, into);
     }
   }
   return new Map(

@@ -32,6 +32,7 @@ export const SYNCED_ENTITY_NAMES = [
   'energyStarNotes',
   'companyProfiles',
   'companyUsers',
+  'reportFilters',
   'companies',
 ] as const;
 

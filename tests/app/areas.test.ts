@@ -42,6 +42,11 @@ const SPEC_CLIENT_ROUTES = [
 ];
 /** "Only under /companies/{compId}: /users." */
 const SPEC_CONSULTANT_ONLY_ROUTES = ['/users'];
+/**
+ * Pages of ours under a spec area, each with its consultant twin (docs/architecture.md §11, §14): the spec names the
+ * screens "Reports and missing invoices" (second document §2) and scope reporting (first document §1) without routes.
+ */
+const ADDED_CLIENT_ROUTES = ['/reports/missing-invoices', '/reports/emissions'];
 
 const asPattern = (specRoute: string): string => specRoute.replace(/\{(\w+)\}/g, ':$1');
 const TWIN = '/companies/:compId';
@@ -86,10 +91,11 @@ describe('area modules', () => {
 });
 
 describe('the route table', () => {
-  it('serves every client route of the spec exactly once, and its consultant twin exactly once', () => {
+  it('serves every client route of the spec (and our added pages) exactly once, and its consultant twin exactly once', () => {
+    const client = [...SPEC_CLIENT_ROUTES, ...ADDED_CLIENT_ROUTES];
     const expected = [
-      ...SPEC_CLIENT_ROUTES.map(asPattern),
-      ...[...SPEC_CLIENT_ROUTES, ...SPEC_CONSULTANT_ONLY_ROUTES].map((route) => `${TWIN}${asPattern(route)}`),
+      ...client.map(asPattern),
+      ...[...client, ...SPEC_CONSULTANT_ONLY_ROUTES].map((route) => `${TWIN}${asPattern(route)}`),
     ];
     expect(sorted(served.map(({ path }) => path))).toEqual(sorted(expected));
   });

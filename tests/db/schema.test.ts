@@ -50,6 +50,7 @@ const SHIPPED = [
     },
   },
   { version: 5, stores: { budgets: 'id, companyId, locationId' }, upgrade: expect.any(Function) },
+  { version: 6, stores: { reportFilters: 'id, companyId, [companyId+userId]' } },
   {
     version: 7,
     stores: {

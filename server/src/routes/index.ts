@@ -21,6 +21,9 @@ import { locationsListRoutes } from './locationsList';
 import { locationTableRoutes } from './locationTables';
 import { openCloseRoutes } from './openClose';
 import { openCloseWriteRoutes } from './openCloseWrites';
+import { reportBillRoutes } from './reportBills';
+import { reportChoiceRoutes } from './reportChoices';
+import { reportingRoutes } from './reporting';
 import { syncRoutes } from './sync';
 
 /** Registers every API route module. */
@@ -46,6 +49,9 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await alertBatchRoutes(app, deps);
   await budgetRoutes(app, deps);
   await budgetWriteRoutes(app, deps);
+  await reportingRoutes(app, deps);
+  await reportChoiceRoutes(app, deps);
+  await reportBillRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

@@ -26,6 +26,7 @@ import {
   openCloseEvents,
   openCloseNotes,
   openCloseRequests,
+  reportFilters,
   siteTags,
   tags,
   users,
@@ -43,7 +44,7 @@ export interface SyncedTable {
   id: PgColumn;
   companyId: PgColumn;
   version: PgColumn;
-  /** Rows private to one user (grid settings): only that user's rows are served. */
+  /** Rows private to one user (grid settings, saved report filters): only that user's rows are served. */
   userId?: PgColumn;
   /** Rows some callers may not see (consultant-only documents): the condition for this viewer, or none. */
   visibleTo?: (viewer: FeedViewer) => SQL | undefined;
@@ -122,6 +123,7 @@ export const SYNCED_TABLES = {
   energyStarNotes: synced(energyStarNotes),
   companyProfiles: synced(companyProfiles),
   companyUsers: { ...synced(users), readableBy: canSeeCompanyUsers, columns: COMPANY_USER_COLUMNS },
+  reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
 } satisfies Record<SyncedTableName, SyncedTable>;
 
 /** The table-backed entities in the feed's order (its tie-break within one version). */

@@ -1,15 +1,19 @@
-// Saved report filters, archive records and GET AI chat sessions (spec 001 §7 Reports, Archive, Chat). Online.
+// Saved report filters (synced, per user and company, so they work offline), archive records and GET AI chat
+// sessions (online) — spec 001 §7 Reports, Archive, Chat.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { bytea, companyIdColumn, money, timestamptz } from './columns';
+import { bytea, companyIdColumn, money, syncColumns, syncIndex, timestamptz } from './columns';
 import { users } from './users';
 
-/** A user's saved report filter (POST /reporting/saveReportFilter). */
+/**
+ * A user's saved report filter (POST /reporting/saveReportFilter): a synced row private to its user, as grid
+ * settings are (the change feed serves a user only their own rows).
+ */
 export const reportFilters = pgTable(
   'report_filters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -18,7 +22,7 @@ export const reportFilters = pgTable(
     jsonFilter: jsonb('json_filter').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('report_filters_company_user_idx').on(t.companyId, t.userId)],
+  (t) => [syncIndex('report_filters', t), index('report_filters_company_user_idx').on(t.companyId, t.userId)],
 );
 
 /** An archived bill statement (only for companies with an archive table name), searched by POST /archive/search. */
