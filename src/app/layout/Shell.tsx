@@ -24,6 +24,11 @@ import './layout.css';
 
 const SCROLL_TOGGLE_AT = 50;
 
+/** Below this width the sidebar lies over the page (layout.css), so it starts closed and closes after navigating. */
+const OVERLAY_SIDEBAR_QUERY = '(max-width: 900px)';
+
+const isOverlaySidebar = () => window.matchMedia(OVERLAY_SIDEBAR_QUERY).matches;
+
 function useScrolledPast(threshold: number): boolean {
   const [isPast, setPast] = useState(() => window.scrollY > threshold);
   useEffect(() => {
@@ -47,7 +52,11 @@ export function Shell() {
   const company = useCompanyRecord(companyId);
   const contracts = useCompanyContracts(roles?.isAdmin ? companyId : null);
   const openAlerts = useOpenAlertCount(companyId);
-  const [isSidebarOpen, setSidebarOpen] = useState(true);
+  const [isSidebarOpen, setSidebarOpen] = useState(() => !isOverlaySidebar());
+  // A link chosen in the overlaid sidebar leads to a page it would otherwise cover.
+  useEffect(() => {
+    if (isOverlaySidebar()) setSidebarOpen(false);
+  }, [pathname]);
   const isScrolled = useScrolledPast(SCROLL_TOGGLE_AT);
   const logout = useLogout();
   useSyncController(pathname === '/consultant' ? null : companyId);
