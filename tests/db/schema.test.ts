@@ -48,6 +48,7 @@ const SHIPPED = [
       keptFileData: 'key',
     },
   },
+  { version: 9, stores: { billLines: 'id, companyId' } },
 ];
 
 describe('AppDb schema', () => {

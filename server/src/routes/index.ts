@@ -3,7 +3,9 @@ import { accountDetailRoutes } from './accountDetail';
 import { accountMeterRoutes } from './accountMeters';
 import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
+import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
+import { billRoutes } from './bills';
 import { companyRoutes } from './company';
 import { companyDocumentRoutes } from './companyDocuments';
 import { consultantRoutes } from './consultant';
@@ -26,6 +28,8 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
   await companyDocumentRoutes(app, deps);
+  await billRoutes(app, deps);
+  await archiveRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

@@ -7,6 +7,7 @@ import {
   accounts,
   alertNotes,
   alerts,
+  billLines,
   bills,
   budgetItems,
   budgets,
@@ -66,6 +67,7 @@ export const SYNCED_TABLES = {
   accounts: synced(accounts),
   meters: synced(meters),
   bills: synced(bills),
+  billLines: synced(billLines),
   contracts: synced(contracts),
   contractLinkedLocations: synced(contractLinkedLocations),
   companyDocuments: {
