@@ -39,6 +39,8 @@ test.describe('bills', () => {
   test.setTimeout(240_000);
 
   test.beforeAll(async ({ browser, playwright }, testInfo) => {
+    // Signing in and the first sync of the company: minutes on a loaded machine.
+    testInfo.setTimeout(300_000);
     // `request` is a per-test fixture: the shared set-up makes its own API context.
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     token = await apiToken(api, EMAIL);
@@ -59,7 +61,11 @@ test.describe('bills', () => {
   test('offline after a sync, the page shows the range’s bills with totals equal to the rows, and filters them', async ({
     request,
   }) => {
-    const all = await getJson<BillListRow[]>(request, token, '/api/bills?fromDate=2000-01-01&toDate=2099-12-01');
+    const all = await getJson<BillListRow[]>(
+      request,
+      token,
+      '/api/bills?fromDate=2000-01-01&toDate=2099-12-01',
+    );
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
@@ -78,11 +84,11 @@ test.describe('bills', () => {
     );
 
     // A filter narrows rows and totals alike.
-    await page.getByLabel('Service', { exact: true }).selectOption('water');
+    await page.getByRole('combobox', { name: 'Service', exact: true }).selectOption('water');
     const water = latest12.filter((row) => row.serviceTypes.includes('water'));
     await expect(kpi(page, 'Bills')).toHaveText(count(water.length));
     await expect(kpi(page, 'Total charges')).toHaveText(formatCurrency(sum(water)));
-    await page.getByLabel('Anomalies only').check();
+    await page.getByRole('checkbox', { name: 'Anomalies only' }).check();
     const anomalies = water.filter((row) => row.anomalyReasons.length > 0);
     await expect(kpi(page, 'Bills')).toHaveText(count(anomalies.length));
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -141,7 +147,7 @@ test.describe('bills', () => {
     const account = latest12.find((row) => !row.isInvoiceMissing)?.accountId ?? '';
     const chosen = latest12.filter((row) => row.accountId === account && !row.isInvoiceMissing);
     await page.goto('/bills');
-    await page.getByLabel('Account', { exact: true }).selectOption(account);
+    await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption(account);
     await expect(kpi(page, 'Bills')).toHaveText(
       count(latest12.filter((row) => row.accountId === account).length),
     );

@@ -20,6 +20,7 @@ import { saveFile } from '../../files/saveFile';
 import { TextField } from '../../ui/fields/TextField';
 import { Pagination } from '../../ui/Pagination';
 import { useToasts } from '../../ui/useToasts';
+import '../../ui/table.css';
 import './archive.css';
 
 type Criteria = Record<

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { BillRow } from '../../db/rows';
-import { monthsBetween } from '../../domain/bills';
+import { energyUnitLabel, monthsBetween } from '../../domain/bills';
 import { monthLabel } from '../../domain/dates';
 import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import { addMonths } from '../../domain/totals';
@@ -77,7 +77,7 @@ export function BillHistoryCharts({
         labels={labels}
         datasets={usageSeries}
         valueKind="number"
-        unit={usage?.unit ?? undefined}
+        unit={energyUnitLabel(usage?.unit) ?? undefined}
         isLoading={false}
         emptyText="No metered usage on this account"
         headingLevel={3}

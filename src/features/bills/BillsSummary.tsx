@@ -56,7 +56,11 @@ export function BillsSummary({ rows, range }: BillsSummaryProps) {
     [chart],
   );
   const missingMonths = useMemo(
-    () => chart?.months.filter((_, i) => (chart.missing[i] ?? 0) > 0).map(monthLabel) ?? [],
+    () =>
+      chart?.months.flatMap((month, i) => {
+        const missing = chart.missing[i] ?? 0;
+        return missing > 0 ? [`${monthLabel(month)} (${formatWhole(missing)})`] : [];
+      }) ?? [],
     [chart],
   );
 
