@@ -227,7 +227,11 @@ export function ArchivePage() {
                               : undefined
                           }
                         >
-                          <button type="button" className="archivedata-sort" onClick={() => sortBy(column.key)}>
+                          <button
+                            type="button"
+                            className="archivedata-sort"
+                            onClick={() => sortBy(column.key)}
+                          >
                             {column.label}
                             {sort.by === column.key ? (sort.dir === 'asc' ? ' ↑' : ' ↓') : ''}
                           </button>
