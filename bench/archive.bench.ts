@@ -21,11 +21,11 @@ const BUDGET_MS = 300;
 const SEARCHES: Record<string, ArchiveSearch> = {
   'everything, newest first (page 1)': {},
   'everything, page 500 by amount': { sortBy: 'amount', sortDir: 'desc', page: 500 },
-  'account number prefix': { accountNumber: '41' },
+  'account number prefix': { accountNumber: '4001' },
   'vendor prefix, by vendor': { vendorName: 'metro', sortBy: 'vendorName' },
   'invoice date range (3 months)': { invoiceDateFrom: '2021-01-01', invoiceDateTo: '2021-03-31' },
   'amount range, by amount': { amountMin: 1000, amountMax: 1200, sortBy: 'amount' },
-  'statement id': { statementId: 'GC4250007' },
+  'statement id': { statementId: 'gc4250001' },
   'all criteria': {
     accountNumber: '4',
     vendorName: 'm',

@@ -40,7 +40,8 @@ UPDATE "archive_records" SET "invoice_date" = ("bill_month" || '-15')::date;--> 
 ALTER TABLE "archive_records" ALTER COLUMN "invoice_date" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "archive_records_company_invoice_date_idx" ON "archive_records" USING btree ("company_id","invoice_date");--> statement-breakpoint
 CREATE INDEX "archive_records_company_amount_idx" ON "archive_records" USING btree ("company_id","amount");--> statement-breakpoint
-CREATE INDEX "archive_records_company_vendor_idx" ON "archive_records" USING btree ("company_id",lower("vendor_name"));
+CREATE INDEX "archive_records_company_vendor_idx" ON "archive_records" USING btree ("company_id",lower("vendor_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "archive_records_company_account_prefix_idx" ON "archive_records" USING btree ("company_id","account_number" text_pattern_ops);
 --> statement-breakpoint
 CREATE TABLE "bill_attachments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

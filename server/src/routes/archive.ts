@@ -2,7 +2,7 @@
 // paged and sorted, and a statement's PDF (the stored one, else rendered). Online only: archived statements never
 // sync (docs/architecture.md §14 Bills and archive). Every filter and sort reads an index that starts with the
 // company, so a search over 100,000 statements answers within 300 ms (`npm run bench:archive`).
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
@@ -69,8 +69,11 @@ function whereOf(companyId: number, search: ArchiveSearch): SQL | undefined {
     search.vendorName
       ? sql`lower(${t.vendorName}) like ${`${literal(search.vendorName.trim().toLowerCase())}%`}`
       : undefined,
+    // Statement ids are stored in capitals ('GC4200123'): the id as typed and in capitals, so the unique index serves.
     search.statementId
-      ? sql`upper(${t.gcStatementId}) = ${search.statementId.trim().toUpperCase()}`
+      ? inArray(t.gcStatementId, [
+          ...new Set([search.statementId.trim(), search.statementId.trim().toUpperCase()]),
+        ])
       : undefined,
     search.invoiceDateFrom ? gte(t.invoiceDate, search.invoiceDateFrom) : undefined,
     search.invoiceDateTo ? lte(t.invoiceDate, search.invoiceDateTo) : undefined,
@@ -137,7 +140,9 @@ export function archiveRoutes(app: App, { db }: AppDeps): Promise<void> {
         .where(
           and(
             eq(archiveRecords.companyId, companyId),
-            sql`upper(${archiveRecords.gcStatementId}) = ${request.query.gcStatementId.toUpperCase()}`,
+            inArray(archiveRecords.gcStatementId, [
+              ...new Set([request.query.gcStatementId, request.query.gcStatementId.toUpperCase()]),
+            ]),
           ),
         );
       if (!record) throw notFound();

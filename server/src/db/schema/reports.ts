@@ -45,7 +45,12 @@ export const archiveRecords = pgTable(
     // each filter and each sort has an index that starts with the company.
     index('archive_records_company_invoice_date_idx').on(t.companyId, t.invoiceDate),
     index('archive_records_company_amount_idx').on(t.companyId, t.amount),
-    index('archive_records_company_vendor_idx').on(t.companyId, sql`lower(${t.vendorName})`),
+    // Prefix searches (`like 'abc%'`) read these; text_pattern_ops makes that work whatever the database's collation.
+    index('archive_records_company_vendor_idx').on(t.companyId, sql`lower(${t.vendorName}) text_pattern_ops`),
+    index('archive_records_company_account_prefix_idx').on(
+      t.companyId,
+      t.accountNumber.op('text_pattern_ops'),
+    ),
   ],
 );
 
