@@ -109,11 +109,11 @@ test.describe('bills', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(bill.vendorName);
     await expect(page.getByText(/^Anomaly: Late fee of \$/)).toBeVisible();
     await expect(page.getByRole('tab', { name: `Charges (${charges.length})` })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Charges' });
+    const table = page.getByRole('table', { name: 'Charges', exact: true });
     await expect(table.getByRole('row')).toHaveCount(Math.min(charges.length, 10) + 1);
     await expect(table.getByRole('cell', { name: 'Late Payment Charge' })).toBeVisible();
     await page.getByRole('tab', { name: /^Usage/ }).click();
-    await expect(page.getByRole('table', { name: 'Usage' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Usage', exact: true }).getByRole('row').nth(1)).toBeVisible();
     await context.setOffline(false);
   });
 
