@@ -113,7 +113,9 @@ test.describe('bills', () => {
     await expect(table.getByRole('row')).toHaveCount(Math.min(charges.length, 10) + 1);
     await expect(table.getByRole('cell', { name: 'Late Payment Charge' })).toBeVisible();
     await page.getByRole('tab', { name: /^Usage/ }).click();
-    await expect(page.getByRole('table', { name: 'Usage', exact: true }).getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Usage', exact: true }).getByRole('row').nth(1),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 
