@@ -120,7 +120,7 @@ export function AlertNotes({ alertId, notes, queued, writes }: AlertNotesProps) 
     if (await attempt(() => writes?.addNote(alertId, text) ?? Promise.resolve(), setError)) setText('');
   };
   return (
-    <section className="alerts-notes" aria-labelledby="alert-notes-title">
+    <section aria-labelledby="alert-notes-title">
       <h3 id="alert-notes-title" className="section-title">
         Notes ({notes.length})
       </h3>

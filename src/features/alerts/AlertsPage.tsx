@@ -79,7 +79,7 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
   const isWaiting = list !== undefined && total === 0 && list.accounts.size === 0;
 
   return (
-    <section className="page alerts-page" aria-labelledby="alerts-title">
+    <section className="page" aria-labelledby="alerts-title">
       <header className="page__header">
         <div>
           <h1 id="alerts-title" className="page__title">

@@ -55,7 +55,7 @@ export function BudgetTable({ report, unit, draft, onDraftChange, caption }: Bud
   return (
     // Focusable, so keyboard users can scroll the wide table sideways (it has no control of its own to focus).
     <div className="data-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table budgets-table">
+      <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

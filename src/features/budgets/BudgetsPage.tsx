@@ -139,7 +139,7 @@ export function BudgetsPage() {
   const scope = count === 1 ? 'the budget shown' : `the ${count} budgets shown`;
 
   return (
-    <section className="page budgets-page" aria-labelledby="budgets-title">
+    <section className="page" aria-labelledby="budgets-title">
       <header className="page__header">
         <div>
           <h1 id="budgets-title" className="page__title">

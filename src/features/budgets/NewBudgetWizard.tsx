@@ -289,7 +289,7 @@ function WizardForm({ onClose, companyId, sites, isOnline, onCreate, thisMonth }
     },
   ];
 
-  return <Wizard label="New budget" steps={steps} onFinish={finish} className="budgets-wizard" />;
+  return <Wizard label="New budget" steps={steps} onFinish={finish} />;
 }
 
 /** Creating a budget (spec 001 §7 Budgets): a three-step wizard in a dialog, queued through the outbox on Finish. */
