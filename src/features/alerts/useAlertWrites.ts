@@ -9,7 +9,7 @@ import {
   setAlertStatus,
 } from '../../db/mutations/alerts';
 import { sessionAtom } from '../../session/atoms';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 
 /** The alert writes of the page: each queued through the outbox (offline too), with a toast saying where it stands. */
 export interface AlertWrites {
@@ -27,18 +27,7 @@ export interface AlertWrites {
 export function useAlertWrites(): AlertWrites {
   const db = useUserDb();
   const userId = useAtomValue(sessionAtom)?.userId ?? null;
-  const { toast } = useToasts();
-  const done = useCallback(
-    (title: string) =>
-      toast(
-        title,
-        navigator.onLine
-          ? 'Sending it to the server.'
-          : 'Saved on this device; it is sent when you are back online.',
-        { kind: 'success' },
-      ),
-    [toast],
-  );
+  const done = useQueuedWriteToast();
   const withDb = useCallback(() => {
     if (!db) throw new Error('You are signed out.');
     return db;

@@ -3,7 +3,7 @@ import { useUserDb } from '../../app/database';
 import { createBudget, deleteBudget, updateBudget } from '../../db/mutations/budgets';
 import type { NewBudget } from '../../db/mutations/budgets';
 import type { BudgetPlanItem } from '../../domain/budgets';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 
 /** The budget writes of the page: each queued through the outbox (offline too), with a toast saying where it stands. */
 export interface BudgetWrites {
@@ -19,18 +19,7 @@ export interface BudgetWrites {
  */
 export function useBudgetWrites(): BudgetWrites {
   const db = useUserDb();
-  const { toast } = useToasts();
-  const done = useCallback(
-    (title: string) =>
-      toast(
-        title,
-        navigator.onLine
-          ? 'Sending it to the server.'
-          : 'Saved on this device; it is sent when you are back online.',
-        { kind: 'success' },
-      ),
-    [toast],
-  );
+  const done = useQueuedWriteToast();
   const withDb = useCallback(() => {
     if (!db) throw new Error('You are signed out.');
     return db;

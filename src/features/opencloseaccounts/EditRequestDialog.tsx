@@ -7,7 +7,7 @@ import type { FieldProblems } from '../../domain/meters';
 import type { OpenCloseDetailsInput, OpenCloseField } from '../../domain/openCloseRequest';
 import { FormDialog } from '../../ui/FormDialog';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { DetailFields } from './DetailFields';
 import { requestTitle } from './RequestLabels';
 
@@ -32,7 +32,7 @@ function inputOf(request: OpenCloseRequestRow): OpenCloseDetailsInput {
 function EditForm({ isOpen, onClose, request }: EditRequestDialogProps) {
   const db = useUserDb();
   const isOnline = useOnline();
-  const { toast } = useToasts();
+  const queuedToast = useQueuedWriteToast();
   const [input, setInput] = useState(() => inputOf(request));
   const [problems, setProblems] = useState<FieldProblems<OpenCloseField | 'id'>>({});
   const save = async () => {
@@ -43,11 +43,7 @@ function EditForm({ isOpen, onClose, request }: EditRequestDialogProps) {
       if (result.problems.id) throw new Error(`This request ${result.problems.id}.`);
       return;
     }
-    toast(
-      'Request updated',
-      isOnline ? 'Sent to the server.' : 'Saved on this device; it is sent when you are back online.',
-      { kind: 'success' },
-    );
+    queuedToast('Request updated');
     onClose();
   };
   return (

@@ -11,7 +11,7 @@ import { checkNewOpenCloseRequest, serviceChoices } from '../../domain/openClose
 import type { OpenCloseDetailsInput, OpenCloseField } from '../../domain/openCloseRequest';
 import { Wizard } from '../../ui/Wizard';
 import type { WizardStep } from '../../ui/Wizard';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { ContactFields, DateFields } from './DetailFields';
 import { ReviewStep, ServicesStep, SiteStep } from './NewRequestSteps';
 import type { NewRequestForm } from './NewRequestSteps';
@@ -51,7 +51,7 @@ export function NewOpenClosePage() {
   const navigate = useNavigate();
   const isOnline = useOnline();
   const writer = useWriter();
-  const { toast } = useToasts();
+  const queuedToast = useQueuedWriteToast();
   const sites = useCompanySites(companyId);
   const [form, setForm] = useState<NewRequestForm>(EMPTY);
   const [problems, setProblems] = useState<FieldProblems<OpenCloseField>>({});
@@ -87,13 +87,7 @@ export function NewOpenClosePage() {
       return;
     }
     const count = result.requestIds.length;
-    toast(
-      count === 1 ? 'Request made' : `${count} requests made`,
-      isOnline
-        ? 'Sent to the server; the Sync panel shows if it is refused.'
-        : 'Saved on this device; it is sent when you are back online.',
-      { kind: 'success' },
-    );
+    queuedToast(count === 1 ? 'Request made' : `${count} requests made`);
     void navigate(
       pathTo(count === 1 ? `opencloseaccounts/${result.requestIds[0] ?? ''}` : 'opencloseaccounts'),
     );

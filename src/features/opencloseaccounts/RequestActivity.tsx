@@ -10,7 +10,7 @@ import { OPEN_CLOSE_NOTE_MAX } from '../../domain/openCloseRequest';
 import type { OutboxStatus } from '../../domain/sync';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { authorName, localMoment } from './RequestLabels';
 
 /** Props of the notes panel. */
@@ -23,7 +23,7 @@ export type RequestNotesProps = {
 export function RequestNotes({ detail, userId }: RequestNotesProps) {
   const db = useUserDb();
   const isOnline = useOnline();
-  const { toast } = useToasts();
+  const queuedToast = useQueuedWriteToast();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -41,13 +41,7 @@ export function RequestNotes({ detail, userId }: RequestNotesProps) {
       }
       setText('');
       setProblem(null);
-      toast(
-        'Note added',
-        isOnline
-          ? 'Sent to the server; the Sync panel shows if it is refused.'
-          : 'Saved on this device; it is sent when you are back online.',
-        { kind: 'success' },
-      );
+      queuedToast('Note added');
     } finally {
       setSaving(false);
     }

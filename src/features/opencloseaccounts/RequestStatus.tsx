@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
 import { changeOpenCloseStatus } from '../../db/mutations/openClose';
 import type { Writer } from '../../db/mutations/openClose';
 import type { OpenCloseRequestRow } from '../../db/rows';
@@ -14,7 +13,7 @@ import {
   openCloseStatusLabel,
 } from '../../domain/openClose';
 import { SelectField } from '../../ui/fields/SelectField';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 
 /** The workflow with the request's place in it: earlier steps done, the current one marked. */
 function Workflow({ status }: { status: number }) {
@@ -51,8 +50,7 @@ function firstChoice(status: number): string {
  */
 export function RequestStatus({ request, writer }: { request: OpenCloseRequestRow; writer: Writer | null }) {
   const db = useUserDb();
-  const isOnline = useOnline();
-  const { toast } = useToasts();
+  const queuedToast = useQueuedWriteToast();
   const [picked, setPicked] = useState({
     from: request.accountStatus,
     value: firstChoice(request.accountStatus),
@@ -72,11 +70,7 @@ export function RequestStatus({ request, writer }: { request: OpenCloseRequestRo
       return;
     }
     setProblem(null);
-    toast(
-      `Status: ${openCloseStatusLabel(Number(value))}`,
-      isOnline ? 'Sent to the server.' : 'Saved on this device; it is sent when you are back online.',
-      { kind: 'success' },
-    );
+    queuedToast(`Status: ${openCloseStatusLabel(Number(value))}`);
   };
 
   return (
