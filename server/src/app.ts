@@ -28,6 +28,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // `GET /bills/download?ids=` names up to 500 bill ids in its query (about 18.5 KB), past Node's 16 KB default.
+    http: { maxHeaderSize: 64 * 1024 },
     trustProxy: false,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,6 +1,7 @@
 // Local row shapes: the server's synced rows exactly as the change feed sends them (camelCase JSON of
 // server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
 import type { BillServiceSummary } from '../domain/billFigures';
+import type { BillLines } from '../domain/billLines';
 import type { SyncedEntityName } from '../domain/syncProtocol';
 
 /** Columns every synced row carries (docs/architecture.md §4). */
@@ -141,6 +142,12 @@ export interface BillRow extends SyncedColumns {
   apFileInfo: string | null;
   services: BillServiceSummary[];
 }
+
+/**
+ * Every charge and usage line of one bill (id = the bill's id): what the single bill page reads offline
+ * (docs/architecture.md §14 Bills). Never read by list pages.
+ */
+export interface BillLinesRow extends SyncedColumns, BillLines {}
 
 /** A supply contract. */
 export interface ContractRow extends SyncedColumns {
@@ -357,6 +364,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   accounts: AccountRow;
   meters: MeterRow;
   bills: BillRow;
+  billLines: BillLinesRow;
   contracts: ContractRow;
   contractLinkedLocations: ContractLinkedLocationRow;
   companyDocuments: CompanyDocumentRow;

@@ -11,6 +11,7 @@ import type {
   AccountRow,
   AlertNoteRow,
   AlertRow,
+  BillLinesRow,
   BillRow,
   BudgetItemRow,
   BudgetRow,
@@ -131,6 +132,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
     upgrade: pullAgainFromStart,
   },
+  {
+    // Every bill's charge and usage lines, one row per bill keyed by the bill's id, so a bill opens offline with its
+    // lines (docs/architecture.md §14 Bills).
+    version: 9,
+    stores: { billLines: 'id, companyId' },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -153,6 +160,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare accounts: Table<AccountRow, string>;
   declare meters: Table<MeterRow, string>;
   declare bills: Table<BillRow, string>;
+  declare billLines: Table<BillLinesRow, string>;
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
   declare companyDocuments: Table<CompanyDocumentRow, string>;

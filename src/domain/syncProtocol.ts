@@ -18,6 +18,7 @@ export const SYNCED_ENTITY_NAMES = [
   'accounts',
   'meters',
   'bills',
+  'billLines',
   'contracts',
   'contractLinkedLocations',
   'companyDocuments',

@@ -69,6 +69,7 @@ const SHIPPED = [
     },
     upgrade: expect.any(Function),
   },
+  { version: 9, stores: { billLines: 'id, companyId' } },
 ];
 
 describe('AppDb schema', () => {

@@ -4,11 +4,13 @@ import { accountMeterRoutes } from './accountMeters';
 import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
 import { alertBatchRoutes } from './alertBatch';
-import { alertRoutes } from './alerts';
 import { alertWriteRoutes } from './alertWrites';
+import { alertRoutes } from './alerts';
+import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
-import { budgetRoutes } from './budgets';
+import { billRoutes } from './bills';
 import { budgetWriteRoutes } from './budgetWrites';
+import { budgetRoutes } from './budgets';
 import { companyRoutes } from './company';
 import { companyDocumentRoutes } from './companyDocuments';
 import { companyEnergyStarRoutes } from './companyEnergyStar';
@@ -52,6 +54,8 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await reportingRoutes(app, deps);
   await reportChoiceRoutes(app, deps);
   await reportBillRoutes(app, deps);
+  await billRoutes(app, deps);
+  await archiveRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

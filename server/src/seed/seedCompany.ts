@@ -7,7 +7,9 @@ import {
   alerts,
   apDeliveries,
   archiveRecords,
+  billAttachments,
   billCharges,
+  billLines,
   billUsages,
   bills,
   budgetItems,
@@ -41,6 +43,7 @@ import { generateAccounts } from './accounts';
 import { generateAlerts } from './alerts';
 import { generateArchive } from './archive';
 import { generateBillPay } from './billPay';
+import { generateBillAttachments } from './billAttachments';
 import { generateBills } from './bills';
 import { generateBudgets } from './budgets';
 import { generateCompanyDocuments } from './companyDocuments';
@@ -86,6 +89,8 @@ export async function seedCompany(
   );
   await writer.insert(billCharges, billData.charges);
   await writer.insert(billUsages, billData.usages);
+  await writer.insertSynced(billLines, id, billData.lines);
+  await writer.insert(billAttachments, generateBillAttachments(ctx, billData.accountBills));
 
   const alertData = generateAlerts(ctx, billData.accountBills);
   await writer.insertSynced(alerts, id, alertData.alerts);

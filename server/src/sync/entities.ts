@@ -9,6 +9,7 @@ import {
   accounts,
   alertNotes,
   alerts,
+  billLines,
   bills,
   budgetItems,
   budgets,
@@ -104,6 +105,7 @@ export const SYNCED_TABLES = {
   accounts: synced(accounts),
   meters: synced(meters),
   bills: synced(bills),
+  billLines: synced(billLines),
   contracts: synced(contracts),
   contractLinkedLocations: synced(contractLinkedLocations),
   companyDocuments: {
