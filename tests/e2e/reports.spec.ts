@@ -71,6 +71,8 @@ test.describe('reports', () => {
     await expect(preview).toBeVisible({ timeout: 120_000 });
     const rowCount = await previewRowCount(page, 'Bill Detail Report');
     expect(rowCount).toBeGreaterThan(1_000);
+    // The first page shows at once; the rest of the rows follow and the note saying so goes.
+    await expect(preview.getByText(/are on their way/)).toHaveCount(0, { timeout: 60_000 });
 
     // Export: every row of the run, with its columns and their formats.
     const [download] = await Promise.all([

@@ -137,6 +137,7 @@ function MissingBody({ companyId }: { companyId: number }) {
           <ReportPreview
             summary={found.run}
             rows={found.rows}
+            isComplete
             companyId={companyId}
             onExport={() => void exportList()}
             exportProgress={exportProgress}

@@ -11,6 +11,8 @@ import type { PreviewRow } from './reportColumns';
 export type ReportPreviewProps = {
   summary: RunSummary;
   rows: readonly ReportValue[][];
+  /** False while only the first page of rows has arrived. */
+  isComplete: boolean;
   companyId: number;
   onExport: () => void;
   /** 0–100 while the export runs. */
@@ -25,6 +27,7 @@ export type ReportPreviewProps = {
 export function ReportPreview({
   summary,
   rows,
+  isComplete,
   companyId,
   onExport,
   exportProgress,
@@ -46,6 +49,13 @@ export function ReportPreview({
           {(summary.loadMs + summary.runMs).toLocaleString('en-US')} ms
         </p>
       </div>
+      {!isComplete && (
+        <p className="muted" role="status">
+          Showing the first {rows.length.toLocaleString('en-US')} rows; the other{' '}
+          {(summary.rowCount - rows.length).toLocaleString('en-US')} are on their way. Export writes every
+          row.
+        </p>
+      )}
       {isExporting && <ProgressBar value={exportProgress} label={`Exporting ${summary.title}`} />}
       {exportError && (
         <p className="error-text" role="alert">

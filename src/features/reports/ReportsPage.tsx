@@ -187,6 +187,7 @@ function ReportsBody({
           <ReportPreview
             summary={state.summary}
             rows={state.rows}
+            isComplete={state.isComplete}
             companyId={companyId}
             onExport={() => void runner.exportXlsx()}
             exportProgress={runner.exportProgress}

@@ -4,17 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { ReportsApi, ReportValue, RunRequest, RunSummary } from '../../../workers/reports/api';
 import { downloadBlob } from '../../export/downloadBlob';
-import { exportRun, readAllRows } from './reportsClient';
+import { exportRun, readAllRows, ROWS_PER_REQUEST } from './reportsClient';
 
 /** Where a report run is. */
 export type RunState =
   | { status: 'idle' }
   | { status: 'running'; progress: number }
-  | { status: 'done'; summary: RunSummary; rows: ReportValue[][] }
+  /** `rows` holds the first page until `isComplete`: the preview shows it while the rest arrive. */
+  | { status: 'done'; summary: RunSummary; rows: ReportValue[][]; isComplete: boolean }
   | { status: 'failed'; message: string };
-
-/** Share of the progress bar the worker's run takes; reading the rows takes the rest. */
-const RUN_SHARE = 60;
 
 function describe(error: unknown, what: string): string {
   const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
@@ -52,18 +50,23 @@ export function useReportRun(remote: Remote<ReportsApi> | null) {
         const summary = await remote.run(request);
         mine.runId = summary.runId;
         controller.signal.throwIfAborted();
-        setState({ status: 'running', progress: RUN_SHARE });
-        const rows = await readAllRows(
+        // The first page is on screen as soon as it arrives (the §9 preview budget); the rest follow in one
+        // update, so the grid sorts and filters the whole run once rather than on every page.
+        const first = await remote.rows(summary.runId, 0, ROWS_PER_REQUEST);
+        controller.signal.throwIfAborted();
+        const isComplete = first.length >= summary.rowCount;
+        if (current.current === mine) setState({ status: 'done', summary, rows: first, isComplete });
+        if (isComplete) return summary;
+        const rest = await readAllRows(
           remote,
           summary.runId,
-          summary.rowCount,
-          (fraction) => {
-            if (current.current === mine)
-              setState({ status: 'running', progress: RUN_SHARE + (100 - RUN_SHARE) * fraction });
-          },
+          summary.rowCount - first.length,
+          undefined,
           controller.signal,
+          first.length,
         );
-        if (current.current === mine) setState({ status: 'done', summary, rows });
+        if (current.current === mine)
+          setState({ status: 'done', summary, rows: [...first, ...rest], isComplete: true });
         return summary;
       } catch (error) {
         if (!controller.signal.aborted) setState({ status: 'failed', message: describe(error, 'report') });
