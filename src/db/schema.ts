@@ -22,8 +22,11 @@ import type {
   LocationRow,
   MeterRow,
   SiteTagRow,
+  SupportTicketRow,
   SyncedRows,
   TagRow,
+  TicketAttachmentRow,
+  TicketCommentRow,
 } from './rows';
 import type { KeptFileDataRow, KeptFileRow } from './keptFiles';
 import type { MetaRow, OutboxDraft, OutboxEntry, OutboxFileRow, SyncStateRow } from './syncRows';
@@ -87,6 +90,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       keptFileData: 'key',
     },
   },
+  {
+    // Support tickets sync with their comments and attachments (metadata), so the list reads the device and a ticket
+    // written offline is queued (docs/architecture.md §14 Support).
+    version: 12,
+    stores: {
+      supportTickets: 'id, companyId, jiraIssueId',
+      ticketComments: 'id, companyId, ticketId',
+      ticketAttachments: 'id, companyId, ticketId',
+    },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -116,6 +129,9 @@ export class AppDb extends Dexie implements SyncedTables {
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
+  declare supportTickets: Table<SupportTicketRow, string>;
+  declare ticketComments: Table<TicketCommentRow, string>;
+  declare ticketAttachments: Table<TicketAttachmentRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare outboxFiles: Table<OutboxFileRow, string>;
   declare keptFiles: Table<KeptFileRow, string>;

@@ -25,6 +25,9 @@ export const SYNCED_ENTITY_NAMES = [
   'alertNotes',
   'budgets',
   'budgetItems',
+  'supportTickets',
+  'ticketComments',
+  'ticketAttachments',
   'companies',
 ] as const;
 

@@ -48,6 +48,14 @@ const SHIPPED = [
       keptFileData: 'key',
     },
   },
+  {
+    version: 12,
+    stores: {
+      supportTickets: 'id, companyId, jiraIssueId',
+      ticketComments: 'id, companyId, ticketId',
+      ticketAttachments: 'id, companyId, ticketId',
+    },
+  },
 ];
 
 describe('AppDb schema', () => {

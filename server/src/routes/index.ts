@@ -8,10 +8,13 @@ import { companyRoutes } from './company';
 import { companyDocumentRoutes } from './companyDocuments';
 import { consultantRoutes } from './consultant';
 import { healthRoutes } from './health';
+import { invitationAdminRoutes } from './invitations';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
 import { locationTableRoutes } from './locationTables';
 import { syncRoutes } from './sync';
+import { ticketRoutes } from './tickets';
+import { userAdminRoutes } from './users';
 
 /** Registers every API route module. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -26,6 +29,9 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
   await companyDocumentRoutes(app, deps);
+  await ticketRoutes(app, deps);
+  await invitationAdminRoutes(app, deps);
+  await userAdminRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

@@ -19,7 +19,10 @@ import {
   locations,
   meters,
   siteTags,
+  supportTickets,
   tags,
+  ticketAttachments,
+  ticketComments,
 } from '../db/schema';
 
 /** Who reads the feed: some rows are served to some callers only. */
@@ -78,6 +81,14 @@ export const SYNCED_TABLES = {
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),
   budgetItems: synced(budgetItems),
+  supportTickets: synced(supportTickets),
+  ticketComments: synced(ticketComments),
+  ticketAttachments: {
+    ...synced(ticketAttachments),
+    // An upload of the spec's two steps is not part of a ticket until finalize_attachments binds it.
+    visibleTo: () => eq(ticketAttachments.isTemporary, false),
+    serverOnly: ['storageKey'],
+  },
 } satisfies Record<SyncedTableName, SyncedTable>;
 
 /** The table-backed entities in the feed's order (its tie-break within one version). */

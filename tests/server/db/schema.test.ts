@@ -35,6 +35,9 @@ const SYNCED_TABLES = [
   'alert_notes',
   'budgets',
   'budget_items',
+  'support_tickets',
+  'ticket_comments',
+  'ticket_attachments',
 ];
 
 /** Every table of the data model (docs/architecture.md §4, §8). */
@@ -70,10 +73,8 @@ const ALL_TABLES = [
   'open_close_notes',
   'energy_star_metrics',
   'energy_star_notes',
-  'support_tickets',
-  'ticket_comments',
-  'ticket_attachments',
   'support_request_types',
+  'user_admin_audit',
   'report_filters',
   'archive_records',
   'chat_sessions',

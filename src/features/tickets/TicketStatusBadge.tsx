@@ -1,0 +1,24 @@
+import type { TicketStatus } from '../../domain/tickets';
+
+const TONE: Readonly<Record<TicketStatus, string>> = {
+  Received: 'badge badge--info',
+  'In Progress': 'badge badge--info',
+  Pending: 'badge badge--warning',
+  Done: 'badge badge--success',
+  Cancelled: 'badge',
+};
+
+/** A ticket's status as a badge (feedback.css); a status the tracker adds later shows plainly. */
+export function TicketStatusBadge({ status }: { status: string }) {
+  const tone = (TONE as Readonly<Record<string, string>>)[status] ?? 'badge';
+  return <span className={tone}>{status}</span>;
+}
+
+/** Who wrote a ticket or comment, as the page says it. */
+export function authorText(
+  row: { createdBy: number | null; createdByName: string | null },
+  userId: number | null,
+) {
+  if (row.createdBy !== null && row.createdBy === userId) return 'You';
+  return row.createdByName ?? 'GET Energy Portal';
+}
