@@ -35,14 +35,16 @@ async function axeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+          run: () => Promise<{
+            violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
+          }>;
         };
       }
     ).axe;
     const result = await axe.run();
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
   });
 }
 

@@ -19,13 +19,13 @@ import { useToasts } from '../../ui/useToasts';
 import { NewTicketDialog } from './NewTicketDialog';
 import type { NewTicketChoice } from './NewTicketDialog';
 import { TicketErrorDialog } from './TicketErrorDialog';
-import { TicketStatusBadge, authorText } from './TicketStatusBadge';
+import { TicketStatusBadge } from './TicketStatusBadge';
 import { useCompanySyncProgress, useTicketList } from './useTickets';
 import { useTicketOutcome } from './useTicketOutcome';
 import '../../ui/table.css';
 import './tickets.css';
 
-function TicketRow({ item, href, userId }: { item: TicketListItem; href: string; userId: number | null }) {
+function TicketRow({ item, href }: { item: TicketListItem; href: string }) {
   const { ticket, queued } = item;
   return (
     <tr>
@@ -46,7 +46,6 @@ function TicketRow({ item, href, userId }: { item: TicketListItem; href: string;
       </td>
       <td>{formatDay(ticket.createdAt) ?? EMPTY_CELL_TEXT}</td>
       <td>{ticket.requestedBy}</td>
-      <td>{authorText(ticket, userId)}</td>
     </tr>
   );
 }
@@ -149,7 +148,6 @@ export function TicketsPage() {
                   <th scope="col">Status</th>
                   <th scope="col">Created</th>
                   <th scope="col">Requested by</th>
-                  <th scope="col">Opened by</th>
                 </tr>
               </thead>
               <tbody>
@@ -157,7 +155,6 @@ export function TicketsPage() {
                   <TicketRow
                     key={item.ticket.id}
                     item={item}
-                    userId={userId}
                     href={pathOf(`tickets/${encodeURIComponent(item.ticket.jiraIssueId || item.ticket.id)}`)}
                   />
                 ))}
