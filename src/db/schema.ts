@@ -4,23 +4,34 @@ import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
+import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
+import { pullAgainFromStart } from './syncUpgrade';
 import type {
   AccountRow,
   AlertNoteRow,
   AlertRow,
+  BillLinesRow,
   BillRow,
   BudgetItemRow,
   BudgetRow,
   CompanyDocumentRow,
+  CompanyProfileRow,
   CompanyRow,
+  CompanyUserRow,
   ContractLinkedLocationRow,
   ContractRow,
   CustomAttributeRow,
+  EnergyStarMetricRow,
+  EnergyStarNoteRow,
   GridSettingsRow,
   LocationAttributeValueRow,
   LocationRow,
   MeterRow,
+  OpenCloseEventRow,
+  OpenCloseNoteRow,
+  OpenCloseRequestRow,
+  ReportFilterRow,
   SiteTagRow,
   SupportTicketRow,
   SyncedRows,
@@ -91,14 +102,56 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
   },
   {
+    // Budgets cover any run of months (startMonth, monthCount) instead of a calendar year; alerts name the audit that
+    // raised them. Stored rows are brought to the new shape.
+    version: 5,
+    stores: { budgets: 'id, companyId, locationId' },
+    upgrade: upgradeAlertsAndBudgets,
+  },
+  {
+    // Saved report filters are synced per user and company, so reports keep their filters offline.
+    version: 6,
+    stores: { reportFilters: 'id, companyId, [companyId+userId]' },
+  },
+  {
+    // Open/close account requests, their notes and history are synced (docs/architecture.md §14): the list filters
+    // a company's requests, a request page reads its notes and events.
+    version: 7,
+    stores: {
+      openCloseRequests: 'id, companyId, locationId',
+      openCloseNotes: 'id, companyId, requestId',
+      openCloseEvents: 'id, companyId, requestId',
+    },
+  },
+  {
+    // ENERGY STAR metrics and notes, the company profile and its users list become synced entities. An earlier app
+    // skipped them in pages it pulled from a newer server, so every company pulls again from the start.
+    version: 8,
+    stores: {
+      energyStarMetrics: 'id, companyId, locationId, [locationId+metricMonth]',
+      energyStarNotes: 'id, companyId, locationId',
+      companyProfiles: 'id, companyId',
+      companyUsers: 'id, companyId',
+    },
+    upgrade: pullAgainFromStart,
+  },
+  {
+    // Every bill's charge and usage lines, one row per bill keyed by the bill's id, so a bill opens offline with its
+    // lines (docs/architecture.md §14 Bills).
+    version: 9,
+    stores: { billLines: 'id, companyId' },
+  },
+  {
     // Support tickets sync with their comments and attachments (metadata), so the list reads the device and a ticket
-    // written offline is queued (docs/architecture.md §14 Support).
+    // written offline is queued (docs/architecture.md §14 Support). An earlier app skipped them in pages it pulled
+    // from a newer server, so every company pulls again from the start.
     version: 12,
     stores: {
       supportTickets: 'id, companyId, jiraIssueId',
       ticketComments: 'id, companyId, ticketId',
       ticketAttachments: 'id, companyId, ticketId',
     },
+    upgrade: pullAgainFromStart,
   },
 ];
 
@@ -122,6 +175,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare accounts: Table<AccountRow, string>;
   declare meters: Table<MeterRow, string>;
   declare bills: Table<BillRow, string>;
+  declare billLines: Table<BillLinesRow, string>;
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
   declare companyDocuments: Table<CompanyDocumentRow, string>;
@@ -132,6 +186,14 @@ export class AppDb extends Dexie implements SyncedTables {
   declare supportTickets: Table<SupportTicketRow, string>;
   declare ticketComments: Table<TicketCommentRow, string>;
   declare ticketAttachments: Table<TicketAttachmentRow, string>;
+  declare openCloseRequests: Table<OpenCloseRequestRow, string>;
+  declare openCloseNotes: Table<OpenCloseNoteRow, string>;
+  declare openCloseEvents: Table<OpenCloseEventRow, string>;
+  declare energyStarMetrics: Table<EnergyStarMetricRow, string>;
+  declare energyStarNotes: Table<EnergyStarNoteRow, string>;
+  declare companyProfiles: Table<CompanyProfileRow, string>;
+  declare companyUsers: Table<CompanyUserRow, string>;
+  declare reportFilters: Table<ReportFilterRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare outboxFiles: Table<OutboxFileRow, string>;
   declare keptFiles: Table<KeptFileRow, string>;

@@ -18,6 +18,7 @@ export const SYNCED_ENTITY_NAMES = [
   'accounts',
   'meters',
   'bills',
+  'billLines',
   'contracts',
   'contractLinkedLocations',
   'companyDocuments',
@@ -28,6 +29,14 @@ export const SYNCED_ENTITY_NAMES = [
   'supportTickets',
   'ticketComments',
   'ticketAttachments',
+  'openCloseRequests',
+  'openCloseNotes',
+  'openCloseEvents',
+  'energyStarMetrics',
+  'energyStarNotes',
+  'companyProfiles',
+  'companyUsers',
+  'reportFilters',
   'companies',
 ] as const;
 

@@ -21,6 +21,7 @@ import { sendMail } from '../mail';
 import type { MailMessage } from '../mail';
 import type { ServerConfig } from '../config';
 import { canInvite, mayGrantRoles } from '../../../src/domain/invitations';
+import { newUserVersion } from '../sync/userDirectory';
 
 /** How long an invitation link works; a resend starts it again (server/src/routes/invitations.ts). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -202,6 +203,8 @@ export async function invitationRoutes(app: App, { db, config }: AppDeps): Promi
               lastName: lastName.trim(),
               passwordHash,
               companyId: invite.companyId,
+              // The company's users list (Contacts) serves the new user and its roles from this version.
+              version: await newUserVersion(tx, invite.companyId),
             })
             .returning({ id: users.id });
           if (!user) throw new Error('user insert returned nothing');

@@ -14,6 +14,7 @@ import type { Tx } from '../db/tx';
 import { companies, consultantCompanyAccess, userAdminAudit, userRoles, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { CompanyId } from '../http/commonSchemas';
+import { touchUsers } from '../sync/userDirectory';
 import { bumpCompanyVersion } from '../sync/versioning';
 import { canOpenArea } from '../../../src/domain/nav';
 import {
@@ -174,6 +175,8 @@ export async function userAdminRoutes(app: App, { db }: AppDeps): Promise<void> 
         if ((await rolesOf(tx, userId)).includes(role))
           throw badRequest('The user already has this role', { 'body.role': 'is already given' });
         await tx.insert(userRoles).values({ userId, role });
+        // The company's users list shows roles, and a role moves the user's feed audience (a 410 re-pull).
+        await touchUsers(tx, [userId]);
         await audit(tx, actor, { kind: 'addRole', role }, { userId });
       });
       return { userId, roles: await rolesOf(db, userId) };
@@ -207,6 +210,7 @@ export async function userAdminRoutes(app: App, { db }: AppDeps): Promise<void> 
         });
         if (problem) throw badRequest(problem, { 'querystring.role': problem });
         await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+        await touchUsers(tx, [userId]);
         if (role === 'Consultant')
           await tx.delete(consultantCompanyAccess).where(eq(consultantCompanyAccess.userId, userId));
         await audit(tx, actor, { kind: 'removeRole', role }, { userId });

@@ -8,10 +8,10 @@ export type TextAreaFieldProps = FieldBaseProps & {
   onChange: (value: string) => void;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id' | 'className' | 'required'>;
 
-/** A labelled textarea of the field family (notes, descriptions): asterisk, hint and error as TextField has them. */
+/** A labelled textarea of the field family (same label, asterisk, hint and error wiring as TextField). */
 export function TextAreaField(props: TextAreaFieldProps) {
   const { frame, control, own } = useField(props);
-  const { value, onChange, rows = 4, ...textarea } = own;
+  const { value, onChange, rows = 3, ...textarea } = own;
   return (
     <FieldFrame {...frame}>
       <textarea
