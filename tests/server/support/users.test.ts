@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../server/src/seed';
+import { rolesOf } from '../../../server/src/auth/sessions';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
+import { tokenFor } from '../../helpers/fixtures';
+import { call } from '../../helpers/testServer';
 import type { DemoRole, DemoServer } from '../../helpers/demoServer';
 
 interface UserRow {
@@ -25,6 +28,33 @@ function idOf(email: string): number {
   const user = DEMO_USERS.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`no demo user ${email}`);
   return user.id;
+}
+
+interface FeedPage {
+  changes: { entity: string; id: string; row?: { roles?: string[] } }[];
+  cursor: string;
+  hasMore: boolean;
+}
+
+/** Pulls a company's feed to its end from `cursor` with `token`: the changes and the last cursor (or the status). */
+async function pullAll(token: string, companyId: number, cursor?: string) {
+  const changes: FeedPage['changes'] = [];
+  let since = cursor;
+  for (;;) {
+    const query = since === undefined ? '' : `&since=${encodeURIComponent(since)}`;
+    const page = await call<FeedPage>(
+      demo.server,
+      'GET',
+      `/api/sync/${companyId}/changes?limit=5000${query}`,
+      {
+        token,
+      },
+    );
+    if (page.status !== 200) return { status: page.status, changes, cursor: since ?? '' };
+    changes.push(...page.body.changes);
+    since = page.body.cursor;
+    if (!page.body.hasMore) return { status: 200, changes, cursor: since };
+  }
 }
 
 async function lastAudit(): Promise<AuditRow | undefined> {
@@ -174,5 +204,40 @@ describe('users and consultant access', () => {
       companyHasSupportAccess: true,
     });
     expect((await demo.as('harborClient', 'GET', '/api/company_support/ticket')).status).toBe(200);
+  });
+
+  it('a role change reaches the company’s users list and moves the user’s feed audience (410, pull again)', async () => {
+    const northwind = demo.companies.northwind;
+    const client = DEMO_USERS.find((user) => user.email === 'client@northwind.demo');
+    if (!client) throw new Error('no demo client');
+    const admin = await pullAll(demo.tokens.northwindAdmin, northwind);
+    const asClient = await pullAll(demo.tokens.northwindClient, northwind);
+    expect(asClient.changes.some((change) => change.entity === 'companyUsers')).toBe(false);
+
+    await demo.as('superConsultant', 'POST', '/api/users/addRole', {
+      body: { userId: client.id, role: 'Admin' },
+    });
+    const seen = await pullAll(demo.tokens.northwindAdmin, northwind, admin.cursor);
+    const row = seen.changes.find(
+      (change) => change.entity === 'companyUsers' && change.id === String(client.id),
+    );
+    expect(row?.row?.roles).toEqual(['Admin', 'Client']);
+    // The client's next token (a refresh reads the roles again) names the new roles: its old cursor cannot go on.
+    const promoted = await tokenFor(demo.server.config, {
+      id: client.id,
+      companyId: client.companyId,
+      roles: await rolesOf(demo.server.db, client.id),
+    });
+    expect((await pullAll(promoted, northwind, asClient.cursor)).status).toBe(410);
+    const again = await pullAll(promoted, northwind);
+    expect(again.cursor).toMatch(/~companyUsers$/);
+    expect(again.changes.some((change) => change.entity === 'companyUsers')).toBe(true);
+
+    await demo.as('superConsultant', 'DELETE', `/api/users/removeRole?id=${client.id}&role=Admin`);
+    const after = await pullAll(demo.tokens.northwindAdmin, northwind, seen.cursor);
+    const removed = after.changes.find(
+      (change) => change.entity === 'companyUsers' && change.id === String(client.id),
+    );
+    expect(removed?.row?.roles).toEqual(['Client']);
   });
 });
