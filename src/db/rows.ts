@@ -344,6 +344,42 @@ export interface ReportFilterRow extends SyncedColumns {
   createdAt: string;
 }
 
+/** A support ticket (spec 000 §3, spec 001 §3 Support ticket); `jiraIssueId` is '' until the server numbers it. */
+export interface SupportTicketRow extends SyncedColumns {
+  jiraIssueId: string;
+  requestType: string;
+  summary: string;
+  ticketDescription: string;
+  requestedBy: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  status: string;
+  createdAt: string;
+}
+
+/** A comment on a support ticket. */
+export interface TicketCommentRow extends SyncedColumns {
+  ticketId: string;
+  body: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+/** A ticket's attachment (its bytes are downloaded on demand and kept, docs/architecture.md §15). */
+export interface TicketAttachmentRow extends SyncedColumns {
+  ticketId: string | null;
+  accountNumber: string | null;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  /** The key of `download_attachment?contentUrl`; null until the server has the file. */
+  contentUrl: string | null;
+  isTemporary: boolean;
+  createdAt: string;
+}
+
 /**
  * `Rows` itself when it names every synced entity of the shared list and nothing else; a compile error otherwise, so
  * the row types cannot drift from the change feed's entities.
@@ -372,6 +408,9 @@ export type SyncedRows = ForEachSyncedEntity<{
   alertNotes: AlertNoteRow;
   budgets: BudgetRow;
   budgetItems: BudgetItemRow;
+  supportTickets: SupportTicketRow;
+  ticketComments: TicketCommentRow;
+  ticketAttachments: TicketAttachmentRow;
   openCloseRequests: OpenCloseRequestRow;
   openCloseNotes: OpenCloseNoteRow;
   openCloseEvents: OpenCloseEventRow;

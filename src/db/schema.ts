@@ -33,8 +33,11 @@ import type {
   OpenCloseRequestRow,
   ReportFilterRow,
   SiteTagRow,
+  SupportTicketRow,
   SyncedRows,
   TagRow,
+  TicketAttachmentRow,
+  TicketCommentRow,
 } from './rows';
 import type { KeptFileDataRow, KeptFileRow } from './keptFiles';
 import type { MetaRow, OutboxDraft, OutboxEntry, OutboxFileRow, SyncStateRow } from './syncRows';
@@ -138,6 +141,18 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     version: 9,
     stores: { billLines: 'id, companyId' },
   },
+  {
+    // Support tickets sync with their comments and attachments (metadata), so the list reads the device and a ticket
+    // written offline is queued (docs/architecture.md §14 Support). An earlier app skipped them in pages it pulled
+    // from a newer server, so every company pulls again from the start.
+    version: 12,
+    stores: {
+      supportTickets: 'id, companyId, jiraIssueId',
+      ticketComments: 'id, companyId, ticketId',
+      ticketAttachments: 'id, companyId, ticketId',
+    },
+    upgrade: pullAgainFromStart,
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -168,6 +183,9 @@ export class AppDb extends Dexie implements SyncedTables {
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
+  declare supportTickets: Table<SupportTicketRow, string>;
+  declare ticketComments: Table<TicketCommentRow, string>;
+  declare ticketAttachments: Table<TicketAttachmentRow, string>;
   declare openCloseRequests: Table<OpenCloseRequestRow, string>;
   declare openCloseNotes: Table<OpenCloseNoteRow, string>;
   declare openCloseEvents: Table<OpenCloseEventRow, string>;

@@ -70,6 +70,15 @@ const SHIPPED = [
     upgrade: expect.any(Function),
   },
   { version: 9, stores: { billLines: 'id, companyId' } },
+  {
+    version: 12,
+    stores: {
+      supportTickets: 'id, companyId, jiraIssueId',
+      ticketComments: 'id, companyId, ticketId',
+      ticketAttachments: 'id, companyId, ticketId',
+    },
+    upgrade: expect.any(Function),
+  },
 ];
 
 describe('AppDb schema', () => {

@@ -178,6 +178,13 @@ test.describe('ENERGY STAR', () => {
       timeout: 60_000,
     });
 
+    // The company page fits a phone: its tables scroll inside their panels (a switch's hidden label once widened it).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/companies/${COMPANY_IDS.northwind}/companyEnergyStar`);
+    await expect(page.getByRole('switch').first()).toBeVisible({ timeout: 120_000 });
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+
     // Harbor Foods has no ENERGY STAR access: both pages send the consultant to the company's locations.
     await page.goto(`/companies/${COMPANY_IDS.harbor}/companyEnergyStar`);
     await expect(page).toHaveURL(new RegExp(`/companies/${COMPANY_IDS.harbor}/locations$`));

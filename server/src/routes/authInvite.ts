@@ -18,11 +18,14 @@ import { rateLimitsFor } from '../auth/rateLimits';
 import type { Db } from '../db/client';
 import { companies, invites, userRoles, users } from '../db/schema';
 import { sendMail } from '../mail';
+import type { MailMessage } from '../mail';
+import type { ServerConfig } from '../config';
+import { canInvite, mayGrantRoles } from '../../../src/domain/invitations';
 import { newUserVersion } from '../sync/userDirectory';
 
-const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long an invitation link works; a resend starts it again (server/src/routes/invitations.ts). */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ROLE_NAMES = ['Super Consultant', 'Consultant', 'Admin', 'Limited Client', 'Client'];
-const CONSULTANT_ROLES: ReadonlySet<string> = new Set(['Super Consultant', 'Consultant']);
 const EMAIL_TAKEN = 'A user with this email address already exists';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
@@ -30,6 +33,26 @@ const TokenParams = Type.Object(
   { tokenId: Type.String({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );
+
+/** The invitation mail: who invites to which company, and the one-time link to /register/{id}. */
+export function invitationMail(
+  config: ServerConfig,
+  invite: { id: string; email: string; firstName: string | null },
+  company: { name: string },
+): MailMessage {
+  return {
+    to: invite.email,
+    subject: `You are invited to ${company.name} on GET Energy Portal`,
+    text: [
+      `Hello ${(invite.firstName ?? '').trim() || 'there'},`,
+      '',
+      `You have been invited to join ${company.name} on GET Energy Portal.`,
+      `Create your account here: ${config.publicUrl}/register/${invite.id}`,
+      '',
+      'The link can be used once and expires in 7 days.',
+    ].join('\n'),
+  };
+}
 
 /** The invitation behind a link: 404 when unknown, 410 when used or expired. */
 async function openInvite(db: Db, tokenId: string) {
@@ -71,15 +94,13 @@ export async function invitationRoutes(app: App, { db, config }: AppDeps): Promi
     },
     async (request) => {
       const caller = callerOf(request);
-      if (!caller.roles.isConsultant && !caller.roles.isAdmin)
-        throw forbidden('Only administrators can invite users');
+      if (!canInvite(caller.roles)) throw forbidden('Only administrators can invite users');
       const company = await companyById(db, request.body.companyId ?? caller.companyId);
       if (!company || !(await canReachCompany(db, caller, company))) throw notFound('Company not found');
       const roles = request.body.roles && request.body.roles.length > 0 ? request.body.roles : ['Client'];
-      // Consultants reach many companies; only a super consultant may make one.
-      if (roles.some((role) => CONSULTANT_ROLES.has(role)) && !caller.roles.isSuperConsultant) {
+      // Consultants reach many companies; only a super consultant may make one (src/domain/invitations.ts).
+      if (!mayGrantRoles(caller.roles, roles))
         throw forbidden('Only a super consultant can invite consultants');
-      }
       const email = normalizeEmail(request.body.email);
       if (await findUserByEmail(db, email)) throw new ApiError(409, 'conflict', EMAIL_TAKEN);
 
@@ -97,18 +118,10 @@ export async function invitationRoutes(app: App, { db, config }: AppDeps): Promi
         .returning({ id: invites.id });
       if (!invite) throw new Error('invite insert returned nothing');
       try {
-        await sendMail(config, {
-          to: email,
-          subject: `You are invited to ${company.name} on GET Energy Portal`,
-          text: [
-            `Hello ${request.body.firstName.trim()},`,
-            '',
-            `You have been invited to join ${company.name} on GET Energy Portal.`,
-            `Create your account here: ${config.publicUrl}/register/${invite.id}`,
-            '',
-            'The link can be used once and expires in 7 days.',
-          ].join('\n'),
-        });
+        await sendMail(
+          config,
+          invitationMail(config, { ...invite, email, firstName: request.body.firstName }, company),
+        );
       } catch (error) {
         // An invitation nobody received must not linger as a usable link.
         await db.delete(invites).where(eq(invites.id, invite.id));

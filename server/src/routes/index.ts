@@ -18,6 +18,7 @@ import { consultantRoutes } from './consultant';
 import { energyStarRoutes } from './energyStar';
 import { energyStarNoteRoutes } from './energyStarNotes';
 import { healthRoutes } from './health';
+import { invitationAdminRoutes } from './invitations';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
 import { locationTableRoutes } from './locationTables';
@@ -27,6 +28,8 @@ import { reportBillRoutes } from './reportBills';
 import { reportChoiceRoutes } from './reportChoices';
 import { reportingRoutes } from './reporting';
 import { syncRoutes } from './sync';
+import { ticketRoutes } from './tickets';
+import { userAdminRoutes } from './users';
 
 /** Registers every API route module. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -43,6 +46,9 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await openCloseRoutes(app, deps);
   await openCloseWriteRoutes(app, deps);
   await companyDocumentRoutes(app, deps);
+  await ticketRoutes(app, deps);
+  await invitationAdminRoutes(app, deps);
+  await userAdminRoutes(app, deps);
   await energyStarRoutes(app, deps);
   await energyStarNoteRoutes(app, deps);
   await companyEnergyStarRoutes(app, deps);

@@ -124,9 +124,10 @@ export async function seedCompany(
 
   const tickets = generateTickets(ctx, acct.accounts, firstTicketNumber);
   await writer.insert(supportRequestTypes, tickets.requestTypes);
-  await writer.insert(supportTickets, tickets.tickets);
-  await writer.insert(ticketComments, tickets.comments);
-  await writer.insert(ticketAttachments, tickets.attachments);
+  await writer.insertSynced(supportTickets, id, tickets.tickets);
+  await writer.insertSynced(ticketComments, id, tickets.comments);
+  await writer.insertSynced(ticketAttachments, id, tickets.attachments);
+  await writer.insert(fileInbox, tickets.files);
 
   const energyStar = generateEnergyStar(ctx, billData.accountBills);
   await writer.insertSynced(energyStarMetrics, id, energyStar.metrics);

@@ -1,9 +1,21 @@
-// Support request types (shared and per company), tickets with comments and one attachment.
-import type { supportRequestTypes, supportTickets, ticketAttachments, ticketComments } from '../db/schema';
+// Support request types (shared and per company), tickets with comments and one attachment. Tickets, comments and
+// attachments are synced rows; the attachment's bytes wait in file_inbox under its storage key until the server moves
+// them to the file store at start (server/src/files/inbox.ts).
+import { createHash } from 'node:crypto';
+import type {
+  fileInbox,
+  supportRequestTypes,
+  supportTickets,
+  ticketAttachments,
+  ticketComments,
+} from '../db/schema';
+import type { SyncedInsert } from './bulkInsert';
 import type { CompanyContext, RowOf, SeedAccount } from './context';
 import { addDays, stamp } from './dates';
 import { tinyPdf } from './documents';
+import { CONSULTANCY_NAME } from './plans';
 import { rngFor } from './random';
+import { DEMO_USERS } from './users';
 
 /** Jira-style number of the first seeded ticket ('GET-1001'). */
 export const FIRST_TICKET_NUMBER = 1001;
@@ -21,9 +33,15 @@ export const SHARED_REQUEST_TYPES = [
 /** Tickets of a company with their comments and attachments. */
 export interface TicketData {
   requestTypes: RowOf<typeof supportRequestTypes>[];
-  tickets: RowOf<typeof supportTickets>[];
-  comments: RowOf<typeof ticketComments>[];
-  attachments: RowOf<typeof ticketAttachments>[];
+  tickets: SyncedInsert<typeof supportTickets>[];
+  comments: SyncedInsert<typeof ticketComments>[];
+  attachments: SyncedInsert<typeof ticketAttachments>[];
+  files: RowOf<typeof fileInbox>[];
+}
+
+function nameOf(userId: number | null): string {
+  const user = DEMO_USERS.find((candidate) => candidate.id === userId);
+  return user ? `${user.firstName} ${user.lastName}` : CONSULTANCY_NAME;
 }
 
 const STATUSES = ['Received', 'In Progress', 'Pending', 'Done', 'Cancelled'] as const;
@@ -82,7 +100,7 @@ export function generateTickets(
   accounts: readonly SeedAccount[],
   firstNumber: number,
 ): TicketData {
-  const data: TicketData = { requestTypes: [], tickets: [], comments: [], attachments: [] };
+  const data: TicketData = { requestTypes: [], tickets: [], comments: [], attachments: [], files: [] };
   if (ctx.plan.flags.companyHasSupportAccess !== true || accounts.length === 0) return data;
   const rng = rngFor(ctx.seed, ctx.plan.key, 'tickets');
   data.requestTypes.push({ id: rng.uuid(), companyId: ctx.companyId, name: 'Store Opening / Closing' });
@@ -104,6 +122,7 @@ export function generateTickets(
       ticketDescription: text.description,
       requestedBy: `${ctx.plan.name} facilities team`,
       createdBy: requester,
+      createdByName: nameOf(requester),
       status: STATUSES[i % STATUSES.length] ?? 'Received',
       createdAt: stamp(createdOn, 10),
     });
@@ -122,25 +141,32 @@ export function generateTickets(
             ])
           : rng.pick(['Thank you! Any update?', 'Attached the latest bill for reference.']),
         createdBy: fromConsultant ? ctx.staff.consultantId : requester,
+        createdByName: nameOf(fromConsultant ? ctx.staff.consultantId : requester),
         createdAt: stamp(created < ctx.asOf ? created : addDays(ctx.asOf, -1), 11 + n),
       });
     }
     if (i === 0) {
+      const attachmentId = rng.uuid();
+      const storageKey = `ticket-attachments/${ctx.companyId}/${attachmentId}`;
+      const bytes = tinyPdf('Bill scan (demo)', [
+        `Account ${account.row.accountNumber}`,
+        account.location.row.name,
+      ]);
       data.attachments.push({
-        id: rng.uuid(),
+        id: attachmentId,
         companyId: ctx.companyId,
         ticketId: id,
         accountNumber: account.row.accountNumber,
         fileName: 'Bill scan.pdf',
         mimeType: 'application/pdf',
-        content: tinyPdf('Bill scan (demo)', [
-          `Account ${account.row.accountNumber}`,
-          account.location.row.name,
-        ]),
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
         contentUrl: `demo-attachment-${id}`,
         isTemporary: false,
         createdAt: stamp(createdOn, 10),
       });
+      data.files.push({ storageKey, content: bytes, createdAt: stamp(createdOn, 10) });
     }
   }
   return data;

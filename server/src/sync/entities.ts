@@ -29,7 +29,10 @@ import {
   openCloseRequests,
   reportFilters,
   siteTags,
+  supportTickets,
   tags,
+  ticketAttachments,
+  ticketComments,
   users,
 } from '../db/schema';
 
@@ -118,6 +121,14 @@ export const SYNCED_TABLES = {
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),
   budgetItems: synced(budgetItems),
+  supportTickets: synced(supportTickets),
+  ticketComments: synced(ticketComments),
+  ticketAttachments: {
+    ...synced(ticketAttachments),
+    // An upload of the spec's two steps is not part of a ticket until finalize_attachments binds it.
+    visibleTo: () => eq(ticketAttachments.isTemporary, false),
+    serverOnly: ['storageKey'],
+  },
   openCloseRequests: synced(openCloseRequests),
   openCloseNotes: synced(openCloseNotes),
   openCloseEvents: synced(openCloseEvents),

@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Invite User area (spec 000 §2); not built yet. */
+/** The Invite User area (spec 000 §2). */
 export const area: AreaModule = {
   key: 'inviteuser',
   icon: UserPlus,
-  pages: [{ path: 'inviteuser', crumb: 'Invite User', page: notBuiltYet }],
+  pages: [{ path: 'inviteuser', crumb: 'Invite User', page: lazyPage(() => import('./InviteUserPage')) }],
 };

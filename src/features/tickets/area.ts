@@ -1,13 +1,13 @@
 import { LifeBuoy } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Company Support area: support tickets and one ticket (spec 000 §2); not built yet. */
+/** The Company Support area: support tickets and one ticket (spec 000 §2). */
 export const area: AreaModule = {
   key: 'tickets',
   icon: LifeBuoy,
   pages: [
-    { path: 'tickets', crumb: 'Company Support', page: notBuiltYet },
-    { path: 'tickets/:jiraIssueId', crumb: 'Ticket', page: notBuiltYet },
+    { path: 'tickets', crumb: 'Company Support', page: lazyPage(() => import('./TicketsPage')) },
+    { path: 'tickets/:jiraIssueId', crumb: 'Ticket', page: lazyPage(() => import('./TicketPage')) },
   ],
 };

@@ -1,10 +1,10 @@
 import { Users } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Users area (consultant-only: served under /companies/{compId} alone) (spec 000 §2); not built yet. */
+/** The Users area (consultant-only: served under /companies/{compId} alone; super consultants) (spec 000 §2). */
 export const area: AreaModule = {
   key: 'users',
   icon: Users,
-  pages: [{ path: 'users', crumb: 'Users', page: notBuiltYet }],
+  pages: [{ path: 'users', crumb: 'Users', page: lazyPage(() => import('./UsersPage')) }],
 };

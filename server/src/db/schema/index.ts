@@ -14,3 +14,4 @@ export * from './energyStar';
 export * from './support';
 export * from './reports';
 export * from './files';
+export * from './userAudit';

@@ -1,7 +1,9 @@
-// Support tickets with comments and attachments (spec 000 §3, 001 §3 Support ticket). Online area.
+// Support tickets with comments and attachments (spec 000 §3, 001 §3 Support ticket). Tickets, comments and
+// attachments (metadata; the bytes live in the file store) are synced entities, so the ticket list reads the device
+// and a ticket or comment written offline goes through the outbox (docs/architecture.md §14 Support).
 import { boolean, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { bytea, companyIdColumn, timestamptz } from './columns';
+import { fileColumns, syncColumns, syncIndex, timestamptz } from './columns';
 import { users } from './users';
 
 /** Numbers of new tickets ('GET-' + nextval), so concurrent creations never collide. */
@@ -23,7 +25,7 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     jiraIssueId: text('jira_issue_id').notNull().unique(),
     requestType: text('request_type').notNull(),
     summary: text('summary').notNull(),
@@ -31,11 +33,16 @@ export const supportTickets = pgTable(
     // Name or email of the person the request is for, as typed.
     requestedBy: text('requested_by').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The creator's name as it was, so the device shows it without the users list.
+    createdByName: text('created_by_name'),
     // Workflow: Received, In Progress, Pending, Done; or Cancelled.
     status: text('status').notNull().default('Received'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('support_tickets_company_created_at_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('support_tickets_company_created_at_idx').on(t.companyId, t.createdAt),
+    syncIndex('support_tickets', t),
+  ],
 );
 
 /** A comment on a ticket. */
@@ -43,38 +50,35 @@ export const ticketComments = pgTable(
   'ticket_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ticket_comments_ticket_id_idx').on(t.ticketId)],
+  (t) => [index('ticket_comments_ticket_id_idx').on(t.ticketId), syncIndex('ticket_comments', t)],
 );
 
 /**
- * A file uploaded for a ticket. Uploads start temporary with no ticket (POST temporary_attachment) and are
- * bound to a ticket by finalize_attachments; temporary ones left behind are pruned by age.
+ * A file uploaded for a ticket (its bytes in the file store under `storageKey`). Uploads of the spec's two steps start
+ * temporary with no ticket (POST temporary_attachment) and are bound to a ticket by finalize_attachments; an upload
+ * that names its ticket (the device's queued ones) is bound at once. Temporary ones never reach the change feed.
  */
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'cascade' }),
     accountNumber: text('account_number'),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    content: bytea('content').notNull(),
+    ...fileColumns(),
     // Opaque key of GET company_support/download_attachment?contentUrl.
     contentUrl: text('content_url').unique(),
     isTemporary: boolean('is_temporary').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('ticket_attachments_ticket_id_idx').on(t.ticketId),
-    index('ticket_attachments_company_id_idx').on(t.companyId),
-  ],
+  (t) => [index('ticket_attachments_ticket_id_idx').on(t.ticketId), syncIndex('ticket_attachments', t)],
 );

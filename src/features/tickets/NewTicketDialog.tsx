@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { cachedRequestTypes, fetchRequestTypes } from '../../api/tickets';
+import type { RequestType } from '../../api/tickets';
+import type { TicketFile, TicketWriteResult } from '../../db/mutations/tickets';
+import { formatDay } from '../../domain/format';
+import { MAX_REQUESTED_BY, MAX_TICKET_TEXT } from '../../domain/tickets';
+import type { NewTicketInput } from '../../domain/tickets';
+import { FormDialog } from '../../ui/FormDialog';
+import { SelectField } from '../../ui/fields/SelectField';
+import { TextAreaField } from '../../ui/fields/TextAreaField';
+import { TextField } from '../../ui/fields/TextField';
+import { useOpenGeneration } from '../../ui/useOpenGeneration';
+import { TicketFilesField } from './TicketFilesField';
+
+/** What the dialog hands to its save: the spec's fields, the type's name (shown before the server answers), files. */
+export type NewTicketChoice = NewTicketInput & { requestTypeName: string; files: TicketFile[] };
+
+type Problem = Exclude<TicketWriteResult, { ok: true }>;
+
+/** The request types: fetched when online (and kept), else the copy kept on this device. */
+function useRequestTypes(companyId: number, isOnline: boolean) {
+  const [types, setTypes] = useState(() => cachedRequestTypes(companyId));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isOnline) return undefined;
+    let isCurrent = true;
+    void fetchRequestTypes(companyId).then((result) => {
+      if (!isCurrent) return;
+      if (result.ok) setTypes({ types: result.data, fetchedAt: new Date().toISOString() });
+      else setError(result.error.message);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [companyId, isOnline]);
+  return { types, error };
+}
+
+type FormProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  companyId: number;
+  isOnline: boolean;
+  onSave: (choice: NewTicketChoice) => Promise<Problem | null>;
+};
+
+function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave }: FormProps) {
+  const { types, error: typesError } = useRequestTypes(companyId, isOnline);
+  const [requestTypeId, setRequestTypeId] = useState('');
+  const [ticketDescription, setDescription] = useState('');
+  const [requestedBy, setRequestedBy] = useState('');
+  const [files, setFiles] = useState<TicketFile[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const list: readonly RequestType[] = types?.types ?? [];
+  const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.problem : null);
+
+  const save = async () => {
+    const requestTypeName = list.find((type) => type.id === requestTypeId)?.name ?? '';
+    const result = await onSave({ requestTypeId, requestTypeName, ticketDescription, requestedBy, files });
+    if (result) setProblem(result);
+    else onClose();
+  };
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="New support ticket"
+      saveLabel="Create ticket"
+      size="md"
+      isOffline={!isOnline}
+      canSave={list.length > 0}
+      onSave={save}
+    >
+      {list.length === 0 ? (
+        <p className="notice notice--warning" role="status">
+          {isOnline
+            ? typesError
+              ? `The request types could not be loaded: ${typesError}`
+              : 'Loading the request types…'
+            : 'The request types are not on this device yet. Connect to the network once to write tickets offline.'}
+        </p>
+      ) : !isOnline && types ? (
+        <p className="muted">Request types as of {formatDay(types.fetchedAt)}.</p>
+      ) : null}
+      <SelectField
+        label="Request type"
+        required
+        value={requestTypeId}
+        onChange={(next) => {
+          setRequestTypeId(next);
+          setProblem(null);
+        }}
+        error={errorOf('requestTypeId')}
+        data-autofocus
+      >
+        <option value="">Choose a request type</option>
+        {list.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Description"
+        required
+        rows={5}
+        maxLength={MAX_TICKET_TEXT}
+        value={ticketDescription}
+        onChange={(next) => {
+          setDescription(next);
+          setProblem(null);
+        }}
+        error={errorOf('ticketDescription')}
+      />
+      <TextField
+        label="Requested by"
+        required
+        maxLength={MAX_REQUESTED_BY}
+        value={requestedBy}
+        onChange={(next) => {
+          setRequestedBy(next);
+          setProblem(null);
+        }}
+        error={errorOf('requestedBy')}
+        hint="The person the request is for: a name or an email address."
+        autoComplete="name"
+      />
+      <TicketFilesField files={files} onChange={setFiles} error={errorOf('files')} />
+    </FormDialog>
+  );
+}
+
+/** 'New support ticket' (spec 000 §7 Company support): request type, description, requested by, attachments. */
+export function NewTicketDialog(props: FormProps) {
+  const generation = useOpenGeneration(props.isOpen);
+  return <NewTicketForm key={generation} {...props} />;
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { CloudOff } from 'lucide-react';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useOnline } from '../../app/useOnline';
+import type { AdminUser, AuditLine } from '../../api/users';
+import { takesCompanyAccess } from '../../domain/userAdmin';
+import { CompanyAccessDialog } from './CompanyAccessDialog';
+import { CompanyFlagsPanel } from './CompanyFlagsPanel';
+import { UserRoles } from './UserRoles';
+import { useUserAdmin } from './useUserAdmin';
+import '../../ui/table.css';
+import './users.css';
+
+function matches(user: AdminUser, query: string): boolean {
+  const text = `${user.firstName} ${user.lastName} ${user.email} ${user.companyName} ${user.roles.join(' ')}`;
+  return text.toLowerCase().includes(query.trim().toLowerCase());
+}
+
+function AuditPanel({ lines }: { lines: readonly AuditLine[] }) {
+  return (
+    <section className="panel" aria-labelledby="users-audit-title">
+      <div className="panel__head">
+        <h2 id="users-audit-title" className="panel__title">
+          Recent changes
+        </h2>
+      </div>
+      {lines.length === 0 ? (
+        <p className="muted">No changes yet.</p>
+      ) : (
+        <ol className="users-audit">
+          {lines.map((line) => (
+            <li key={line.id} className="users-audit__item">
+              <span className="muted">{new Date(line.at).toLocaleString('en-US')}</span>
+              <strong>{line.actorName}</strong>
+              <span>{line.detail}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Users (`/companies/{compId}/users`, super consultants only, spec 000 §2, spec 001 §6–7): every user with roles and
+ * company, roles added and removed, consultants' company access, the access flags of the company the page is in,
+ * and the audit of every change. Online only: each change is the server's to accept or refuse at once.
+ */
+export function UsersPage() {
+  const isOnline = useOnline();
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const { state, reload } = useUserAdmin(isOnline);
+  const [query, setQuery] = useState('');
+  const [accessOf, setAccessOf] = useState<AdminUser | null>(null);
+
+  const users = state.kind === 'ready' ? state.users.filter((user) => matches(user, query)) : [];
+  return (
+    <section className="page" aria-labelledby="users-title">
+      <header className="page__header">
+        <h1 id="users-title" className="page__title">
+          Users
+        </h1>
+      </header>
+      {state.kind === 'offline' ? (
+        <div className="notice notice--warning" role="status">
+          <CloudOff size={18} aria-hidden="true" />
+          <p>Managing users needs a network connection.</p>
+        </div>
+      ) : null}
+      {typeof company === 'object' && company !== null ? (
+        <CompanyFlagsPanel key={company.id} company={company} isOnline={isOnline} onChanged={reload} />
+      ) : null}
+      <section className="panel" aria-labelledby="users-list-title">
+        <div className="panel__head">
+          <h2 id="users-list-title" className="panel__title">
+            All users {state.kind === 'ready' ? <span className="badge">{users.length}</span> : null}
+          </h2>
+          <input
+            className="input input--sm"
+            type="search"
+            aria-label="Filter users"
+            placeholder="Filter by name, email, company or role"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        {state.kind === 'loading' ? (
+          <p className="muted" aria-busy="true">
+            Loading users…
+          </p>
+        ) : state.kind === 'error' ? (
+          <p className="error-text" role="alert">
+            {state.message}
+          </p>
+        ) : state.kind === 'ready' ? (
+          <div className="data-table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">Users</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Company</th>
+                  <th scope="col">Roles</th>
+                  <th scope="col">Company access</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row">
+                      {user.firstName} {user.lastName}
+                      {user.isActive ? null : <span className="badge">Inactive</span>}
+                    </th>
+                    <td>{user.email}</td>
+                    <td>{user.companyName}</td>
+                    <td>
+                      <UserRoles user={user} onChanged={reload} />
+                    </td>
+                    <td>
+                      {takesCompanyAccess(user.roles) ? (
+                        <button
+                          type="button"
+                          className="btn btn--secondary btn--sm"
+                          onClick={() => setAccessOf(user)}
+                        >
+                          {user.companyAccess.length}{' '}
+                          {user.companyAccess.length === 1 ? 'company' : 'companies'}
+                        </button>
+                      ) : user.roles.includes('Super Consultant') ? (
+                        <span className="muted">Every company</span>
+                      ) : (
+                        <span className="muted">Own company</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+      {state.kind === 'ready' ? <AuditPanel lines={state.audit} /> : null}
+      <CompanyAccessDialog user={accessOf} onClose={() => setAccessOf(null)} onChanged={reload} />
+    </section>
+  );
+}
+
+/** The lazy page's component. */
+export const Component = UsersPage;
