@@ -7,11 +7,14 @@ import type { BillMonthSummaryRow } from './billMonthSummaries';
 import { upgradeOutbox } from './outboxUpgrade';
 import type {
   AccountRow,
+  AccrualRow,
   AlertNoteRow,
+  ApDeliveryRow,
   AlertRow,
   BillRow,
   BudgetItemRow,
   BudgetRow,
+  ClientDepositRow,
   CompanyDocumentRow,
   CompanyRow,
   ContractLinkedLocationRow,
@@ -21,6 +24,7 @@ import type {
   LocationAttributeValueRow,
   LocationRow,
   MeterRow,
+  PaymentConfirmationRow,
   SiteTagRow,
   SyncedRows,
   TagRow,
@@ -87,6 +91,17 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       keptFileData: 'key',
     },
   },
+  {
+    // Accounts payable and bill pay read offline (docs/architecture.md §14): AP deliveries, payment confirmations,
+    // client deposits and accrual rows; pages filter a company's rows in memory, so the company index is enough.
+    version: 11,
+    stores: {
+      apDeliveries: 'id, companyId',
+      paymentConfirmations: 'id, companyId, accountId',
+      clientDeposits: 'id, companyId',
+      accruals: 'id, companyId, accountId',
+    },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -116,6 +131,10 @@ export class AppDb extends Dexie implements SyncedTables {
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
+  declare apDeliveries: Table<ApDeliveryRow, string>;
+  declare paymentConfirmations: Table<PaymentConfirmationRow, string>;
+  declare clientDeposits: Table<ClientDepositRow, string>;
+  declare accruals: Table<AccrualRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare outboxFiles: Table<OutboxFileRow, string>;
   declare keptFiles: Table<KeptFileRow, string>;

@@ -36,3 +36,14 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 export function monthLabel(billMonth: string): string {
   return `${MONTH_NAMES[Number(billMonth.slice(5, 7)) - 1] ?? billMonth.slice(5, 7)} ${billMonth.slice(0, 4)}`;
 }
+
+/** The ISO date `days` after (or before, when negative) an ISO date, counted in calendar days (no time zone). */
+export function shiftDays(isoDate: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The last day of a month (1–12), `YYYY-MM-DD`. */
+export function monthEnd(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}

@@ -25,6 +25,10 @@ export const SYNCED_ENTITY_NAMES = [
   'alertNotes',
   'budgets',
   'budgetItems',
+  'apDeliveries',
+  'paymentConfirmations',
+  'clientDeposits',
+  'accruals',
   'companies',
 ] as const;
 

@@ -48,6 +48,15 @@ const SHIPPED = [
       keptFileData: 'key',
     },
   },
+  {
+    version: 11,
+    stores: {
+      apDeliveries: 'id, companyId',
+      paymentConfirmations: 'id, companyId, accountId',
+      clientDeposits: 'id, companyId',
+      accruals: 'id, companyId, accountId',
+    },
+  },
 ];
 
 describe('AppDb schema', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { daysInMonth, isMonthYear, monthLabel, parseApFileDate } from '../../src/domain/dates';
+import { daysInMonth, isMonthYear, monthLabel, parseApFileDate, shiftDays } from '../../src/domain/dates';
 
 describe('isMonthYear', () => {
   it.each([
@@ -93,5 +93,18 @@ describe('monthLabel', () => {
     ['2025-13', '13 2025'],
   ])('writes %s as %s', (month, text) => {
     expect(monthLabel(month)).toBe(text);
+  });
+});
+
+describe('shiftDays', () => {
+  it.each([
+    ['2026-03-15', 30, '2026-04-14'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-12-31', 1, '2026-01-01'],
+    ['2026-03-15', 0, '2026-03-15'],
+    ['2026-03-15', -90, '2025-12-15'],
+  ])('%s shifted by %d days is %s', (date, days, expected) => {
+    expect(shiftDays(date, days)).toBe(expected);
   });
 });

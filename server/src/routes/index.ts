@@ -3,14 +3,20 @@ import { accountDetailRoutes } from './accountDetail';
 import { accountMeterRoutes } from './accountMeters';
 import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
+import { accrualRoutes } from './accruals';
 import { authRoutes } from './auth';
+import { billDeliveriesRoutes } from './billDeliveries';
+import { billPayRoutes } from './billPay';
 import { companyRoutes } from './company';
 import { companyDocumentRoutes } from './companyDocuments';
 import { consultantRoutes } from './consultant';
+import { controlWorkbookRoutes } from './controlWorkbooks';
 import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
 import { locationTableRoutes } from './locationTables';
+import { onDemandGlRoutes } from './onDemandGl';
+import { paymentPortalRoutes } from './paymentPortal';
 import { syncRoutes } from './sync';
 
 /** Registers every API route module. */
@@ -26,6 +32,12 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
   await companyDocumentRoutes(app, deps);
+  await billDeliveriesRoutes(app, deps);
+  await billPayRoutes(app, deps);
+  await onDemandGlRoutes(app, deps);
+  await accrualRoutes(app, deps);
+  await paymentPortalRoutes(app, deps);
+  await controlWorkbookRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

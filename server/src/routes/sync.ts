@@ -28,7 +28,11 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
       const caller = callerOf(request);
       return readChanges(db, {
         companyId: companyOf(request).id,
-        viewer: { userId: caller.userId, isConsultant: caller.roles.isConsultant },
+        viewer: {
+          userId: caller.userId,
+          isConsultant: caller.roles.isConsultant,
+          isLimitedClient: caller.roles.isLimitedClient,
+        },
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
       });

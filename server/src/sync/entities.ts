@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
 import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
 import {
   accounts,
+  accruals,
   alertNotes,
   alerts,
   bills,
   budgetItems,
+  apDeliveries,
   budgets,
+  clientDeposits,
   companyDocuments,
   contractLinkedLocations,
   contracts,
@@ -18,6 +21,7 @@ import {
   locationAttributeValues,
   locations,
   meters,
+  paymentConfirmations,
   siteTags,
   tags,
 } from '../db/schema';
@@ -26,6 +30,7 @@ import {
 export interface FeedViewer {
   userId: number;
   isConsultant: boolean;
+  isLimitedClient: boolean;
 }
 
 /** A table the change feed serves, with the columns the feed reads. */
@@ -40,6 +45,11 @@ export interface SyncedTable {
   visibleTo?: (viewer: FeedViewer) => SQL | undefined;
   /** Columns that stay on the server (a file's storage key), by property name. */
   serverOnly?: readonly string[];
+}
+
+/** Bill pay rows reach only devices of users who may open Bill Pay: never a limited client's (spec 000 §5). */
+function billPayRows(table: PgTable & { id: PgColumn; companyId: PgColumn; version: PgColumn }): SyncedTable {
+  return { ...synced(table), visibleTo: (viewer) => (viewer.isLimitedClient ? sql`false` : undefined) };
 }
 
 function synced(table: PgTable & { id: PgColumn; companyId: PgColumn; version: PgColumn }): SyncedTable {
@@ -78,6 +88,10 @@ export const SYNCED_TABLES = {
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),
   budgetItems: synced(budgetItems),
+  apDeliveries: synced(apDeliveries),
+  paymentConfirmations: billPayRows(paymentConfirmations),
+  clientDeposits: billPayRows(clientDeposits),
+  accruals: billPayRows(accruals),
 } satisfies Record<SyncedTableName, SyncedTable>;
 
 /** The table-backed entities in the feed's order (its tie-break within one version). */

@@ -35,6 +35,10 @@ const SYNCED_TABLES = [
   'alert_notes',
   'budgets',
   'budget_items',
+  'ap_deliveries',
+  'payment_confirmations',
+  'client_deposits',
+  'accruals',
 ];
 
 /** Every table of the data model (docs/architecture.md §4, §8). */
@@ -59,12 +63,9 @@ const ALL_TABLES = [
   'bill_usages',
   'contract_documents',
   'file_inbox',
-  'ap_deliveries',
-  'payment_confirmations',
-  'client_deposits',
   'gl_files',
-  'accruals',
   'accrual_reports',
+  'bill_pay_bill_notes',
   'control_workbooks',
   'open_close_requests',
   'open_close_notes',

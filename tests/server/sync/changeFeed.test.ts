@@ -58,7 +58,7 @@ async function pullAll(
   for (;;) {
     const page = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: cursor === null ? null : parseCursor(cursor),
       limit,
     });
@@ -104,7 +104,7 @@ describe('readChanges', () => {
     await writeLocations(server.db, 7, 'batch');
     const first = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: null,
       limit: 2,
     });
@@ -148,7 +148,7 @@ describe('readChanges', () => {
   it('interleaves concurrent writers and readers without losing rows', async () => {
     const start = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: null,
       limit: 100_000,
     });
@@ -166,7 +166,7 @@ describe('readChanges', () => {
     const [id] = await writeLocations(server.db, 1, 'doomed');
     const before = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: null,
       limit: 100_000,
     });
@@ -181,14 +181,14 @@ describe('readChanges', () => {
     );
     const after = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: parseCursor(before.cursor),
       limit: 100,
     });
     expect(after.changes).toEqual([expect.objectContaining({ entity: 'locations', op: 'del', id })]);
     const snapshot = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: null,
       limit: 100_000,
     });
@@ -210,7 +210,7 @@ describe('readChanges', () => {
     );
     const page = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: null,
       limit: 100_000,
     });
@@ -223,7 +223,7 @@ describe('readChanges', () => {
     await writeLocations(server.db, 3, 'foreign', otherCompanyId);
     const page = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: null,
       limit: 100_000,
     });
@@ -251,7 +251,7 @@ describe('readChanges', () => {
     const read = (since: string | null, limit = 100_000) =>
       readChanges(server.db, {
         companyId: prunedCompanyId,
-        viewer: { userId: prunedUser.id, isConsultant: false },
+        viewer: { userId: prunedUser.id, isConsultant: false, isLimitedClient: false },
         since: since === null ? null : parseCursor(since),
         limit,
       });
@@ -312,7 +312,7 @@ describe('runSyncedWrite', () => {
   it('rolls back the version bump when the effect fails', async () => {
     const before = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: null,
       limit: 100_000,
     });
@@ -328,7 +328,7 @@ describe('runSyncedWrite', () => {
     ).rejects.toThrow('boom');
     const after = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      viewer: { userId, isConsultant: false, isLimitedClient: false },
       since: parseCursor(before.cursor),
       limit: 10,
     });
@@ -341,7 +341,7 @@ describe('GET /api/sync/:companyId/changes', () => {
     const start = (
       await readChanges(server.db, {
         companyId,
-        viewer: { userId, isConsultant: false },
+        viewer: { userId, isConsultant: false, isLimitedClient: false },
         since: null,
         limit: 100_000,
       })
