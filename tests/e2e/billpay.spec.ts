@@ -82,7 +82,7 @@ test.describe('accounts payable and bill pay', () => {
 
     // Export writes the deliveries shown.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^AP deliveries_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
