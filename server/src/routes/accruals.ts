@@ -26,8 +26,19 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
 const Month = Type.Integer({ minimum: 1, maximum: 12 });
 
-/** The months of bills the estimate reads before the month end: a year back for the seasonal factor, and a margin. */
-const HISTORY_MONTHS = 15;
+/**
+ * The bill months the estimate reads, counted back from the month end's month: the recent ones (the latest bills
+ * price the unbilled days) and a year back (the seasonal factor's two months). Only these are read, which halves
+ * the rows of a large company; an account whose last bill is older than the recent window is priced from what the
+ * windows hold, and a seasonal month outside them counts as unknown (factor 1).
+ */
+const RECENT_MONTHS = 4;
+const YEAR_BACK = { from: 15, to: 11 } as const;
+
+function monthBack(year: number, month: number, back: number): string {
+  const index = year * 12 + month - 1 - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
 
 function requireAccruals(request: FastifyRequest): number {
   const company = companyOf(request);
@@ -96,11 +107,12 @@ function accrualRows(db: Db, companyId: number, from?: string, to?: string) {
     .orderBy(asc(accruals.batchDate), asc(accounts.accountNumber));
 }
 
-/** Every active account's accrual estimate at a month end, from its bills of the last HISTORY_MONTHS months. */
+/** Every active account's accrual estimate at a month end, from its bills of the months the estimate needs. */
 export async function accrualEstimates(db: Db, companyId: number, year: number, month: number) {
   const end = monthEnd(year, month);
-  const startIndex = year * 12 + month - 1 - HISTORY_MONTHS;
-  const since = `${Math.floor(startIndex / 12)}-${String((startIndex % 12) + 1).padStart(2, '0')}`;
+  const recent = monthBack(year, month, RECENT_MONTHS - 1);
+  const yearFrom = monthBack(year, month, YEAR_BACK.from);
+  const yearTo = monthBack(year, month, YEAR_BACK.to);
   const { rows } = await db.execute<{
     account_id: string;
     bill_month: string;
@@ -111,7 +123,8 @@ export async function accrualEstimates(db: Db, companyId: number, year: number, 
     select b.account_id, b.bill_month, b.read_date_from::text as read_date_from, b.read_date_to::text as read_date_to,
            (b.total_new_charges - b.late_fee)::text as charges
     from bills b
-    where b.company_id = ${companyId} and b.bill_month >= ${since} and b.bill_month <= ${end.slice(0, 7)}
+    where b.company_id = ${companyId}
+      and (b.bill_month between ${recent} and ${end.slice(0, 7)} or b.bill_month between ${yearFrom} and ${yearTo})
       and not b.is_invoice_missing and b.read_date_to <= ${end}`);
   const byAccount = new Map<string, AccrualBillInput[]>();
   for (const row of rows) {
