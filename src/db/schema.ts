@@ -4,27 +4,38 @@ import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
+import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
+import { pullAgainFromStart } from './syncUpgrade';
 import type {
   AccountRow,
   AccrualRow,
   AlertNoteRow,
   ApDeliveryRow,
   AlertRow,
+  BillLinesRow,
   BillRow,
   BudgetItemRow,
   BudgetRow,
   ClientDepositRow,
   CompanyDocumentRow,
+  CompanyProfileRow,
   CompanyRow,
+  CompanyUserRow,
   ContractLinkedLocationRow,
   ContractRow,
   CustomAttributeRow,
+  EnergyStarMetricRow,
+  EnergyStarNoteRow,
   GridSettingsRow,
   LocationAttributeValueRow,
   LocationRow,
   MeterRow,
   PaymentConfirmationRow,
+  OpenCloseEventRow,
+  OpenCloseNoteRow,
+  OpenCloseRequestRow,
+  ReportFilterRow,
   SiteTagRow,
   SyncedRows,
   TagRow,
@@ -92,6 +103,46 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
   },
   {
+    // Budgets cover any run of months (startMonth, monthCount) instead of a calendar year; alerts name the audit that
+    // raised them. Stored rows are brought to the new shape.
+    version: 5,
+    stores: { budgets: 'id, companyId, locationId' },
+    upgrade: upgradeAlertsAndBudgets,
+  },
+  {
+    // Saved report filters are synced per user and company, so reports keep their filters offline.
+    version: 6,
+    stores: { reportFilters: 'id, companyId, [companyId+userId]' },
+  },
+  {
+    // Open/close account requests, their notes and history are synced (docs/architecture.md §14): the list filters
+    // a company's requests, a request page reads its notes and events.
+    version: 7,
+    stores: {
+      openCloseRequests: 'id, companyId, locationId',
+      openCloseNotes: 'id, companyId, requestId',
+      openCloseEvents: 'id, companyId, requestId',
+    },
+  },
+  {
+    // ENERGY STAR metrics and notes, the company profile and its users list become synced entities. An earlier app
+    // skipped them in pages it pulled from a newer server, so every company pulls again from the start.
+    version: 8,
+    stores: {
+      energyStarMetrics: 'id, companyId, locationId, [locationId+metricMonth]',
+      energyStarNotes: 'id, companyId, locationId',
+      companyProfiles: 'id, companyId',
+      companyUsers: 'id, companyId',
+    },
+    upgrade: pullAgainFromStart,
+  },
+  {
+    // Every bill's charge and usage lines, one row per bill keyed by the bill's id, so a bill opens offline with its
+    // lines (docs/architecture.md §14 Bills).
+    version: 9,
+    stores: { billLines: 'id, companyId' },
+  },
+  {
     // Accounts payable and bill pay read offline (docs/architecture.md §14): AP deliveries, payment confirmations,
     // client deposits and accrual rows; pages filter a company's rows in memory, so the company index is enough.
     version: 11,
@@ -124,6 +175,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare accounts: Table<AccountRow, string>;
   declare meters: Table<MeterRow, string>;
   declare bills: Table<BillRow, string>;
+  declare billLines: Table<BillLinesRow, string>;
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
   declare companyDocuments: Table<CompanyDocumentRow, string>;
@@ -135,6 +187,14 @@ export class AppDb extends Dexie implements SyncedTables {
   declare paymentConfirmations: Table<PaymentConfirmationRow, string>;
   declare clientDeposits: Table<ClientDepositRow, string>;
   declare accruals: Table<AccrualRow, string>;
+  declare openCloseRequests: Table<OpenCloseRequestRow, string>;
+  declare openCloseNotes: Table<OpenCloseNoteRow, string>;
+  declare openCloseEvents: Table<OpenCloseEventRow, string>;
+  declare energyStarMetrics: Table<EnergyStarMetricRow, string>;
+  declare energyStarNotes: Table<EnergyStarNoteRow, string>;
+  declare companyProfiles: Table<CompanyProfileRow, string>;
+  declare companyUsers: Table<CompanyUserRow, string>;
+  declare reportFilters: Table<ReportFilterRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare outboxFiles: Table<OutboxFileRow, string>;
   declare keptFiles: Table<KeptFileRow, string>;

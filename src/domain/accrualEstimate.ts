@@ -1,6 +1,8 @@
 // The accruals tool's estimate (spec 001 §3 Bill pay "accruals tool", §9): for a month end, each active account's
 // service not yet billed, priced from its latest bills. Pure, shared by the server's report and its tests.
+import { daysBetween } from './dates';
 import { fromCents, toCents } from './money';
+import { addMonths } from './totals';
 
 /** A bill as the estimate reads it: its service period and its charges less late fees. */
 export interface AccrualBillInput {
@@ -30,22 +32,11 @@ export const RECENT_BILLS = 3;
 /** The seasonal factor is kept within these bounds, so one odd bill last year cannot swing an estimate wildly. */
 export const SEASONAL_BOUNDS = { min: 0.5, max: 2 } as const;
 
-const DAY_MS = 86_400_000;
-
-function dayNumber(iso: string): number {
-  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
-}
-
 /** Days of a bill's service period, both ends included; null without a valid period. */
 function serviceDays(bill: AccrualBillInput): number | null {
   if (!bill.readDateFrom || !bill.readDateTo) return null;
-  const days = dayNumber(bill.readDateTo) - dayNumber(bill.readDateFrom) + 1;
+  const days = daysBetween(bill.readDateFrom, bill.readDateTo) + 1;
   return days > 0 ? days : null;
-}
-
-function shiftMonth(billMonth: string, months: number): string {
-  const index = Number(billMonth.slice(0, 4)) * 12 + Number(billMonth.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** Cost per day of bills of one bill month (in cents per day), or null when that month has no priced bill. */
@@ -73,7 +64,7 @@ export function estimateAccrual(bills: readonly AccrualBillInput[], end: string)
     .sort((a, b) => (a.readDateTo ?? '').localeCompare(b.readDateTo ?? ''));
   const last = read[read.length - 1];
   if (!last?.readDateTo) return null;
-  const daysUnbilled = dayNumber(end) - dayNumber(last.readDateTo);
+  const daysUnbilled = daysBetween(last.readDateTo, end);
   if (daysUnbilled <= 0) return null;
   let cents = 0;
   let days = 0;
@@ -82,8 +73,8 @@ export function estimateAccrual(bills: readonly AccrualBillInput[], end: string)
     days += serviceDays(bill) ?? 0;
   }
   const costPerDay = cents / days;
-  const thisMonthLastYear = monthCostPerDay(bills, shiftMonth(end.slice(0, 7), -12));
-  const lastBilledLastYear = monthCostPerDay(bills, shiftMonth(last.billMonth, -12));
+  const thisMonthLastYear = monthCostPerDay(bills, addMonths(end.slice(0, 7), -12));
+  const lastBilledLastYear = monthCostPerDay(bills, addMonths(last.billMonth, -12));
   const raw =
     thisMonthLastYear !== null && lastBilledLastYear !== null ? thisMonthLastYear / lastBilledLastYear : 1;
   const seasonalFactor = Math.min(SEASONAL_BOUNDS.max, Math.max(SEASONAL_BOUNDS.min, raw));

@@ -126,3 +126,12 @@ export function canUseAccruals(
 ): boolean {
   return roles.isConsultant || company.accrualsAccess;
 }
+
+/**
+ * Whether these roles may read bill pay's payments, deposits and accruals at all: everyone but a limited client
+ * (spec 000 §5). The change feed serves those entities by this rule (server/src/sync/entities.ts `readableBy`) and
+ * the Bill Pay guard asks it too (src/domain/nav.ts), so a device never holds rows its user may not open.
+ */
+export function mayReadBillPay(roles: { isConsultant: boolean; isLimitedClient: boolean }): boolean {
+  return roles.isConsultant || !roles.isLimitedClient;
+}

@@ -37,13 +37,26 @@ export function monthLabel(billMonth: string): string {
   return `${MONTH_NAMES[Number(billMonth.slice(5, 7)) - 1] ?? billMonth.slice(5, 7)} ${billMonth.slice(0, 4)}`;
 }
 
-/** The ISO date `days` after (or before, when negative) an ISO date, counted in calendar days (no time zone). */
-export function shiftDays(isoDate: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The last day of a month (1–12), `YYYY-MM-DD`. */
 export function monthEnd(year: number, month: number): string {
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return `${year}-${String(month).padStart(2, '0')}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The `YYYY-MM-DD` `days` calendar days after (or before) a `YYYY-MM-DD` date, in UTC so no time zone moves it. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / DAY_MS,
+  );
+}
+
+/** Days of a bill month `YYYY-MM`. */
+export function daysOfMonth(billMonth: string): number {
+  return daysInMonth(Number(billMonth.slice(0, 4)), Number(billMonth.slice(5, 7)));
 }

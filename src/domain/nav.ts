@@ -1,5 +1,6 @@
 // Who may open which area, for the client (sidebar, route guards, links between areas) and the server (the `area`
 // of an API route, server/src/auth/access.ts): one table, so the two can never disagree (docs/architecture.md §5, §6).
+import { mayReadBillPay } from './billPay';
 import type { Roles } from './roles';
 
 /** The company flags that decide which pages a user may open (spec 000 §3 and §6). */
@@ -21,7 +22,7 @@ export type NavContext = { readonly roles: Roles; readonly company: NavCompany }
 
 /**
  * How far a user may enter an area: not at all, fully, or only its read-only page (clients on alerts, docs/architecture.md
- * §6). The server lets 'readOnly' read, as the page does.
+ * §6). The server lets 'readOnly' read, as the page does, and refuses its writes (canWriteArea).
  */
 export type AreaAccess = 'closed' | 'open' | 'readOnly';
 
@@ -93,7 +94,7 @@ export const AREAS = {
     label: 'Bill Pay',
     path: 'billpay',
     access: ({ roles, company }) =>
-      openIf(roles.isConsultant || (!roles.isLimitedClient && hasBillPay(company))),
+      openIf(mayReadBillPay(roles) && (roles.isConsultant || hasBillPay(company))),
   },
   reports: { label: 'Reports', path: 'reports', access: notLimited },
   opencloseaccounts: {
@@ -157,6 +158,11 @@ export function areaAccess(key: AreaKey, ctx: NavContext): AreaAccess {
 /** Whether the user may open (or read) an area: its sidebar entry shows and the server answers its calls. */
 export function canOpenArea(key: AreaKey, ctx: NavContext): boolean {
   return areaAccess(key, ctx) !== 'closed';
+}
+
+/** Whether the user may change an area's data: full access only ('readOnly' reads, as on `/alertsro`). */
+export function canWriteArea(key: AreaKey, ctx: NavContext): boolean {
+  return areaAccess(key, ctx) === 'open';
 }
 
 /** Home leads the sidebar; it is a landing, not an area: the client's home page or the consultant's client list. */

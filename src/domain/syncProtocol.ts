@@ -18,6 +18,7 @@ export const SYNCED_ENTITY_NAMES = [
   'accounts',
   'meters',
   'bills',
+  'billLines',
   'contracts',
   'contractLinkedLocations',
   'companyDocuments',
@@ -29,6 +30,14 @@ export const SYNCED_ENTITY_NAMES = [
   'paymentConfirmations',
   'clientDeposits',
   'accruals',
+  'openCloseRequests',
+  'openCloseNotes',
+  'openCloseEvents',
+  'energyStarMetrics',
+  'energyStarNotes',
+  'companyProfiles',
+  'companyUsers',
+  'reportFilters',
   'companies',
 ] as const;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SEASONAL_BOUNDS, estimateAccrual } from '../../src/domain/accrualEstimate';
-import { monthEnd } from '../../src/domain/dates';
 import type { AccrualBillInput } from '../../src/domain/accrualEstimate';
 
 function bill(
@@ -11,17 +10,6 @@ function bill(
 ): AccrualBillInput {
   return { billMonth, readDateFrom, readDateTo, charges };
 }
-
-describe('monthEnd', () => {
-  it.each([
-    [2026, 2, '2026-02-28'],
-    [2024, 2, '2024-02-29'],
-    [2026, 12, '2026-12-31'],
-    [2026, 4, '2026-04-30'],
-  ])('%d-%d ends on %s', (year, month, end) => {
-    expect(monthEnd(year, month)).toBe(end);
-  });
-});
 
 describe('estimateAccrual', () => {
   const recent = [

@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { daysInMonth, isMonthYear, monthLabel, parseApFileDate, shiftDays } from '../../src/domain/dates';
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  daysOfMonth,
+  isMonthYear,
+  monthEnd,
+  monthLabel,
+  parseApFileDate,
+} from '../../src/domain/dates';
 
 describe('isMonthYear', () => {
   it.each([
@@ -96,15 +105,38 @@ describe('monthLabel', () => {
   });
 });
 
-describe('shiftDays', () => {
-  it.each([
-    ['2026-03-15', 30, '2026-04-14'],
-    ['2026-03-01', -1, '2026-02-28'],
+describe('addDays, daysBetween and daysOfMonth', () => {
+  it.each<[string, number, string]>([
+    ['2026-02-28', 1, '2026-03-01'],
     ['2024-02-28', 1, '2024-02-29'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2026-03-10T23:59:00Z', 0, '2026-03-10'],
+    ['2026-03-15', 30, '2026-04-14'],
     ['2025-12-31', 1, '2026-01-01'],
-    ['2026-03-15', 0, '2026-03-15'],
     ['2026-03-15', -90, '2025-12-15'],
-  ])('%s shifted by %d days is %s', (date, days, expected) => {
-    expect(shiftDays(date, days)).toBe(expected);
+  ])('%s plus %d days is %s', (day, days, expected) => {
+    expect(addDays(day, days)).toBe(expected);
+  });
+
+  it('counts whole days either way, across a daylight-saving change', () => {
+    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
+    expect(daysBetween('2026-03-31', '2026-03-01')).toBe(-30);
+    expect(daysBetween('2026-11-01', '2026-11-02')).toBe(1);
+  });
+
+  it('gives the days of a bill month', () => {
+    expect(daysOfMonth('2024-02')).toBe(29);
+    expect(daysOfMonth('2026-04')).toBe(30);
+  });
+});
+
+describe('monthEnd', () => {
+  it.each([
+    [2026, 2, '2026-02-28'],
+    [2024, 2, '2024-02-29'],
+    [2026, 12, '2026-12-31'],
+    [2026, 4, '2026-04-30'],
+  ])('%d-%d ends on %s', (year, month, end) => {
+    expect(monthEnd(year, month)).toBe(end);
   });
 });

@@ -11,8 +11,10 @@ import {
   companyDocuments,
   consultantCompanyAccess,
   contracts,
+  energyStarNotes,
   locations,
   meters,
+  openCloseRequests,
   tags,
 } from '../db/schema';
 
@@ -31,6 +33,8 @@ const ENTITY_TABLES = {
   alertNotes,
   budgets,
   tags,
+  openCloseRequests,
+  energyStarNotes,
 } satisfies Record<string, PgTable & { id: PgColumn; companyId: PgColumn }>;
 
 /** Name of an entity whose id appears in a route. */

@@ -7,8 +7,10 @@ import {
   alerts,
   apDeliveries,
   archiveRecords,
+  billAttachments,
   billCharges,
   billPayBillNotes,
+  billLines,
   billUsages,
   bills,
   budgetItems,
@@ -27,6 +29,7 @@ import {
   locationAttributeValues,
   locations,
   meters,
+  openCloseEvents,
   openCloseNotes,
   openCloseRequests,
   paymentConfirmations,
@@ -41,6 +44,7 @@ import { generateAccounts } from './accounts';
 import { generateAlerts } from './alerts';
 import { generateArchive } from './archive';
 import { generateBillPay } from './billPay';
+import { generateBillAttachments } from './billAttachments';
 import { generateBills } from './bills';
 import { generateBudgets } from './budgets';
 import { generateCompanyDocuments } from './companyDocuments';
@@ -86,6 +90,8 @@ export async function seedCompany(
   );
   await writer.insert(billCharges, billData.charges);
   await writer.insert(billUsages, billData.usages);
+  await writer.insertSynced(billLines, id, billData.lines);
+  await writer.insert(billAttachments, generateBillAttachments(ctx, billData.accountBills));
 
   const alertData = generateAlerts(ctx, billData.accountBills);
   await writer.insertSynced(alerts, id, alertData.alerts);
@@ -114,8 +120,9 @@ export async function seedCompany(
   await writer.insert(billPayBillNotes, pay.billNotes);
 
   const openClose = generateOpenClose(ctx, acct.accounts);
-  await writer.insert(openCloseRequests, openClose.requests);
-  await writer.insert(openCloseNotes, openClose.notes);
+  await writer.insertSynced(openCloseRequests, id, openClose.requests);
+  await writer.insertSynced(openCloseNotes, id, openClose.notes);
+  await writer.insertSynced(openCloseEvents, id, openClose.events);
 
   const tickets = generateTickets(ctx, acct.accounts, firstTicketNumber);
   await writer.insert(supportRequestTypes, tickets.requestTypes);
@@ -124,8 +131,8 @@ export async function seedCompany(
   await writer.insert(ticketAttachments, tickets.attachments);
 
   const energyStar = generateEnergyStar(ctx, billData.accountBills);
-  await writer.insert(energyStarMetrics, energyStar.metrics);
-  await writer.insert(energyStarNotes, energyStar.notes);
+  await writer.insertSynced(energyStarMetrics, id, energyStar.metrics);
+  await writer.insertSynced(energyStarNotes, id, energyStar.notes);
 
   await writer.insert(archiveRecords, generateArchive(ctx, billData.accountBills));
   return tickets.tickets.length;

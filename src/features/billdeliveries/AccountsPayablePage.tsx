@@ -3,7 +3,7 @@ import { AlertTriangle, Building, FileText, Store } from 'lucide-react';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
 import type { ApListRow, ApPeriod } from '../../domain/accountsPayable';
-import { shiftDays } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
 import { formatWhole } from '../../domain/format';
 import { Chart } from '../../ui/chart/Chart';
 import { KpiCard } from '../../ui/KpiCard';
@@ -48,7 +48,7 @@ export function AccountsPayablePage() {
   const shown = useMemo<ApPeriodChoice>(
     () =>
       choice.dueFrom === '' && choice.dueTo === '' && latest !== undefined
-        ? { ...choice, dueFrom: latest, dueTo: shiftDays(latest, 30) }
+        ? { ...choice, dueFrom: latest, dueTo: addDays(latest, 30) }
         : choice,
     [choice, latest],
   );

@@ -5,7 +5,7 @@ import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
 import { evictKeptFile } from '../../db/keptFiles';
 import { localToday } from '../../domain/contracts';
-import { shiftDays } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
 import { fileSizeText } from '../../domain/files';
 import { formatDay } from '../../domain/format';
 import { useFileDownload } from '../../files/useFileDownload';
@@ -40,7 +40,7 @@ export function GlTab({ companyId, companyName }: { companyId: number; companyNa
   const db = useUserDb();
   const { toast } = useToasts();
   const today = localToday();
-  const [range, setRange] = useState<DateRange>({ from: shiftDays(today, -30), to: today });
+  const [range, setRange] = useState<DateRange>({ from: addDays(today, -30), to: today });
   const children = useGlChildCompanies(companyId, isOnline);
   const [target, setTarget] = useState(companyId);
   const forId = children.some((child) => child.id === target) ? target : companyId;

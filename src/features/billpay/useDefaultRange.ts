@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { shiftDays } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
 import type { DateRange } from './DateRangeFields';
 
 /**
@@ -9,6 +9,6 @@ import type { DateRange } from './DateRangeFields';
 export function useDefaultRange(newest: string | undefined): [DateRange, (range: DateRange) => void] {
   const [picked, setPicked] = useState<DateRange | null>(null);
   const range =
-    picked ?? (newest === undefined ? { from: '', to: '' } : { from: shiftDays(newest, -90), to: newest });
+    picked ?? (newest === undefined ? { from: '', to: '' } : { from: addDays(newest, -90), to: newest });
   return [range, setPicked];
 }
