@@ -1,8 +1,10 @@
 import { describe, it, expect } from 'vitest';
+import { parseRoles } from '../../src/domain/roles';
 import {
   accrualPerDay,
   canUseAccruals,
   depositLedger,
+  mayReadBillPay,
   isInDateRange,
   paymentMethodLabel,
   paymentTotalsByMethod,
@@ -119,5 +121,17 @@ describe('canUseAccruals', () => {
     [false, false, false],
   ])('consultant %s with accrualsAccess %s: %s', (isConsultant, accrualsAccess, expected) => {
     expect(canUseAccruals({ isConsultant }, { accrualsAccess })).toBe(expected);
+  });
+});
+
+describe('mayReadBillPay', () => {
+  it.each<[string[], boolean]>([
+    [['Client'], true],
+    [['Client', 'Admin'], true],
+    [['Client', 'LimitedClient'], false],
+    [['Consultant'], true],
+    [['SuperConsultant'], true],
+  ])('roles %j read bill pay rows: %s', (names, expected) => {
+    expect(mayReadBillPay(parseRoles(names))).toBe(expected);
   });
 });

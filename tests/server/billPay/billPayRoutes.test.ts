@@ -226,30 +226,52 @@ describe('GET /api/clientDeposit', () => {
 });
 
 describe('the change feed of bill pay rows', () => {
-  async function entities(role: 'northwindClient' | 'northwindLimited'): Promise<Set<string>> {
-    const seen = new Set<string>();
+  const BILL_PAY_ENTITIES = ['paymentConfirmations', 'clientDeposits', 'accruals'];
+
+  async function pull(
+    role: 'northwindClient' | 'northwindLimited',
+  ): Promise<{ counts: Map<string, number>; cursor: string }> {
+    const counts = new Map<string, number>();
     let since: string | null = null;
     for (;;) {
-      const query: string = since === null ? '?limit=5000' : `?limit=5000&since=${since}`;
+      const query: string = since === null ? '?limit=5000' : `?limit=5000&since=${encodeURIComponent(since)}`;
       const page = await demo.as<{ changes: { entity: string }[]; cursor: string; hasMore: boolean }>(
         role,
         'GET',
         `/api/sync/${northwind}/changes${query}`,
       );
-      for (const change of page.body.changes) seen.add(change.entity);
-      if (!page.body.hasMore) return seen;
+      expect(page.status).toBe(200);
+      for (const change of page.body.changes) counts.set(change.entity, (counts.get(change.entity) ?? 0) + 1);
+      if (!page.body.hasMore) return { counts, cursor: page.body.cursor };
       since = page.body.cursor;
     }
   }
 
-  it('sends AP deliveries to every user of the company, and bill pay rows never to a limited client', async () => {
-    const client = await entities('northwindClient');
-    for (const entity of ['apDeliveries', 'paymentConfirmations', 'clientDeposits', 'accruals'])
-      expect(client.has(entity), entity).toBe(true);
-    const limited = await entities('northwindLimited');
-    expect(limited.has('apDeliveries')).toBe(true);
-    for (const entity of ['paymentConfirmations', 'clientDeposits', 'accruals'])
-      expect(limited.has(entity), entity).toBe(false);
+  it('sends a client every bill pay row of the company, and a limited client none (AP deliveries to both)', async () => {
+    const client = await pull('northwindClient');
+    const limited = await pull('northwindLimited');
+    const stored = await demo.rows<{ entity: string; n: number }>(
+      sql`select 'paymentConfirmations' as entity, count(*)::int as n from payment_confirmations where company_id = ${northwind}
+          union all select 'clientDeposits', count(*)::int from client_deposits where company_id = ${northwind}
+          union all select 'accruals', count(*)::int from accruals where company_id = ${northwind}`,
+    );
+    for (const { entity, n } of stored) {
+      expect(n, entity).toBeGreaterThan(0);
+      expect(client.counts.get(entity), entity).toBe(n);
+      expect(limited.counts.has(entity), entity).toBe(false);
+    }
+    expect(limited.counts.get('apDeliveries')).toBe(client.counts.get('apDeliveries'));
+    expect(limited.counts.get('apDeliveries')).toBeGreaterThan(0);
+  });
+
+  it('makes cursors for their audience: a limited client’s cursor answers 410 to a client, and back', async () => {
+    const client = await pull('northwindClient');
+    const limited = await pull('northwindLimited');
+    expect(client.cursor).toMatch(new RegExp(`~${BILL_PAY_ENTITIES.join('\\.')}$`));
+    expect(limited.cursor).not.toContain('~');
+    const path = (cursor: string) => `/api/sync/${northwind}/changes?since=${encodeURIComponent(cursor)}`;
+    expect((await demo.as('northwindClient', 'GET', path(limited.cursor))).status).toBe(410);
+    expect((await demo.as('northwindLimited', 'GET', path(client.cursor))).status).toBe(410);
   });
 });
 
