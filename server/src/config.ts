@@ -33,6 +33,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Multiplies the auth rate limits (1 in production; browser tests that sign in often raise it). */
   rateLimitScale: number;
+  /**
+   * The bill payment portal the Bill Pay page signs users on to (`PAYMENT_PORTAL_URL` and
+   * `PAYMENT_PORTAL_SECRET`, both or neither); absent, the sign-on answers 404 and the page shows no button.
+   */
+  paymentPortal?: { url: string; secret: Uint8Array };
   energyStar: EnergyStarConfig;
 }
 
@@ -94,6 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
+    ...(env.PAYMENT_PORTAL_URL && env.PAYMENT_PORTAL_SECRET
+      ? {
+          paymentPortal: {
+            url: env.PAYMENT_PORTAL_URL,
+            secret: new TextEncoder().encode(env.PAYMENT_PORTAL_SECRET),
+          },
+        }
+      : {}),
     energyStar: energyStarFrom(env),
   };
 }

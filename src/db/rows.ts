@@ -380,6 +380,53 @@ export interface TicketAttachmentRow extends SyncedColumns {
   createdAt: string;
 }
 
+/** A bill delivered in an AP file (spec 001 §3 Accounts payable). */
+export interface ApDeliveryRow extends SyncedColumns {
+  vendorName: string;
+  accountNumber: string;
+  locationId: string | null;
+  /** As the AP file names it (MMDDYY or ISO); read it with parseApFileDate. */
+  apFileDate: string;
+  invoiceDate: string | null;
+  dueDate: string | null;
+  amount: number;
+  isPenalty: boolean;
+  serviceGroup: string | null;
+  createdAt: string;
+}
+
+/** A payment of an account's bill; the method shows as CHECK or DIGITAL (spec 001 §4). */
+export interface PaymentConfirmationRow extends SyncedColumns {
+  accountId: string;
+  amount: number;
+  paymentMethod: string;
+  invoiceDate: string | null;
+  paymentDate: string;
+  confirmationNumber: string;
+  /** The bill paid, when known (its bill pay notes: GET /BillPayBillNotes/{billId}). */
+  billId: string | null;
+}
+
+/** Money the client deposited for bill pay, and how much of it is matched to bills. */
+export interface ClientDepositRow extends SyncedColumns {
+  depositDate: string;
+  transactionAmount: number;
+  matchedAmount: number;
+}
+
+/** An accrual row of a month-end batch (spec 001 §3 Bill pay). */
+export interface AccrualRow extends SyncedColumns {
+  accountId: string;
+  serviceStartPeriod: string;
+  serviceEndPeriod: string;
+  invoiceDate: string | null;
+  lastBillReceived: string | null;
+  lastBillPaid: string | null;
+  batchDate: string;
+  totalMinusAllCategories: number;
+  daysOfService: number;
+}
+
 /**
  * `Rows` itself when it names every synced entity of the shared list and nothing else; a compile error otherwise, so
  * the row types cannot drift from the change feed's entities.
@@ -411,6 +458,10 @@ export type SyncedRows = ForEachSyncedEntity<{
   supportTickets: SupportTicketRow;
   ticketComments: TicketCommentRow;
   ticketAttachments: TicketAttachmentRow;
+  apDeliveries: ApDeliveryRow;
+  paymentConfirmations: PaymentConfirmationRow;
+  clientDeposits: ClientDepositRow;
+  accruals: AccrualRow;
   openCloseRequests: OpenCloseRequestRow;
   openCloseNotes: OpenCloseNoteRow;
   openCloseEvents: OpenCloseEventRow;

@@ -9,12 +9,15 @@ import { upgradeOutbox } from './outboxUpgrade';
 import { pullAgainFromStart } from './syncUpgrade';
 import type {
   AccountRow,
+  AccrualRow,
   AlertNoteRow,
+  ApDeliveryRow,
   AlertRow,
   BillLinesRow,
   BillRow,
   BudgetItemRow,
   BudgetRow,
+  ClientDepositRow,
   CompanyDocumentRow,
   CompanyProfileRow,
   CompanyRow,
@@ -28,6 +31,7 @@ import type {
   LocationAttributeValueRow,
   LocationRow,
   MeterRow,
+  PaymentConfirmationRow,
   OpenCloseEventRow,
   OpenCloseNoteRow,
   OpenCloseRequestRow,
@@ -142,6 +146,17 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { billLines: 'id, companyId' },
   },
   {
+    // Accounts payable and bill pay read offline (docs/architecture.md §14): AP deliveries, payment confirmations,
+    // client deposits and accrual rows; pages filter a company's rows in memory, so the company index is enough.
+    version: 11,
+    stores: {
+      apDeliveries: 'id, companyId',
+      paymentConfirmations: 'id, companyId, accountId',
+      clientDeposits: 'id, companyId',
+      accruals: 'id, companyId, accountId',
+    },
+  },
+  {
     // Support tickets sync with their comments and attachments (metadata), so the list reads the device and a ticket
     // written offline is queued (docs/architecture.md §14 Support). An earlier app skipped them in pages it pulled
     // from a newer server, so every company pulls again from the start.
@@ -186,6 +201,10 @@ export class AppDb extends Dexie implements SyncedTables {
   declare supportTickets: Table<SupportTicketRow, string>;
   declare ticketComments: Table<TicketCommentRow, string>;
   declare ticketAttachments: Table<TicketAttachmentRow, string>;
+  declare apDeliveries: Table<ApDeliveryRow, string>;
+  declare paymentConfirmations: Table<PaymentConfirmationRow, string>;
+  declare clientDeposits: Table<ClientDepositRow, string>;
+  declare accruals: Table<AccrualRow, string>;
   declare openCloseRequests: Table<OpenCloseRequestRow, string>;
   declare openCloseNotes: Table<OpenCloseNoteRow, string>;
   declare openCloseEvents: Table<OpenCloseEventRow, string>;

@@ -37,6 +37,11 @@ export function monthLabel(billMonth: string): string {
   return `${MONTH_NAMES[Number(billMonth.slice(5, 7)) - 1] ?? billMonth.slice(5, 7)} ${billMonth.slice(0, 4)}`;
 }
 
+/** The last day of a month (1–12), `YYYY-MM-DD`. */
+export function monthEnd(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+}
+
 const DAY_MS = 86_400_000;
 
 /** The `YYYY-MM-DD` `days` calendar days after (or before) a `YYYY-MM-DD` date, in UTC so no time zone moves it. */

@@ -1,5 +1,6 @@
 // Who may open which area, for the client (sidebar, route guards, links between areas) and the server (the `area`
 // of an API route, server/src/auth/access.ts): one table, so the two can never disagree (docs/architecture.md §5, §6).
+import { mayReadBillPay } from './billPay';
 import type { Roles } from './roles';
 
 /** The company flags that decide which pages a user may open (spec 000 §3 and §6). */
@@ -93,7 +94,7 @@ export const AREAS = {
     label: 'Bill Pay',
     path: 'billpay',
     access: ({ roles, company }) =>
-      openIf(roles.isConsultant || (!roles.isLimitedClient && hasBillPay(company))),
+      openIf(mayReadBillPay(roles) && (roles.isConsultant || hasBillPay(company))),
   },
   reports: { label: 'Reports', path: 'reports', access: notLimited },
   opencloseaccounts: {

@@ -71,6 +71,15 @@ const SHIPPED = [
   },
   { version: 9, stores: { billLines: 'id, companyId' } },
   {
+    version: 11,
+    stores: {
+      apDeliveries: 'id, companyId',
+      paymentConfirmations: 'id, companyId, accountId',
+      clientDeposits: 'id, companyId',
+      accruals: 'id, companyId, accountId',
+    },
+  },
+  {
     version: 12,
     stores: {
       supportTickets: 'id, companyId, jiraIssueId',

@@ -5,6 +5,7 @@ import {
   daysInMonth,
   daysOfMonth,
   isMonthYear,
+  monthEnd,
   monthLabel,
   parseApFileDate,
 } from '../../src/domain/dates';
@@ -110,6 +111,9 @@ describe('addDays, daysBetween and daysOfMonth', () => {
     ['2024-02-28', 1, '2024-02-29'],
     ['2026-01-01', -1, '2025-12-31'],
     ['2026-03-10T23:59:00Z', 0, '2026-03-10'],
+    ['2026-03-15', 30, '2026-04-14'],
+    ['2025-12-31', 1, '2026-01-01'],
+    ['2026-03-15', -90, '2025-12-15'],
   ])('%s plus %d days is %s', (day, days, expected) => {
     expect(addDays(day, days)).toBe(expected);
   });
@@ -123,5 +127,16 @@ describe('addDays, daysBetween and daysOfMonth', () => {
   it('gives the days of a bill month', () => {
     expect(daysOfMonth('2024-02')).toBe(29);
     expect(daysOfMonth('2026-04')).toBe(30);
+  });
+});
+
+describe('monthEnd', () => {
+  it.each([
+    [2026, 2, '2026-02-28'],
+    [2024, 2, '2024-02-29'],
+    [2026, 12, '2026-12-31'],
+    [2026, 4, '2026-04-30'],
+  ])('%d-%d ends on %s', (year, month, end) => {
+    expect(monthEnd(year, month)).toBe(end);
   });
 });

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { apiToken, signIn, waitForOfflineShell } from './support';
+import { feedCursor } from '../helpers/feedCursor';
+
+/** The role names of the client users these tests read the feed as. */
+const CLIENT = ['Client'];
 
 /** An account as GET /api/accounts and /api/accounts/{id}/info answer it (the fields read here). */
 interface ServerAccount {
@@ -40,7 +44,7 @@ async function companyVersion(
   companyId: number,
   since: number,
 ): Promise<number> {
-  let cursor = String(since);
+  let cursor = feedCursor(since, CLIENT);
   for (;;) {
     const page = await getJson<ChangePage>(
       request,
@@ -48,7 +52,7 @@ async function companyVersion(
       `/api/sync/${companyId}/changes?since=${cursor}&limit=5000`,
     );
     cursor = page.cursor;
-    if (!page.hasMore) return Number(cursor);
+    if (!page.hasMore) return Number(cursor.split('~')[0]);
   }
 }
 
@@ -110,7 +114,7 @@ test.describe('accounts', () => {
     const since = await getJson<ChangePage>(
       request,
       token,
-      `/api/sync/${target.companyId}/changes?since=${versionBefore}`,
+      `/api/sync/${target.companyId}/changes?since=${feedCursor(versionBefore, CLIENT)}`,
     );
     expect(since.changes).toEqual([
       expect.objectContaining({ entity: 'accounts', id: target.id, version: versionBefore + 1 }),

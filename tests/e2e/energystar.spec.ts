@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { apiToken, axeViolations, signIn, waitForOfflineShell } from './support';
+import { feedCursor } from '../helpers/feedCursor';
 
 /** GET /api/companies/{id}/energyStarScore (the fields read here). */
 interface ScoreAnswer {
@@ -33,7 +34,8 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
 
 /**
  * The company's changes after `since`, read to the end of its feed, as an admin reads it: an admin's cursor names the
- * users list it may read (`~companyUsers`, server/src/sync/changeFeed.ts), and answers 410 without it.
+ * role-restricted entities it may read (bill pay rows, the users list: server/src/sync/changeFeed.ts), and answers
+ * 410 without them.
  */
 async function changesSince(
   request: APIRequestContext,
@@ -41,7 +43,7 @@ async function changesSince(
   since: number,
 ): Promise<{ changes: ChangePage['changes']; version: number }> {
   const changes: ChangePage['changes'] = [];
-  let cursor = `${since}~companyUsers`;
+  let cursor = feedCursor(since, ['Client', 'Admin']);
   for (;;) {
     const page = await getJson<ChangePage>(
       request,

@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { apiToken, signIn, waitForOfflineShell } from './support';
+import { feedCursor } from '../helpers/feedCursor';
+
+/** The role names of the client users these tests read the feed as. */
+const CLIENT = ['Client'];
 
 /** A request as GET /api/opencloseaccounts/{companyId} lists it (the fields read here). */
 interface ServerRequest {
@@ -36,7 +40,7 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
 
 /** The company's change-feed version, read from `since` to the end (one counter per company, +1 per write). */
 async function companyVersion(request: APIRequestContext, token: string, since: number): Promise<number> {
-  let cursor = String(since);
+  let cursor = feedCursor(since, CLIENT);
   for (;;) {
     const page = await getJson<ChangePage>(
       request,
@@ -44,7 +48,7 @@ async function companyVersion(request: APIRequestContext, token: string, since: 
       `/api/sync/${SUMMIT}/changes?since=${cursor}&limit=5000`,
     );
     cursor = page.cursor;
-    if (!page.hasMore) return Number(cursor);
+    if (!page.hasMore) return Number(cursor.split('~')[0]);
   }
 }
 

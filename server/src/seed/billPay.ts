@@ -6,28 +6,45 @@ import type {
   accrualReports,
   accruals,
   apDeliveries,
+  billPayBillNotes,
   clientDeposits,
   controlWorkbooks,
   glFiles,
   paymentConfirmations,
 } from '../db/schema';
+import type { SyncedInsert } from './bulkInsert';
 import type { AccountBills, BillRow, CompanyContext, RowOf } from './context';
 import { addDays, addMonths, daysBetween, dayOfMonth, monthOf, stamp } from './dates';
-import { csvFile, tinyPdf } from './documents';
+import { csvFile } from './documents';
 import { rngFor } from './random';
 
 /** Every bill-pay and AP row of a company. */
 export interface BillPayData {
-  apDeliveries: RowOf<typeof apDeliveries>[];
-  payments: RowOf<typeof paymentConfirmations>[];
-  deposits: RowOf<typeof clientDeposits>[];
-  accruals: RowOf<typeof accruals>[];
+  apDeliveries: SyncedInsert<typeof apDeliveries>[];
+  payments: SyncedInsert<typeof paymentConfirmations>[];
+  deposits: SyncedInsert<typeof clientDeposits>[];
+  accruals: SyncedInsert<typeof accruals>[];
   accrualReports: RowOf<typeof accrualReports>[];
   glFiles: RowOf<typeof glFiles>[];
   workbooks: RowOf<typeof controlWorkbooks>[];
+  billNotes: RowOf<typeof billPayBillNotes>[];
 }
 
+/** What the bill pay team writes on a bill it paid (a few bills get one). */
+const NOTES = [
+  'Paid in full; remittance confirmed by the vendor.',
+  'Late fee disputed with the vendor; credit expected on the next bill.',
+  'Vendor portal payment; confirmation emailed to the site manager.',
+  'Account number on the remittance stub updated to match the vendor.',
+  'Check mailed overnight to avoid a disconnection notice.',
+] as const;
+
 const METHODS = ['CHECK', 'ACH', 'CARD', 'WIRE', 'VCARD'] as const;
+
+/** The AP file's own spelling of a date: six digits, MMDDYY (spec 001 §5). */
+function apFileDateText(isoDate: string): string {
+  return `${isoDate.slice(5, 7)}${isoDate.slice(8, 10)}${isoDate.slice(2, 4)}`;
+}
 
 function cents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -46,7 +63,9 @@ export function generateBillPay(ctx: CompanyContext, accountBills: readonly Acco
     accrualReports: [],
     glFiles: [],
     workbooks: [],
+    billNotes: [],
   };
+  const noteRng = rngFor(ctx.seed, plan.key, 'bill-pay-notes');
   const lastMonth = ctx.months[ctx.months.length - 1] ?? monthOf(ctx.asOf);
   const recentFrom = addMonths(lastMonth, -5);
   const billPay = flags.billPayAccess === true || flags.companyTypeId === AP_CLIENT_COMPANY_TYPE_ID;
@@ -64,7 +83,8 @@ export function generateBillPay(ctx: CompanyContext, accountBills: readonly Acco
           vendorName: account.vendorName,
           accountNumber: account.row.accountNumber ?? '',
           locationId: account.location.row.id,
-          apFileDate,
+          apFileDate: apFileDateText(apFileDate),
+          invoiceDate: bill.invoiceDate,
           dueDate: bill.dueDate,
           amount: bill.amountDue,
           isPenalty: bill.lateFee > 0,
@@ -81,7 +101,18 @@ export function generateBillPay(ctx: CompanyContext, accountBills: readonly Acco
           paymentMethod: method,
           invoiceDate: bill.invoiceDate,
           paymentDate: bill.statusDate,
+          confirmationNumber: `${method === 'CHECK' ? 'CK' : 'EP'}${String(rng.int(10_000_000, 99_999_999))}`,
+          billId: bill.id,
         });
+        if (noteRng.float(0, 1) < 0.15)
+          data.billNotes.push({
+            id: noteRng.uuid(),
+            companyId,
+            billId: bill.id,
+            note: bill.lateFee > 0 ? NOTES[1] : noteRng.pick(NOTES),
+            authorName: 'Bill Pay Team',
+            createdAt: stamp(bill.statusDate, 15),
+          });
         const month = monthOf(bill.statusDate);
         paidByMonth.set(month, (paidByMonth.get(month) ?? 0) + cents(bill.amountDue));
       }
@@ -137,11 +168,7 @@ export function generateBillPay(ctx: CompanyContext, accountBills: readonly Acco
         id: rng.uuid(),
         companyId,
         fileName: `Control Workbook ${month}.pdf`,
-        content: tinyPdf(`Control Workbook ${month}`, [
-          plan.name,
-          'Payments reconciled to deposits.',
-          'Demo file.',
-        ]),
+        batchMonth: month,
         createdAt: stamp(addDays(dayOfMonth(month, 28), 5), 9),
       });
     }

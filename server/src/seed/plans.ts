@@ -118,10 +118,10 @@ export const CLIENT_PLANS: Readonly<Record<Exclude<keyof typeof COMPANY_IDS, 'co
   harbor: {
     key: 'harbor',
     name: 'Harbor Foods',
+    // An AP client (company type 2): it sees Bill Pay without the billPayAccess flag (spec 000 §5, §6).
     flags: {
       companyTypeId: 2,
       apAccess: true,
-      billPayAccess: true,
       accrualsAccess: true,
       sustainabilityAccess: true,
     },

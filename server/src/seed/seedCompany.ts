@@ -9,6 +9,7 @@ import {
   archiveRecords,
   billAttachments,
   billCharges,
+  billPayBillNotes,
   billLines,
   billUsages,
   bills,
@@ -109,13 +110,14 @@ export async function seedCompany(
   await writer.insertSynced(budgetItems, id, budgetData.items);
 
   const pay = generateBillPay(ctx, billData.accountBills);
-  await writer.insert(apDeliveries, pay.apDeliveries);
-  await writer.insert(paymentConfirmations, pay.payments);
-  await writer.insert(clientDeposits, pay.deposits);
-  await writer.insert(accruals, pay.accruals);
+  await writer.insertSynced(apDeliveries, id, pay.apDeliveries);
+  await writer.insertSynced(paymentConfirmations, id, pay.payments);
+  await writer.insertSynced(clientDeposits, id, pay.deposits);
+  await writer.insertSynced(accruals, id, pay.accruals);
   await writer.insert(accrualReports, pay.accrualReports);
   await writer.insert(glFiles, pay.glFiles);
   await writer.insert(controlWorkbooks, pay.workbooks);
+  await writer.insert(billPayBillNotes, pay.billNotes);
 
   const openClose = generateOpenClose(ctx, acct.accounts);
   await writer.insertSynced(openCloseRequests, id, openClose.requests);

@@ -1,18 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { mayReadBillPay } from '../../../src/domain/billPay';
 import { canSeeCompanyUsers } from '../../../src/domain/contacts';
 import type { Roles } from '../../../src/domain/roles';
 import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
 import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
 import {
   accounts,
+  accruals,
   alertNotes,
   alerts,
   billLines,
   bills,
   budgetItems,
+  apDeliveries,
   budgets,
+  clientDeposits,
   companyDocuments,
   companyProfiles,
   contractLinkedLocations,
@@ -24,6 +28,7 @@ import {
   locationAttributeValues,
   locations,
   meters,
+  paymentConfirmations,
   openCloseEvents,
   openCloseNotes,
   openCloseRequests,
@@ -129,6 +134,11 @@ export const SYNCED_TABLES = {
     visibleTo: () => eq(ticketAttachments.isTemporary, false),
     serverOnly: ['storageKey'],
   },
+  apDeliveries: synced(apDeliveries),
+  // spec 000 §5: a limited client never opens Bill Pay, so its payments, deposits and accruals never reach one.
+  paymentConfirmations: { ...synced(paymentConfirmations), readableBy: mayReadBillPay },
+  clientDeposits: { ...synced(clientDeposits), readableBy: mayReadBillPay },
+  accruals: { ...synced(accruals), readableBy: mayReadBillPay },
   openCloseRequests: synced(openCloseRequests),
   openCloseNotes: synced(openCloseNotes),
   openCloseEvents: synced(openCloseEvents),

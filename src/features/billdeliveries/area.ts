@@ -1,10 +1,17 @@
 import { Inbox } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The AP area: bill deliveries (accounts payable) (spec 000 §2); not built yet. */
+/** The AP area: accounts payable deliveries (spec 000 §2, spec 001 §3), read from the device. */
 export const area: AreaModule = {
   key: 'billdeliveries',
   icon: Inbox,
-  pages: [{ path: 'billdeliveries', crumb: 'AP', page: notBuiltYet, title: 'Accounts Payable' }],
+  pages: [
+    {
+      path: 'billdeliveries',
+      crumb: 'AP',
+      page: lazyPage(() => import('./AccountsPayablePage')),
+      title: 'Accounts Payable',
+    },
+  ],
 };

@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Bill Pay area (spec 000 §2); not built yet. */
+/** The Bill Pay area (spec 000 §2, spec 001 §3): payments and deposits from the device, files online. */
 export const area: AreaModule = {
   key: 'billpay',
   icon: CreditCard,
-  pages: [{ path: 'billpay', crumb: 'Bill Pay', page: notBuiltYet }],
+  pages: [{ path: 'billpay', crumb: 'Bill Pay', page: lazyPage(() => import('./BillPayPage')) }],
 };

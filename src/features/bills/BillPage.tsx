@@ -9,6 +9,7 @@ import type { BillComparison } from '../../domain/bills';
 import { monthLabel } from '../../domain/dates';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
+import { BillPayNotesPanel } from '../billpay/BillPayNotesPanel';
 import { BillAttachments } from './BillAttachments';
 import { BillHistoryCharts } from './BillHistoryCharts';
 import { BillLinesTables } from './BillLinesTables';
@@ -234,6 +235,7 @@ export function BillPage() {
       {row.accountNumber !== null && (
         <BillAttachments billId={bill.id} companyId={bill.companyId} accountNumber={row.accountNumber} />
       )}
+      <BillPayNotesPanel billId={bill.id} companyId={bill.companyId} />
     </section>
   );
 }

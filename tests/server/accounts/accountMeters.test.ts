@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyVersion } from '../../helpers/companyWorld';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoServer } from '../../helpers/demoServer';
+import { feedCursor } from '../../helpers/feedCursor';
+
+/** The role names of the client users these tests read the feed as. */
+const CLIENT = ['Client'];
 
 interface MeterRow {
   id: string;
@@ -76,7 +80,7 @@ describe('POST /api/accounts/addMeterRecord', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${before}`,
+      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
     );
     expect(feed.body.changes).toEqual([
       expect.objectContaining({ entity: 'meters', op: 'put', id: res.body.id, version: before + 1 }),
@@ -221,7 +225,7 @@ describe('PUT /api/updateEsiIdSubAddress', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${before}`,
+      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
     );
     expect(feed.body.changes.map((change) => [change.entity, change.id]).sort()).toEqual(
       [

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyVersion } from '../../helpers/companyWorld';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoServer } from '../../helpers/demoServer';
+import { feedCursor } from '../../helpers/feedCursor';
+
+/** The role names of the client users these tests read the feed as. */
+const CLIENT = ['Client'];
 
 interface NoteRow {
   id: string;
@@ -38,7 +42,7 @@ async function feedSince(version: number): Promise<ChangePage['changes']> {
   const res = await demo.as<ChangePage>(
     'northwindClient',
     'GET',
-    `/api/sync/${northwind}/changes?since=${version}`,
+    `/api/sync/${northwind}/changes?since=${feedCursor(version, CLIENT)}`,
   );
   return res.body.changes;
 }

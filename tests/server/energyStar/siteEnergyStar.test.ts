@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyVersion } from '../../helpers/companyWorld';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoServer } from '../../helpers/demoServer';
+import { feedCursor } from '../../helpers/feedCursor';
+
+/** The role names of the client users these tests read the feed as. */
+const CLIENT = ['Client'];
 
 interface MetricRow {
   id: string;
@@ -146,7 +150,7 @@ describe('PUT /api/locations/:id/updateEsScore', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${before}`,
+      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
     );
     expect(feed.body.changes).toContainEqual(
       expect.objectContaining({ entity: 'energyStarMetrics', op: 'put', id: res.body.id }),

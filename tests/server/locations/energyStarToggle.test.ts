@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyVersion } from '../../helpers/companyWorld';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoServer } from '../../helpers/demoServer';
+import { feedCursor } from '../../helpers/feedCursor';
+
+/** The role names of the client users these tests read the feed as. */
+const CLIENT = ['Client'];
 
 interface LocationRow {
   id: string;
@@ -42,7 +46,7 @@ describe('PUT /api/locations/:id/energyStarToggle', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${before}`,
+      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
     );
     expect(feed.body.changes).toContainEqual(
       expect.objectContaining({

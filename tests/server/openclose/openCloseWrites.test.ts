@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyVersion } from '../../helpers/companyWorld';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoServer } from '../../helpers/demoServer';
+import { feedCursor } from '../../helpers/feedCursor';
+
+/** The role names of the client users these tests read the feed as. */
+const CLIENT = ['Client'];
 
 interface RequestRow {
   id: string;
@@ -70,7 +74,7 @@ async function eventsSince(version: number): Promise<EventRow[]> {
   const feed = await demo.as<ChangePage>(
     'summitClient',
     'GET',
-    `/api/sync/${summit}/changes?since=${version}`,
+    `/api/sync/${summit}/changes?since=${feedCursor(version, CLIENT)}`,
   );
   return feed.body.changes.flatMap((change) =>
     change.entity === 'openCloseEvents' && change.row ? [change.row as unknown as EventRow] : [],
@@ -137,7 +141,7 @@ describe('POST /api/OpenAccounts and /api/CloseAccounts', () => {
     const feed = await demo.as<ChangePage>(
       'summitClient',
       'GET',
-      `/api/sync/${summit}/changes?since=${before}`,
+      `/api/sync/${summit}/changes?since=${feedCursor(before, CLIENT)}`,
     );
     expect(feed.body.changes.map((change) => change.entity).sort()).toEqual([
       'openCloseEvents',

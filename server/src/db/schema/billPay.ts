@@ -1,7 +1,9 @@
-// Accounts payable and bill pay (spec 001 §3 Accounts payable, Bill pay). Online areas: not synced.
-import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// Accounts payable and bill pay (spec 001 §3 Accounts payable, Bill pay). AP deliveries, payment confirmations,
+// client deposits and accrual rows are synced (read offline, docs/architecture.md §14); the files are online.
+import { boolean, date, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { bytea, companyIdColumn, money, timestamptz } from './columns';
+import { bills } from './bills';
+import { bytea, companyIdColumn, money, syncColumns, syncIndex, timestamptz } from './columns';
 import { locations } from './locations';
 
 /** A bill delivered in an accounts-payable file. */
@@ -9,21 +11,20 @@ export const apDeliveries = pgTable(
   'ap_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     vendorName: text('vendor_name').notNull(),
     accountNumber: text('account_number').notNull(),
     locationId: uuid('location_id').references(() => locations.id),
-    apFileDate: date('ap_file_date', { mode: 'string' }).notNull(),
+    // The date as the AP file names it: six digits MMDDYY, or an ISO date (read by parseApFileDate, spec 001 §5).
+    apFileDate: text('ap_file_date').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
     amount: money('amount').notNull(),
     isPenalty: boolean('is_penalty').notNull().default(false),
     serviceGroup: text('service_group'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('ap_deliveries_company_ap_file_date_idx').on(t.companyId, t.apFileDate),
-    index('ap_deliveries_company_due_date_idx').on(t.companyId, t.dueDate),
-  ],
+  (t) => [syncIndex('ap_deliveries', t)],
 );
 
 /** A payment made for an account's bill; `paymentMethod` is 'CHECK' or a digital method. */
@@ -31,7 +32,7 @@ export const paymentConfirmations = pgTable(
   'payment_confirmations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -39,8 +40,11 @@ export const paymentConfirmations = pgTable(
     paymentMethod: text('payment_method').notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    // The bill paid, when known: its bill pay notes show beside the payment.
+    billId: uuid('bill_id').references(() => bills.id),
   },
-  (t) => [index('payment_confirmations_company_payment_date_idx').on(t.companyId, t.paymentDate)],
+  (t) => [syncIndex('payment_confirmations', t)],
 );
 
 /** Money a client deposited for bill pay and how much of it was matched to bills. */
@@ -48,12 +52,12 @@ export const clientDeposits = pgTable(
   'client_deposits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     depositDate: date('deposit_date', { mode: 'string' }).notNull(),
     transactionAmount: money('transaction_amount').notNull(),
     matchedAmount: money('matched_amount').notNull().default(0),
   },
-  (t) => [index('client_deposits_company_deposit_date_idx').on(t.companyId, t.depositDate)],
+  (t) => [syncIndex('client_deposits', t)],
 );
 
 /** A general-ledger file produced on demand for a date range. */
@@ -76,7 +80,7 @@ export const accruals = pgTable(
   'accruals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -89,7 +93,7 @@ export const accruals = pgTable(
     totalMinusAllCategories: money('total_minus_all_categories').notNull(),
     daysOfService: integer('days_of_service').notNull(),
   },
-  (t) => [index('accruals_company_batch_date_idx').on(t.companyId, t.batchDate)],
+  (t) => [syncIndex('accruals', t)],
 );
 
 /** An uploaded or generated accruals report file, addressed by blob id (GET /accrualsReport?blobId). */
@@ -105,15 +109,34 @@ export const accrualReports = pgTable(
   (t) => [index('accrual_reports_company_id_idx').on(t.companyId)],
 );
 
-/** A control workbook PDF of a company. */
+/** A control workbook of a payment batch (a month of payments); its PDF is rendered from them on download. */
 export const controlWorkbooks = pgTable(
   'control_workbooks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyIdColumn(),
     fileName: text('file_name').notNull(),
-    content: bytea('content').notNull(),
+    batchMonth: varchar('batch_month', { length: 7 }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('control_workbooks_company_id_idx').on(t.companyId)],
+);
+
+/**
+ * A bill pay team's note on a bill (`GET /BillPayBillNotes/{id}`, spec 001 §3): shown in the Bill pay payments tab
+ * and, read-only, on the bill. Online: read when a bill or payment is opened.
+ */
+export const billPayBillNotes = pgTable(
+  'bill_pay_bill_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    note: text('note').notNull(),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bill_pay_bill_notes_bill_id_idx').on(t.billId)],
 );

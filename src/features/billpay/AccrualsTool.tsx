@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Calculator, Download, Trash2, WifiOff } from 'lucide-react';
+import {
+  accrualReportPath,
+  deleteAccrualReport,
+  fetchAccrualReports,
+  runAccrualsTool,
+} from '../../api/billPay';
+import type { AccrualReportEntry } from '../../api/billPay';
+import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../app/database';
+import { evictKeptFile } from '../../db/keptFiles';
+import { localToday } from '../../domain/contracts';
+import { formatDay } from '../../domain/format';
+import { formatCurrency } from '../../domain/money';
+import { useFileDownload } from '../../files/useFileDownload';
+import { TextField } from '../../ui/fields/TextField';
+import { useToasts } from '../../ui/useToasts';
+import { useOnlineList } from './useOnlineList';
+
+const REPORT_OFFLINE_MESSAGE =
+  'This accruals report needs a network connection: it has not been downloaded on this device yet.';
+
+/** The month before today's, `YYYY-MM`: the month end an accountant usually closes. */
+function previousMonth(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/**
+ * The accruals tool (online): estimates every active account's unbilled service at a month end into a workbook
+ * stored on the server (how: docs/architecture.md §14); the stored reports with download and delete.
+ */
+export function AccrualsTool({ companyId }: { companyId: number }) {
+  const isOnline = useOnline();
+  const db = useUserDb();
+  const { toast } = useToasts();
+  const [month, setMonth] = useState(() => previousMonth(localToday()));
+  const [isRunning, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const list = useOnlineList(companyId, isOnline, fetchAccrualReports);
+  const { download, busyKey } = useFileDownload(REPORT_OFFLINE_MESSAGE);
+  const keyOf = (report: AccrualReportEntry) => `accrual-reports/${report.blobId}`;
+
+  const run = async () => {
+    setError(null);
+    setRunning(true);
+    const result = await runAccrualsTool(companyId, Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+    setRunning(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    toast(
+      'Accruals estimated',
+      `${result.data.accounts} accounts, ${formatCurrency(result.data.total)}: ${result.data.fileName}`,
+      { kind: 'success' },
+    );
+    list.reload();
+  };
+
+  const remove = async (report: AccrualReportEntry) => {
+    const result = await deleteAccrualReport(companyId, report.blobId);
+    if (!result.ok) {
+      toast('Could not delete the report', result.error.message, { kind: 'error' });
+      return;
+    }
+    if (db) await evictKeptFile(db, keyOf(report));
+    list.reload();
+  };
+
+  return (
+    <section className="panel" aria-labelledby="accruals-tool-title">
+      <h2 id="accruals-tool-title" className="panel__title">
+        Accruals tool
+      </h2>
+      <p className="muted">
+        Estimates, for every active account, the service not billed yet at the month end from its latest bills
+        (seasonally adjusted with last year), as a workbook kept on the server.
+      </p>
+      <div className="billpay-period">
+        <TextField label="Month end of" type="month" value={month} onChange={setMonth} required />
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!isOnline || isRunning || !/^[0-9]{4}-[0-9]{2}$/.test(month)}
+          aria-busy={isRunning || undefined}
+          onClick={() => void run()}
+        >
+          <Calculator aria-hidden="true" size={16} />
+          {isRunning ? 'Estimating…' : 'Estimate accruals'}
+        </button>
+      </div>
+      {!isOnline && (
+        <p className="notice notice--warning" role="status">
+          <WifiOff aria-hidden="true" size={18} />
+          The accruals tool and its reports need a network connection.
+        </p>
+      )}
+      {(error ?? list.error) && (
+        <p className="error-text" role="alert">
+          {error ?? list.error}
+        </p>
+      )}
+      {list.items && list.items.length > 0 && (
+        <div className="data-table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Accruals reports</caption>
+            <thead>
+              <tr>
+                <th scope="col">Report</th>
+                <th scope="col">Made</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((report) => (
+                <tr key={report.blobId}>
+                  <th scope="row">{report.fileName}</th>
+                  <td>{formatDay(report.createdAt) ?? report.createdAt}</td>
+                  <td className="data-table__actions">
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--icon"
+                      aria-label={`Download ${report.fileName}`}
+                      title="Download"
+                      disabled={busyKey === keyOf(report)}
+                      onClick={() =>
+                        void download({
+                          key: keyOf(report),
+                          path: accrualReportPath(companyId, report),
+                          name: report.fileName,
+                          companyId,
+                        })
+                      }
+                    >
+                      <Download aria-hidden="true" size={16} />
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--icon"
+                      aria-label={`Delete ${report.fileName}`}
+                      title="Delete"
+                      onClick={() => void remove(report)}
+                    >
+                      <Trash2 aria-hidden="true" size={16} />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.items?.length === 0 && <p className="muted">No accruals reports yet.</p>}
+    </section>
+  );
+}

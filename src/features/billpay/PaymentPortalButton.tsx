@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { fetchPortalSignOn } from '../../api/billPay';
+import { useOnline } from '../../app/useOnline';
+import { useToasts } from '../../ui/useToasts';
+
+/**
+ * Opens the payment portal, signed on with a fresh short-lived token (posted in a form to a new tab, so the token
+ * never sits in a URL or the history). Shown only online and only when the server has a portal configured.
+ */
+export function PaymentPortalButton({ companyId }: { companyId: number }) {
+  const isOnline = useOnline();
+  const { toast } = useToasts();
+  const [available, setAvailable] = useState<{ companyId: number; isAvailable: boolean } | null>(null);
+  useEffect(() => {
+    if (!isOnline) return;
+    let isCurrent = true;
+    void fetchPortalSignOn(companyId).then((result) => {
+      if (isCurrent) setAvailable({ companyId, isAvailable: result.ok });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [companyId, isOnline]);
+  if (!isOnline || available?.companyId !== companyId || !available.isAvailable) return null;
+
+  const open = async () => {
+    const result = await fetchPortalSignOn(companyId);
+    if (!result.ok) {
+      toast('The payment portal could not be opened', result.error.message, { kind: 'error' });
+      return;
+    }
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = result.data.url;
+    form.target = '_blank';
+    form.rel = 'noopener';
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = 'token';
+    field.value = result.data.token;
+    form.append(field);
+    document.body.append(form);
+    form.submit();
+    form.remove();
+  };
+
+  return (
+    <button type="button" className="btn btn--secondary" onClick={() => void open()}>
+      <ExternalLink aria-hidden="true" size={16} />
+      Payment portal
+    </button>
+  );
+}
