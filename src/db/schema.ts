@@ -14,6 +14,7 @@ import type {
   BudgetRow,
   CompanyDocumentRow,
   CompanyRow,
+  ContractDocumentRow,
   ContractLinkedLocationRow,
   ContractRow,
   CustomAttributeRow,
@@ -87,6 +88,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       keptFileData: 'key',
     },
   },
+  {
+    // Documents associated with a contract sync like company documents (docs/architecture.md §14 Contracts).
+    version: 10,
+    stores: { contractDocuments: 'id, companyId, contractId' },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -112,6 +118,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
   declare companyDocuments: Table<CompanyDocumentRow, string>;
+  declare contractDocuments: Table<ContractDocumentRow, string>;
   declare alerts: Table<AlertRow, string>;
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;

@@ -21,6 +21,7 @@ export const SYNCED_ENTITY_NAMES = [
   'contracts',
   'contractLinkedLocations',
   'companyDocuments',
+  'contractDocuments',
   'alerts',
   'alertNotes',
   'budgets',

@@ -48,6 +48,7 @@ const SHIPPED = [
       keptFileData: 'key',
     },
   },
+  { version: 10, stores: { contractDocuments: 'id, companyId, contractId' } },
 ];
 
 describe('AppDb schema', () => {

@@ -2,7 +2,7 @@
 // namespace added to the store without its table here does not compile, so the orphan sweep never mistakes an
 // area's files for orphans.
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { companyDocuments } from '../db/schema';
+import { companyDocuments, contractDocuments } from '../db/schema';
 import type { FileNamespace } from './store';
 
 /** A table whose rows name files of the store by `storage_key`. */
@@ -14,4 +14,5 @@ export interface FileTable {
 /** The table of each namespace. */
 export const FILE_TABLES: Readonly<Record<FileNamespace, FileTable>> = {
   'company-documents': { table: companyDocuments, storageKey: companyDocuments.storageKey },
+  'contract-documents': { table: contractDocuments, storageKey: contractDocuments.storageKey },
 };

@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { companyDocumentRoutes } from './companyDocuments';
 import { consultantRoutes } from './consultant';
+import { contractRoutes } from './contracts';
 import { healthRoutes } from './health';
 import { locationDetailRoutes } from './locationDetail';
 import { locationsListRoutes } from './locationsList';
@@ -26,6 +27,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await locationDetailRoutes(app, deps);
   await locationTableRoutes(app, deps);
   await companyDocumentRoutes(app, deps);
+  await contractRoutes(app, deps);
   await consultantRoutes(app, deps);
   await syncRoutes(app, deps);
 }

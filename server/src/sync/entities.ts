@@ -11,6 +11,7 @@ import {
   budgetItems,
   budgets,
   companyDocuments,
+  contractDocuments,
   contractLinkedLocations,
   contracts,
   customAttributes,
@@ -68,6 +69,7 @@ export const SYNCED_TABLES = {
   bills: synced(bills),
   contracts: synced(contracts),
   contractLinkedLocations: synced(contractLinkedLocations),
+  contractDocuments: { ...synced(contractDocuments), serverOnly: ['storageKey'] },
   companyDocuments: {
     ...synced(companyDocuments),
     // spec 001 §6: documents a consultant keeps for the consultancy never reach a client's device.
