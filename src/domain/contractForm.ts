@@ -132,17 +132,19 @@ export function contractProblems(input: ContractInput): ContractProblems {
 
 /**
  * The contract an extension starts as: the same supply, starting the day after the old one ends, for the old
- * term (12 months when it had none), signed on `today`.
+ * term (12 months when it had none), signed on `today` (or on its last day, when that is earlier).
  */
 export function extensionDraft(old: ContractInput, today: string): ContractInput {
   const termMonth = old.termMonth ?? 12;
   const startDate = addDaysIso(old.endDate, 1);
+  const endDate = addDaysIso(addMonthsIso(startDate, termMonth), -1);
   return {
     ...old,
     startDate,
-    endDate: addDaysIso(addMonthsIso(startDate, termMonth), -1),
+    endDate,
     termMonth,
-    contractSignDate: today,
+    // An extension of a contract long past also ends in the past: it cannot be signed after it ends.
+    contractSignDate: today < endDate ? today : endDate,
     notes: null,
   };
 }

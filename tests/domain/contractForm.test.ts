@@ -150,6 +150,12 @@ describe('extensions', () => {
     expect(extensionProblems(draft, VALID.endDate)).toEqual({});
   });
 
+  it('is signed on its last day when it ends before today', () => {
+    const draft = extensionDraft(VALID, '2030-05-01');
+    expect(draft.contractSignDate).toBe('2026-12-31');
+    expect(extensionProblems(draft, VALID.endDate)).toEqual({});
+  });
+
   it('takes 12 months when the old contract has no term', () => {
     const draft = extensionDraft({ ...VALID, termMonth: null }, '2025-11-01');
     expect([draft.startDate, draft.endDate, draft.termMonth]).toEqual(['2026-01-01', '2026-12-31', 12]);
