@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import { DARK_PALETTE } from './src/ui/palette';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -52,6 +53,8 @@ export default defineConfig({
         clientsClaim: false,
       },
     }),
+    // Last: the .br/.gz copies include sw.js and the workbox runtime the PWA plugin writes when the bundle closes.
+    precompress(),
   ],
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: { target: 'es2022', sourcemap: true },

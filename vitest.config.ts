@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // A server test's set-up migrates and seeds a fresh embedded database: seconds when the machine is idle, far more
+    // on 2 shared cores. A set-up that runs out of time proves nothing, so hooks get a minute; tests keep 5 s.
+    hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

@@ -151,8 +151,8 @@ export function installProbe(config: ProbeConfig): void {
   const check = (current: Watch) => {
     const markers = config.markers[current.kind];
     const root = document.querySelector(markers.root);
-    const text = root?.querySelector('.data-grid-row-count')?.textContent?.trim() ?? '';
-    const hasCanvas = root?.querySelector('.data-grid-body canvas') != null;
+    const text = root?.querySelector('.data-grid__row-count')?.textContent?.trim() ?? '';
+    const hasCanvas = root?.querySelector('.data-grid__body canvas') != null;
     const value = root?.querySelector(markers.overviewValue)?.textContent?.trim() ?? '';
     const isOverviewReady = root?.querySelector(markers.overviewReady) != null;
     const seen = `page ${root ? 'on' : 'off'}; count '${text}'; canvas ${hasCanvas ? 'on' : 'off'}; overview '${value}'${isOverviewReady ? ' ready' : ''}`;
@@ -172,7 +172,7 @@ export function installProbe(config: ProbeConfig): void {
 
   let frames: { count: number; last: number; maxGap: number; running: boolean } | null = null;
   const scroller = (kind: PageKind): HTMLElement | null =>
-    document.querySelector<HTMLElement>(`${config.markers[kind].root} .data-grid-body .dvn-scroller`);
+    document.querySelector<HTMLElement>(`${config.markers[kind].root} .data-grid__body .dvn-scroller`);
   const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
   const probe: PageProbe = {
@@ -269,7 +269,7 @@ export function installProbe(config: ProbeConfig): void {
     async prepareGridScroll(kind) {
       const element = scroller(kind);
       if (!element) throw new Error(`No grid scroller on the ${kind} page`);
-      element.closest('.data-grid-body')?.scrollIntoView({ block: 'center' });
+      element.closest('.data-grid__body')?.scrollIntoView({ block: 'center' });
       element.scrollTop = 0;
       await nextFrame();
       await nextFrame();

@@ -4,10 +4,8 @@
 // and the service worker, then measures in-app navigations, offline reloads and wheel scrolling in Chromium.
 // Prints tables and writes bench/results/pages-*.json.
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
-import { build } from 'vite';
 import {
   BENCH_LOGIN,
   benchStarted,
@@ -24,6 +22,7 @@ import {
   writeResults,
 } from './harness';
 import type { BenchSetUp } from './harness';
+import { SYNC_TIMEOUT_MS, buildApp, signIn, waitForOfflineShell, waitForSync } from './appSession';
 import { installProbe } from './pageProbe';
 import type { LongFrame, PageKind, PageProbe, ProbeConfig } from './pageProbe';
 
@@ -31,8 +30,6 @@ import type { LongFrame, PageKind, PageProbe, ProbeConfig } from './pageProbe';
 const BUDGET_SHOWN_MS = 300;
 /** docs/architecture.md §9: "grids scroll ... with no main-thread task over 50 ms". */
 const BUDGET_TASK_MS = 50;
-/** The first pull of scale L takes 30–60 s on the reference machine; a loaded machine needs more. */
-const SYNC_TIMEOUT_MS = 300_000;
 /** A page that shows nothing by then counts as a failed run (and the bench goes on). */
 const MARKER_TIMEOUT_MS = 30_000;
 /** Long tasks of a navigation are counted from the click until this long after the later marker. */
@@ -49,16 +46,16 @@ const PROBE_CONFIG: ProbeConfig = {
     // LocationsPage.tsx, LocationsOverview.tsx: 'Total spend' reads '…' and the attention panel is aria-busy
     // until the overview query answers.
     locations: {
-      root: '.locations-page',
-      overviewValue: '.loc-kpi--accent .loc-kpi__value',
-      overviewReady: '.attention[aria-busy="false"]',
+      root: 'section[aria-labelledby="locations-title"]',
+      overviewValue: '.kpi-card--accent .kpi-card__value',
+      overviewReady: '.locations-attention[aria-busy="false"]',
     },
     // AccountsPage.tsx, AccountsOverview.tsx: '12-month spend' reads '…' and 'Needs attention' has no count badge
     // until the overview figures answer.
     accounts: {
-      root: '.accounts-page',
-      overviewValue: '.accounts-stat--accent .accounts-stat__value',
-      overviewReady: '#accounts-attention .accounts-badge',
+      root: 'section[aria-labelledby="accounts-title"]',
+      overviewValue: '.kpi-card--accent .kpi-card__value',
+      overviewReady: '#accounts-attention .badge',
     },
   },
 };
@@ -68,8 +65,11 @@ const PAGES: Record<PageKind, { label: string }> = {
   accounts: { label: 'Accounts' },
 };
 const KINDS: PageKind[] = ['locations', 'accounts'];
-/** A light page to navigate from (an area not built yet): the measured page mounts from scratch. */
-const NEUTRAL_LINK = 'Bills';
+/**
+ * A light page to navigate from (an area not built yet; Bills was until it was built): the measured page mounts from
+ * scratch.
+ */
+const NEUTRAL_LINK = 'Contacts';
 
 type Scenario = 'online' | 'offline' | 'offlineFirst' | 'reload';
 const SCENARIO_LABELS: Record<Scenario, string> = {
@@ -158,75 +158,13 @@ async function probe<K extends keyof PageProbe>(
   return result as Awaited<ReturnType<PageProbe[K]>>;
 }
 
-/** The real app, built with the project's vite.config.ts (service worker included) into `outDir`. */
-async function buildApp(outDir: string): Promise<void> {
-  await build({
-    configFile: resolve('vite.config.ts'),
-    root: resolve('.'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
-  });
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${timeoutMs / 1000} s`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Signs in through the login page, as tests/e2e/support.ts `signIn` does. */
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(BENCH_LOGIN.email);
-  await page.getByLabel('Password').fill(BENCH_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-}
-
-/** Waits for the top bar's 'Synced …' (tests/e2e/accounts.spec.ts waitForSync), logging progress meanwhile. */
-async function waitForSync(page: Page): Promise<number> {
-  const started = Date.now();
-  const synced = page.getByRole('button', { name: /^Synced/ });
-  let lastText = '';
-  while (!(await synced.isVisible())) {
-    if (Date.now() - started > SYNC_TIMEOUT_MS)
-      throw new Error(`The company did not sync within ${SYNC_TIMEOUT_MS / 1000} s (top bar: '${lastText}')`);
-    const text =
-      (await page
-        .locator('.sync-status__text')
-        .textContent()
-        .catch(() => null)) ?? '?';
-    if (text !== lastText) log(`  top bar: ${text}`);
-    lastText = text;
-    await synced.waitFor({ timeout: 10_000 }).catch(() => undefined);
-  }
-  return Date.now() - started;
-}
-
-/** Waits until the service worker controls the page (tests/e2e/support.ts waitForOfflineShell). */
-async function waitForOfflineShell(page: Page): Promise<void> {
-  await withTimeout(
-    page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    }),
-    120_000,
-    'service worker ready',
-  );
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
 function sidebarLink(page: Page, label: string) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
 }
 
 /** The page's row count, once the grid shows one ('1,200 rows'). */
 async function shownRowCount(page: Page, kind: PageKind): Promise<number> {
-  const text = page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid-row-count`);
+  const text = page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid__row-count`);
   await text.filter({ hasText: /\d rows?$/ }).waitFor({ timeout: 60_000 });
   return Number(((await text.textContent()) ?? '').replace(/[^\d]/g, ''));
 }
@@ -344,7 +282,7 @@ async function measureScroll(
 ): Promise<ScrollSample> {
   await probe(page, 'prepareGridScroll', kind);
   await probe(page, 'settle', QUIET_MS, 15_000);
-  const box = await page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid-body`).boundingBox();
+  const box = await page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid__body`).boundingBox();
   if (!box) throw new Error(`${kind}: the grid is not on screen`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const t0 = await probe(page, 'startFrames');

@@ -90,8 +90,11 @@ async function main(): Promise<void> {
   const seedStarted = performance.now();
   send({ type: 'progress', message: 'seeding the demo data' });
   await seedDemoIfEmpty(db);
-  send({ type: 'progress', message: 'seeding the scale-L company' });
-  const scale = await seedScale(db, 'L');
+  // BENCH_SCALE_LINES=1 gives the scale company's bills their charge and usage lines (the synced `billLines` rows),
+  // to measure what they add to a pull (docs/architecture.md §14 Bills and archive); off by default, as in the seed.
+  const billLines = process.env.BENCH_SCALE_LINES === '1';
+  send({ type: 'progress', message: `seeding the scale-L company${billLines ? ' with bill lines' : ''}` });
+  const scale = await seedScale(db, 'L', { billLines });
   const companyId = scale.companyId;
   if (companyId === undefined) throw new Error('The scale seed answered no company id');
   const seedMs = Math.round(performance.now() - seedStarted);

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyError } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -18,12 +20,16 @@ import { registerRoutes } from './routes';
 
 /** JSON bodies; upload routes raise their own limit (files/upload.ts UPLOAD_BODY_LIMIT: a 20 MB file in base64). */
 const BODY_LIMIT = 1024 * 1024;
+/** Smaller answers gain too little from compression to pay its cost. */
+const COMPRESS_MIN_BYTES = 1024;
 
 /** Builds the server: security headers, access control, the API and the SPA. */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // `GET /bills/download?ids=` names up to 500 bill ids in its query (about 18.5 KB), past Node's 16 KB default.
+    http: { maxHeaderSize: 64 * 1024 },
     trustProxy: false,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -45,6 +51,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers of 1 KB or more (the change feed above all) are compressed by Accept-Encoding: brotli at a level cheap
+  // enough for per-request work, else gzip. The app's built files come precompressed at the highest levels
+  // (scripts/precompress.ts) and are served as they are.
+  await app.register(compress, {
+    threshold: COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -69,11 +84,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       root: deps.config.spaDir,
       wildcard: false,
       index: false,
-      // Hashed bundles never change; the service worker and the shell must be re-checked on each load.
+      preCompressed: true,
+      // The plugin's own Cache-Control would replace the one set below: hashed bundles never change (a year,
+      // immutable); the shell, sw.js and the manifest are re-checked on each load.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         if (/[\\/]assets[\\/]/.test(filePath))
           response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else response.setHeader('Cache-Control', 'no-cache');
+        // The same URL answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** Where refreshed ENERGY STAR figures come from (server/src/energyStar, docs/architecture.md §14). */
+export type EnergyStarConfig =
+  | { provider: 'embedded' }
+  | { provider: 'portfolio-manager'; url: string; username: string; password: string };
+
+/** The live Portfolio Manager web services; the test environment is `.../wstest`. */
+export const PORTFOLIO_MANAGER_URL = 'https://portfoliomanager.energystar.gov/ws';
+
 /** Everything the server reads from its environment, with safe defaults. */
 export interface ServerConfig {
   port: number;
@@ -25,6 +33,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Multiplies the auth rate limits (1 in production; browser tests that sign in often raise it). */
   rateLimitScale: number;
+  energyStar: EnergyStarConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -44,6 +53,23 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** ENERGY_STAR_PROVIDER and, for Portfolio Manager, its address and account; a half-configured provider fails start. */
+function energyStarFrom(env: NodeJS.ProcessEnv): EnergyStarConfig {
+  const provider = env.ENERGY_STAR_PROVIDER || 'embedded';
+  if (provider === 'embedded') return { provider };
+  if (provider !== 'portfolio-manager')
+    throw new Error(`ENERGY_STAR_PROVIDER must be "embedded" or "portfolio-manager", got "${provider}"`);
+  const username = env.ENERGY_STAR_PM_USERNAME ?? '';
+  const password = env.ENERGY_STAR_PM_PASSWORD ?? '';
+  if (!username || !password)
+    throw new Error(
+      'ENERGY_STAR_PROVIDER=portfolio-manager needs ENERGY_STAR_PM_USERNAME and ENERGY_STAR_PM_PASSWORD',
+    );
+  const url = (env.ENERGY_STAR_PM_URL || PORTFOLIO_MANAGER_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(url)) throw new Error(`ENERGY_STAR_PM_URL must be an http(s) URL, got "${url}"`);
+  return { provider, url, username, password };
 }
 
 /** Builds the configuration from environment variables. */
@@ -68,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
+    energyStar: energyStarFrom(env),
   };
 }

@@ -53,6 +53,8 @@ export interface MultiRowMutation extends MutationBase {
   /** The rows it changes, each once; the write's own row first (see OutboxEntry.effects). */
   effects: readonly RowWrite[];
   answerRows?: AnswerRows;
+  /** A batch of rows with no owner: If-Match lists each row's version (OutboxEntry.ifMatchEach). */
+  ifMatchEach?: boolean;
 }
 
 /** Reads the client identity, creating it on first use. Call inside a transaction holding `meta`. */
@@ -127,6 +129,7 @@ export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation):
       ...(mutation.label ? { label: mutation.label } : {}),
       ...(files.length > 0 ? { files: fileRefs(files) } : {}),
       ...(mutation.encoding && mutation.encoding !== 'json' ? { encoding: mutation.encoding } : {}),
+      ...('effects' in mutation && mutation.ifMatchEach ? { ifMatchEach: true } : {}),
       baseVersion:
         own && (mutation.ifMatch ?? ownBefore !== null) ? chainVersion(earlier, own, ownBefore) : null,
       status: 'pending',

@@ -62,6 +62,21 @@ export function answerOf(
 }
 
 /**
+ * The If-Match header of an entry, or null when it sends none: the version its own row was based on, or for a batch
+ * (ifMatchEach) the version of each of its rows of that entity, in order, as the row stood when the write was made on
+ * it. Those are the effects' inverses, which answers, pulls and resolutions keep current.
+ */
+export function ifMatchHeader(entry: OutboxEntry): string | null {
+  if (entry.baseVersion === null) return null;
+  if (!entry.ifMatchEach) return String(entry.baseVersion);
+  const { entity } = primaryEffect(entry);
+  return entry.effects
+    .filter((effect) => effect.entity === entity)
+    .map((effect) => `"${String(effect.inverse?.version ?? 0)}"`)
+    .join(', ');
+}
+
+/**
  * The next entry of a company to send, in order. A conflict waits for the user and holds the later entries that
  * share a row with it (they were made on top of it), and what those hold in turn; a rejected entry holds nothing.
  */

@@ -1,6 +1,7 @@
 // Local row shapes: the server's synced rows exactly as the change feed sends them (camelCase JSON of
 // server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
 import type { BillServiceSummary } from '../domain/billFigures';
+import type { BillLines } from '../domain/billLines';
 import type { SyncedEntityName } from '../domain/syncProtocol';
 
 /** Columns every synced row carries (docs/architecture.md §4). */
@@ -142,6 +143,12 @@ export interface BillRow extends SyncedColumns {
   services: BillServiceSummary[];
 }
 
+/**
+ * Every charge and usage line of one bill (id = the bill's id): what the single bill page reads offline
+ * (docs/architecture.md §14 Bills). Never read by list pages.
+ */
+export interface BillLinesRow extends SyncedColumns, BillLines {}
+
 /** A supply contract. */
 export interface ContractRow extends SyncedColumns {
   serviceType: string;
@@ -196,7 +203,7 @@ export interface ContractDocumentRow extends SyncedColumns {
   createdAt: string;
 }
 
-/** A bill-anomaly alert. */
+/** An alert raised on a bill by a bill audit (src/domain/billAudits.ts). */
 export interface AlertRow extends SyncedColumns {
   accountId: string;
   locationId: string;
@@ -216,6 +223,11 @@ export interface AlertRow extends SyncedColumns {
   variancePercentageUsageMoM: number | null;
   variancePercentageUsageYoY: number | null;
   isPublic: boolean;
+  /** The audit that raised it (AUDIT_RULES); rows stored before rules existed get 'anomaly' (schema version 5). */
+  rule: string;
+  measured: number | null;
+  reference: number | null;
+  auditKey: string;
 }
 
 /** A note on an alert. */
@@ -228,25 +240,121 @@ export interface AlertNoteRow extends SyncedColumns {
   modifiedAt: string | null;
 }
 
-/** A budget of one service for one year (location null: the whole company). */
+/** A budget of one service over `monthCount` months from `startMonth` (location null: the whole company). */
 export interface BudgetRow extends SyncedColumns {
   locationId: string | null;
   serviceType: string;
   unit: string;
-  year: number;
+  startMonth: string;
+  monthCount: number;
   createdAt: string;
   modifiedAt: string;
 }
 
-/** One month of a budget. */
+/** One planned month of a budget; its actuals come from the bills (src/domain/budgets.ts). */
 export interface BudgetItemRow extends SyncedColumns {
   budgetId: string;
   month: string;
   unit: string;
   budgetSpendAmount: number;
-  actualSpendAmount: number;
   budgetUsageAmount: number;
-  actualUsageAmount: number;
+}
+
+/** A request to open or close one service at a site (spec 001 §3 Open/close account). */
+export interface OpenCloseRequestRow extends SyncedColumns {
+  locationId: string;
+  /** The account a closing ends; null for an opening until the new account exists. */
+  accountId: string | null;
+  serviceType: string;
+  isOpen: boolean;
+  /** Received=0, In Progress=1, Pending=2, Done=3 (src/domain/openClose.ts). */
+  accountStatus: number;
+  turnoverDate: string | null;
+  storeCloseDate: string | null;
+  storeOpenDate: string | null;
+  requestedBy: number | null;
+  /** Null on a request made on this device until the server's row arrives (the page says "You"). */
+  requestedByName: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  createdAt: string;
+}
+
+/** A note on an open/close request. */
+export interface OpenCloseNoteRow extends SyncedColumns {
+  requestId: string;
+  note: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+/** One event of a request's history, written by the server: created, a status change, an edit. */
+export interface OpenCloseEventRow extends SyncedColumns {
+  requestId: string;
+  kind: 'created' | 'status' | 'edited';
+  fromStatus: number | null;
+  toStatus: number | null;
+  /** The fields an edit changed, comma-separated (their API names). */
+  fields: string | null;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+/** One month of a site's ENERGY STAR figures (spec 000 §3): each covers the twelve months ending with it. */
+export interface EnergyStarMetricRow extends SyncedColumns {
+  locationId: string;
+  /** `YYYY-MM`. */
+  metricMonth: string;
+  score: number | null;
+  isBaseline: boolean;
+  sourceIntensity: number | null;
+  locationIntensity: number | null;
+  sourceTotal: number | null;
+  locationTotal: number | null;
+  totalGHGEmissions: number | null;
+  startDate: string | null;
+  dateMeterBecameActive: string | null;
+}
+
+/** A note on a site's ENERGY STAR data (spec 001 §3). */
+export interface EnergyStarNoteRow extends SyncedColumns {
+  locationId: string;
+  note: string;
+  createDate: string;
+  modifiedAt: string | null;
+}
+
+/** A company's account and client manager contacts (spec 000 §3 Company profile). */
+export interface CompanyProfileRow extends SyncedColumns {
+  accountManager: string | null;
+  accountManagerPhoneNumber: string | null;
+  accountManagerEmail: string | null;
+  clientManager: string | null;
+  clientManagerPhoneNumber: string | null;
+  clientManagerEmail: string | null;
+}
+
+/** A user of the company (spec 001 §3 User), synced only to its admins and consultants; the id is the user id as text. */
+export interface CompanyUserRow extends SyncedColumns {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+  roles: string[];
+}
+
+/** A user's saved report filter in one company (spec 001 §7 Reports): private to the user, synced for offline. */
+export interface ReportFilterRow extends SyncedColumns {
+  userId: number;
+  name: string;
+  /** A report type id (src/domain/reports/types.ts); a newer server's unknown types are kept, not shown. */
+  reportType: string;
+  /** The filter as saved; read with parseReportFilter. */
+  jsonFilter: Record<string, unknown>;
+  createdAt: string;
 }
 
 /**
@@ -269,6 +377,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   accounts: AccountRow;
   meters: MeterRow;
   bills: BillRow;
+  billLines: BillLinesRow;
   contracts: ContractRow;
   contractLinkedLocations: ContractLinkedLocationRow;
   companyDocuments: CompanyDocumentRow;
@@ -277,6 +386,14 @@ export type SyncedRows = ForEachSyncedEntity<{
   alertNotes: AlertNoteRow;
   budgets: BudgetRow;
   budgetItems: BudgetItemRow;
+  openCloseRequests: OpenCloseRequestRow;
+  openCloseNotes: OpenCloseNoteRow;
+  openCloseEvents: OpenCloseEventRow;
+  energyStarMetrics: EnergyStarMetricRow;
+  energyStarNotes: EnergyStarNoteRow;
+  companyProfiles: CompanyProfileRow;
+  companyUsers: CompanyUserRow;
+  reportFilters: ReportFilterRow;
 }>;
 
 /** A change-feed entity name, which is also its local table name. */

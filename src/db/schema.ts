@@ -4,24 +4,35 @@ import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
 import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
+import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
+import { pullAgainFromStart } from './syncUpgrade';
 import type {
   AccountRow,
   AlertNoteRow,
   AlertRow,
+  BillLinesRow,
   BillRow,
   BudgetItemRow,
   BudgetRow,
   CompanyDocumentRow,
+  CompanyProfileRow,
   CompanyRow,
+  CompanyUserRow,
   ContractDocumentRow,
   ContractLinkedLocationRow,
   ContractRow,
   CustomAttributeRow,
+  EnergyStarMetricRow,
+  EnergyStarNoteRow,
   GridSettingsRow,
   LocationAttributeValueRow,
   LocationRow,
   MeterRow,
+  OpenCloseEventRow,
+  OpenCloseNoteRow,
+  OpenCloseRequestRow,
+  ReportFilterRow,
   SiteTagRow,
   SyncedRows,
   TagRow,
@@ -89,9 +100,51 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
   },
   {
-    // Documents associated with a contract sync like company documents (docs/architecture.md §14 Contracts).
+    // Budgets cover any run of months (startMonth, monthCount) instead of a calendar year; alerts name the audit that
+    // raised them. Stored rows are brought to the new shape.
+    version: 5,
+    stores: { budgets: 'id, companyId, locationId' },
+    upgrade: upgradeAlertsAndBudgets,
+  },
+  {
+    // Saved report filters are synced per user and company, so reports keep their filters offline.
+    version: 6,
+    stores: { reportFilters: 'id, companyId, [companyId+userId]' },
+  },
+  {
+    // Open/close account requests, their notes and history are synced (docs/architecture.md §14): the list filters
+    // a company's requests, a request page reads its notes and events.
+    version: 7,
+    stores: {
+      openCloseRequests: 'id, companyId, locationId',
+      openCloseNotes: 'id, companyId, requestId',
+      openCloseEvents: 'id, companyId, requestId',
+    },
+  },
+  {
+    // ENERGY STAR metrics and notes, the company profile and its users list become synced entities. An earlier app
+    // skipped them in pages it pulled from a newer server, so every company pulls again from the start.
+    version: 8,
+    stores: {
+      energyStarMetrics: 'id, companyId, locationId, [locationId+metricMonth]',
+      energyStarNotes: 'id, companyId, locationId',
+      companyProfiles: 'id, companyId',
+      companyUsers: 'id, companyId',
+    },
+    upgrade: pullAgainFromStart,
+  },
+  {
+    // Every bill's charge and usage lines, one row per bill keyed by the bill's id, so a bill opens offline with its
+    // lines (docs/architecture.md §14 Bills).
+    version: 9,
+    stores: { billLines: 'id, companyId' },
+  },
+  {
+    // Documents associated with a contract sync like company documents (docs/architecture.md §14 Contracts). An app
+    // without the table skipped their rows in pages it pulled, so every company pulls again from the start.
     version: 10,
     stores: { contractDocuments: 'id, companyId, contractId' },
+    upgrade: pullAgainFromStart,
   },
 ];
 
@@ -115,6 +168,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare accounts: Table<AccountRow, string>;
   declare meters: Table<MeterRow, string>;
   declare bills: Table<BillRow, string>;
+  declare billLines: Table<BillLinesRow, string>;
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
   declare companyDocuments: Table<CompanyDocumentRow, string>;
@@ -123,6 +177,14 @@ export class AppDb extends Dexie implements SyncedTables {
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;
   declare budgetItems: Table<BudgetItemRow, string>;
+  declare openCloseRequests: Table<OpenCloseRequestRow, string>;
+  declare openCloseNotes: Table<OpenCloseNoteRow, string>;
+  declare openCloseEvents: Table<OpenCloseEventRow, string>;
+  declare energyStarMetrics: Table<EnergyStarMetricRow, string>;
+  declare energyStarNotes: Table<EnergyStarNoteRow, string>;
+  declare companyProfiles: Table<CompanyProfileRow, string>;
+  declare companyUsers: Table<CompanyUserRow, string>;
+  declare reportFilters: Table<ReportFilterRow, string>;
   declare outbox: Table<OutboxEntry, number, OutboxDraft>;
   declare outboxFiles: Table<OutboxFileRow, string>;
   declare keptFiles: Table<KeptFileRow, string>;

@@ -79,6 +79,11 @@ export interface OutboxEntry {
   encoding?: OutboxEncoding;
   /** Sent as If-Match; null for writes that create rows. */
   baseVersion: number | null;
+  /**
+   * A batch of independent rows (alerts resolved together): If-Match lists the version each row of the write's own
+   * entity had when the write was made on it, in effect order, so the server checks every row on its own.
+   */
+  ifMatchEach?: boolean;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;

@@ -36,3 +36,22 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 export function monthLabel(billMonth: string): string {
   return `${MONTH_NAMES[Number(billMonth.slice(5, 7)) - 1] ?? billMonth.slice(5, 7)} ${billMonth.slice(0, 4)}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The `YYYY-MM-DD` `days` calendar days after (or before) a `YYYY-MM-DD` date, in UTC so no time zone moves it. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / DAY_MS,
+  );
+}
+
+/** Days of a bill month `YYYY-MM`. */
+export function daysOfMonth(billMonth: string): number {
+  return daysInMonth(Number(billMonth.slice(0, 4)), Number(billMonth.slice(5, 7)));
+}

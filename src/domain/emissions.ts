@@ -1,3 +1,10 @@
+// Greenhouse-gas scopes and emissions (spec 000 §1, 001 §3 and §9): which scope a service is in, and the metric
+// tons of each gas one service's usage on a bill emits, from the factors of src/domain/emissionFactors.ts.
+import { FUEL_FACTORS, GWP, electricityRate, isFuelService } from './emissionFactors';
+import type { FuelService } from './emissionFactors';
+import { KBTU_PER_KWH, kbtuPerUnit } from './energy';
+import { serviceKey } from './serviceTypes';
+
 /** Greenhouse-gas reporting scope. */
 export type EmissionScope = 1 | 2 | 3;
 
@@ -29,4 +36,94 @@ export function emissionScope(serviceType: string): EmissionScope {
   if (SCOPE_1.has(key)) return 1;
   if (SCOPE_2.has(key)) return 2;
   return 3;
+}
+
+/** Emissions in metric tons. CO2e weighs CH4 and N2O by their global warming potentials (GWP). */
+export interface Emissions {
+  co2e: number;
+  co2: number;
+  ch4: number;
+  n2o: number;
+  so2: number;
+  nox: number;
+}
+
+/** The gases of an emissions figure, in the spec's column order (spec 001 §3). */
+export const GASES = [
+  'co2e',
+  'co2',
+  'ch4',
+  'n2o',
+  'so2',
+  'nox',
+] as const satisfies readonly (keyof Emissions)[];
+
+/** Display names of the gases. */
+export const GAS_LABELS = {
+  co2e: 'CO2e',
+  co2: 'CO2',
+  ch4: 'CH4',
+  n2o: 'N2O',
+  so2: 'SO2',
+  nox: 'NOX',
+} as const satisfies Record<keyof Emissions, string>;
+
+/** No emissions at all. */
+export const NO_EMISSIONS: Emissions = { co2e: 0, co2: 0, ch4: 0, n2o: 0, so2: 0, nox: 0 };
+
+/** Metric tons in one pound (0.45359237 kg, exact by definition). */
+export const TONS_PER_LB = 0.00045359237;
+
+const co2eOf = (co2: number, ch4: number, n2o: number): number => co2 + ch4 * GWP.ch4 + n2o * GWP.n2o;
+
+/** Heat input in mmBtu of a fuel usage in one of the units bills use; null when the unit is not one of them. */
+function fuelMmbtu(service: FuelService, usage: number, unit: string): number | null {
+  const kbtu = kbtuPerUnit(service, unit);
+  return kbtu === null ? null : (usage * kbtu) / 1000;
+}
+
+function fuelEmissions(service: FuelService, usage: number, unit: string): Emissions | null {
+  const mmbtu = fuelMmbtu(service, usage, unit);
+  if (mmbtu === null) return null;
+  const factor = FUEL_FACTORS[service];
+  const co2 = (mmbtu * factor.kgCo2PerMmbtu) / 1000;
+  const ch4 = (mmbtu * factor.gCh4PerMmbtu) / 1e6;
+  const n2o = (mmbtu * factor.gN2oPerMmbtu) / 1e6;
+  return { co2e: co2eOf(co2, ch4, n2o), co2, ch4, n2o, so2: 0, nox: 0 };
+}
+
+function electricityEmissions(usage: number, unit: string, state: string | null): Emissions | null {
+  const kbtu = kbtuPerUnit('electric', unit);
+  const rate = electricityRate(state);
+  if (kbtu === null || rate === null) return null;
+  const mwh = (usage * kbtu) / (KBTU_PER_KWH * 1000);
+  const tons = (lbPerMwh: number | null) => (lbPerMwh ?? 0) * mwh * TONS_PER_LB;
+  const co2 = tons(rate.co2);
+  const ch4 = tons(rate.ch4);
+  const n2o = tons(rate.n2o);
+  return { co2e: co2eOf(co2, ch4, n2o), co2, ch4, n2o, so2: tons(rate.so2), nox: tons(rate.nox) };
+}
+
+/**
+ * Emissions of one service's usage on a bill, in metric tons: fuels from their heat content (natural gas,
+ * propane, fuel oil), electricity and lighting location-based from the grid rates of the site's state. Null when
+ * the service has no emission factor (water, trash...) or the usage, unit or state cannot be read.
+ */
+export function serviceEmissions(
+  serviceType: string,
+  usage: number | null,
+  unit: string | null,
+  state: string | null,
+): Emissions | null {
+  if (usage === null || unit === null) return null;
+  const key = serviceKey(serviceType);
+  if (key === 'electric' || key === 'lighting') return electricityEmissions(usage, unit, state);
+  if (isFuelService(key)) return fuelEmissions(key, usage, unit);
+  return null;
+}
+
+/** Adds `b` into `a` (in place), gas by gas. */
+export function addEmissions(a: Emissions, b: Emissions): Emissions {
+  for (const gas of GASES) a[gas] += b[gas];
+  return a;
 }

@@ -1,6 +1,12 @@
 /** Shown in grid and export cells that have no value (spec 000 §9). */
 export const EMPTY_CELL_TEXT = 'N/A';
 
+/**
+ * Most hyperlinks Excel keeps on one worksheet (it drops the rest of a sheet's links when opening it). The export
+ * writes link cells past it as their address in plain text, so a large export stays whole.
+ */
+export const MAX_SHEET_HYPERLINKS = 65_530;
+
 /** Cell text: blanks become 'N/A' so an empty cell is never mistaken for a loading one. */
 export function displayValue(v: unknown): string {
   if (v === null || v === undefined) return EMPTY_CELL_TEXT;

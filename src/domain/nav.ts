@@ -21,7 +21,7 @@ export type NavContext = { readonly roles: Roles; readonly company: NavCompany }
 
 /**
  * How far a user may enter an area: not at all, fully, or only its read-only page (clients on alerts, docs/architecture.md
- * §6). The server lets 'readOnly' read, as the page does.
+ * §6). The server lets 'readOnly' read, as the page does, and refuses its writes (canWriteArea).
  */
 export type AreaAccess = 'closed' | 'open' | 'readOnly';
 
@@ -157,6 +157,11 @@ export function areaAccess(key: AreaKey, ctx: NavContext): AreaAccess {
 /** Whether the user may open (or read) an area: its sidebar entry shows and the server answers its calls. */
 export function canOpenArea(key: AreaKey, ctx: NavContext): boolean {
   return areaAccess(key, ctx) !== 'closed';
+}
+
+/** Whether the user may change an area's data: full access only ('readOnly' reads, as on `/alertsro`). */
+export function canWriteArea(key: AreaKey, ctx: NavContext): boolean {
+  return areaAccess(key, ctx) === 'open';
 }
 
 /** Home leads the sidebar; it is a landing, not an area: the client's home page or the consultant's client list. */

@@ -18,6 +18,7 @@ export const SYNCED_ENTITY_NAMES = [
   'accounts',
   'meters',
   'bills',
+  'billLines',
   'contracts',
   'contractLinkedLocations',
   'companyDocuments',
@@ -26,6 +27,14 @@ export const SYNCED_ENTITY_NAMES = [
   'alertNotes',
   'budgets',
   'budgetItems',
+  'openCloseRequests',
+  'openCloseNotes',
+  'openCloseEvents',
+  'energyStarMetrics',
+  'energyStarNotes',
+  'companyProfiles',
+  'companyUsers',
+  'reportFilters',
   'companies',
 ] as const;
 

@@ -6,6 +6,7 @@ import { refreshSession, tokenForCall } from '../session/flows';
 import { startSyncController } from './controller';
 import type { SyncCommand, SyncController } from './controller';
 import { reduceSyncEvent, syncUiAtom } from './syncState';
+import { workerTokenRefresh } from './workerTokens';
 
 let active: SyncController | null = null;
 
@@ -30,11 +31,7 @@ export function useSyncController(companyId: number | null): void {
       companyIds: [],
       tokens: {
         getToken: () => tokenForCall(),
-        refresh: async () => {
-          const outcome = await refreshSession();
-          if (outcome === 'unauthorized') return null;
-          return appStore.get(accessTokenAtom);
-        },
+        refresh: workerTokenRefresh(refreshSession, () => appStore.get(accessTokenAtom)),
       },
       onEvent: (event) => setUi((state) => reduceSyncEvent(state, event)),
       onLeaderChange: (isLeader) => setUi((state) => ({ ...state, isLeader })),

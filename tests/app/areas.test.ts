@@ -32,6 +32,9 @@ const SPEC_CLIENT_ROUTES = [
   '/budgets',
   '/reports',
   '/opencloseaccounts',
+  // The product's own pages of the area (a request, the new-request form), served like the spec's routes.
+  '/opencloseaccounts/new',
+  '/opencloseaccounts/{id}',
   '/companyEnergyStar',
   '/tickets',
   '/tickets/{jiraIssueId}',
@@ -41,6 +44,11 @@ const SPEC_CLIENT_ROUTES = [
 ];
 /** "Only under /companies/{compId}: /users." */
 const SPEC_CONSULTANT_ONLY_ROUTES = ['/users'];
+/**
+ * Pages of ours under a spec area, each with its consultant twin (docs/architecture.md §11, §14): the spec names the
+ * screens "Reports and missing invoices" (second document §2) and scope reporting (first document §1) without routes.
+ */
+const ADDED_CLIENT_ROUTES = ['/reports/missing-invoices', '/reports/emissions'];
 
 const asPattern = (specRoute: string): string => specRoute.replace(/\{(\w+)\}/g, ':$1');
 const TWIN = '/companies/:compId';
@@ -85,10 +93,11 @@ describe('area modules', () => {
 });
 
 describe('the route table', () => {
-  it('serves every client route of the spec exactly once, and its consultant twin exactly once', () => {
+  it('serves every client route of the spec (and our added pages) exactly once, and its consultant twin exactly once', () => {
+    const client = [...SPEC_CLIENT_ROUTES, ...ADDED_CLIENT_ROUTES];
     const expected = [
-      ...SPEC_CLIENT_ROUTES.map(asPattern),
-      ...[...SPEC_CLIENT_ROUTES, ...SPEC_CONSULTANT_ONLY_ROUTES].map((route) => `${TWIN}${asPattern(route)}`),
+      ...client.map(asPattern),
+      ...[...client, ...SPEC_CONSULTANT_ONLY_ROUTES].map((route) => `${TWIN}${asPattern(route)}`),
     ];
     expect(sorted(served.map(({ path }) => path))).toEqual(sorted(expected));
   });
@@ -172,5 +181,15 @@ describe('the sidebar', () => {
     const badge = { count: 2, tooltip: '2 Contracts due in 30 days' };
     const withBadge = sidebarItems(ctx('admin', ON), badge).filter((item) => item.badge);
     expect(withBadge.map((item) => item.key)).toEqual(['contracts']);
+  });
+
+  it('puts the open alerts badge on Alerts alone, beside the contracts one', () => {
+    const contracts = { count: 2, tooltip: '2 Contracts due in 30 days' };
+    const alerts = { count: 5, tooltip: '5 open alerts' };
+    const withBadge = sidebarItems(ctx('admin', ON), contracts, alerts).filter((item) => item.badge);
+    expect(withBadge.map((item) => [item.key, item.badge?.count])).toEqual([
+      ['alerts', 5],
+      ['contracts', 2],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { AppDb, SCHEMA_VERSIONS, dbNameFor } from '../../src/db/schema';
@@ -48,7 +49,28 @@ const SHIPPED = [
       keptFileData: 'key',
     },
   },
-  { version: 10, stores: { contractDocuments: 'id, companyId, contractId' } },
+  { version: 5, stores: { budgets: 'id, companyId, locationId' }, upgrade: expect.any(Function) },
+  { version: 6, stores: { reportFilters: 'id, companyId, [companyId+userId]' } },
+  {
+    version: 7,
+    stores: {
+      openCloseRequests: 'id, companyId, locationId',
+      openCloseNotes: 'id, companyId, requestId',
+      openCloseEvents: 'id, companyId, requestId',
+    },
+  },
+  {
+    version: 8,
+    stores: {
+      energyStarMetrics: 'id, companyId, locationId, [locationId+metricMonth]',
+      energyStarNotes: 'id, companyId, locationId',
+      companyProfiles: 'id, companyId',
+      companyUsers: 'id, companyId',
+    },
+    upgrade: expect.any(Function),
+  },
+  { version: 9, stores: { billLines: 'id, companyId' } },
+  { version: 10, stores: { contractDocuments: 'id, companyId, contractId' }, upgrade: expect.any(Function) },
 ];
 
 describe('AppDb schema', () => {
@@ -96,6 +118,23 @@ describe('AppDb schema', () => {
     );
     expect(db.outbox.schema.primKey.auto).toBe(true);
     expect(db.outbox.schema.idxByName.rowKeys?.multi).toBe(true);
+    db.close();
+  });
+
+  it('pulls every company again from the start when version 8 adds entities, keeping the rows on the device', async () => {
+    const indexedDB = new IDBFactory();
+    const before = new Dexie('upgrade-8-test', { indexedDB, IDBKeyRange });
+    for (const { version, stores } of SCHEMA_VERSIONS.filter((entry) => entry.version < 8))
+      before.version(version).stores(stores);
+    await before.open();
+    await before.table('syncState').put({ companyId: 2, cursor: '4120', lastSyncAt: null, rowCounts: {} });
+    await before.table('locations').put({ id: 'site-1', companyId: 2, version: 7, name: 'Store 1' });
+    before.close();
+
+    const db = new AppDb('upgrade-8-test', { indexedDB, IDBKeyRange });
+    expect(await db.syncState.get(2)).toMatchObject({ companyId: 2, cursor: null });
+    expect(await db.locations.get('site-1')).toMatchObject({ name: 'Store 1', version: 7 });
+    expect(await db.energyStarMetrics.count()).toBe(0);
     db.close();
   });
 

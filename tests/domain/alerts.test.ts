@@ -1,6 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import type { BillVariances } from '../../src/domain/alerts';
-import { ALERT_STATUSES, alertStatusDisplay, canFinalizeAlert, isBillAnomaly } from '../../src/domain/alerts';
+import {
+  ALERT_NOTE_MAX,
+  ALERT_STATUSES,
+  ALERT_STATUS_VALUES,
+  alertNoteError,
+  alertStatusDisplay,
+  canFinalizeAlert,
+  finalizeBlocker,
+  isAlertStatus,
+  isBillAnomaly,
+  isFinalStatus,
+  isPublicAlert,
+  openAlertsBadge,
+  statusChangeError,
+} from '../../src/domain/alerts';
 
 describe('ALERT_STATUSES', () => {
   it('lists the seven statuses of the spec', () => {
@@ -96,5 +110,67 @@ describe('isBillAnomaly', () => {
     ['a percentage of -150', { variancePercentageUsageYoY: -150 }, false],
   ])('flags %s: %s', (_name, bill, expected) => {
     expect(isBillAnomaly(bill)).toBe(expected);
+  });
+});
+
+describe('finalizeBlocker', () => {
+  it.each<[string, { closed: boolean }[], string | null]>([
+    ['closed with savings', [{ closed: true }], 'This alert is already closed.'],
+    ['open', [], 'Add a note before finalizing.'],
+    ['open', [{ closed: false }, { closed: true }], 'Close the open note before finalizing.'],
+    ['pending', [{ closed: false }, { closed: false }], 'Close the 2 open notes before finalizing.'],
+    ['pending', [{ closed: true }], null],
+  ])('says why %j with notes %j cannot be finalized', (status, notes, reason) => {
+    expect(finalizeBlocker({ status }, notes)).toBe(reason);
+  });
+});
+
+describe('statusChangeError', () => {
+  const noted = [{ closed: true }];
+  it('accepts only the spec’s statuses, exactly as spelled', () => {
+    expect(ALERT_STATUS_VALUES).toEqual(Object.keys(ALERT_STATUSES));
+    expect(isAlertStatus('pending - client input')).toBe(true);
+    expect(isAlertStatus('Pending')).toBe(false);
+    expect(statusChangeError({ status: 'open' }, noted, 'escalated')).toBe(
+      '"escalated" is not an alert status.',
+    );
+  });
+
+  it('applies the finalize rule to closing an open alert only', () => {
+    expect(statusChangeError({ status: 'open' }, [], 'closed')).toBe('Add a note before finalizing.');
+    expect(statusChangeError({ status: 'open' }, noted, 'closed - public')).toBeNull();
+    expect(statusChangeError({ status: 'open' }, [], 'pending')).toBeNull();
+    expect(statusChangeError({ status: 'closed' }, [], 'closed with savings')).toBeNull();
+    expect(statusChangeError({ status: 'closed' }, [], 'open')).toBeNull();
+  });
+
+  it('knows the closed statuses, whatever their case', () => {
+    expect(['closed', ' Closed With Savings', 'closed - public'].every(isFinalStatus)).toBe(true);
+    expect(isFinalStatus('good')).toBe(false);
+  });
+});
+
+describe('isPublicAlert', () => {
+  it('shows closed - public alerts and alerts marked public', () => {
+    expect(isPublicAlert({ status: 'closed - public', isPublic: false })).toBe(true);
+    expect(isPublicAlert({ status: 'open', isPublic: true })).toBe(true);
+    expect(isPublicAlert({ status: 'closed', isPublic: false })).toBe(false);
+  });
+});
+
+describe('alertNoteError', () => {
+  it('refuses a blank note and one over the limit (after trimming)', () => {
+    expect(alertNoteError('  ')).toBe('A note cannot be empty.');
+    expect(alertNoteError(` ${'x'.repeat(ALERT_NOTE_MAX)} `)).toBeNull();
+    expect(alertNoteError('x'.repeat(ALERT_NOTE_MAX + 1))).toBe(
+      `A note has at most ${ALERT_NOTE_MAX} characters.`,
+    );
+  });
+});
+
+describe('openAlertsBadge', () => {
+  it('says the count in words, one or many', () => {
+    expect(openAlertsBadge(1)).toEqual({ count: 1, tooltip: '1 open alert' });
+    expect(openAlertsBadge(12)).toEqual({ count: 12, tooltip: '12 open alerts' });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { daysInMonth, isMonthYear, monthLabel, parseApFileDate } from '../../src/domain/dates';
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  daysOfMonth,
+  isMonthYear,
+  monthLabel,
+  parseApFileDate,
+} from '../../src/domain/dates';
 
 describe('isMonthYear', () => {
   it.each([
@@ -93,5 +101,27 @@ describe('monthLabel', () => {
     ['2025-13', '13 2025'],
   ])('writes %s as %s', (month, text) => {
     expect(monthLabel(month)).toBe(text);
+  });
+});
+
+describe('addDays, daysBetween and daysOfMonth', () => {
+  it.each<[string, number, string]>([
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2026-03-10T23:59:00Z', 0, '2026-03-10'],
+  ])('%s plus %d days is %s', (day, days, expected) => {
+    expect(addDays(day, days)).toBe(expected);
+  });
+
+  it('counts whole days either way, across a daylight-saving change', () => {
+    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
+    expect(daysBetween('2026-03-31', '2026-03-01')).toBe(-30);
+    expect(daysBetween('2026-11-01', '2026-11-02')).toBe(1);
+  });
+
+  it('gives the days of a bill month', () => {
+    expect(daysOfMonth('2024-02')).toBe(29);
+    expect(daysOfMonth('2026-04')).toBe(30);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { emissionScope, SCOPE_DESCRIPTIONS, SCOPE_LABELS } from '../../src/domain/emissions';
+import { ELECTRICITY_RATES, electricityRate } from '../../src/domain/emissionFactors';
+import {
+  NO_EMISSIONS,
+  SCOPE_DESCRIPTIONS,
+  SCOPE_LABELS,
+  addEmissions,
+  emissionScope,
+  serviceEmissions,
+} from '../../src/domain/emissions';
 import type { EmissionScope } from '../../src/domain/emissions';
 
 describe('emissionScope', () => {
@@ -32,5 +40,56 @@ describe('SCOPE_LABELS', () => {
     expect(SCOPE_DESCRIPTIONS[1]).toBe('Natural gas and propane');
     expect(SCOPE_DESCRIPTIONS[2]).toBe('Electric and lighting');
     expect(SCOPE_DESCRIPTIONS[3]).toBe('All other services');
+  });
+});
+
+describe('serviceEmissions (hand-checked, 40 CFR 98 Tables C-1 and C-2, AR5 GWPs)', () => {
+  it('natural gas: 100 therms = 10 mmBtu → 530.6 kg CO2, 10 g CH4, 1 g N2O', () => {
+    const e = serviceEmissions('natural_gas', 100, 'Therms', 'TX');
+    expect(e?.co2).toBeCloseTo(0.5306, 12);
+    expect(e?.ch4).toBeCloseTo(0.00001, 15);
+    expect(e?.n2o).toBeCloseTo(0.000001, 15);
+    // 0.5306 + 0.00001 × 28 + 0.000001 × 265
+    expect(e?.co2e).toBeCloseTo(0.531145, 12);
+    expect([e?.so2, e?.nox]).toEqual([0, 0]);
+  });
+
+  it('natural gas in ccf: 10 ccf = 1,000 scf × 1.026 × 10⁻³ mmBtu/scf → 54.44 kg CO2', () => {
+    expect(serviceEmissions('Natural Gas', 10, 'CCF', null)?.co2).toBeCloseTo(0.05443956, 12);
+  });
+
+  it('propane: 100 gallons × 0.091 = 9.1 mmBtu → 572.117 kg CO2, 27.3 g CH4, 5.46 g N2O', () => {
+    const e = serviceEmissions('propane', 100, 'Gallons', null);
+    expect(e?.co2).toBeCloseTo(0.572117, 12);
+    expect(e?.ch4).toBeCloseTo(0.0000273, 15);
+    expect(e?.n2o).toBeCloseTo(0.00000546, 15);
+    expect(e?.co2e).toBeCloseTo(0.572117 + 0.0000273 * 28 + 0.00000546 * 265, 12);
+  });
+
+  it('fuel oil No. 2: 100 gallons × 0.138 = 13.8 mmBtu → 1,020.648 kg CO2', () => {
+    const e = serviceEmissions('fuel_oil', 100, 'gallons', null);
+    expect(e?.co2).toBeCloseTo(1.020648, 12);
+    expect(e?.co2e).toBeCloseTo(1.020648 + 0.0000414 * 28 + 0.00000828 * 265, 12);
+  });
+
+  it('gives null where no factor applies: services without one, unknown units, no usage', () => {
+    expect(serviceEmissions('water', 100, 'Gallons', 'TX')).toBeNull();
+    expect(serviceEmissions('natural_gas', 100, 'liters', 'TX')).toBeNull();
+    expect(serviceEmissions('natural_gas', null, 'Therms', 'TX')).toBeNull();
+    expect(serviceEmissions('natural_gas', 100, null, 'TX')).toBeNull();
+  });
+
+  it('electricity has no grid rates in this build (eGRID figures not copied yet), so no figure', () => {
+    expect(ELECTRICITY_RATES).toEqual({});
+    expect(electricityRate('TX')).toBeNull();
+    expect(electricityRate(null)).toBeNull();
+    expect(serviceEmissions('electric', 1000, 'kWh', 'TX')).toBeNull();
+  });
+
+  it('adds figures gas by gas', () => {
+    const sum = addEmissions({ ...NO_EMISSIONS }, { co2e: 1, co2: 2, ch4: 3, n2o: 4, so2: 5, nox: 6 });
+    addEmissions(sum, { co2e: 1, co2: 1, ch4: 1, n2o: 1, so2: 1, nox: 1 });
+    expect(sum).toEqual({ co2e: 2, co2: 3, ch4: 4, n2o: 5, so2: 6, nox: 7 });
+    expect(NO_EMISSIONS.co2e).toBe(0);
   });
 });

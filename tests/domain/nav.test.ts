@@ -5,6 +5,7 @@ import {
   AREAS,
   areaAccess,
   canOpenArea,
+  canWriteArea,
   guardRedirect,
   isAreaKey,
   landingPath,
@@ -443,6 +444,15 @@ describe('areaAccess', () => {
     expect(areaAccess('alerts', ctx('client', ON))).toBe('readOnly');
     expect(areaAccess('alerts', ctx('consultant', OFF))).toBe('open');
     expect(canOpenArea('alerts', ctx('client', ON))).toBe(true);
+  });
+
+  it('lets only full access write: clients read alerts, consultants change them, budgets follow their flag', () => {
+    expect(canWriteArea('alerts', ctx('client', ON))).toBe(false);
+    expect(canWriteArea('alerts', ctx('admin', ON))).toBe(false);
+    expect(canWriteArea('alerts', ctx('consultant', OFF))).toBe(true);
+    expect(canWriteArea('budgets', ctx('client', ON))).toBe(true);
+    expect(canWriteArea('budgets', ctx('client', OFF))).toBe(false);
+    expect(canWriteArea('budgets', ctx('limited', ON))).toBe(false);
   });
 
   it.each<[string, NavCompany, boolean]>([

@@ -6,6 +6,8 @@ import { BENCH_COLUMNS, benchBills } from '../../bench/page/xlsxRows';
 import { firstSheet, sheetCells } from '../../bench/xlsxCells';
 import { toExportColumn, toExportRow } from '../../src/export/exportRows';
 import { buildWorkbook, PROGRESS_EVERY_ROWS, sheetNameOf } from '../../workers/export/workbook';
+import { MAX_SHEET_HYPERLINKS } from '../../src/domain/format';
+import { createSheetWriter } from '../../workers/export/sheet';
 import { NUMBER_FORMATS } from '../../workers/export/xml';
 import type { ExportColumn, ExportRow } from '../../workers/export/types';
 
@@ -114,6 +116,24 @@ describe('buildWorkbook', () => {
     // Only http(s) and mailto become live links; anything else stays visible text.
     expect(sheet.getCell('H4').value).toBe('javascript:alert(1)');
     expect(sheet.getCell('I4').value).toBe('not a url');
+  });
+
+  it('keeps at most MAX_SHEET_HYPERLINKS links on a sheet and writes later addresses as text', () => {
+    const linkColumns: ExportColumn[] = [
+      { title: 'VIEW BILL', kind: 'link' },
+      { title: 'DOWNLOAD BILL', kind: 'link' },
+    ];
+    // Two links a row: the last link is the second cell of data row 32,765; every later link cell is text.
+    const count = MAX_SHEET_HYPERLINKS / 2 + 2;
+    const linkRows = Array.from({ length: count }, (_, i) => [`/bills/${i}`, `/bills/${i}?download=1`]);
+    const writer = createSheetWriter(linkColumns, linkRows, 'https://p.example');
+    writer.rows(linkRows, 2);
+    expect(writer.linkUrls).toHaveLength(MAX_SHEET_HYPERLINKS);
+    expect(writer.linkUrls.at(-1)).toBe(`https://p.example/bills/${count - 3}?download=1`);
+    expect(writer.hyperlinksXml().match(/<hyperlink /g)?.length).toBe(MAX_SHEET_HYPERLINKS);
+    expect(writer.strings.list).toContain(`https://p.example/bills/${count - 2}`);
+    expect(writer.strings.list).toContain(`https://p.example/bills/${count - 1}?download=1`);
+    expect(writer.strings.list).not.toContain(`https://p.example/bills/${count - 3}`);
   });
 
   it('puts the title in the file properties and a valid sheet name on the tab', async () => {

@@ -106,6 +106,7 @@ async function seedCompanyRows(
       .values({ companyId: company.id, version, locationId: location.id, tagId: tag0.id });
     await tx.insert(companyProfiles).values({
       companyId: company.id,
+      version,
       accountManager: `${company.name} manager`,
       accountManagerEmail: `manager-${company.id}@get.test`,
       accountManagerPhoneNumber: '555-0100',

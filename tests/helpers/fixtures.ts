@@ -5,6 +5,7 @@ import { signAccessToken } from '../../server/src/auth/tokens';
 import type { ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/client';
 import { companies, consultantCompanyAccess, userRoles, users } from '../../server/src/db/schema';
+import { newUserVersion } from '../../server/src/sync/userDirectory';
 import { bumpCompanyVersion } from '../../server/src/sync/versioning';
 
 type CompanyInsert = typeof companies.$inferInsert;
@@ -39,20 +40,25 @@ export async function createUser(
   },
 ): Promise<{ id: number; email: string }> {
   const email = (values.email ?? `user-${randomUUID().slice(0, 8)}@test.example`).toLowerCase();
-  const [row] = await db
-    .insert(users)
-    .values({
-      email,
-      firstName: values.firstName ?? 'Test',
-      lastName: values.lastName ?? 'User',
-      companyId: values.companyId,
-      passwordHash: values.password ? await hashPassword(values.password) : null,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('user insert returned nothing');
-  if (values.roles.length > 0)
-    await db.insert(userRoles).values(values.roles.map((role) => ({ userId: row.id, role })));
-  return { id: row.id, email };
+  const passwordHash = values.password ? await hashPassword(values.password) : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email,
+        firstName: values.firstName ?? 'Test',
+        lastName: values.lastName ?? 'User',
+        companyId: values.companyId,
+        passwordHash,
+        // Users are synced to their company's users list (Contacts), like every write of the server stamps them.
+        version: await newUserVersion(tx, values.companyId),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned nothing');
+    if (values.roles.length > 0)
+      await tx.insert(userRoles).values(values.roles.map((role) => ({ userId: row.id, role })));
+    return { id: row.id, email };
+  });
 }
 
 /** Grants a consultant access to a company. */

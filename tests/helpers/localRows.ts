@@ -124,6 +124,10 @@ export function alertRow(
     variancePercentageUsageMoM: null,
     variancePercentageUsageYoY: null,
     isPublic: false,
+    rule: 'anomaly',
+    measured: null,
+    reference: null,
+    auditKey: `${values.billId ?? values.id}:anomaly`,
     ...values,
   };
 }

@@ -13,8 +13,8 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-/** A copy of the migrations folder holding only the migrations before `tag` (remove it when done). */
-export function migrationsBefore(tag: string): string {
+/** A copy of the migrations folder holding only the journal's first `count(stop)` migrations (remove it when done). */
+function migrationsUpTo(tag: string, count: (stop: number) => number): string {
   const folder = mkdtempSync(join(tmpdir(), 'get-migrations-'));
   mkdirSync(join(folder, 'meta'));
   const journal = JSON.parse(
@@ -22,11 +22,24 @@ export function migrationsBefore(tag: string): string {
   ) as Journal;
   const stop = journal.entries.findIndex((entry) => entry.tag === tag);
   if (stop < 0) throw new Error(`migration ${tag} is not in the journal`);
-  const entries = journal.entries.slice(0, stop);
+  const entries = journal.entries.slice(0, count(stop));
   for (const entry of entries)
     copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
   writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
   return folder;
+}
+
+/** A copy of the migrations folder holding only the migrations before `tag` (remove it when done). */
+export function migrationsBefore(tag: string): string {
+  return migrationsUpTo(tag, (stop) => stop);
+}
+
+/**
+ * A copy holding the migrations up to and including `tag`: to check a migration's own result when later ones also
+ * change the same rows (remove it when done).
+ */
+export function migrationsThrough(tag: string): string {
+  return migrationsUpTo(tag, (stop) => stop + 1);
 }
 
 /** Applies the migrations of `migrationsFolder` to a test database. */

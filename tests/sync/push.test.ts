@@ -15,6 +15,7 @@ import {
   storedKeys,
 } from '../helpers/syncHarness';
 import type { SyncBench } from '../helpers/syncHarness';
+import { workerTokenRefresh } from '../../src/sync/workerTokens';
 
 let bench: SyncBench;
 useSyncBench((started) => {
@@ -156,6 +157,27 @@ describe('push', { timeout: 30_000 }, () => {
     await eventually(() => events.some((event) => event.type === 'synced'));
     await engine.stop();
     expect(events).toContainEqual({ type: 'resumed' });
+    expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+  });
+
+  it('does not pause when a reload made offline has no token and the refresh cannot reach the server', async () => {
+    const { a } = bench.world;
+    const db = openLocalDb();
+    let isNetworkBack = false;
+    // The page's refresh while offline (src/sync/workerTokens.ts): it throws, where a lost session answers null.
+    const refresh = workerTokenRefresh(
+      async () => (isNetworkBack ? 'ok' : 'offline'),
+      () => (isNetworkBack ? bench.token : null),
+    );
+    const { engine, events } = engineFor(bench, db, { getToken: () => null, refreshToken: refresh });
+    await engine.syncNow(a.id);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'error', code: 'network' }));
+    expect((await engine.status()).paused).toBeNull();
+    isNetworkBack = true;
+    engine.setOnline(true);
+    await eventually(() => events.some((event) => event.type === 'synced'));
+    await engine.stop();
+    expect(events).not.toContainEqual(expect.objectContaining({ type: 'paused' }));
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
   });
 });

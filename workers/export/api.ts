@@ -1,7 +1,7 @@
 // The export worker's API, the one source of truth for the page (docs/architecture.md §7): src/export wraps it with
 // `Comlink.wrap<ExportApi>()` through a type-only import, so building a workbook of 100,000 rows (our own
 // SpreadsheetML writer, workers/export/sheet.ts, and the zip of workers/export/zip.ts) never lands on the main thread.
-import { transfer } from 'comlink';
+import { expose, transfer } from 'comlink';
 import type { ExportColumn, ExportRow, WorkbookOptions, ZipEntry } from './types';
 import { buildWorkbook } from './workbook';
 import { buildZip } from './zip';
@@ -77,6 +77,14 @@ export const api = {
   /** Drops a job without building it. */
   cancel(id: number): void {
     jobs.delete(id);
+  },
+
+  /**
+   * Serves this API on `port` too, so another worker (the report worker) can stream rows straight to this one
+   * without passing them through the page.
+   */
+  connect(port: MessagePort): void {
+    expose(api, port);
   },
 
   /** Zips files (e.g. downloaded bills) into one archive. */

@@ -1,7 +1,7 @@
 // Cells of the one worksheet, written straight to SpreadsheetML text: in the same browser worker exceljs's object
 // model needs 2.3× the CPU time and 2.6× the memory for 100,000 × 12 cells and misses the 10 s budget
 // (`npm run bench:xlsx`, docs/architecture.md §12), and its streaming writer is Node-only.
-import { EMPTY_CELL_TEXT } from '../../src/domain/format';
+import { EMPTY_CELL_TEXT, MAX_SHEET_HYPERLINKS } from '../../src/domain/format';
 import { STYLE } from './xml';
 import type { ExportColumn, ExportRow, ExportValue } from './types';
 import { excelDateSerial, isBlank, linkUrl, numericValue, textValue } from './values';
@@ -100,6 +100,7 @@ export function createSheetWriter(
         return (ref, value) => {
           const url = linkUrl(value, linkBase);
           if (url === null) return isBlank(value) ? text(ref, EMPTY_CELL_TEXT) : fallback(ref, value);
+          if (linkRefs.length >= MAX_SHEET_HYPERLINKS) return text(ref, url);
           linkRefs.push(ref);
           linkUrls.push(url);
           return text(ref, label, STYLE.link);

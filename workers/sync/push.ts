@@ -5,6 +5,7 @@
 import { classifyWrite, errorReason, idempotencyKey, isRecord } from '../../src/domain/sync';
 import {
   acknowledge,
+  ifMatchHeader,
   markConflict,
   markRetry,
   markSending,
@@ -37,7 +38,8 @@ export interface PushResult {
 
 function headersOf(clientId: string, entry: OutboxEntry): Record<string, string> {
   const headers: Record<string, string> = { 'idempotency-key': idempotencyKey(clientId, entry.mutationId) };
-  if (entry.baseVersion !== null) headers['if-match'] = String(entry.baseVersion);
+  const ifMatch = ifMatchHeader(entry);
+  if (ifMatch !== null) headers['if-match'] = ifMatch;
   return headers;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../http/types';
-import { canOpenArea } from '../../../src/domain/nav';
+import { canOpenArea, canWriteArea } from '../../../src/domain/nav';
 import type { AreaKey } from '../../../src/domain/nav';
 import { parseRoles } from '../../../src/domain/roles';
 import type { Roles } from '../../../src/domain/roles';
@@ -34,6 +34,11 @@ export type RouteAccess =
       company: CompanySource;
       /** The area the route belongs to: the caller must be able to open it (src/domain/nav.ts), else 403. */
       area?: AreaKey;
+      /**
+       * The route changes the area's data: the caller needs full access to it, not only its read-only page (a client
+       * on `/alertsro` rights reads alerts but may not change them), else 403.
+       */
+      write?: boolean;
       role?: 'consultant' | 'superConsultant';
     };
 
@@ -64,11 +69,18 @@ export async function canReachCompany(db: Db, caller: Caller, company: CompanyRo
 }
 
 /**
- * Whether the caller may use an area of a reachable company: the area rule the client's sidebar and route guards
- * read (src/domain/nav.ts, docs/architecture.md §5, §6), so client and server never disagree.
+ * Whether the caller may use an area of a reachable company (or, `isWrite`, change its data): the area rule the
+ * client's sidebar and route guards read (src/domain/nav.ts, docs/architecture.md §5, §6), so client and server never
+ * disagree.
  */
-export function canUseArea(caller: Caller, company: CompanyRow, area: AreaKey): boolean {
-  return canOpenArea(area, { roles: caller.roles, company });
+export function canUseArea(
+  caller: Caller,
+  company: CompanyRow,
+  area: AreaKey,
+  isWrite: boolean = false,
+): boolean {
+  const ctx = { roles: caller.roles, company };
+  return isWrite ? canWriteArea(area, ctx) : canOpenArea(area, ctx);
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -145,7 +157,7 @@ export function installAccessControl(app: App, deps: { db: Db; config: ServerCon
     if (companyId === null || !Number.isInteger(companyId)) throw notFound();
     const company = await companyById(deps.db, companyId);
     if (!company || !(await canReachCompany(deps.db, caller, company))) throw notFound();
-    if (access.area && !canUseArea(caller, company, access.area)) throw forbidden();
+    if (access.area && !canUseArea(caller, company, access.area, access.write === true)) throw forbidden();
     request.company = company;
   });
 }

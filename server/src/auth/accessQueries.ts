@@ -12,8 +12,10 @@ import {
   consultantCompanyAccess,
   contractDocuments,
   contracts,
+  energyStarNotes,
   locations,
   meters,
+  openCloseRequests,
   tags,
 } from '../db/schema';
 
@@ -33,6 +35,8 @@ const ENTITY_TABLES = {
   alertNotes,
   budgets,
   tags,
+  openCloseRequests,
+  energyStarNotes,
 } satisfies Record<string, PgTable & { id: PgColumn; companyId: PgColumn }>;
 
 /** Name of an entity whose id appears in a route. */

@@ -15,8 +15,11 @@ export interface StoredFileMeta {
   size: number;
 }
 
-/** Types a browser would render as a document or run: never sent as themselves. */
-const ACTIVE_TYPES = /html|xml|javascript|ecmascript|svg|xsl/i;
+/**
+ * Types a browser would render as a document or run: never sent as themselves. XML counts as the whole subtype or its
+ * `+xml` suffix, so Office files (`…spreadsheetml.sheet`) keep their own type and open in the right application.
+ */
+const ACTIVE_TYPES = /html|javascript|ecmascript|svg|xsl|[/+]xml$/i;
 
 /** The content type sent: the stored one, unless it is a type a browser would render as a page. */
 export function servedContentType(mimeType: string): string {

@@ -18,6 +18,7 @@ import { rateLimitsFor } from '../auth/rateLimits';
 import type { Db } from '../db/client';
 import { companies, invites, userRoles, users } from '../db/schema';
 import { sendMail } from '../mail';
+import { newUserVersion } from '../sync/userDirectory';
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ROLE_NAMES = ['Super Consultant', 'Consultant', 'Admin', 'Limited Client', 'Client'];
@@ -189,6 +190,8 @@ export async function invitationRoutes(app: App, { db, config }: AppDeps): Promi
               lastName: lastName.trim(),
               passwordHash,
               companyId: invite.companyId,
+              // The company's users list (Contacts) serves the new user and its roles from this version.
+              version: await newUserVersion(tx, invite.companyId),
             })
             .returning({ id: users.id });
           if (!user) throw new Error('user insert returned nothing');

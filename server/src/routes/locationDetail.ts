@@ -1,25 +1,16 @@
-// Single-location calls of the first spec document §7 (info, attention, accounts, budgets, contracts) and a
-// bill with its lines, each also under /api/companies/:companyId. Client routes find the company from the
-// entity; twins name it, so every read is scoped to that company and a foreign id answers 404.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+// Single-location calls of the first spec document §7 (info, attention, accounts, budgets, contracts), each also
+// under /api/companies/:companyId (a bill with its lines is the Bills area's, routes/bills.ts). Client routes find
+// the company from the entity; twins name it, so every read is scoped to that company and a foreign id answers 404.
+import { and, asc, eq } from 'drizzle-orm';
 import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
 import { callerOf, canUseArea, companyOf } from '../auth/access';
-import {
-  accounts,
-  billCharges,
-  billUsages,
-  bills,
-  budgetItems,
-  budgets,
-  contractLinkedLocations,
-  contracts,
-  locations,
-} from '../db/schema';
+import { contractLinkedLocations, contracts, locations } from '../db/schema';
 import { notFound } from '../errors';
 import { contractStatus, daysTillExpire } from '../../../src/domain/contracts';
 import { stateLabel } from '../../../src/domain/states';
 import { accountGridRows } from './accountRows';
+import { budgetsOf } from './budgetRows';
 import { attentionItems, utcToday } from './attention';
 import { EntityScopeParams, twinRoutes } from './twinRoutes';
 
@@ -35,7 +26,7 @@ export async function locationOf(db: Db, companyId: number, id: string) {
 
 const schema = { params: EntityScopeParams };
 
-/** Registers the single-location reads and `GET /bills/:id`, with their consultant twins. */
+/** Registers the single-location reads with their consultant twins. */
 export function locationDetailRoutes(app: App, { db }: AppDeps): Promise<void> {
   for (const route of twinRoutes('/locations/:id/locationInfo', { entity: 'locations' })) {
     app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
@@ -71,30 +62,7 @@ export function locationDetailRoutes(app: App, { db }: AppDeps): Promise<void> {
     app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
       const companyId = companyOf(request).id;
       const site = await locationOf(db, companyId, request.params.id);
-      const rows = await db
-        .select()
-        .from(budgets)
-        .where(and(eq(budgets.companyId, companyId), eq(budgets.locationId, site.id)))
-        .orderBy(desc(budgets.year), asc(budgets.serviceType), asc(budgets.id));
-      const items = rows.length
-        ? await db
-            .select()
-            .from(budgetItems)
-            .where(
-              inArray(
-                budgetItems.budgetId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(budgetItems.month))
-        : [];
-      const byBudget = new Map<string, (typeof items)[number][]>();
-      for (const item of items) {
-        const list = byBudget.get(item.budgetId);
-        if (list) list.push(item);
-        else byBudget.set(item.budgetId, [item]);
-      }
-      return rows.map((row) => ({ ...row, budgetItems: byBudget.get(row.id) ?? [] }));
+      return budgetsOf(db, companyId, { locationId: site.id });
     });
   }
 
@@ -118,34 +86,6 @@ export function locationDetailRoutes(app: App, { db }: AppDeps): Promise<void> {
     });
   }
 
-  for (const route of twinRoutes('/bills/:id', { entity: 'bills' })) {
-    app.get(route.url, { config: { access: route.access }, schema }, async (request) => {
-      const billId = request.params.id.toLowerCase();
-      const [found] = await db
-        .select({
-          bill: bills,
-          accountNumber: accounts.accountNumber,
-          locationName: locations.name,
-        })
-        .from(bills)
-        .innerJoin(accounts, eq(accounts.id, bills.accountId))
-        .innerJoin(locations, eq(locations.id, bills.locationId))
-        .where(and(eq(bills.id, billId), eq(bills.companyId, companyOf(request).id)));
-      if (!found) throw notFound();
-      const charges = await db
-        .select()
-        .from(billCharges)
-        .where(eq(billCharges.billId, billId))
-        .orderBy(asc(billCharges.serviceType), asc(billCharges.chargeClassification), asc(billCharges.id));
-      const usage = await db
-        .select()
-        .from(billUsages)
-        .where(eq(billUsages.billId, billId))
-        .orderBy(asc(billUsages.serviceName), asc(billUsages.id));
-      const { bill, ...names } = found;
-      return { ...bill, ...names, charges, usage };
-    });
-  }
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();
 }

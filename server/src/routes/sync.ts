@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import { callerOf, companyOf } from '../auth/access';
-import { parseCursor, readChanges } from '../sync/changeFeed';
+import { CURSOR_PATTERN, parseCursor, readChanges } from '../sync/changeFeed';
 
 const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 1000;
@@ -16,7 +16,7 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
         params: Type.Object({ companyId: Type.Integer({ minimum: 1 }) }),
         querystring: Type.Object(
           {
-            since: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}(@[0-9]{1,18})?$' })),
+            since: Type.Optional(Type.String({ pattern: CURSOR_PATTERN })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
           },
           { additionalProperties: false },
@@ -28,7 +28,8 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
       const caller = callerOf(request);
       return readChanges(db, {
         companyId: companyOf(request).id,
-        viewer: { userId: caller.userId, isConsultant: caller.roles.isConsultant },
+        userId: caller.userId,
+        roles: caller.roles,
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
       });

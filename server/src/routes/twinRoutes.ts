@@ -18,11 +18,14 @@ export interface TwinRoute {
  * caller's company, or on the company of the entity named by `:id` when `entity` is given; the twin acts on the
  * company in its path, so its handler must look the entity up within that company (404 otherwise).
  */
-export function twinRoutes(path: string, options: { entity?: EntityName; area?: AreaKey } = {}): TwinRoute[] {
+export function twinRoutes(
+  path: string,
+  options: { entity?: EntityName; area?: AreaKey; write?: boolean } = {},
+): TwinRoute[] {
   const own: CompanySource = options.entity
     ? { from: 'entity', entity: options.entity, param: 'id' }
     : { from: 'caller' };
-  const area = options.area ? { area: options.area } : {};
+  const area = options.area ? { area: options.area, ...(options.write ? { write: true } : {}) } : {};
   return [
     { url: `/api${path}`, access: { company: own, ...area } },
     {

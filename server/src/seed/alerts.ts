@@ -1,10 +1,11 @@
-// Alerts raised by running the anomaly rule of spec 001 §4 (isBillAnomaly) over each account's bills:
-// month-over-month and year-over-year variances of charges and usage, and late fees.
-import { isBillAnomaly } from '../../../src/domain/alerts';
+// Alerts raised by the bill audits (src/domain/billAudits.ts: the spec's anomaly flag and the auditor's checks) over
+// each account's bills as of the seed's date, as the server raises them when bills arrive; the seed then spreads them
+// over every status and writes their notes.
 import type { AlertStatus, BillVariances } from '../../../src/domain/alerts';
+import { auditAccountBills } from '../../../src/domain/billAudits';
 import type { alertNotes, alerts } from '../db/schema';
 import type { SyncedInsert } from './bulkInsert';
-import type { AccountBills, BillRow, CompanyContext } from './context';
+import type { AccountBills, CompanyContext } from './context';
 import { addDays, daysBetween, stamp } from './dates';
 import { rngFor } from './random';
 import type { Rng } from './random';
@@ -30,69 +31,6 @@ export const SEEDED_ALERT_STATUSES: readonly AlertStatus[] = [
 
 const CLOSED: ReadonlySet<AlertStatus> = new Set(['closed', 'closed with savings', 'closed - public']);
 
-// A variance counts once it passes these percentages; gas swings more with the seasons, so its bar is higher.
-const MOM_THRESHOLD: Readonly<Record<string, number>> = { natural_gas: 60 };
-const DEFAULT_MOM_THRESHOLD = 35;
-const YOY_THRESHOLD = 30;
-
-function percent(current: number, base: number | null): number | null {
-  if (base === null || base === 0) return null;
-  return Math.round(((current - base) / base) * 10000) / 100;
-}
-
-function primaryUsage(bill: BillRow): number | null {
-  return bill.services[0]?.usage ?? null;
-}
-
-function usable(bill: BillRow | undefined): BillRow | undefined {
-  return bill && !bill.isInvoiceMissing ? bill : undefined;
-}
-
-/** Charges without the late fee, which has a rule of its own. */
-function charges(bill: BillRow): number {
-  return bill.totalNewCharges - bill.lateFee;
-}
-
-function beyond(pct: number | null, limit: number): boolean {
-  return pct !== null && Math.abs(pct) > limit;
-}
-
-function round(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  return Math.round(value * f) / f;
-}
-
-/** The anomaly inputs of a bill, given the bills a month and a year before (missing invoices compare to nothing). */
-export function billVariances(
-  bill: BillRow,
-  previous: BillRow | undefined,
-  yearAgo: BillRow | undefined,
-): BillVariances {
-  const prev = usable(previous);
-  const year = usable(yearAgo);
-  const mom = MOM_THRESHOLD[bill.services[0]?.serviceType ?? ''] ?? DEFAULT_MOM_THRESHOLD;
-  const usage = primaryUsage(bill);
-  const prevUsage = prev ? primaryUsage(prev) : null;
-  const yearUsage = year ? primaryUsage(year) : null;
-  const chargeMoM = prev ? percent(charges(bill), charges(prev)) : null;
-  const chargeYoY = year ? percent(charges(bill), charges(year)) : null;
-  const usageMoM = usage !== null ? percent(usage, prevUsage) : null;
-  const usageYoY = usage !== null ? percent(usage, yearUsage) : null;
-  return {
-    lateFee: bill.lateFee > 0 ? bill.lateFee : null,
-    chargeVarianceMoM: prev && beyond(chargeMoM, mom) ? round(charges(bill) - charges(prev), 2) : null,
-    chargeVarianceYoY:
-      year && beyond(chargeYoY, YOY_THRESHOLD) ? round(charges(bill) - charges(year), 2) : null,
-    usageVarianceMoM: usage !== null && beyond(usageMoM, mom) ? round(usage - (prevUsage ?? 0), 3) : null,
-    usageVarianceYoY:
-      usage !== null && beyond(usageYoY, YOY_THRESHOLD) ? round(usage - (yearUsage ?? 0), 3) : null,
-    variancePercentageChargeMoM: chargeMoM,
-    variancePercentageChargeYoY: chargeYoY,
-    variancePercentageUsageMoM: usageMoM,
-    variancePercentageUsageYoY: usageYoY,
-  };
-}
-
 function statusFor(rng: Rng, ageDays: number): AlertStatus {
   if (ageDays <= 75)
     return rng.weighted<AlertStatus>(['open', 'pending', 'pending - client input', 'good'], [45, 25, 15, 15]);
@@ -115,7 +53,7 @@ function coverStatuses(rows: AlertRow[], rng: Rng): void {
   }
 }
 
-function noteText(v: BillVariances, status: AlertStatus, rng: Rng, vendorName: string): string {
+function noteText(v: BillVariances, rule: string, status: AlertStatus, rng: Rng, vendorName: string): string {
   if (status === 'pending - client input')
     return rng.pick([
       'Site manager: extended holiday hours this month; please confirm against the schedule.',
@@ -123,6 +61,13 @@ function noteText(v: BillVariances, status: AlertStatus, rng: Rng, vendorName: s
     ]);
   if (status === 'closed with savings')
     return `${vendorName} agreed to re-bill; a credit of $${rng.int(80, 2400)} posts on the next invoice.`;
+  if (rule === 'missing_bill') return `Asked ${vendorName} for a copy of the missing invoice.`;
+  if (rule === 'duplicate_bill')
+    return `${vendorName} confirmed the duplicate; it is held back from payment.`;
+  if (rule === 'demand_spike')
+    return 'Demand peak checked with the site: a chiller restart after maintenance.';
+  if (rule === 'rate_change')
+    return `Rate checked against the tariff: ${vendorName} moved the account to a new rate.`;
   if ((v.lateFee ?? 0) > 0)
     return `Late fee of $${(v.lateFee ?? 0).toFixed(2)} billed after a late payment; courtesy credit requested from ${vendorName}.`;
   const usage =
@@ -134,45 +79,50 @@ function noteText(v: BillVariances, status: AlertStatus, rng: Rng, vendorName: s
   return 'Reviewed against last year: the variance follows a tariff change.';
 }
 
-/** Runs the anomaly rule over every account's bills and spreads the alerts over all statuses. */
+/** Runs the bill audits over every account's bills and spreads the alerts over all statuses. */
 export function generateAlerts(ctx: CompanyContext, accountBills: readonly AccountBills[]): AlertData {
   if (ctx.plan.flags.alertsAccess !== true) return { alerts: [], notes: [] };
   const rng = rngFor(ctx.seed, ctx.plan.key, 'alerts');
   const rows: AlertRow[] = [];
-  const sources = new Map<string, { variances: BillVariances; vendorName: string }>();
+  const sources = new Map<string, { variances: BillVariances; rule: string; vendorName: string }>();
   for (const { account, bills } of accountBills) {
-    bills.forEach((bill, t) => {
-      if (bill.isInvoiceMissing || !bill.invoiceDate) return;
-      const variances = billVariances(bill, bills[t - 1], bills[t - 12]);
-      if (!isBillAnomaly(variances)) return;
-      const importDate = addDays(bill.invoiceDate, 2);
-      const service = bill.services[0];
+    const audited = {
+      id: account.row.id,
+      services: account.row.services,
+      nextExpectedDeliveryDate: account.row.nextExpectedDeliveryDate ?? null,
+    };
+    for (const raised of auditAccountBills(audited, bills, ctx.asOf)) {
+      const { auditKey, rule, measured, reference, importDate, ...variances } = raised;
       const row: AlertRow = {
         companyId: ctx.companyId,
         updatedAt: ctx.stamp,
         id: rng.uuid(),
         accountId: account.row.id,
         locationId: account.location.row.id,
-        billId: bill.id,
+        billId: raised.billId,
         status: statusFor(rng, daysBetween(importDate, ctx.asOf)),
         importDate,
         closedAt: null,
-        serviceType: service?.serviceType ?? 'electric',
-        usageUoM: service?.unit ?? null,
-        chargeVarianceMoM: variances.chargeVarianceMoM ?? null,
-        chargeVarianceYoY: variances.chargeVarianceYoY ?? null,
-        usageVarianceMoM: variances.usageVarianceMoM ?? null,
-        usageVarianceYoY: variances.usageVarianceYoY ?? null,
-        lateFee: variances.lateFee ?? null,
-        variancePercentageChargeMoM: variances.variancePercentageChargeMoM ?? null,
-        variancePercentageChargeYoY: variances.variancePercentageChargeYoY ?? null,
-        variancePercentageUsageMoM: variances.variancePercentageUsageMoM ?? null,
-        variancePercentageUsageYoY: variances.variancePercentageUsageYoY ?? null,
+        serviceType: raised.serviceType,
+        usageUoM: raised.usageUoM,
+        chargeVarianceMoM: variances.chargeVarianceMoM,
+        chargeVarianceYoY: variances.chargeVarianceYoY,
+        usageVarianceMoM: variances.usageVarianceMoM,
+        usageVarianceYoY: variances.usageVarianceYoY,
+        lateFee: variances.lateFee,
+        variancePercentageChargeMoM: variances.variancePercentageChargeMoM,
+        variancePercentageChargeYoY: variances.variancePercentageChargeYoY,
+        variancePercentageUsageMoM: variances.variancePercentageUsageMoM,
+        variancePercentageUsageYoY: variances.variancePercentageUsageYoY,
         isPublic: false,
+        rule,
+        measured,
+        reference,
+        auditKey,
       };
       rows.push(row);
-      sources.set(row.id, { variances, vendorName: account.vendorName });
-    });
+      sources.set(row.id, { variances, rule, vendorName: account.vendorName });
+    }
   }
   coverStatuses(rows, rng);
 
@@ -205,7 +155,7 @@ export function generateAlerts(ctx: CompanyContext, accountBills: readonly Accou
         id: rng.uuid(),
         alertId: row.id,
         note: source
-          ? noteText(source.variances, n === 0 ? row.status : 'open', rng, source.vendorName)
+          ? noteText(source.variances, source.rule, n === 0 ? row.status : 'open', rng, source.vendorName)
           : 'Reviewed.',
         closed: noteClosed,
         createdBy: fromClient ? (ctx.staff.clientIds[0] ?? null) : rng.pick(authors),

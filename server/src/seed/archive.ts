@@ -1,11 +1,13 @@
-// Archived bill statements from the year before the bill history, for companies with an archive table name.
+// Archived bill statements from before the bill history, for companies with an archive table name: a year of every
+// second account for the demo companies, two years of every account for a scale company (≥ 100,000 statements at
+// scale L, what the archive search is measured on).
 import type { archiveRecords } from '../db/schema';
 import type { AccountBills, CompanyContext, RowOf } from './context';
-import { addMonths } from './dates';
+import { addDays, addMonths } from './dates';
 import { tinyPdf } from './documents';
 import { rngFor } from './random';
 
-/** Generates a year of archived statements for every second account; a few carry a stored PDF. */
+/** Generates the archived statements of a company; a few carry a stored PDF. */
 export function generateArchive(
   ctx: CompanyContext,
   accountBills: readonly AccountBills[],
@@ -15,10 +17,12 @@ export function generateArchive(
   const firstMonth = ctx.months[0] ?? ctx.asOf.slice(0, 7);
   const rows: RowOf<typeof archiveRecords>[] = [];
   let statement = 4_200_000;
+  const isScale = ctx.plan.key.startsWith('scale-');
+  const months = isScale ? 24 : 12;
   accountBills.forEach(({ account, bills }, index) => {
-    if (index % 2 !== 0) return;
+    if (!isScale && index % 2 !== 0) return;
     const reference = bills.find((bill) => !bill.isInvoiceMissing)?.totalNewCharges ?? 250;
-    for (let k = 12; k >= 1; k -= 1) {
+    for (let k = months; k >= 1; k -= 1) {
       statement += rng.int(1, 9);
       const billMonth = addMonths(firstMonth, -k);
       const amount = Math.round(reference * rng.float(0.85, 1.05) * 100) / 100;
@@ -30,10 +34,11 @@ export function generateArchive(
         accountNumber: account.row.accountNumber,
         vendorName: account.vendorName,
         billMonth,
+        invoiceDate: addDays(`${billMonth}-01`, rng.int(2, 26)),
         amount,
         // Most statements have no stored PDF: the download renders one (spec 001 §7 Archive).
         pdf:
-          rows.length % 25 === 0
+          !isScale && rows.length % 25 === 0
             ? tinyPdf(`Statement ${gcStatementId}`, [
                 account.vendorName,
                 `Account ${account.row.accountNumber}`,

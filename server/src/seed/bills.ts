@@ -1,7 +1,8 @@
 // Monthly bills of every account with their per-service summary, charge lines and usage lines.
 // Occasional anomalies (usage spikes and drops), late fees (~2 %) and missing invoices (~1 %) give the alert
 // rules something to find.
-import type { BillServiceSummary, billCharges, billUsages } from '../db/schema';
+import type { BillServiceSummary, billCharges, billLines, billUsages } from '../db/schema';
+import type { SyncedInsert } from './bulkInsert';
 import type { AccountBills, BillRow, CompanyContext, RowOf, SeedAccount } from './context';
 import { addDays, addMonths, dayOfMonth, mmddyy, splitMonth } from './dates';
 import { rngFor } from './random';
@@ -14,6 +15,8 @@ export interface BillData {
   accountBills: AccountBills[];
   charges: RowOf<typeof billCharges>[];
   usages: RowOf<typeof billUsages>[];
+  /** The same lines, one synced row per bill (what devices pull). */
+  lines: SyncedInsert<typeof billLines>[];
 }
 
 const SPIKE_ODDS = 0.008;
@@ -55,6 +58,8 @@ function pushLines(
   services: ServiceBill[],
   lateFeeCents: number,
 ) {
+  const firstCharge = data.charges.length;
+  const firstUsage = data.usages.length;
   for (const service of services) {
     for (const line of service.lines) {
       data.charges.push({
@@ -99,6 +104,30 @@ function pushLines(
       amount: lateFeeCents / 100,
     });
   }
+  data.lines.push({
+    id: bill.id,
+    companyId: ctx.companyId,
+    updatedAt: ctx.stamp,
+    charges: data.charges.slice(firstCharge).map((line) => ({
+      serviceType: line.serviceType,
+      tariff: line.tariff ?? null,
+      chargeClassification: line.chargeClassification ?? null,
+      description: line.description ?? null,
+      amount: line.amount,
+    })),
+    usages: data.usages.slice(firstUsage).map((line) => ({
+      serviceName: line.serviceName,
+      tariff: line.tariff ?? null,
+      measurementType: line.measurementType ?? null,
+      energyUnit: line.energyUnit ?? null,
+      usageTotal: line.usageTotal ?? 0,
+      kwMax: line.kwMax ?? null,
+      kvaMax: line.kvaMax ?? null,
+      kvarSum: line.kvarSum ?? null,
+      readDateFrom: line.readDateFrom ?? null,
+      readDateTo: line.readDateTo ?? null,
+    })),
+  });
 }
 
 function accountBills(ctx: CompanyContext, account: SeedAccount, data: BillData): BillRow[] {
@@ -196,7 +225,7 @@ function accountBills(ctx: CompanyContext, account: SeedAccount, data: BillData)
 
 /** Generates every account's bills over the context's months. */
 export function generateBills(ctx: CompanyContext, accounts: readonly SeedAccount[]): BillData {
-  const data: BillData = { accountBills: [], charges: [], usages: [] };
+  const data: BillData = { accountBills: [], charges: [], usages: [], lines: [] };
   for (const account of accounts)
     data.accountBills.push({ account, bills: accountBills(ctx, account, data) });
   return data;

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { companies, companyCustomConfiguration, companyProfiles, ssoClients, vendors } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { reserveCompanyVersions } from '../sync/versioning';
-import type { SeedWriter } from './bulkInsert';
+import type { SeedWriter, SyncedInsert } from './bulkInsert';
 import type { RowOf } from './context';
 import type { CompanyPlan } from './plans';
 import { rngFor, uuidFromName } from './random';
@@ -59,7 +59,7 @@ export function companyProfile(
   seed: number,
   companyId: number,
   plan: CompanyPlan | null,
-): RowOf<typeof companyProfiles> {
+): SyncedInsert<typeof companyProfiles> {
   const rng = rngFor(seed, plan?.key ?? 'consultancy', 'profile');
   const person = () => [rng.pick(FIRST_NAMES), rng.pick(LAST_NAMES)] as const;
   const [amFirst, amLast] = person();
@@ -106,10 +106,11 @@ export async function insertCompanyExtras(
   updatedAt: string,
   ssoCompanyId: number | null,
 ): Promise<void> {
-  await writer.insert(
-    companyProfiles,
-    specs.map((s) => companyProfile(seed, s.id, s.plan)),
-  );
+  // Profiles are synced (Contacts works offline): each gets a version of its own company.
+  for (const spec of specs)
+    await writer.insertSynced(companyProfiles, spec.id, [
+      { ...companyProfile(seed, spec.id, spec.plan), updatedAt },
+    ]);
   await writer.insert(
     companyCustomConfiguration,
     specs.map((s) => customConfiguration(s.id, s.plan, updatedAt)),

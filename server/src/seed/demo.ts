@@ -109,12 +109,26 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       northwind,
     );
     const filterRng = rngFor(seed, 'report-filters');
-    const userRows = demoUserRows(hashes, ctx.stamp, [filterRng.uuid(), filterRng.uuid()]);
-    await writer.insert(users, userRows.users);
+    const userRows = demoUserRows(
+      hashes,
+      ctx.stamp,
+      [filterRng.uuid(), filterRng.uuid()],
+      ctx.months.at(-1) ?? ctx.asOf.slice(0, 7),
+    );
+    // Users are synced to their company's admins and consultants (Contacts): versions of their own company.
+    for (const spec of DEMO_COMPANIES) {
+      const own = userRows.users.filter((row) => row.companyId === spec.id);
+      if (spec.id !== null && own.length > 0) await writer.insertSynced(users, spec.id, own);
+    }
     await writer.insert(userRoles, userRows.roles);
     await writer.insert(consultantCompanyAccess, userRows.access);
     await writer.insert(totpSecrets, userRows.totp);
-    await writer.insert(reportFilters, userRows.reportFilters);
+    for (const companyId of new Set(userRows.reportFilters.map((row) => row.companyId)))
+      await writer.insertSynced(
+        reportFilters,
+        companyId,
+        userRows.reportFilters.filter((row) => row.companyId === companyId),
+      );
     await writer.insert(supportRequestTypes, sharedRequestTypes(seed));
 
     let ticketNumber = FIRST_TICKET_NUMBER;

@@ -1,26 +1,28 @@
-// ENERGY STAR monthly metrics (trailing twelve months of the site's bills, as Portfolio Manager reports them)
-// with a baseline year, and notes, for registered sites of companies with ENERGY STAR access.
+// ENERGY STAR monthly metrics (trailing twelve months of the site's bills, as Portfolio Manager reports them) with a
+// baseline year, and notes, for registered sites of companies with ENERGY STAR access. Site and source energy come
+// from the same published factors the embedded refresh uses (src/domain/energyStarEnergy.ts); the score and the
+// emissions are demo figures.
 import type { energyStarMetrics, energyStarNotes } from '../db/schema';
-import type { AccountBills, CompanyContext, RowOf } from './context';
+import { BASELINE_MONTHS } from '../../../src/domain/energyStar';
+import { monthlyEnergy, trailingEnergy } from '../../../src/domain/energyStarEnergy';
+import type { EnergyBill } from '../../../src/domain/energyStarEnergy';
+import type { SyncedInsert } from './bulkInsert';
+import type { AccountBills, CompanyContext } from './context';
 import { addDays, dayOfMonth, stamp } from './dates';
 import { rngFor } from './random';
 
 /** ENERGY STAR rows of a company. */
 export interface EnergyStarData {
-  metrics: RowOf<typeof energyStarMetrics>[];
-  notes: RowOf<typeof energyStarNotes>[];
+  metrics: SyncedInsert<typeof energyStarMetrics>[];
+  notes: SyncedInsert<typeof energyStarNotes>[];
 }
 
-// kBtu per unit, source-to-site ratios and emission factors (metric tons CO2e per unit) of Portfolio Manager.
-const KBTU_PER_KWH = 3.412;
-const KBTU_PER_THERM = 100;
-const SOURCE_ELECTRIC = 2.8;
-const SOURCE_GAS = 1.05;
+// Demo emission factors (metric tons CO2e per kWh and per therm): the seed's own round figures, not published ones.
 const TCO2E_PER_KWH = 0.000386;
 const TCO2E_PER_THERM = 0.0053;
 
-/** Months in the baseline year: the first twelve months of data. */
-export const BASELINE_MONTHS = 12;
+/** Floor area assumed for a site without one, so its intensities are not empty in the demo. */
+const DEFAULT_SQFT = 10000;
 
 const NOTE_TEXTS = [
   'Baseline year set to the first full year of bill data.',
@@ -34,6 +36,60 @@ function round(value: number, decimals: number): number {
   return Math.round(value * f) / f;
 }
 
+interface SiteBills {
+  bills: EnergyBill[];
+  /** kWh and therms per month, for the demo emissions. */
+  kwh: Map<string, number>;
+  therms: Map<string, number>;
+  sqft: number;
+  firstRead: string | null;
+}
+
+function add(map: Map<string, number>, month: string, value: number | null): void {
+  map.set(month, (map.get(month) ?? 0) + (value ?? 0));
+}
+
+/** The bills of every registered site, with what the demo emissions read. */
+function registeredSites(accountBills: readonly AccountBills[]): Map<string, SiteBills> {
+  const sites = new Map<string, SiteBills>();
+  for (const { account, bills } of accountBills) {
+    const loc = account.location.row;
+    if (!loc.isEnergyStarActive) continue;
+    let site = sites.get(loc.id);
+    if (!site) {
+      site = {
+        bills: [],
+        kwh: new Map(),
+        therms: new Map(),
+        sqft: loc.sqft ?? DEFAULT_SQFT,
+        firstRead: null,
+      };
+      sites.set(loc.id, site);
+    }
+    for (const bill of bills) {
+      site.bills.push(bill);
+      for (const service of bill.services) {
+        if (service.serviceType === 'electric') add(site.kwh, bill.billMonth, service.usage);
+        if (service.serviceType === 'natural_gas') add(site.therms, bill.billMonth, service.usage);
+      }
+      if (bill.readDateFrom && (!site.firstRead || bill.readDateFrom < site.firstRead))
+        site.firstRead = bill.readDateFrom;
+    }
+  }
+  return sites;
+}
+
+/** Demo emissions of the twelve months ending at `index` of `months`, annualised like the energy figures. */
+function emissionsAt(site: SiteBills, months: readonly string[], index: number): number {
+  const from = Math.max(0, index - 11);
+  let tons = 0;
+  for (let j = from; j <= index; j += 1) {
+    const month = months[j] ?? '';
+    tons += (site.kwh.get(month) ?? 0) * TCO2E_PER_KWH + (site.therms.get(month) ?? 0) * TCO2E_PER_THERM;
+  }
+  return round((tons * 12) / (index - from + 1), 2);
+}
+
 /** Generates metrics for every month of bill data and a couple of notes per registered site. */
 export function generateEnergyStar(
   ctx: CompanyContext,
@@ -42,71 +98,33 @@ export function generateEnergyStar(
   const data: EnergyStarData = { metrics: [], notes: [] };
   if (ctx.plan.flags.energyStarAccess !== true) return data;
   const rng = rngFor(ctx.seed, ctx.plan.key, 'energy-star');
-  const monthIndex = new Map(ctx.months.map((m, i) => [m, i]));
-  // kWh and therms per registered site per month index.
-  const sites = new Map<
-    string,
-    { kwh: number[]; therms: number[]; sqft: number; firstRead: string | null }
-  >();
-  for (const { account, bills } of accountBills) {
-    const loc = account.location.row;
-    if (!loc.isEnergyStarActive) continue;
-    let site = sites.get(loc.id);
-    if (!site) {
-      site = {
-        kwh: ctx.months.map(() => 0),
-        therms: ctx.months.map(() => 0),
-        sqft: loc.sqft ?? 10000,
-        firstRead: null,
-      };
-      sites.set(loc.id, site);
-    }
-    for (const bill of bills) {
-      const i = monthIndex.get(bill.billMonth);
-      if (i === undefined) continue;
-      for (const service of bill.services) {
-        if (service.serviceType === 'electric') site.kwh[i] = (site.kwh[i] ?? 0) + (service.usage ?? 0);
-        if (service.serviceType === 'natural_gas')
-          site.therms[i] = (site.therms[i] ?? 0) + (service.usage ?? 0);
-      }
-      if (bill.readDateFrom && (!site.firstRead || bill.readDateFrom < site.firstRead))
-        site.firstRead = bill.readDateFrom;
-    }
-  }
-
   const startDate = dayOfMonth(ctx.months[0] ?? ctx.asOf.slice(0, 7), 1);
   let noteCount = 0;
-  for (const [locationId, site] of sites) {
+  for (const [locationId, site] of registeredSites(accountBills)) {
+    const energy = new Map(
+      trailingEnergy(monthlyEnergy(site.bills), ctx.months, site.sqft).map((f) => [f.metricMonth, f]),
+    );
     let score = rng.int(42, 82);
     const drift = rng.float(0.05, 0.3);
     for (let i = 0; i < ctx.months.length; i += 1) {
-      const from = Math.max(0, i - 11);
-      let kwh = 0;
-      let therms = 0;
-      for (let j = from; j <= i; j += 1) {
-        kwh += site.kwh[j] ?? 0;
-        therms += site.therms[j] ?? 0;
-      }
-      // Fewer than twelve months of data are annualised, as Portfolio Manager does for new properties.
-      const annualise = 12 / (i - from + 1);
-      const siteKbtu = (kwh * KBTU_PER_KWH + therms * KBTU_PER_THERM) * annualise;
-      const sourceKbtu =
-        (kwh * KBTU_PER_KWH * SOURCE_ELECTRIC + therms * KBTU_PER_THERM * SOURCE_GAS) * annualise;
+      const month = ctx.months[i] ?? '';
       if (i > 0) score = Math.min(100, Math.max(1, score + drift + rng.noise(0.8)));
+      const figures = energy.get(month);
       data.metrics.push({
         id: rng.uuid(),
         companyId: ctx.companyId,
         locationId,
-        metricMonth: ctx.months[i] ?? '',
+        metricMonth: month,
         score: Math.round(score),
         isBaseline: i < BASELINE_MONTHS,
-        sourceIntensity: round(sourceKbtu / site.sqft, 2),
-        locationIntensity: round(siteKbtu / site.sqft, 2),
-        sourceTotal: round(sourceKbtu, 1),
-        locationTotal: round(siteKbtu, 1),
-        totalGHGEmissions: round((kwh * TCO2E_PER_KWH + therms * TCO2E_PER_THERM) * annualise, 2),
+        sourceIntensity: figures?.sourceIntensity ?? 0,
+        locationIntensity: figures?.locationIntensity ?? 0,
+        sourceTotal: figures?.sourceTotal ?? 0,
+        locationTotal: figures?.locationTotal ?? 0,
+        totalGHGEmissions: emissionsAt(site, ctx.months, i),
         startDate,
         dateMeterBecameActive: site.firstRead ?? startDate,
+        updatedAt: ctx.stamp,
       });
     }
     if (noteCount < 6) {
@@ -119,6 +137,7 @@ export function generateEnergyStar(
           note: rng.pick(NOTE_TEXTS),
           createDate: stamp(created, 14),
           modifiedAt: rng.chance(0.3) ? stamp(addDays(created, 3), 9) : null,
+          updatedAt: ctx.stamp,
         });
         noteCount += 1;
       }

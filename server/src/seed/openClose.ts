@@ -1,13 +1,18 @@
-// Open/close account requests in every status (Received 0, In Progress 1, Pending 2, Done 3) with notes.
-import type { openCloseNotes, openCloseRequests } from '../db/schema';
-import type { CompanyContext, RowOf, SeedAccount } from './context';
-import { addDays, stamp } from './dates';
+// Open/close account requests in every status (Received 0, In Progress 1, Pending 2, Done 3), each with its history
+// (created, then one status event per step) and notes.
+import type { openCloseEvents, openCloseNotes, openCloseRequests } from '../db/schema';
+import type { SyncedInsert } from './bulkInsert';
+import type { CompanyContext, SeedAccount } from './context';
+import { addDays, daysBetween, stamp } from './dates';
 import { rngFor } from './random';
+import { demoUserName } from './users';
+import { FIRST_NAMES, LAST_NAMES } from './words';
 
-/** Open/close requests of a company and their notes. */
+/** Open/close requests of a company, their notes and their history. */
 export interface OpenCloseData {
-  requests: RowOf<typeof openCloseRequests>[];
-  notes: RowOf<typeof openCloseNotes>[];
+  requests: SyncedInsert<typeof openCloseRequests>[];
+  notes: SyncedInsert<typeof openCloseNotes>[];
+  events: SyncedInsert<typeof openCloseEvents>[];
 }
 
 const NOTES: Readonly<Record<number, readonly string[]>> = {
@@ -28,11 +33,16 @@ const NOTES: Readonly<Record<number, readonly string[]>> = {
 
 /** Generates requests cycling through all four statuses, alternating opening and closing accounts. */
 export function generateOpenClose(ctx: CompanyContext, accounts: readonly SeedAccount[]): OpenCloseData {
-  const data: OpenCloseData = { requests: [], notes: [] };
+  const data: OpenCloseData = { requests: [], notes: [], events: [] };
   if (ctx.plan.flags.openCloseAccess !== true || accounts.length === 0) return data;
   const rng = rngFor(ctx.seed, ctx.plan.key, 'open-close');
   const count = ctx.size === 'small' ? 8 : 16;
-  const authors = [ctx.staff.consultantId, ...ctx.staff.clientIds];
+  const consultant = ctx.staff.consultantId;
+  const requesters = ctx.staff.clientIds.length > 0 ? ctx.staff.clientIds : [consultant];
+  const authors = [consultant, ...ctx.staff.clientIds];
+  const base = { companyId: ctx.companyId, updatedAt: ctx.stamp };
+  // Every event and note of the seed happened before the as-of day.
+  const before = (day: string) => (day < ctx.asOf ? day : addDays(ctx.asOf, -1));
   for (let i = 0; i < count; i += 1) {
     const accountStatus = i % 4;
     const isOpen = i % 2 === 0;
@@ -43,10 +53,13 @@ export function generateOpenClose(ctx: CompanyContext, accounts: readonly SeedAc
       -rng.int(accountStatus === 3 ? 60 : 3, accountStatus === 3 ? 300 : 75),
     );
     const storeDate = addDays(createdOn, rng.int(14, 120));
+    const requestedBy = rng.pick(requesters);
+    const contactFirst = rng.pick(FIRST_NAMES);
+    const contactLast = rng.pick(LAST_NAMES);
     const id = rng.uuid();
     data.requests.push({
+      ...base,
       id,
-      companyId: ctx.companyId,
       locationId: account.location.row.id,
       // An opening request has no account until it is done.
       accountId: isOpen && accountStatus < 3 ? null : account.row.id,
@@ -56,19 +69,50 @@ export function generateOpenClose(ctx: CompanyContext, accounts: readonly SeedAc
       turnoverDate: isOpen ? addDays(storeDate, -30) : addDays(storeDate, 7),
       storeCloseDate: isOpen ? null : storeDate,
       storeOpenDate: isOpen ? storeDate : null,
+      requestedBy,
+      requestedByName: demoUserName(requestedBy),
+      contactName: `${contactFirst} ${contactLast}`,
+      // The fictional 555-01xx range.
+      contactPhone: `(512) 555-01${rng.digits(2)}`,
+      contactEmail: `${contactFirst}.${contactLast}@${ctx.plan.domain}`.toLowerCase(),
       createdAt: stamp(createdOn, 9),
     });
+    const event = (kind: string, day: string, hour: number, by: number | null) => ({
+      ...base,
+      id: rng.uuid(),
+      requestId: id,
+      kind,
+      fromStatus: null as number | null,
+      toStatus: null as number | null,
+      fields: null,
+      createdBy: by,
+      createdByName: demoUserName(by),
+      createdAt: stamp(before(day), hour),
+    });
+    data.events.push(event('created', createdOn, 9, requestedBy));
+    // Status steps spread over the days between the request and the as-of day, in order.
+    const span = daysBetween(createdOn, ctx.asOf);
+    for (let status = 1; status <= accountStatus; status += 1) {
+      const day = addDays(createdOn, Math.floor((span * status) / (accountStatus + 1)));
+      data.events.push({ ...event('status', day, 10, consultant), fromStatus: status - 1, toStatus: status });
+    }
+    // The notes of the steps reached so far, in order, so a request's notes read as its story.
+    const story =
+      accountStatus === 0
+        ? (NOTES[0] ?? [])
+        : [1, 2, 3].flatMap((step) => (step <= accountStatus ? (NOTES[step] ?? []) : []));
     const noteCount = accountStatus === 0 ? rng.int(0, 1) : rng.int(1, 3);
     for (let n = 0; n < noteCount; n += 1) {
-      const status = Math.min(accountStatus, n + (accountStatus === 0 ? 0 : 1));
       const created = addDays(createdOn, n * 5 + rng.int(0, 4));
+      const createdBy = rng.pick(authors);
       data.notes.push({
+        ...base,
         id: rng.uuid(),
         requestId: id,
-        companyId: ctx.companyId,
-        note: rng.pick(NOTES[status] ?? ['Update logged.']),
-        createdBy: rng.pick(authors),
-        createdAt: stamp(created < ctx.asOf ? created : addDays(ctx.asOf, -1), 13 + n),
+        note: story[n % story.length] ?? 'Update logged.',
+        createdBy,
+        createdByName: demoUserName(createdBy),
+        createdAt: stamp(before(created), 13 + n),
       });
     }
   }

@@ -170,7 +170,7 @@ export function scalePlan(label: string, locations: number): CompanyPlan {
   return {
     key: `scale-${label}`,
     name: `Scale ${label} Holdings`,
-    flags: { alertsAccess: true, sustainabilityAccess: true },
+    flags: { alertsAccess: true, sustainabilityAccess: true, archiveTableName: 'archive_scale_statements' },
     locations: { demo: locations, small: locations },
     states: ['TX', 'CA', 'IL', 'GA', 'FL', 'NY', 'OH', 'AZ', 'CO', 'WA', 'LA', 'OK', 'NM', 'PA', 'NC'],
     siteTypes: RETAIL,

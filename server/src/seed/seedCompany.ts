@@ -7,7 +7,9 @@ import {
   alerts,
   apDeliveries,
   archiveRecords,
+  billAttachments,
   billCharges,
+  billLines,
   billUsages,
   bills,
   budgetItems,
@@ -26,6 +28,7 @@ import {
   locationAttributeValues,
   locations,
   meters,
+  openCloseEvents,
   openCloseNotes,
   openCloseRequests,
   paymentConfirmations,
@@ -40,6 +43,7 @@ import { generateAccounts } from './accounts';
 import { generateAlerts } from './alerts';
 import { generateArchive } from './archive';
 import { generateBillPay } from './billPay';
+import { generateBillAttachments } from './billAttachments';
 import { generateBills } from './bills';
 import { generateBudgets } from './budgets';
 import { generateCompanyDocuments } from './companyDocuments';
@@ -85,6 +89,8 @@ export async function seedCompany(
   );
   await writer.insert(billCharges, billData.charges);
   await writer.insert(billUsages, billData.usages);
+  await writer.insertSynced(billLines, id, billData.lines);
+  await writer.insert(billAttachments, generateBillAttachments(ctx, billData.accountBills));
 
   const alertData = generateAlerts(ctx, billData.accountBills);
   await writer.insertSynced(alerts, id, alertData.alerts);
@@ -113,8 +119,9 @@ export async function seedCompany(
   await writer.insert(controlWorkbooks, pay.workbooks);
 
   const openClose = generateOpenClose(ctx, acct.accounts);
-  await writer.insert(openCloseRequests, openClose.requests);
-  await writer.insert(openCloseNotes, openClose.notes);
+  await writer.insertSynced(openCloseRequests, id, openClose.requests);
+  await writer.insertSynced(openCloseNotes, id, openClose.notes);
+  await writer.insertSynced(openCloseEvents, id, openClose.events);
 
   const tickets = generateTickets(ctx, acct.accounts, firstTicketNumber);
   await writer.insert(supportRequestTypes, tickets.requestTypes);
@@ -123,8 +130,8 @@ export async function seedCompany(
   await writer.insert(ticketAttachments, tickets.attachments);
 
   const energyStar = generateEnergyStar(ctx, billData.accountBills);
-  await writer.insert(energyStarMetrics, energyStar.metrics);
-  await writer.insert(energyStarNotes, energyStar.notes);
+  await writer.insertSynced(energyStarMetrics, id, energyStar.metrics);
+  await writer.insertSynced(energyStarNotes, id, energyStar.notes);
 
   await writer.insert(archiveRecords, generateArchive(ctx, billData.accountBills));
   return tickets.tickets.length;

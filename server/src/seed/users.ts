@@ -1,7 +1,9 @@
 // Demo users (docs/architecture.md §8): one per role and company the README lists, all with the same demo password.
 import { hashPassword } from '../auth/passwords';
 import type { consultantCompanyAccess, reportFilters, totpSecrets, userRoles, users } from '../db/schema';
+import type { SyncedInsert } from './bulkInsert';
 import type { RowOf } from './context';
+import { addMonths } from '../../../src/domain/totals';
 import { COMPANY_IDS } from './plans';
 
 /** Password of every demo user (meets the spec's rule: 8-15 characters, letter, digit, special). */
@@ -130,18 +132,23 @@ export function hashDemoPasswords(): Promise<string[]> {
 
 /** Rows of the users, their roles, consultant grants and the MFA user's TOTP secret. */
 export interface UserRows {
-  users: RowOf<typeof users>[];
+  users: SyncedInsert<typeof users>[];
   roles: RowOf<typeof userRoles>[];
   access: RowOf<typeof consultantCompanyAccess>[];
   totp: RowOf<typeof totpSecrets>[];
-  reportFilters: RowOf<typeof reportFilters>[];
+  /** Saved report filters (synced: the writer gives them their versions). */
+  reportFilters: SyncedInsert<typeof reportFilters>[];
 }
 
-/** Builds the user rows; `hashes` are in DEMO_USERS order, `createdAt` keeps the rows clock-free. */
+/**
+ * Builds the user rows; `hashes` are in DEMO_USERS order, `createdAt` keeps the rows clock-free, and the admin's
+ * saved report filters cover the 12 months up to `lastMonth` (`YYYY-MM`, the seed's latest bill month).
+ */
 export function demoUserRows(
   hashes: readonly string[],
   createdAt: string,
   filterIds: readonly string[],
+  lastMonth: string,
 ): UserRows {
   const rows: UserRows = { users: [], roles: [], access: [], totp: [], reportFilters: [] };
   DEMO_USERS.forEach((demo, i) => {
@@ -154,6 +161,7 @@ export function demoUserRows(
       companyId: demo.companyId,
       isActive: true,
       createdAt,
+      updatedAt: createdAt,
     });
     for (const role of demo.roles) rows.roles.push({ userId: demo.id, role });
     for (const companyId of demo.grants)
@@ -168,6 +176,7 @@ export function demoUserRows(
       });
   });
   const admin = DEMO_USERS[2];
+  const firstMonth = addMonths(lastMonth, -11);
   if (admin) {
     rows.reportFilters.push(
       {
@@ -175,22 +184,30 @@ export function demoUserRows(
         companyId: admin.companyId,
         userId: admin.id,
         name: 'Texas electric usage',
-        reportType: 'usage',
-        jsonFilter: { states: ['TX'], serviceTypes: ['electric'] },
+        reportType: 'usageByMonth',
+        jsonFilter: { fromMonth: firstMonth, toMonth: lastMonth, states: ['TX'], serviceTypes: ['electric'] },
         createdAt,
+        updatedAt: createdAt,
       },
       {
         id: filterIds[1],
         companyId: admin.companyId,
         userId: admin.id,
         name: 'Late fees, all services',
-        reportType: 'charges',
-        jsonFilter: { chargeClassification: ['Late Fee'] },
+        reportType: 'chargesByMonth',
+        jsonFilter: { fromMonth: firstMonth, toMonth: lastMonth, chargeTypes: ['Late Fee'] },
         createdAt,
+        updatedAt: createdAt,
       },
     );
   }
   return rows;
+}
+
+/** A demo user's full name, as rows that carry their author's name store it; null for no or an unknown user. */
+export function demoUserName(id: number | null): string | null {
+  const user = DEMO_USERS.find((candidate) => candidate.id === id);
+  return user ? `${user.firstName} ${user.lastName}` : null;
 }
 
 /** Authors of notes and tickets in a company: the consultant only where granted, else the super consultant. */

@@ -1,26 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { canSeeCompanyUsers } from '../../../src/domain/contacts';
+import type { Roles } from '../../../src/domain/roles';
 import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
 import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
 import {
   accounts,
   alertNotes,
   alerts,
+  billLines,
   bills,
   budgetItems,
   budgets,
   companyDocuments,
+  companyProfiles,
   contractDocuments,
   contractLinkedLocations,
   contracts,
   customAttributes,
+  energyStarMetrics,
+  energyStarNotes,
   gridSettings,
   locationAttributeValues,
   locations,
   meters,
+  openCloseEvents,
+  openCloseNotes,
+  openCloseRequests,
+  reportFilters,
   siteTags,
   tags,
+  users,
 } from '../db/schema';
 
 /** Who reads the feed: some rows are served to some callers only. */
@@ -35,17 +46,45 @@ export interface SyncedTable {
   id: PgColumn;
   companyId: PgColumn;
   version: PgColumn;
-  /** Rows private to one user (grid settings): only that user's rows are served. */
+  /** Rows private to one user (grid settings, saved report filters): only that user's rows are served. */
   userId?: PgColumn;
   /** Rows some callers may not see (consultant-only documents): the condition for this viewer, or none. */
   visibleTo?: (viewer: FeedViewer) => SQL | undefined;
   /** Columns that stay on the server (a file's storage key), by property name. */
   serverOnly?: readonly string[];
+  /**
+   * Rows only some viewers of the company may read (the users list: admins and consultants). Others never receive
+   * the entity, its rows or its deletes, and a cursor remembers which of these entities it was made for
+   * (server/src/sync/changeFeed.ts).
+   */
+  readableBy?: (roles: Roles) => boolean;
+  /** The columns served, when the feed must not send the whole row (users: never a password hash). */
+  columns?: SelectedFields;
 }
 
 function synced(table: PgTable & { id: PgColumn; companyId: PgColumn; version: PgColumn }): SyncedTable {
   return { table, id: table.id, companyId: table.companyId, version: table.version };
 }
+
+/**
+ * What the Contacts page shows of a company's users: names, email, active flag and roles (one text[] gathered from
+ * user_roles), with the id as text like every other entity id. Never the password hash or anything of sign-in.
+ */
+const COMPANY_USER_COLUMNS = {
+  id: sql<string>`${users.id}::text`.as('id'),
+  companyId: users.companyId,
+  version: users.version,
+  updatedAt: users.updatedAt,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isActive: users.isActive,
+  roles: sql<
+    string[]
+  >`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = ${users.id}), '{}')`.as(
+    'roles',
+  ),
+} satisfies SelectedFields;
 
 /** Name of a synced entity, as it appears in the change feed (the shared list of src/domain/syncProtocol.ts). */
 export type SyncedEntity = SyncedEntityName;
@@ -67,6 +106,7 @@ export const SYNCED_TABLES = {
   accounts: synced(accounts),
   meters: synced(meters),
   bills: synced(bills),
+  billLines: synced(billLines),
   contracts: synced(contracts),
   contractLinkedLocations: synced(contractLinkedLocations),
   contractDocuments: { ...synced(contractDocuments), serverOnly: ['storageKey'] },
@@ -80,6 +120,14 @@ export const SYNCED_TABLES = {
   alertNotes: synced(alertNotes),
   budgets: synced(budgets),
   budgetItems: synced(budgetItems),
+  openCloseRequests: synced(openCloseRequests),
+  openCloseNotes: synced(openCloseNotes),
+  openCloseEvents: synced(openCloseEvents),
+  energyStarMetrics: synced(energyStarMetrics),
+  energyStarNotes: synced(energyStarNotes),
+  companyProfiles: synced(companyProfiles),
+  companyUsers: { ...synced(users), readableBy: canSeeCompanyUsers, columns: COMPANY_USER_COLUMNS },
+  reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
 } satisfies Record<SyncedTableName, SyncedTable>;
 
 /** The table-backed entities in the feed's order (its tie-break within one version). */

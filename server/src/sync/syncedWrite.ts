@@ -81,6 +81,22 @@ export function ifMatchOf(request: FastifyRequest): number | undefined {
   return version;
 }
 
+/**
+ * The `If-Match` list of a batch write (`"12", "15"`: one version per row, in the order the request names the rows),
+ * or undefined when the client sent none. A batch checks each row on its own, since its rows share no owner.
+ */
+export function ifMatchListOf(request: FastifyRequest): number[] | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const versions = String(header)
+    .split(',')
+    .map((part) => Number(part.trim().replace(/^W\//, '').replace(/"/g, '')));
+  if (versions.some((version) => !Number.isInteger(version) || version < 0)) {
+    throw badRequest('If-Match must list row versions', { 'headers.if-match': 'is invalid' });
+  }
+  return versions;
+}
+
 /** 409 with the current row when the client edited an older version than the stored one. */
 export function assertVersion(current: { version: number }, expected: number | undefined): void {
   if (expected !== undefined && current.version !== expected) throw conflict(current);

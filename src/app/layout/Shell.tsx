@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { PanelLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { openAlertsBadge } from '../../domain/alerts';
 import { contractsDueBadge } from '../../domain/contracts';
 import { guardRedirect } from '../../domain/nav';
 import type { NavContext, SidebarKey } from '../../domain/nav';
@@ -10,6 +11,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { companyIdOfPath } from '../routeTable';
 import { useCompanyRecord } from '../company/useCompanyRecord';
 import { useCompanyContracts } from '../company/useCompanyContracts';
+import { useOpenAlertCount } from '../company/useOpenAlertCount';
 import { SyncStatus } from '../../features/sync/SyncStatus';
 import { useSyncController } from '../../sync/useSyncController';
 import { useLogout } from './useLogout';
@@ -21,6 +23,11 @@ import { TopBar } from './TopBar';
 import './layout.css';
 
 const SCROLL_TOGGLE_AT = 50;
+
+/** Below this width the sidebar lies over the page (layout.css), so it starts closed and closes after navigating. */
+const OVERLAY_SIDEBAR_QUERY = '(max-width: 900px)';
+
+const isOverlaySidebar = () => window.matchMedia(OVERLAY_SIDEBAR_QUERY).matches;
 
 function useScrolledPast(threshold: number): boolean {
   const [isPast, setPast] = useState(() => window.scrollY > threshold);
@@ -44,7 +51,12 @@ export function Shell() {
   const companyId = companyIdOfPath(pathname) ?? session?.companyId ?? null;
   const company = useCompanyRecord(companyId);
   const contracts = useCompanyContracts(roles?.isAdmin ? companyId : null);
-  const [isSidebarOpen, setSidebarOpen] = useState(true);
+  const openAlerts = useOpenAlertCount(companyId);
+  const [isSidebarOpen, setSidebarOpen] = useState(() => !isOverlaySidebar());
+  // A link chosen in the overlaid sidebar leads to a page it would otherwise cover.
+  useEffect(() => {
+    if (isOverlaySidebar()) setSidebarOpen(false);
+  }, [pathname]);
   const isScrolled = useScrolledPast(SCROLL_TOGGLE_AT);
   const logout = useLogout();
   useSyncController(pathname === '/consultant' ? null : companyId);
@@ -55,8 +67,15 @@ export function Shell() {
     [roles, record],
   );
   const items: SidebarItem[] = useMemo(
-    () => (nav ? sidebarItems(nav, contracts ? contractsDueBadge(contracts) : undefined) : []),
-    [nav, contracts],
+    () =>
+      nav
+        ? sidebarItems(
+            nav,
+            contracts ? contractsDueBadge(contracts) : undefined,
+            openAlerts === undefined ? undefined : openAlertsBadge(openAlerts),
+          )
+        : [],
+    [nav, contracts, openAlerts],
   );
 
   if (!roles || !session) return <Navigate to="/login" replace />;

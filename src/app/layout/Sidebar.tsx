@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { LucideIcon } from 'lucide-react';
@@ -21,14 +21,28 @@ function matches(pathname: string, path: string): boolean {
 
 function SidebarLink({ item }: { item: SidebarItem }) {
   const Icon = item.icon;
+  const descriptionId = useId();
+  const badge = item.badge && item.badge.count > 0 ? item.badge : null;
   return (
-    <NavLink to={item.path} end={item.key === 'home'} className="sidebar__link">
+    // A badge's words describe the link ("3 open alerts"): a bare span may not carry an aria-label, and a link's
+    // aria-label would have to repeat its visible text.
+    <NavLink
+      to={item.path}
+      end={item.key === 'home'}
+      className="sidebar__link"
+      aria-describedby={badge ? descriptionId : undefined}
+    >
       <Icon aria-hidden="true" size={18} />
       <span className="sidebar__label">{item.label}</span>
-      {item.badge && item.badge.count > 0 ? (
-        <span className="sidebar__badge" title={item.badge.tooltip} aria-label={item.badge.tooltip}>
-          {item.badge.count}
-        </span>
+      {badge ? (
+        <>
+          <span className="sidebar__badge" title={badge.tooltip}>
+            {badge.count}
+          </span>
+          <span id={descriptionId} hidden>
+            {badge.tooltip}
+          </span>
+        </>
       ) : null}
     </NavLink>
   );

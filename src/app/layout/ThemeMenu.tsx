@@ -1,11 +1,9 @@
 import { useAtom } from 'jotai';
 import { Mail, Palette } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SUPPORT_EMAIL } from '../../domain/contacts';
 import { SIDEBAR_COLOURS, sidebarColourAtom, themeAtom } from '../themeState';
 import type { SidebarColour } from '../themeState';
-
-/** Where "Contact Support" mails go. */
-export const SUPPORT_EMAIL = 'support@getenergy.example';
 
 const COLOUR_LABELS: Record<SidebarColour, string> = {
   default: 'Default',

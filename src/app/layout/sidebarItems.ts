@@ -4,7 +4,7 @@ import type { NavContext, SidebarEntry } from '../../domain/nav';
 import { areaModuleOf } from '../areas';
 import type { SidebarItem } from './Sidebar';
 
-/** The contracts due badge (spec 000 §2: admins only), when the shell has one to show. */
+/** A count on a sidebar entry: the contracts due (spec 000 §2: admins only), the open alerts. */
 export type SidebarBadge = NonNullable<SidebarItem['badge']>;
 
 function iconOf(entry: SidebarEntry): SidebarItem['icon'] | undefined {
@@ -15,11 +15,16 @@ function iconOf(entry: SidebarEntry): SidebarItem['icon'] | undefined {
  * The sidebar's links: the domain's visible entries in spec order, each with its area module's icon; Home is the
  * landing and has its own. An area without a module has no page to open, so it gets no link.
  */
-export function sidebarItems(nav: NavContext, contractsBadge?: SidebarBadge): SidebarItem[] {
+export function sidebarItems(
+  nav: NavContext,
+  contractsBadge?: SidebarBadge,
+  alertsBadge?: SidebarBadge,
+): SidebarItem[] {
   return sidebarEntries(nav).flatMap((entry): SidebarItem[] => {
     const icon = iconOf(entry);
     if (!icon) return [];
-    const badge = entry.key === 'contracts' && contractsBadge ? { badge: contractsBadge } : {};
-    return [{ ...entry, icon, ...badge }];
+    const shown =
+      entry.key === 'contracts' ? contractsBadge : entry.key === 'alerts' ? alertsBadge : undefined;
+    return [{ ...entry, icon, ...(shown ? { badge: shown } : {}) }];
   });
 }

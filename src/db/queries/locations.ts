@@ -5,7 +5,6 @@ import type { ServiceCount } from '../../domain/accounts';
 import type { AttentionItem, AttentionOptions } from '../../domain/attention';
 import type { ServiceMonth } from '../../domain/billFigures';
 import { summaryServiceMonths, summaryTotalsRows } from '../../domain/billMonthSummary';
-import { sumMoney } from '../../domain/money';
 import { compareServiceTypes, splitServices } from '../../domain/serviceTypes';
 import { twelveMonthTotals } from '../../domain/totals';
 import type { ServiceTotals } from '../../domain/totals';
@@ -13,6 +12,8 @@ import type { AppDb } from '../schema';
 import type { AccountRow, BillRow, CustomAttributeRow, LocationRow, TagRow } from '../rows';
 import { attentionOfWindow, companyWindow, windowOfBills } from './attention';
 import { billsOfLocation } from './bills';
+import { budgetViews } from './budgets';
+import type { BudgetView } from './budgets';
 
 /** A row of the locations grid: the site, its services, tags and custom attribute values by attribute id. */
 export interface LocationListRow {
@@ -228,41 +229,9 @@ export async function locationContracts(db: AppDb, locationId: string): Promise<
     }));
 }
 
-/** A budget of a location with its yearly sums. */
-export interface LocationBudget {
-  id: string;
-  year: number;
-  serviceType: string;
-  unit: string;
-  budgetSpend: number;
-  actualSpend: number;
-  budgetUsage: number;
-  actualUsage: number;
-}
-
-/** The budgets of a location, newest year first, with their months summed. */
-export async function locationBudgets(db: AppDb, locationId: string): Promise<LocationBudget[]> {
-  const budgets = await db.budgets.where('locationId').equals(locationId).toArray();
-  if (budgets.length === 0) return [];
-  const items = await db.budgetItems
-    .where('budgetId')
-    .anyOf(budgets.map((budget) => budget.id))
-    .toArray();
-  return budgets
-    .sort((a, b) => b.year - a.year || compareServiceTypes(a.serviceType, b.serviceType))
-    .map((budget) => {
-      const mine = items.filter((item) => item.budgetId === budget.id);
-      return {
-        id: budget.id,
-        year: budget.year,
-        serviceType: budget.serviceType,
-        unit: budget.unit,
-        budgetSpend: sumMoney(mine.map((item) => item.budgetSpendAmount)),
-        actualSpend: sumMoney(mine.map((item) => item.actualSpendAmount)),
-        budgetUsage: mine.reduce((sum, item) => sum + item.budgetUsageAmount, 0),
-        actualUsage: mine.reduce((sum, item) => sum + item.actualUsageAmount, 0),
-      };
-    });
+/** The budgets of a location, newest period first, each against the location's bills (src/db/queries/budgets.ts). */
+export async function locationBudgets(db: AppDb, locationId: string): Promise<BudgetView[]> {
+  return budgetViews(db, await db.budgets.where('locationId').equals(locationId).toArray());
 }
 
 /** How far a company's data is on this device: never pulled, first pull running, or pulled at least once. */

@@ -1,4 +1,5 @@
-// Reads of the write queue and sync bookkeeping, for the top bar and the Sync panel.
+// Reads of the write queue and sync bookkeeping, for the top bar, the Sync panel and the marks of queued rows.
+
 import type { AppDb } from '../schema';
 import type { OutboxEntry, SyncStateRow } from '../syncRows';
 

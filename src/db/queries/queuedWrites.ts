@@ -1,4 +1,4 @@
-// Which rows have queued writes, and in what state: pages mark them (src/ui/QueuedBadge.tsx).
+// Which rows a page shows have queued writes, and in what state, for their "Waiting to sync" badges (QueuedBadge).
 import type { OutboxStatus } from '../../domain/sync';
 import { rowKey } from '../rowState';
 import type { AppDb } from '../schema';
@@ -10,10 +10,19 @@ const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
   rejected: 3,
 };
 
-/** The state of the queued writes of each row, by `{entity}:{id}`; rows without any are absent. */
+/** Records the most pressing state per row: a rejection or conflict needs the user, a pending write only waits. */
+function mark(out: Record<string, OutboxStatus>, key: string, status: OutboxStatus): void {
+  const seen = out[key];
+  if (seen === undefined || STATUS_WEIGHT[status] > STATUS_WEIGHT[seen]) out[key] = status;
+}
+
+/**
+ * The state of the queued writes of each `[entity, id]` row that has any, by `entity:id`; when several writes touch a
+ * row, the most pressing state wins (a rejection or conflict needs the user, a pending write only waits).
+ */
 export async function queuedWrites(
   db: AppDb,
-  keys: readonly [string, string][],
+  keys: readonly (readonly [string, string])[],
 ): Promise<Record<string, OutboxStatus>> {
   const wanted = new Map(keys.map(([entity, id]) => [rowKey(entity, id), `${entity}:${id}`]));
   if (wanted.size === 0) return {};
@@ -26,11 +35,22 @@ export async function queuedWrites(
   for (const entry of entries) {
     for (const rowKeyOfEntry of entry.rowKeys) {
       const key = wanted.get(rowKeyOfEntry);
-      if (key === undefined) continue;
-      const seen = out[key];
-      // The most pressing state wins: a rejection or conflict needs the user, a pending write only waits.
-      if (seen === undefined || STATUS_WEIGHT[entry.status] > STATUS_WEIGHT[seen]) out[key] = entry.status;
+      if (key !== undefined) mark(out, key, entry.status);
     }
   }
+  return out;
+}
+
+/** Every row of one entity with a queued write of a company, by id: for lists that mark many rows at once. */
+export async function queuedRowsOf(
+  db: AppDb,
+  companyId: number,
+  entity: string,
+): Promise<Record<string, OutboxStatus>> {
+  const prefix = `${entity}/`;
+  const out: Record<string, OutboxStatus> = {};
+  for (const entry of await db.outbox.where('companyId').equals(companyId).toArray())
+    for (const key of entry.rowKeys)
+      if (key.startsWith(prefix)) mark(out, key.slice(prefix.length), entry.status);
   return out;
 }

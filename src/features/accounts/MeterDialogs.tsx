@@ -9,7 +9,7 @@ import { SERVICE_TYPES } from '../../domain/serviceTypes';
 import { STATES } from '../../domain/states';
 import { FormDialog } from '../../ui/FormDialog';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 
@@ -28,7 +28,7 @@ function requireDb<T>(db: T | null): T {
 
 /** Saves through a meter mutation: field problems stay in the form, success toasts and closes. */
 function useMeterSave<K extends string>(onClose: () => void, title: string) {
-  const { toast } = useToasts();
+  const queuedToast = useQueuedWriteToast();
   const [problems, setProblems] = useState<Problems<K>>({});
   const run = async (
     write: () => Promise<{ ok: true } | { ok: false; problems: Problems<K> }>,
@@ -38,13 +38,7 @@ function useMeterSave<K extends string>(onClose: () => void, title: string) {
       setProblems(result.problems);
       return;
     }
-    toast(
-      title,
-      navigator.onLine
-        ? 'Sent to the server; the Sync panel shows if it is refused.'
-        : 'Saved on this device; it is sent when you are back online.',
-      { kind: 'success' },
-    );
+    queuedToast(title);
     onClose();
   };
   return { problems, setProblems, run };

@@ -46,6 +46,8 @@ export function useAccountsOverview(
   const db = useUserDb();
   const roles = useAtomValue(rolesAtom);
   const key = companyIds.join(',');
+  // The roles' content, not the object, is part of the key (and so of the query's dependencies): an equal new
+  // roles object does not restart the query.
   return useRememberedLiveQuery(
     overviewSlot,
     `${db?.name ?? ''}|${key}|${JSON.stringify(roles)}`,
@@ -65,7 +67,7 @@ export function useAccountsOverview(
         attention: parts.flatMap((part) => part.attention),
       };
     },
-    [db, roles, isEnabled],
+    [db, isEnabled],
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
 import { setAccountNickname } from '../../db/mutations/accounts';
-import { useToasts } from '../../ui/useToasts';
+import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { RenameNicknameDialog } from './RenameNicknameDialog';
 import type { NicknameTarget } from './RenameNicknameDialog';
 
@@ -21,7 +21,7 @@ export interface NicknameEditor {
 export function useNicknameEditor(): NicknameEditor {
   const db = useUserDb();
   const isOnline = useOnline();
-  const { toast } = useToasts();
+  const queuedToast = useQueuedWriteToast();
   const [target, setTarget] = useState<NicknameTarget | null>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -34,15 +34,9 @@ export function useNicknameEditor(): NicknameEditor {
     async (accountId: string, nickname: string) => {
       if (!db) throw new Error('You are signed out.');
       await setAccountNickname(db, accountId, nickname);
-      toast(
-        'Nickname saved',
-        navigator.onLine
-          ? 'The new name is being sent to the server.'
-          : 'Saved on this device; it is sent when you are back online.',
-        { kind: 'success' },
-      );
+      queuedToast('Nickname saved');
     },
-    [db, toast],
+    [db, queuedToast],
   );
 
   const dialog = (

@@ -1,13 +1,16 @@
 import { BellRing } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Alerts area: the editable alerts page and the read-only one clients get (spec 000 §2); not built yet. */
+/**
+ * The Alerts area (spec 000 §2): the editable alerts page, and the read-only one clients with alerts access get
+ * (docs/architecture.md §6); the guard of src/domain/nav.ts sends each user to theirs.
+ */
 export const area: AreaModule = {
   key: 'alerts',
   icon: BellRing,
   pages: [
-    { path: 'alerts', crumb: 'Alerts', page: notBuiltYet },
-    { path: 'alertsro', crumb: 'Alerts', page: notBuiltYet },
+    { path: 'alerts', crumb: 'Alerts', page: lazyPage(() => import('./AlertsPage')) },
+    { path: 'alertsro', crumb: 'Alerts', page: lazyPage(() => import('./AlertsReadOnlyPage')) },
   ],
 };

@@ -1,10 +1,10 @@
 import { Archive } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Archives area (spec 000 §2); not built yet. */
+/** The Archives area (spec 000 §2, spec 001 §2 Archive search): online-only search of archived statements. */
 export const area: AreaModule = {
   key: 'archivedata',
   icon: Archive,
-  pages: [{ path: 'archivedata', crumb: 'Archives', page: notBuiltYet }],
+  pages: [{ path: 'archivedata', crumb: 'Archives', page: lazyPage(() => import('./ArchivePage')) }],
 };

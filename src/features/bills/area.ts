@@ -1,13 +1,13 @@
 import { Receipt } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Bills area: bills and one bill (spec 000 §2); not built yet. */
+/** The Bills area: bills and one bill (spec 000 §2, spec 001 §2), read from the device. */
 export const area: AreaModule = {
   key: 'bills',
   icon: Receipt,
   pages: [
-    { path: 'bills', crumb: 'Bills', page: notBuiltYet },
-    { path: 'bills/:id', crumb: 'Bill', page: notBuiltYet },
+    { path: 'bills', crumb: 'Bills', page: lazyPage(() => import('./BillsPage')) },
+    { path: 'bills/:id', crumb: 'Bill', page: lazyPage(() => import('./BillPage')) },
   ],
 };

@@ -1,10 +1,10 @@
 import { PiggyBank } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Budgets area (spec 000 §2); not built yet. */
+/** The Budgets area (spec 000 §2): budgets against actuals from the bills, with create, edit and delete. */
 export const area: AreaModule = {
   key: 'budgets',
   icon: PiggyBank,
-  pages: [{ path: 'budgets', crumb: 'Budgets', page: notBuiltYet }],
+  pages: [{ path: 'budgets', crumb: 'Budgets', page: lazyPage(() => import('./BudgetsPage')) }],
 };

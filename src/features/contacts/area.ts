@@ -1,10 +1,10 @@
 import { Contact } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Contacts area (spec 000 §2); not built yet. */
+/** The Contacts area (spec 000 §2): the account team, support and, for admins and consultants, the users. */
 export const area: AreaModule = {
   key: 'contacts',
   icon: Contact,
-  pages: [{ path: 'contacts', crumb: 'Contacts', page: notBuiltYet }],
+  pages: [{ path: 'contacts', crumb: 'Contacts', page: lazyPage(() => import('./ContactsPage')) }],
 };

@@ -3,12 +3,20 @@ import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
 import { setEnergyStarActive } from '../../db/mutations/locations';
 import type { LocationRow } from '../../db/rows';
+import './location.css';
 
 /**
  * The site's ENERGY STAR active switch: a synced write through the outbox, so it applies at once, offline too,
- * and reaches the server when the network allows.
+ * and reaches the server when the network allows. `isInline` drops the card's separator, for tables and notices
+ * (the Company Energy Star page lists the sites without ENERGY STAR with their switch).
  */
-export function EnergyStarToggle({ location }: { location: LocationRow }) {
+export function EnergyStarToggle({
+  location,
+  isInline = false,
+}: {
+  location: LocationRow;
+  isInline?: boolean;
+}) {
   const db = useUserDb();
   const isOnline = useOnline();
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +32,7 @@ export function EnergyStarToggle({ location }: { location: LocationRow }) {
     }
   };
   return (
-    <div className="location-energy-star">
+    <div className={isInline ? 'location-energy-star location-energy-star--inline' : 'location-energy-star'}>
       <button
         type="button"
         role="switch"
@@ -35,7 +43,9 @@ export function EnergyStarToggle({ location }: { location: LocationRow }) {
         <span className="switch-button__track" aria-hidden="true">
           <span className="switch-button__thumb" />
         </span>
-        <span>ENERGY STAR active</span>
+        <span>
+          {isInline ? <span className="visually-hidden">{location.name}: </span> : null}ENERGY STAR active
+        </span>
       </button>
       {isOnline ? null : (
         <span className="muted location-energy-star__note">

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
-import type { LocationBudget, LocationContract } from '../../db/queries/locations';
+import type { BudgetView } from '../../db/queries/budgets';
+import type { LocationContract } from '../../db/queries/locations';
 import type { AccountRow, BillRow } from '../../db/rows';
 import { billMonthRows } from '../../domain/billTables';
 import type { BillMonthRow } from '../../domain/billTables';
 import { contractStatus, daysTillExpire, localToday } from '../../domain/contracts';
 import { monthLabel } from '../../domain/dates';
-import { formatAmount, joinServices } from '../../domain/format';
+import { budgetPeriodLabel } from '../../domain/budgets';
+import { joinServices } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel, splitServices } from '../../domain/serviceTypes';
+import { VarianceFigure } from '../../ui/VarianceFigure';
 import { BILL_COLUMNS } from '../../ui/billTableColumns';
 import { formatDate } from '../../ui/grid/columns';
 import { PagedTable, orNotAvailable } from '../../ui/PagedTable';
@@ -93,43 +96,55 @@ export function ContractsList({ contracts }: { contracts: readonly LocationContr
   );
 }
 
-const BUDGET_COLUMNS: readonly TableColumn<LocationBudget>[] = [
-  { key: 'year', header: 'Year', render: (row) => row.year },
-  { key: 'service', header: 'Service', render: (row) => serviceLabel(row.serviceType) },
+const BUDGET_COLUMNS: readonly TableColumn<BudgetView>[] = [
+  { key: 'period', header: 'Period', render: (row) => budgetPeriodLabel(row.budget) },
+  { key: 'service', header: 'Service', render: (row) => serviceLabel(row.budget.serviceType) },
   {
-    key: 'budgetSpend',
-    header: 'Budget Spend',
+    key: 'budget',
+    header: 'Budget',
     isNumeric: true,
-    render: (row) => formatCurrency(row.budgetSpend),
+    render: (row) => formatCurrency(row.report.spend.budget),
   },
   {
-    key: 'actualSpend',
-    header: 'Actual Spend',
+    key: 'budgetToDate',
+    header: 'Budget to Date',
     isNumeric: true,
-    render: (row) => formatCurrency(row.actualSpend),
+    render: (row) => formatCurrency(row.report.spend.budgetToDate),
   },
   {
-    key: 'budgetUsage',
-    header: 'Budget Usage',
+    key: 'actualToDate',
+    header: 'Actual to Date',
     isNumeric: true,
-    render: (row) => `${formatAmount(row.budgetUsage)} ${row.unit}`,
+    render: (row) => formatCurrency(row.report.spend.actualToDate),
   },
   {
-    key: 'actualUsage',
-    header: 'Actual Usage',
+    key: 'variance',
+    header: 'Variance',
     isNumeric: true,
-    render: (row) => `${formatAmount(row.actualUsage)} ${row.unit}`,
+    render: (row) => (
+      <VarianceFigure
+        value={row.report.throughMonth === null ? null : row.report.spend.variance}
+        pct={row.report.spend.variancePct}
+      />
+    ),
+  },
+  {
+    key: 'projected',
+    header: 'Projected',
+    isNumeric: true,
+    render: (row) =>
+      orNotAvailable(row.report.spend.projected === null ? null : formatCurrency(row.report.spend.projected)),
   },
 ];
 
-/** The site's budgets by year and service, with budget against actual. */
-export function BudgetsList({ budgets }: { budgets: readonly LocationBudget[] | undefined }) {
+/** The site's budgets, each against the site's bills on the device: to date, variance and projection. */
+export function BudgetsList({ budgets }: { budgets: readonly BudgetView[] | undefined }) {
   return (
     <PagedTable
       caption="Budgets"
       columns={BUDGET_COLUMNS}
       rows={budgets}
-      getKey={(row) => row.id}
+      getKey={(row) => row.budget.id}
       emptyText="No budgets for this location."
     />
   );

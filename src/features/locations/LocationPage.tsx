@@ -20,6 +20,7 @@ import {
   useLocationPage,
   useSyncProgress,
 } from './useLocationPage';
+import { KeepSitePdfs } from '../bills/KeepSitePdfs';
 import './locations.css';
 import './location.css';
 
@@ -78,7 +79,12 @@ export function LocationPage() {
     {
       id: 'bills',
       label: `Bills (${bills.length})`,
-      content: <BillsList bills={bills} accounts={accounts} />,
+      content: (
+        <>
+          <KeepSitePdfs bills={bills} accounts={accounts} />
+          <BillsList bills={bills} accounts={accounts} />
+        </>
+      ),
     },
     { id: 'accounts', label: `Accounts (${accounts.length})`, content: <AccountsList accounts={accounts} /> },
     ...(access.contracts

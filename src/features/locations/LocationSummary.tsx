@@ -1,5 +1,7 @@
-import { Wallet } from 'lucide-react';
+import { Star, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useAreaPath } from '../../app/company/useAreaPath';
 import type { AccountRow, BillRow, CustomAttributeRow, CompanyRow, LocationRow } from '../../db/rows';
 import { serviceMonths, serviceTotals } from '../../domain/billFigures';
 import { displayValue, formatWhole } from '../../domain/format';
@@ -21,6 +23,7 @@ export type LocationInfoProps = {
 
 /** City, state, zip and square feet, the site's custom attribute values and its ENERGY STAR switch. */
 export function LocationInfo({ location, company, attributes, attributeValues }: LocationInfoProps) {
+  const energyStarPath = useAreaPath(`locations/${location.id}/energystar`);
   const facts: [string, string][] = [
     ['City', displayValue(location.city)],
     ['State', location.state ? `${stateLabel(location.state)} (${location.state})` : displayValue(null)],
@@ -44,7 +47,14 @@ export function LocationInfo({ location, company, attributes, attributeValues }:
           </div>
         ))}
       </dl>
-      {company?.energyStarAccess ? <EnergyStarToggle location={location} /> : null}
+      {company?.energyStarAccess ? (
+        <>
+          <EnergyStarToggle location={location} />
+          <Link className="location-energy-star__link" to={energyStarPath}>
+            <Star size={15} aria-hidden="true" /> ENERGY STAR figures and notes
+          </Link>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { MapPin } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
 import { lazyPage } from '../../app/lazyPage';
 
 /** The Locations area: the site list, one site, and the site's Energy Star page (spec 000 §2). */
@@ -13,7 +12,8 @@ export const area: AreaModule = {
     {
       path: 'locations/:id/energystar',
       crumb: 'Energy Star',
-      page: notBuiltYet,
+      // Built with the other ENERGY STAR pages, in src/features/companyEnergyStar.
+      page: lazyPage(() => import('../companyEnergyStar/SiteEnergyStarPage')),
       // Spec 000 §5: Energy Star pages need energyStarAccess, the rule of Company Energy Star.
       guardedBy: 'companyEnergyStar',
       title: 'Location Energy Star',

@@ -7,12 +7,8 @@ import {
   locationContracts,
   locationPage,
 } from '../../db/queries/locations';
-import type {
-  CompanySyncProgress,
-  LocationBudget,
-  LocationContract,
-  LocationPageData,
-} from '../../db/queries/locations';
+import type { BudgetView } from '../../db/queries/budgets';
+import type { CompanySyncProgress, LocationContract, LocationPageData } from '../../db/queries/locations';
 import type { AttentionItem } from '../../domain/attention';
 import { localToday } from '../../domain/contracts';
 
@@ -49,7 +45,7 @@ export function useLocationContracts(locationId: string | undefined): LocationCo
 }
 
 /** A location's budgets; undefined while loading. */
-export function useLocationBudgets(locationId: string | undefined): LocationBudget[] | undefined {
+export function useLocationBudgets(locationId: string | undefined): BudgetView[] | undefined {
   const db = useUserDb();
   return useLiveQuery(
     async () => (db && locationId ? locationBudgets(db, locationId.toLowerCase()) : []),

@@ -1,10 +1,26 @@
 import { DoorOpen } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
-import { notBuiltYet } from '../../app/areaModule';
+import { lazyPage } from '../../app/lazyPage';
 
-/** The Open/Close Accounts area: open and close account requests (spec 000 §2); not built yet. */
+/** The Open/Close Accounts area: requests to open or close utility service at a site (spec 000 §2, 001 §7). */
 export const area: AreaModule = {
   key: 'opencloseaccounts',
   icon: DoorOpen,
-  pages: [{ path: 'opencloseaccounts', crumb: 'Open/Close Accounts', page: notBuiltYet }],
+  pages: [
+    {
+      path: 'opencloseaccounts',
+      crumb: 'Open/Close Accounts',
+      page: lazyPage(() => import('./OpenCloseListPage')),
+    },
+    {
+      path: 'opencloseaccounts/new',
+      crumb: 'New request',
+      page: lazyPage(() => import('./NewOpenClosePage')),
+    },
+    {
+      path: 'opencloseaccounts/:id',
+      crumb: 'Request',
+      page: lazyPage(() => import('./OpenCloseRequestPage')),
+    },
+  ],
 };

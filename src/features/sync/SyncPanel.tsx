@@ -115,7 +115,7 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                         className="btn btn--ghost"
                         disabled={!isOnline}
                         onClick={() => sendSyncCommand({ type: 'syncNow', companyId: state.companyId })}
-                        aria-label={`Sync ${name} now`}
+                        aria-label={`Sync now: ${name}`}
                       >
                         Sync now
                       </button>

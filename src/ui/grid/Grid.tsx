@@ -41,6 +41,11 @@ export type GridProps<Row> = {
   readonly height?: number | string;
   /** Columns kept in view while scrolling sideways. */
   readonly freezeColumns?: number;
+  /**
+   * Changes when cells show something new that is not in `rows` or `columns` (a row selection read from the page's
+   * state): the visible cells are drawn again, without sorting or indexing the rows anew.
+   */
+  readonly revision?: unknown;
 };
 
 const FILTER_DELAY_MS = 150;
@@ -65,6 +70,7 @@ export function Grid<Row>({
   toolbar,
   height = 560,
   freezeColumns = 0,
+  revision,
 }: GridProps<Row>) {
   const theme = useGridTheme();
   const [filter, setFilter] = useState('');
@@ -143,7 +149,9 @@ export function Grid<Row>({
         activationBehaviorOverride: isLink && column.onLinkClick ? 'single-click' : undefined,
       };
     },
-    [visibleColumns, rowAt, linkTheme, isClickable],
+    // `revision` is read by the columns' value functions, not here: a new one only asks for a redraw.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [visibleColumns, rowAt, linkTheme, isClickable, revision],
   );
 
   const onCellActivated = useCallback(

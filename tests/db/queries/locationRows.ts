@@ -123,6 +123,10 @@ export function alertRow(id: string, bill: BillRow, overrides: Partial<AlertRow>
     variancePercentageUsageMoM: null,
     variancePercentageUsageYoY: null,
     isPublic: false,
+    rule: 'anomaly',
+    measured: null,
+    reference: null,
+    auditKey: `${bill.id}:anomaly:${id}`,
     ...overrides,
   };
 }

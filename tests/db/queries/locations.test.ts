@@ -98,7 +98,8 @@ beforeEach(async () => {
       locationId: 'l1',
       serviceType: 'electric',
       unit: 'kWh',
-      year: 2025,
+      startMonth: '2025-01',
+      monthCount: 2,
       createdAt: '',
       modifiedAt: '',
     },
@@ -107,7 +108,8 @@ beforeEach(async () => {
       locationId: 'l1',
       serviceType: 'water',
       unit: 'Gallons',
-      year: 2026,
+      startMonth: '2026-01',
+      monthCount: 12,
       createdAt: '',
       modifiedAt: '',
     },
@@ -118,20 +120,16 @@ beforeEach(async () => {
       budgetId: 'bu1',
       month: '2025-01',
       unit: 'kWh',
-      budgetSpendAmount: 0.1,
-      actualSpendAmount: 0.2,
-      budgetUsageAmount: 10,
-      actualUsageAmount: 12,
+      budgetSpendAmount: 100,
+      budgetUsageAmount: 900,
     },
     {
       ...base('bi2', C),
       budgetId: 'bu1',
       month: '2025-02',
       unit: 'kWh',
-      budgetSpendAmount: 0.2,
-      actualSpendAmount: 0.1,
-      budgetUsageAmount: 5,
-      actualUsageAmount: 4,
+      budgetSpendAmount: 110.05,
+      budgetUsageAmount: 1100,
     },
   ]);
 });
@@ -291,20 +289,24 @@ describe('a location’s figures', () => {
     expect(items[0]?.text).toBe('Missing invoice: Water account N-a2 at Alpha, Jan 2026');
   });
 
-  it('lists the site’s contracts soonest first and its budgets newest year first, summed', async () => {
+  it('lists the site’s contracts soonest first and its budgets newest first, against the site’s bills', async () => {
     expect((await locationContracts(db, 'l1')).map((contract) => contract.id)).toEqual([
       'c-ext',
       'c-soon',
       'c-later',
     ]);
     const budgets = await locationBudgets(db, 'l1');
-    expect(budgets.map((budget) => budget.id)).toEqual(['bu2', 'bu1']);
-    expect(budgets[1]).toMatchObject({
-      budgetSpend: 0.3,
-      actualSpend: 0.3,
-      budgetUsage: 15,
-      actualUsage: 16,
+    expect(budgets.map((view) => view.budget.id)).toEqual(['bu2', 'bu1']);
+    // The electric bills of Jan and Feb 2025: $100.10 and 1,000.5 kWh each.
+    expect(budgets[1]?.report.spend).toEqual({
+      budget: 210.05,
+      budgetToDate: 210.05,
+      actualToDate: 200.2,
+      variance: -9.85,
+      variancePct: -4.69,
+      projected: 200.2,
     });
+    expect(budgets[1]?.report.usage.actualToDate).toBe(2001);
     expect(await locationBudgets(db, 'l2')).toEqual([]);
   });
 });

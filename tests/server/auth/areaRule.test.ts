@@ -129,4 +129,29 @@ describe('the area rule on client and server', () => {
       expect([opened > 0, opened < total], area).toEqual(expected);
     }
   });
+
+  it.each(AREA_KEYS.map((area) => [area]))(
+    '%s: the server lets write exactly who gets the area’s editable page (not its read-only page)',
+    (area) => {
+      const disagreements = casesWhere((role, company) => {
+        const writes = canUseArea(callerOf(role), companyRow(company), area, true);
+        const context = { roles: ROLES[role], company };
+        const isEditable = guardOutcome({ area, page: AREAS[area].path }, context) === 'allow';
+        return writes !== isEditable;
+      });
+      expect(disagreements).toEqual([]);
+    },
+  );
+
+  it('keeps clients to reading alerts where the guard sends them to /alertsro', () => {
+    const readOnly = casesWhere(
+      (role, company) =>
+        canUseArea(callerOf(role), companyRow(company), 'alerts') &&
+        !canUseArea(callerOf(role), companyRow(company), 'alerts', true),
+    );
+    expect(readOnly.length).toBeGreaterThan(0);
+    expect(
+      readOnly.every((name) => !name.startsWith('consultant') && !name.startsWith('superConsultant')),
+    ).toBe(true);
+  });
 });

@@ -28,6 +28,7 @@ const SYNCED_TABLES = [
   'accounts',
   'meters',
   'bills',
+  'bill_lines',
   'contracts',
   'contract_linked_locations',
   'company_documents',
@@ -35,18 +36,23 @@ const SYNCED_TABLES = [
   'alert_notes',
   'budgets',
   'budget_items',
+  'open_close_requests',
+  'open_close_notes',
+  'open_close_events',
+  'energy_star_metrics',
+  'energy_star_notes',
+  'company_profiles',
+  'users',
 ];
 
 /** Every table of the data model (docs/architecture.md §4, §8). */
 const ALL_TABLES = [
   ...SYNCED_TABLES,
   'companies',
-  'company_profiles',
   'company_custom_configuration',
   'company_sync',
   'tombstones',
   'idempotency_keys',
-  'users',
   'user_roles',
   'consultant_company_access',
   'refresh_tokens',
@@ -57,6 +63,7 @@ const ALL_TABLES = [
   'vendors',
   'bill_charges',
   'bill_usages',
+  'bill_attachments',
   'contract_documents',
   'file_inbox',
   'ap_deliveries',
@@ -66,10 +73,10 @@ const ALL_TABLES = [
   'accruals',
   'accrual_reports',
   'control_workbooks',
-  'open_close_requests',
-  'open_close_notes',
   'energy_star_metrics',
   'energy_star_notes',
+  'open_close_requests',
+  'open_close_notes',
   'support_tickets',
   'ticket_comments',
   'ticket_attachments',
@@ -294,7 +301,7 @@ describe('server database schema', () => {
     await inRolledBackTransaction(handle.db, async (tx) => {
       const [company] = await tx.insert(companies).values({ name: 'Email Test Co', version: 1 }).returning();
       if (!company) throw new Error('no company');
-      const user = { firstName: 'A', lastName: 'B', companyId: company.id };
+      const user = { firstName: 'A', lastName: 'B', companyId: company.id, version: 1 };
       await tx.insert(users).values({ ...user, email: 'case.test@example.demo' });
       await expect(
         tx.transaction(async (inner) => {

@@ -73,7 +73,17 @@ describe('download headers', () => {
   it('never serves a type a browser renders as a page', () => {
     expect(servedContentType('application/pdf')).toBe('application/pdf');
     expect(servedContentType('text/csv')).toBe('text/csv');
-    for (const type of ['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/javascript', 'bad type'])
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(servedContentType(xlsx)).toBe(xlsx);
+    const active = [
+      'text/html',
+      'application/xhtml+xml',
+      'image/svg+xml',
+      'text/xml',
+      'application/xml',
+      'text/javascript',
+    ];
+    for (const type of [...active, 'bad type'])
       expect(servedContentType(type), type).toBe('application/octet-stream');
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/src/db/client';
 import { gridSettings, locations } from '../../../server/src/db/schema';
+import { parseRoles } from '../../../src/domain/roles';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { parseCursor, pruneTombstones, readChanges } from '../../../server/src/sync/changeFeed';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
@@ -10,6 +11,9 @@ import { writeTombstone } from '../../../server/src/sync/versioning';
 import { call, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 import { createCompany, createUser, tokenFor } from '../../helpers/fixtures';
+
+/** The feed's viewer in these tests: a plain client, who reads no role-restricted entity. */
+const CLIENT_ROLES = parseRoles(['Client']);
 
 let server: TestServer;
 let companyId: number;
@@ -58,7 +62,8 @@ async function pullAll(
   for (;;) {
     const page = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: cursor === null ? null : parseCursor(cursor),
       limit,
     });
@@ -104,7 +109,8 @@ describe('readChanges', () => {
     await writeLocations(server.db, 7, 'batch');
     const first = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: null,
       limit: 2,
     });
@@ -148,7 +154,8 @@ describe('readChanges', () => {
   it('interleaves concurrent writers and readers without losing rows', async () => {
     const start = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -166,7 +173,8 @@ describe('readChanges', () => {
     const [id] = await writeLocations(server.db, 1, 'doomed');
     const before = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -181,14 +189,16 @@ describe('readChanges', () => {
     );
     const after = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: parseCursor(before.cursor),
       limit: 100,
     });
     expect(after.changes).toEqual([expect.objectContaining({ entity: 'locations', op: 'del', id })]);
     const snapshot = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -210,7 +220,8 @@ describe('readChanges', () => {
     );
     const page = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -223,7 +234,8 @@ describe('readChanges', () => {
     await writeLocations(server.db, 3, 'foreign', otherCompanyId);
     const page = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -251,7 +263,8 @@ describe('readChanges', () => {
     const read = (since: string | null, limit = 100_000) =>
       readChanges(server.db, {
         companyId: prunedCompanyId,
-        viewer: { userId: prunedUser.id, isConsultant: false },
+        userId: prunedUser.id,
+        roles: CLIENT_ROLES,
         since: since === null ? null : parseCursor(since),
         limit,
       });
@@ -312,7 +325,8 @@ describe('runSyncedWrite', () => {
   it('rolls back the version bump when the effect fails', async () => {
     const before = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -328,7 +342,8 @@ describe('runSyncedWrite', () => {
     ).rejects.toThrow('boom');
     const after = await readChanges(server.db, {
       companyId,
-      viewer: { userId, isConsultant: false },
+      userId,
+      roles: CLIENT_ROLES,
       since: parseCursor(before.cursor),
       limit: 10,
     });
@@ -339,12 +354,7 @@ describe('runSyncedWrite', () => {
 describe('GET /api/sync/:companyId/changes', () => {
   it('pages the feed over HTTP with a cursor', async () => {
     const start = (
-      await readChanges(server.db, {
-        companyId,
-        viewer: { userId, isConsultant: false },
-        since: null,
-        limit: 100_000,
-      })
+      await readChanges(server.db, { companyId, userId, roles: CLIENT_ROLES, since: null, limit: 100_000 })
     ).cursor;
     for (let i = 0; i < 4; i += 1) await writeLocations(server.db, 1, `http-${i}`);
     const first = await call<ChangePage>(

@@ -1,5 +1,15 @@
 // Bill-anomaly alerts and their notes (spec 001 §3 Alert, §4 Alert status). Both synced.
-import { boolean, date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bills } from './bills';
 import { money, syncColumns, syncIndex, timestamptz, usage } from './columns';
@@ -7,8 +17,8 @@ import { locations } from './locations';
 import { users } from './users';
 
 /**
- * An alert raised on a bill. `status` holds the spec's values: 'open', 'good', 'closed', 'closed with savings',
- * 'pending', 'pending - client input', 'closed - public'.
+ * An alert raised on a bill by one of the bill audits (src/domain/billAudits.ts). `status` holds the spec's values:
+ * 'open', 'good', 'closed', 'closed with savings', 'pending', 'pending - client input', 'closed - public'.
  */
 export const alerts = pgTable(
   'alerts',
@@ -39,9 +49,16 @@ export const alerts = pgTable(
     variancePercentageUsageYoY: doublePrecision('variance_percentage_usage_yoy'),
     // Shown to clients on the read-only page when only public alerts are asked for (showPublicOnly).
     isPublic: boolean('is_public').notNull().default(false),
+    // The audit that raised it (AUDIT_RULES) and what it found, for the alert's words (src/domain/alertMessage.ts).
+    rule: text('rule').notNull().default('anomaly'),
+    measured: doublePrecision('measured'),
+    reference: doublePrecision('reference'),
+    // Bill and rule (account and expected date for a missing bill): unique, so an audit never raises an alert twice.
+    auditKey: text('audit_key').notNull(),
   },
   (t) => [
     syncIndex('alerts', t),
+    uniqueIndex('alerts_audit_key_idx').on(t.auditKey),
     index('alerts_company_status_idx').on(t.companyId, t.status),
     index('alerts_company_import_date_idx').on(t.companyId, t.importDate),
     index('alerts_bill_id_idx').on(t.billId),

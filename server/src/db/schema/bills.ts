@@ -1,10 +1,12 @@
-// Bills with their charge and usage lines (spec 001 §3 Bill). Bills are synced with a per-service summary;
-// the line items are fetched on demand (docs/architecture.md §6), so they are not synced and cascade with their bill.
+// Bills with their charge and usage lines (spec 001 §3 Bill). Bills are synced with a per-service summary; the
+// lines are kept once per line (bill_charges, bill_usages: reports and the server's own figures query them) and once
+// per bill as the synced `bill_lines` row the single bill page reads offline (docs/architecture.md §14 Bills).
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts, vendors } from './accounts';
-import { companyIdColumn, money, syncColumns, syncIndex, usage } from './columns';
+import { bytea, companyIdColumn, money, syncColumns, syncIndex, timestamptz, usage } from './columns';
 import type { BillServiceSummary } from '../../../../src/domain/billFigures';
+import type { BillChargeLine, BillUsageLine } from '../../../../src/domain/billLines';
 import { locations } from './locations';
 
 /** One service's totals on a bill, as the client stores and sums them offline (declared once, in src/domain). */
@@ -98,4 +100,45 @@ export const billUsages = pgTable(
     readDateTo: date('read_date_to', { mode: 'string' }),
   },
   (t) => [index('bill_usages_bill_id_idx').on(t.billId)],
+);
+
+/**
+ * Every line of one bill as one synced row (id = the bill's id), so a bill's lines reach the device in one feed
+ * change rather than one per line, and list pages never read them. Written with the bill's lines; never edited.
+ */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    ...syncColumns(),
+    charges: jsonb('charges')
+      .$type<BillChargeLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    usages: jsonb('usages')
+      .$type<BillUsageLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [syncIndex('bill_lines', t)],
+);
+
+/** A file that came with a bill (a scanned page, a meter photo log): online only, `GET /downloadAttachment`. */
+export const billAttachments = pgTable(
+  'bill_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    // The account number the spec's call names the attachment by, with the company.
+    accountNumber: text('account_number').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bill_attachments_bill_id_idx').on(t.billId)],
 );

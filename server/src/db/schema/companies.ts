@@ -33,20 +33,29 @@ export const companies = pgTable(
   (t) => [index('companies_parent_id_idx').on(t.parentId)],
 );
 
-/** Account and client manager contacts of a company (GET /company/{id}/profile). */
-export const companyProfiles = pgTable('company_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: integer('company_id')
-    .notNull()
-    .unique()
-    .references(() => companies.id),
-  accountManager: text('account_manager'),
-  accountManagerPhoneNumber: text('account_manager_phone_number'),
-  accountManagerEmail: text('account_manager_email'),
-  clientManager: text('client_manager'),
-  clientManagerPhoneNumber: text('client_manager_phone_number'),
-  clientManagerEmail: text('client_manager_email'),
-});
+/**
+ * Account and client manager contacts of a company (GET /company/{id}/profile). Synced (the Contacts page works
+ * offline); its sync columns are written out here because columns.ts imports this module.
+ */
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .unique()
+      .references(() => companies.id),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    accountManager: text('account_manager'),
+    accountManagerPhoneNumber: text('account_manager_phone_number'),
+    accountManagerEmail: text('account_manager_email'),
+    clientManager: text('client_manager'),
+    clientManagerPhoneNumber: text('client_manager_phone_number'),
+    clientManagerEmail: text('client_manager_email'),
+  },
+  (t) => [index('company_profiles_company_version_idx').on(t.companyId, t.version)],
+);
 
 /** Free-form per-company UI configuration (GET /company/{id}/customConfiguration). */
 export const companyCustomConfiguration = pgTable('company_custom_configuration', {

@@ -1,4 +1,5 @@
-// ENERGY STAR monthly metrics and notes per site (spec 000 §3, 001 §7 Energy Star notes). Online area.
+// ENERGY STAR monthly metrics and notes per site (spec 000 §3, 001 §7 Energy Star notes). Both synced, so the
+// ENERGY STAR pages work offline and score updates and notes queue through the outbox.
 import {
   boolean,
   date,
@@ -11,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companyIdColumn, timestamptz } from './columns';
+import { syncColumns, syncIndex, timestamptz } from './columns';
 import { locations } from './locations';
 
 /** One month of a site's ENERGY STAR score and intensities (kBtu, kBtu/ft², metric tons CO2e). */
@@ -19,7 +20,7 @@ export const energyStarMetrics = pgTable(
   'energy_star_metrics',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id),
@@ -37,6 +38,7 @@ export const energyStarMetrics = pgTable(
     dateMeterBecameActive: date('date_meter_became_active', { mode: 'string' }),
   },
   (t) => [
+    syncIndex('energy_star_metrics', t),
     unique('energy_star_metrics_location_month_key').on(t.locationId, t.metricMonth),
     index('energy_star_metrics_company_month_idx').on(t.companyId, t.metricMonth),
   ],
@@ -47,7 +49,7 @@ export const energyStarNotes = pgTable(
   'energy_star_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id),
@@ -55,5 +57,5 @@ export const energyStarNotes = pgTable(
     createDate: timestamptz('create_date').notNull().defaultNow(),
     modifiedAt: timestamptz('modified_at'),
   },
-  (t) => [index('energy_star_notes_location_id_idx').on(t.locationId)],
+  (t) => [syncIndex('energy_star_notes', t), index('energy_star_notes_location_id_idx').on(t.locationId)],
 );

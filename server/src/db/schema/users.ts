@@ -1,10 +1,24 @@
 // Users, roles and everything auth keeps (spec 000 §7 Auth, 001 §6; docs/architecture.md §5).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { timestamptz } from './columns';
+import { syncIndex, timestamptz } from './columns';
 
-/** A person who signs in; `companyId` is the home company (the consultancy for consultants). */
+/**
+ * A person who signs in; `companyId` is the home company (the consultancy for consultants). Its name, email, active
+ * flag and roles are synced to the admins and consultants of that company as `companyUsers` (Contacts): every write
+ * of those, or of the user's roles, stamps `version` with a new version of the company (server/src/sync/userDirectory.ts).
+ */
 export const users = pgTable(
   'users',
   {
@@ -20,10 +34,13 @@ export const users = pgTable(
       .references(() => companies.id),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_company_id_idx').on(t.companyId),
+    syncIndex('users', t),
   ],
 );
 

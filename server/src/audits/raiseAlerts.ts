@@ -1,0 +1,97 @@
+// The server's side of the bill audits (src/domain/billAudits.ts): when bills arrive, their accounts' bills are
+// audited and every alert found is inserted unless its audit key exists, so an audit never raises an alert twice
+// however often the bills are written again. Bill writes call this inside their synced write (one transaction, one
+// version); the seed runs the same domain rules over the bills it generates.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/tx';
+import { accounts, alerts, bills } from '../db/schema';
+import { auditAccountBills } from '../../../src/domain/billAudits';
+
+const INSERT_CHUNK = 1000;
+
+/** What one audit run wrote. */
+export interface AuditRun {
+  /** Ids of the alerts it inserted (alerts already raised for the same bill and rule are left as they are). */
+  raised: string[];
+}
+
+/**
+ * Audits the bills of `accountIds` as of `today` (`YYYY-MM-DD`) and inserts the new alerts with `version`: open, not
+ * public. `onlyBillIds` limits the bills audited to the ones just written (the others still serve as history); the
+ * accounts' missing-bill checks always run.
+ */
+export async function raiseBillAlerts(
+  tx: Tx,
+  args: {
+    companyId: number;
+    version: number;
+    accountIds: readonly string[];
+    today: string;
+    onlyBillIds?: ReadonlySet<string>;
+  },
+): Promise<AuditRun> {
+  const { companyId, version, today, onlyBillIds } = args;
+  const ids = [...new Set(args.accountIds)];
+  if (ids.length === 0) return { raised: [] };
+  const accountRows = await tx
+    .select({
+      id: accounts.id,
+      locationId: accounts.locationId,
+      services: accounts.services,
+      nextExpectedDeliveryDate: accounts.nextExpectedDeliveryDate,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, ids)));
+  const billRows = await tx
+    .select({
+      id: bills.id,
+      accountId: bills.accountId,
+      billMonth: bills.billMonth,
+      invoiceDate: bills.invoiceDate,
+      readDateFrom: bills.readDateFrom,
+      readDateTo: bills.readDateTo,
+      totalNewCharges: bills.totalNewCharges,
+      lateFee: bills.lateFee,
+      isInvoiceMissing: bills.isInvoiceMissing,
+      services: bills.services,
+    })
+    .from(bills)
+    .where(and(eq(bills.companyId, companyId), inArray(bills.accountId, ids)));
+  const byAccount = new Map<string, typeof billRows>();
+  for (const bill of billRows) {
+    const list = byAccount.get(bill.accountId) ?? [];
+    list.push(bill);
+    byAccount.set(bill.accountId, list);
+  }
+  const values = accountRows.flatMap((account) =>
+    auditAccountBills(
+      {
+        id: account.id,
+        services: account.services ?? '',
+        nextExpectedDeliveryDate: account.nextExpectedDeliveryDate,
+      },
+      byAccount.get(account.id) ?? [],
+      today,
+      onlyBillIds,
+    ).map((raised) => ({
+      ...raised,
+      companyId,
+      version,
+      locationId: account.locationId,
+      status: 'open',
+      closedAt: null,
+      isPublic: false,
+    })),
+  );
+  const raised: string[] = [];
+  // In chunks: one statement's bind parameters are limited (65,535), and an alert row has about thirty.
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    const inserted = await tx
+      .insert(alerts)
+      .values(values.slice(start, start + INSERT_CHUNK))
+      .onConflictDoNothing({ target: alerts.auditKey })
+      .returning({ id: alerts.id });
+    raised.push(...inserted.map((row) => row.id));
+  }
+  return { raised };
+}

@@ -1,0 +1,213 @@
+// Alert writes through the outbox (spec 001 §7 Alerts): status, notes and batch resolve apply locally at once, offline
+// too, and are replayed exactly once. Each is checked first with the server's own rules (src/domain/alerts.ts), so
+// what the device queues is what the server accepts unless someone changed the alert meanwhile (a 409, shown in the
+// Sync panel with both versions).
+import {
+  FINALIZED_STATUS,
+  alertNoteError,
+  finalizeBlocker,
+  isFinalStatus,
+  statusChangeError,
+} from '../../domain/alerts';
+import { randomId } from '../ids';
+import { enqueue } from '../outbox';
+import type { RowWrite } from '../outbox';
+import type { AlertNoteRow, AlertRow } from '../rows';
+import type { AppDb } from '../schema';
+import type { OutboxEntry } from '../syncRows';
+
+/** A write the rules refuse before anything is queued; its message is the reason, for the page to show. */
+export class AlertWriteError extends Error {}
+
+async function alertOrThrow(db: AppDb, alertId: string): Promise<AlertRow> {
+  const alert = await db.alerts.get(alertId);
+  if (!alert) throw new Error(`Alert ${alertId} is not in the local database`);
+  return alert;
+}
+
+async function noteOrThrow(db: AppDb, noteId: string): Promise<AlertNoteRow> {
+  const note = await db.alertNotes.get(noteId);
+  if (!note) throw new Error(`Note ${noteId} is not in the local database`);
+  return note;
+}
+
+function checkedText(note: string): string {
+  const reason = alertNoteError(note);
+  if (reason) throw new AlertWriteError(reason);
+  return note.trim();
+}
+
+/** The alert's fields after a move to `status`: closedAt stamped on closing, kept between closed statuses. */
+function statusFields(alert: AlertRow, status: string, now: string): Partial<AlertRow> {
+  const closedAt = isFinalStatus(status)
+    ? isFinalStatus(alert.status)
+      ? (alert.closedAt ?? now)
+      : now
+    : null;
+  return { status, closedAt };
+}
+
+/**
+ * Moves an alert to `status` (Finalize is a move to 'closed') and queues `PUT /api/alerts/{id}`, after the rule the
+ * server applies (statusChangeError) passed on the notes this device has.
+ */
+export async function setAlertStatus(db: AppDb, alertId: string, status: string): Promise<OutboxEntry> {
+  return db.transaction('rw', [db.outbox, db.meta, db.alerts, db.alertNotes], async () => {
+    const alert = await alertOrThrow(db, alertId);
+    const notes = await db.alertNotes.where('alertId').equals(alertId).toArray();
+    const reason = statusChangeError(alert, notes, status);
+    if (reason) throw new AlertWriteError(reason);
+    return enqueue(db, {
+      companyId: alert.companyId,
+      method: 'PUT',
+      path: `/api/alerts/${alertId}`,
+      body: { status },
+      entity: 'alerts',
+      entityId: alertId,
+      change: { kind: 'patch', fields: statusFields(alert, status, new Date().toISOString()) },
+      ifMatch: true,
+    });
+  });
+}
+
+/** Adds a note (made here with its final id) and queues `POST /api/alerts/{id}/notes`. */
+export async function addAlertNote(
+  db: AppDb,
+  alertId: string,
+  note: string,
+  userId: number | null,
+): Promise<OutboxEntry> {
+  const text = checkedText(note);
+  return db.transaction('rw', [db.outbox, db.meta, db.alerts, db.alertNotes], async () => {
+    const alert = await alertOrThrow(db, alertId);
+    const now = new Date().toISOString();
+    const row: AlertNoteRow = {
+      id: randomId(),
+      companyId: alert.companyId,
+      // 0 until the answer brings the server's version: no server write has it.
+      version: 0,
+      updatedAt: now,
+      alertId,
+      note: text,
+      closed: false,
+      createdBy: userId,
+      createDate: now,
+      modifiedAt: null,
+    };
+    return enqueue(db, {
+      companyId: alert.companyId,
+      method: 'POST',
+      path: `/api/alerts/${alertId}/notes`,
+      body: { note: text, id: row.id },
+      entity: 'alertNotes',
+      entityId: row.id,
+      change: { kind: 'put', row: { ...row } },
+      ifMatch: false,
+    });
+  });
+}
+
+/** Edits a note's text and queues `PUT /api/alerts/notes/{noteId}`. */
+export async function editAlertNote(db: AppDb, noteId: string, note: string): Promise<OutboxEntry> {
+  const text = checkedText(note);
+  const row = await noteOrThrow(db, noteId);
+  return enqueue(db, {
+    companyId: row.companyId,
+    method: 'PUT',
+    path: `/api/alerts/notes/${noteId}`,
+    body: { note: text },
+    entity: 'alertNotes',
+    entityId: noteId,
+    change: { kind: 'patch', fields: { note: text, modifiedAt: new Date().toISOString() } },
+    ifMatch: true,
+  });
+}
+
+/** Closes a note and queues `POST /api/alerts/notes/{noteId}`. */
+export async function closeAlertNote(db: AppDb, noteId: string): Promise<OutboxEntry> {
+  const row = await noteOrThrow(db, noteId);
+  return enqueue(db, {
+    companyId: row.companyId,
+    method: 'POST',
+    path: `/api/alerts/notes/${noteId}`,
+    entity: 'alertNotes',
+    entityId: noteId,
+    change: { kind: 'patch', fields: { closed: true, modifiedAt: new Date().toISOString() } },
+    ifMatch: true,
+  });
+}
+
+/**
+ * Resolves alerts together: one note (closed) on each and each alert closed, as one queued write of
+ * `PUT /api/companies/{companyId}/alerts/batchResolve?ids=...` that the server applies all or none. Its If-Match lists
+ * each alert's version (ifMatchEach). Refused here, naming the alerts, when one of them cannot be finalized.
+ */
+export async function batchResolveAlerts(
+  db: AppDb,
+  companyId: number,
+  alertIds: readonly string[],
+  note: string,
+  userId: number | null,
+): Promise<OutboxEntry> {
+  const text = checkedText(note);
+  const ids = [...new Set(alertIds)];
+  if (ids.length === 0) throw new AlertWriteError('Select the alerts to resolve.');
+  return db.transaction('rw', [db.outbox, db.meta, db.alerts, db.alertNotes], async () => {
+    const alerts = await db.alerts.bulkGet(ids);
+    const notes = await db.alertNotes.where('alertId').anyOf(ids).toArray();
+    const now = new Date().toISOString();
+    const blocked = alerts.flatMap((alert, index) => {
+      if (!alert || alert.companyId !== companyId) return [`${ids[index] ?? ''} is not on this device`];
+      const reason = finalizeBlocker(alert, [
+        ...notes.filter((n) => n.alertId === alert.id),
+        { closed: true },
+      ]);
+      return reason ? [reason] : [];
+    });
+    if (blocked.length > 0)
+      throw new AlertWriteError(
+        `${blocked.length === 1 ? 'One selected alert' : `${blocked.length} selected alerts`} cannot be resolved: ${[...new Set(blocked)].join(' ')}`,
+      );
+    const newNotes = ids.map((alertId): AlertNoteRow => ({
+      id: randomId(),
+      companyId,
+      version: 0,
+      updatedAt: now,
+      alertId,
+      note: text,
+      closed: true,
+      createdBy: userId,
+      createDate: now,
+      modifiedAt: now,
+    }));
+    const effects: RowWrite[] = [
+      ...alerts.flatMap((alert): RowWrite[] =>
+        alert
+          ? [
+              {
+                entity: 'alerts',
+                entityId: alert.id,
+                change: { kind: 'patch', fields: statusFields(alert, FINALIZED_STATUS, now) },
+              },
+            ]
+          : [],
+      ),
+      ...newNotes.map((row): RowWrite => ({
+        entity: 'alertNotes',
+        entityId: row.id,
+        change: { kind: 'put', row: { ...row } },
+      })),
+    ];
+    return enqueue(db, {
+      companyId,
+      method: 'PUT',
+      path: `/api/companies/${companyId}/alerts/batchResolve?ids=${ids.join(',')}`,
+      body: { note: text, noteIds: newNotes.map((row) => row.id) },
+      effects,
+      answerRows: { alerts: 'alerts', alertNotes: 'alertNotes' },
+      label: `Resolve ${ids.length === 1 ? '1 alert' : `${ids.length} alerts`}`,
+      ifMatch: true,
+      ifMatchEach: true,
+    });
+  });
+}

@@ -1,0 +1,103 @@
+// Reads of the Bills area (docs/architecture.md §14 Bills): a company's bills in a bill-month range through the
+// [companyId+billMonth] index, joined on the device with their accounts, locations and alerts; and one bill with
+// its lines and its account's last 13 months. Feature hooks wrap them in live queries.
+import { Dexie } from 'dexie';
+import { billListRow } from '../../domain/billRows';
+import type { BillListRow } from '../../domain/billRows';
+import type { BillMonthRange } from '../../domain/bills';
+import { addMonths } from '../../domain/totals';
+import type { AccountRow, AlertRow, BillLinesRow, BillRow, LocationRow } from '../rows';
+import type { AppDb } from '../schema';
+import { billsOfAccount } from './bills';
+
+export type { BillListRow };
+
+/** The Bills page's answer: the rows in range, and the company's latest bill month (the default range's end). */
+export interface BillsPageData {
+  rows: BillListRow[];
+  latestMonth: string | null;
+}
+
+/** The company's latest bill month on the device, or null when it has no bills. */
+export async function latestBillMonth(db: AppDb, companyId: number): Promise<string | null> {
+  const last = await db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey])
+    .last();
+  return last?.billMonth ?? null;
+}
+
+function alertsByBill(alerts: readonly AlertRow[]): Map<string, AlertRow[]> {
+  const byBill = new Map<string, AlertRow[]>();
+  for (const alert of alerts) {
+    if (alert.billId === null) continue;
+    const list = byBill.get(alert.billId);
+    if (list) list.push(alert);
+    else byBill.set(alert.billId, [alert]);
+  }
+  return byBill;
+}
+
+/** Every bill of the company whose bill month is in `range`, oldest month first, as grid rows. */
+export async function billsPageData(
+  db: AppDb,
+  companyId: number,
+  range: BillMonthRange,
+): Promise<BillsPageData> {
+  const [bills, accounts, locations, alerts, latestMonth] = await Promise.all([
+    db.bills
+      .where('[companyId+billMonth]')
+      .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+      .toArray(),
+    db.accounts.where('companyId').equals(companyId).toArray(),
+    db.locations.where('companyId').equals(companyId).toArray(),
+    db.alerts.where('companyId').equals(companyId).toArray(),
+    latestBillMonth(db, companyId),
+  ]);
+  const accountById = new Map(accounts.map((account) => [account.id, account]));
+  const locationById = new Map(locations.map((location) => [location.id, location]));
+  const byBill = alertsByBill(alerts);
+  const rows = bills.map((bill) =>
+    billListRow(
+      bill,
+      accountById.get(bill.accountId),
+      locationById.get(bill.locationId),
+      byBill.get(bill.id) ?? [],
+    ),
+  );
+  return { rows, latestMonth };
+}
+
+/** One bill with everything its page shows; null when it is not on this device. */
+export interface BillDetail {
+  bill: BillRow;
+  row: BillListRow;
+  account: AccountRow | null;
+  location: LocationRow | null;
+  /** Its lines; null when they have not reached the device (an older sync, or a bill without lines). */
+  lines: BillLinesRow | null;
+  /** The account's bills of the 13 months ending with this one, oldest first (the usage chart). */
+  history: BillRow[];
+}
+
+/** One bill of the device with its account, location, alerts, lines and 13-month history. */
+export async function billDetail(db: AppDb, billId: string): Promise<BillDetail | null> {
+  const bill = await db.bills.get(billId);
+  if (!bill) return null;
+  const [account, location, alerts, lines, accountBills] = await Promise.all([
+    db.accounts.get(bill.accountId),
+    db.locations.get(bill.locationId),
+    db.alerts.where('billId').equals(bill.id).toArray(),
+    db.billLines.get(bill.id),
+    billsOfAccount(db, bill.accountId),
+  ]);
+  const from = addMonths(bill.billMonth, -12);
+  return {
+    bill,
+    row: billListRow(bill, account, location, alerts),
+    account: account ?? null,
+    location: location ?? null,
+    lines: lines ?? null,
+    history: accountBills.filter((other) => other.billMonth >= from && other.billMonth <= bill.billMonth),
+  };
+}

@@ -1,0 +1,192 @@
+import { useCallback, useMemo, useState } from 'react';
+import { CheckCheck, CloudDownload } from 'lucide-react';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useOnline } from '../../app/useOnline';
+import { defaultAlertFilter } from '../../domain/alertList';
+import type { AlertListFilter } from '../../domain/alertList';
+import { alertStatusDisplay } from '../../domain/alerts';
+import { localToday } from '../../domain/contracts';
+import { formatWhole } from '../../domain/format';
+import { AlertDetailDialog } from './AlertDetailDialog';
+import { AlertFilters } from './AlertFilters';
+import { AlertsTable } from './AlertsTable';
+import { BatchResolveDialog } from './BatchResolveDialog';
+import { useAlertList } from './useAlerts';
+import { useAlertWrites } from './useAlertWrites';
+import './alerts.css';
+
+/** The most alerts one batch resolves (the server's limit). */
+const BATCH_MAX = 500;
+
+/** Remembered for the session, so going to a bill and back keeps the filters. */
+let lastFilter: { companyId: number | null; filter: AlertListFilter } | null = null;
+
+/**
+ * The alerts of a company, from the device (spec 001 §7 Alerts): filters, the list, the detail panel and, on the
+ * editable page, status changes, notes and batch resolve, all through the outbox so they work offline. `/alertsro`
+ * (isReadOnly) shows the same list and details without any action.
+ */
+export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const isOnline = useOnline();
+  const writes = useAlertWrites();
+  const [filter, setFilterState] = useState<AlertListFilter>(() =>
+    lastFilter?.companyId === companyId ? lastFilter.filter : defaultAlertFilter(localToday()),
+  );
+  const setFilter = useCallback(
+    (next: AlertListFilter) => {
+      lastFilter = { companyId, filter: next };
+      setFilterState(next);
+    },
+    [companyId],
+  );
+  const list = useAlertList(companyId, filter);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [isDetailOpen, setDetailOpen] = useState(false);
+  const [isResolving, setResolving] = useState(false);
+
+  const toggle = useCallback((alertId: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(alertId)) next.delete(alertId);
+      else next.add(alertId);
+      return next;
+    });
+  }, []);
+  const open = useCallback((alertId: string) => {
+    setOpenId(alertId);
+    setDetailOpen(true);
+  }, []);
+  // Only alerts still in the list count: a filter change or a resolution may have taken some out.
+  const shownIds = useMemo(() => new Set((list?.rows ?? []).map((row) => row.id)), [list]);
+  const chosen = useMemo(() => [...selected].filter((id) => shownIds.has(id)), [selected, shownIds]);
+  // By what the statuses show: closed - public counts with closed, as it looks like it (spec 001 §4).
+  const counts = useMemo(() => {
+    const byText = new Map<string, number>();
+    for (const row of list?.rows ?? []) {
+      const text = alertStatusDisplay(row.status).text || 'Good';
+      byText.set(text, (byText.get(text) ?? 0) + 1);
+    }
+    return [...byText].sort((a, b) => b[1] - a[1]);
+  }, [list]);
+
+  const name = typeof company === 'object' && company !== null ? company.name : null;
+  if (companyId === null) return null;
+  const total = list?.rows.length ?? 0;
+  const isWaiting = list !== undefined && total === 0 && list.accounts.size === 0;
+
+  return (
+    <section className="page" aria-labelledby="alerts-title">
+      <header className="page__header">
+        <div>
+          <h1 id="alerts-title" className="page__title">
+            Alerts
+          </h1>
+          <p className="muted">
+            {name ?? ' '}
+            {isReadOnly ? ' · read only' : ''}
+          </p>
+        </div>
+        {isReadOnly ? null : (
+          <div className="page__actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={chosen.length === 0 || chosen.length > BATCH_MAX}
+              onClick={() => setResolving(true)}
+            >
+              <CheckCheck aria-hidden="true" size={16} />
+              Resolve selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+            </button>
+          </div>
+        )}
+      </header>
+
+      <section className="panel" aria-label="Filters">
+        <AlertFilters
+          filter={filter}
+          onChange={setFilter}
+          onReset={() => setFilter(defaultAlertFilter(localToday()))}
+          list={list}
+        />
+      </section>
+
+      {isWaiting ? (
+        <div className="empty-state" role="status">
+          <CloudDownload aria-hidden="true" size={36} />
+          <h2 className="empty-state__title">Alerts are not on this device yet</h2>
+          <p>Once this company is synced (online), its alerts show here and stay available offline.</p>
+        </div>
+      ) : null}
+
+      <section className="panel" aria-labelledby="alerts-list-title">
+        <div className="panel__head alerts-page__list-head">
+          <h2 id="alerts-list-title" className="panel__title">
+            {list === undefined ? 'Alerts' : `${formatWhole(total)} ${total === 1 ? 'alert' : 'alerts'}`}
+          </h2>
+          <ul className="chip-list" aria-label="Alerts by status">
+            {counts.map(([text, count]) => (
+              <li key={text} className="chip">
+                {text} <strong>{formatWhole(count)}</strong>
+              </li>
+            ))}
+          </ul>
+          {isReadOnly ? null : (
+            <div className="alerts-page__select">
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={total === 0 || total > BATCH_MAX}
+                title={total > BATCH_MAX ? `A batch resolves at most ${BATCH_MAX} alerts` : undefined}
+                onClick={() => setSelected(new Set(shownIds))}
+              >
+                Select all shown
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={chosen.length === 0}
+                onClick={() => setSelected(new Set())}
+              >
+                Clear selection
+              </button>
+            </div>
+          )}
+        </div>
+        <AlertsTable
+          list={list}
+          selection={isReadOnly ? null : selected}
+          onToggle={toggle}
+          onOpen={open}
+          emptyText="No alerts match these filters."
+        />
+      </section>
+
+      <AlertDetailDialog
+        alertId={openId}
+        isOpen={isDetailOpen}
+        onClose={() => setDetailOpen(false)}
+        onOpen={open}
+        writes={isReadOnly ? null : writes}
+      />
+      {isReadOnly ? null : (
+        <BatchResolveDialog
+          isOpen={isResolving}
+          count={chosen.length}
+          onClose={() => setResolving(false)}
+          isOnline={isOnline}
+          onResolve={async (note) => {
+            await writes.batchResolve(companyId, chosen, note);
+            setSelected(new Set());
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = AlertsPage;

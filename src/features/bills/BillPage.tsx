@@ -1,0 +1,242 @@
+import { useEffect, useRef } from 'react';
+import { AlertTriangle, ArrowLeft, CloudDownload, Download, FileText, SearchX } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import type { BillDetail } from '../../db/queries/billsPage';
+import { compareBillAmounts } from '../../domain/bills';
+import type { BillComparison } from '../../domain/bills';
+import { monthLabel } from '../../domain/dates';
+import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
+import { formatCurrency } from '../../domain/money';
+import { BillAttachments } from './BillAttachments';
+import { BillHistoryCharts } from './BillHistoryCharts';
+import { BillLinesTables } from './BillLinesTables';
+import { useBillPdfDownload, useBillPdfView } from './useBillDownloads';
+import { useBillDetail, useCompanySyncState } from './useBillsData';
+import './bills.css';
+
+function Missing({ companyId }: { companyId: number | null }) {
+  const pathTo = useAreaPaths();
+  const sync = useCompanySyncState(companyId);
+  const isWaiting = sync !== undefined && (sync === null || sync.lastSyncAt === null);
+  const Icon = isWaiting ? CloudDownload : SearchX;
+  return (
+    <section className="page">
+      <div className="empty-state" role="status">
+        <Icon aria-hidden="true" size={36} />
+        <h1 className="empty-state__title">
+          {isWaiting ? 'This bill is not on this device yet' : 'Bill not found'}
+        </h1>
+        <p>
+          {isWaiting
+            ? 'This company’s bills are still being synced to the device. The bill opens here once it arrives, online or offline.'
+            : 'No bill with this id is kept on this device for this company. It may belong to another company.'}
+        </p>
+        <Link className="btn btn--secondary" to={pathTo('bills')}>
+          Back to bills
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const day = (iso: string | null) => formatDay(iso) ?? EMPTY_CELL_TEXT;
+
+function comparisonText(comparison: BillComparison | null, base: number | null): string {
+  if (comparison === null || base === null) return EMPTY_CELL_TEXT;
+  const sign = comparison.difference > 0 ? '+' : '';
+  const percent = comparison.percent === null ? '' : ` (${sign}${comparison.percent.toFixed(2)} %)`;
+  return `${formatCurrency(base)} → ${sign}${formatCurrency(comparison.difference)}${percent}`;
+}
+
+/** The facts of the bill's header (spec 001 §2 single bill). */
+function BillFacts({ detail }: { detail: BillDetail }) {
+  const pathTo = useAreaPaths();
+  const { bill, row, account, location } = detail;
+  const previousMonth = compareBillAmounts(bill.totalNewCharges, bill.prevMonthTotalNewCharges);
+  const lastYear = compareBillAmounts(bill.totalNewCharges, bill.prevYearTotalCharges);
+  return (
+    <section className="panel" aria-labelledby="bill-facts-title">
+      <h2 id="bill-facts-title" className="panel__title">
+        Bill details
+      </h2>
+      <dl className="facts facts--wide">
+        <div>
+          <dt>Total new charges</dt>
+          <dd className="facts__strong">{formatCurrency(bill.totalNewCharges)}</dd>
+        </div>
+        <div>
+          <dt>Amount due</dt>
+          <dd className="facts__strong">{formatCurrency(bill.amountDue)}</dd>
+        </div>
+        <div>
+          <dt>Outstanding balance</dt>
+          <dd>{formatCurrency(bill.outstandingBalance)}</dd>
+        </div>
+        <div>
+          <dt>Account</dt>
+          <dd>
+            {account ? (
+              <Link to={pathTo(`accounts/${account.id}`)}>{account.accountNumber}</Link>
+            ) : (
+              EMPTY_CELL_TEXT
+            )}
+            {account?.nickname ? <span className="facts__sub">{account.nickname}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>
+            {location ? (
+              <Link to={pathTo(`locations/${location.id}`)}>{location.name}</Link>
+            ) : (
+              EMPTY_CELL_TEXT
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Service address</dt>
+          <dd>{account?.serviceAddress ?? location?.address ?? EMPTY_CELL_TEXT}</dd>
+        </div>
+        <div>
+          <dt>Invoice date</dt>
+          <dd>{day(bill.invoiceDate)}</dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd>{day(bill.dueDate)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {bill.status ?? EMPTY_CELL_TEXT}
+            {bill.statusDate ? <span className="facts__sub">{day(bill.statusDate)}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Collection type</dt>
+          <dd>{row.collectionType ?? EMPTY_CELL_TEXT}</dd>
+        </div>
+        <div>
+          <dt>Read dates</dt>
+          <dd>
+            {day(bill.readDateFrom)} – {day(bill.readDateTo)}
+          </dd>
+        </div>
+        <div>
+          <dt>vs previous month</dt>
+          <dd>{comparisonText(previousMonth, bill.prevMonthTotalNewCharges)}</dd>
+        </div>
+        <div>
+          <dt>vs same month last year</dt>
+          <dd>{comparisonText(lastYear, bill.prevYearTotalCharges)}</dd>
+        </div>
+        <div>
+          <dt>AP file</dt>
+          <dd>
+            {row.apFileInfo ?? EMPTY_CELL_TEXT}
+            {row.apFileDate && row.apFileDate !== row.apFileInfo ? (
+              <span className="facts__sub">{day(row.apFileDate)}</span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      <div className={row.anomalyReasons.length > 0 ? 'notice notice--warning' : 'notice'} role="note">
+        <AlertTriangle size={18} aria-hidden="true" />
+        <p>
+          {row.anomalyReasons.length > 0
+            ? `Anomaly: ${row.anomalyReasons.join('; ')}.`
+            : 'No anomaly: no late fee, at most one variance and none above 100 %.'}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The single bill (`/bills/{id}` and its consultant twin), read from the device: it opens offline with its lines. */
+export function BillPage() {
+  const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const companyId = useCurrentCompanyId();
+  const pathTo = useAreaPaths();
+  const detail = useBillDetail(id);
+  const pdf = useBillPdfDownload();
+  const view = useBillPdfView();
+
+  // `?download=1` (the export's DOWNLOAD BILL link) downloads the PDF once, with this session's token.
+  const wantsDownload = search.get('download') === '1';
+  const started = useRef(false);
+  useEffect(() => {
+    if (!wantsDownload || !detail || started.current) return;
+    started.current = true;
+    void pdf.downloadBill(detail.row);
+    setSearch({}, { replace: true });
+  }, [wantsDownload, detail, pdf, setSearch]);
+
+  if (detail === undefined) {
+    return (
+      <section className="page" aria-busy="true">
+        <h1>Bill</h1>
+        <p className="muted">Loading the bill…</p>
+      </section>
+    );
+  }
+  if (detail === null || detail.bill.companyId !== companyId) return <Missing companyId={companyId} />;
+
+  const { bill, row } = detail;
+  const isBusy = pdf.busyKey !== null || view.isBusy;
+  return (
+    <section className="page" aria-labelledby="bill-title">
+      <Link className="page__back" to={pathTo('bills')}>
+        <ArrowLeft aria-hidden="true" size={16} /> Bills
+      </Link>
+      <header className="page__header">
+        <div>
+          <h1 id="bill-title" className="page__title">
+            {row.vendorName} · {monthLabel(bill.billMonth)}
+          </h1>
+          <p className="muted">
+            Account {row.accountNumber ?? EMPTY_CELL_TEXT} · {row.services || EMPTY_CELL_TEXT}
+          </p>
+        </div>
+        {!bill.isInvoiceMissing && (
+          <div className="page__actions">
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={isBusy}
+              onClick={() => void view.viewBill(row)}
+            >
+              <FileText aria-hidden="true" size={16} />
+              VIEW BILL
+            </button>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={isBusy}
+              onClick={() => void pdf.downloadBill(row)}
+            >
+              <Download aria-hidden="true" size={16} />
+              DOWNLOAD BILL
+            </button>
+          </div>
+        )}
+      </header>
+      {view.message && (
+        <div className="notice notice--warning" role="alert">
+          <p>{view.message}</p>
+        </div>
+      )}
+      <BillFacts detail={detail} />
+      <BillLinesTables lines={detail.lines} isInvoiceMissing={bill.isInvoiceMissing} />
+      <BillHistoryCharts history={detail.history} billMonth={bill.billMonth} />
+      {row.accountNumber !== null && (
+        <BillAttachments billId={bill.id} companyId={bill.companyId} accountNumber={row.accountNumber} />
+      )}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = BillPage;

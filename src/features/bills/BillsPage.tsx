@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useOnline } from '../../app/useOnline';
+import { NO_BILL_FILTERS, billRangeOf, billRangeProblem, matchesBillFilters } from '../../domain/bills';
+import type { BillFilters, BillMonthRange } from '../../domain/bills';
+import { localToday } from '../../domain/contracts';
+import { SyncNotice } from '../../ui/SyncNotice';
+import { useAfterPaint } from '../../ui/useAfterPaint';
+import { timeAgo } from '../sync/syncFormat';
+import { BillsFilters } from './BillsFilters';
+import { BillsGrid } from './BillsGrid';
+import { BillsRange } from './BillsRange';
+import type { RangeChoice } from './BillsRange';
+import { BillsServerList } from './BillsServerList';
+import { BillsSummary } from './BillsSummary';
+import { createSelectionStore } from './selectionStore';
+import { useBillsPage, useCompanySyncState, useLatestBillMonth } from './useBillsData';
+import './bills.css';
+
+/** Page state that belongs to one company: moving to another company's bills starts afresh. */
+interface PageState {
+  companyId: number | null;
+  choice: RangeChoice;
+  filters: BillFilters;
+}
+
+const initialState = (companyId: number | null): PageState => ({
+  companyId,
+  choice: { preset: 'last12' },
+  filters: NO_BILL_FILTERS,
+});
+
+/**
+ * The Bills area (`/bills`, `/companies/{compId}/bills`, spec 001 §2): a bill-month range with presets, filters,
+ * totals and a chart of charges by month and service, and the grid of every bill in range — all read from the
+ * device, so the page works offline for any synced company. A company not on the device yet is read from the
+ * server's list while online (BillsServerList, with the spec's 'Failed to fetch bills').
+ */
+export function BillsPage() {
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const isOnline = useOnline();
+  const sync = useCompanySyncState(companyId);
+  const latestMonth = useLatestBillMonth(companyId);
+  const [held, setState] = useState<PageState>(() => initialState(companyId));
+  const state = held.companyId === companyId ? held : initialState(companyId);
+  const [selection] = useState(createSelectionStore);
+  // A new range or new filters show other rows: the selection starts again.
+  const update = (patch: Partial<PageState>) => {
+    selection.set(new Set());
+    setState({ ...state, ...patch });
+  };
+
+  // Kept to its texts, so the range (and the figures made from it) changes only when one of them does.
+  const { preset } = state.choice;
+  const customFrom = state.choice.preset === 'custom' ? state.choice.range.from : null;
+  const customTo = state.choice.preset === 'custom' ? state.choice.range.to : null;
+  const range = useMemo<BillMonthRange | null>(() => {
+    if (preset === 'custom') {
+      const typed = { from: customFrom, to: customTo };
+      return billRangeProblem(typed) === null ? typed : null;
+    }
+    if (latestMonth === undefined) return null;
+    return billRangeOf(preset, latestMonth, localToday());
+  }, [preset, customFrom, customTo, latestMonth]);
+  const shownRange = preset === 'custom' ? { from: customFrom, to: customTo } : range;
+
+  const data = useBillsPage(companyId, range);
+  const rows = useMemo(
+    () => data?.rows.filter((row) => matchesBillFilters(row, state.filters)),
+    [data, state.filters],
+  );
+  const summaryRows = useAfterPaint(rows !== undefined) ? rows : undefined;
+
+  const name = typeof company === 'object' && company !== null ? company.name : null;
+  if (companyId === null) return null;
+  const progress =
+    sync === undefined ? undefined : sync === null ? 'none' : sync.lastSyncAt ? 'synced' : 'first-sync';
+  const isOnDevice = progress === 'synced' || (data !== undefined && data.rows.length > 0);
+
+  return (
+    <section className="page" aria-labelledby="bills-title">
+      <header className="page__header">
+        <div>
+          <h1 id="bills-title" className="page__title">
+            Bills
+          </h1>
+          <p className="muted">
+            {name ?? ' '}
+            {sync?.lastSyncAt ? ` · on this device, synced ${timeAgo(sync.lastSyncAt)}` : ''}
+            {!isOnline && sync?.lastSyncAt ? ' · offline' : ''}
+          </p>
+        </div>
+      </header>
+
+      <BillsRange choice={state.choice} range={shownRange} onChange={(choice) => update({ choice })} />
+
+      {progress !== undefined && progress !== 'synced' && (
+        <SyncNotice progress={progress} isOnline={isOnline} hasRows={(data?.rows.length ?? 0) > 0} />
+      )}
+
+      {progress === 'none' && isOnline && !isOnDevice ? (
+        <BillsServerList range={range} />
+      ) : (
+        <>
+          <BillsFilters
+            rows={data?.rows ?? []}
+            value={state.filters}
+            onChange={(filters) => update({ filters })}
+          />
+          <BillsSummary rows={summaryRows} range={range} />
+          <section className="panel" aria-labelledby="bills-grid-title">
+            <div className="panel__head">
+              <h2 id="bills-grid-title" className="panel__title">
+                Bills in range
+              </h2>
+              <p className="muted">Click a row or VIEW BILL to open a bill; DOWNLOAD BILL gets its PDF.</p>
+            </div>
+            <BillsGrid
+              rows={rows}
+              companyId={companyId}
+              emptyText={
+                isOnDevice ? 'No bills in this range.' : 'Bills appear here once this company is synced.'
+              }
+              selection={selection}
+            />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = BillsPage;

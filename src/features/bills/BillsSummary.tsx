@@ -1,0 +1,107 @@
+import { FileX, Receipt, Users, Wallet } from 'lucide-react';
+import { useMemo } from 'react';
+import type { BillListRow } from '../../db/queries/billsPage';
+import { billTotals, chargesByMonth, monthsBetween } from '../../domain/bills';
+import type { BillMonthRange } from '../../domain/bills';
+import { monthLabel } from '../../domain/dates';
+import { formatWhole } from '../../domain/format';
+import { formatCurrency } from '../../domain/money';
+import { serviceLabel } from '../../domain/serviceTypes';
+import { Chart } from '../../ui/chart/Chart';
+import type { ChartSeries } from '../../ui/chart/Chart';
+import { KpiCard } from '../../ui/KpiCard';
+
+/** Props of the totals and chart above the grid. */
+export type BillsSummaryProps = {
+  /** The bills shown (range and filters applied); undefined while loading. */
+  rows: readonly BillListRow[] | undefined;
+  range: BillMonthRange | null;
+};
+
+/** The chart's months: the range's, or (for an open side) the bills' first or last month. */
+function chartMonths(rows: readonly BillListRow[], range: BillMonthRange | null): string[] {
+  let first: string | null = range?.from ?? null;
+  let last: string | null = range?.to ?? null;
+  if (first === null || last === null) {
+    for (const row of rows) {
+      if (range?.from == null && (first === null || row.billMonth < first)) first = row.billMonth;
+      if (range?.to == null && (last === null || row.billMonth > last)) last = row.billMonth;
+    }
+  }
+  return first !== null && last !== null ? monthsBetween(first, last) : [];
+}
+
+/** Totals of the bills shown (charges, bills, accounts, missing invoices) and their charges by month and service. */
+export function BillsSummary({ rows, range }: BillsSummaryProps) {
+  const totals = useMemo(() => (rows ? billTotals(rows) : undefined), [rows]);
+  const chart = useMemo(
+    () => (rows ? chargesByMonth(rows, chartMonths(rows, range)) : undefined),
+    [rows, range],
+  );
+  const labels = useMemo(
+    // A month with missing invoices is marked on the axis itself, so the mark survives scrolling and exports.
+    () =>
+      chart?.months.map((month, i) =>
+        (chart.missing[i] ?? 0) > 0 ? `${monthLabel(month)} ⚠` : monthLabel(month),
+      ) ?? [],
+    [chart],
+  );
+  const datasets = useMemo<ChartSeries[]>(
+    () =>
+      chart?.series.map((series) => ({
+        label: serviceLabel(series.serviceType),
+        serviceType: series.serviceType,
+        data: series.data,
+      })) ?? [],
+    [chart],
+  );
+  const missingMonths = useMemo(
+    () =>
+      chart?.months.flatMap((month, i) => {
+        const missing = chart.missing[i] ?? 0;
+        return missing > 0 ? [`${monthLabel(month)} (${formatWhole(missing)})`] : [];
+      }) ?? [],
+    [chart],
+  );
+
+  return (
+    <>
+      <div className="kpi-grid">
+        <KpiCard
+          icon={Wallet}
+          title="Total charges"
+          value={totals ? formatCurrency(totals.charges) : '…'}
+          isAccent
+        >
+          new charges of the bills shown
+        </KpiCard>
+        <KpiCard icon={Receipt} title="Bills" value={totals ? formatWhole(totals.bills) : '…'}>
+          in the range and filters
+        </KpiCard>
+        <KpiCard icon={Users} title="Accounts" value={totals ? formatWhole(totals.accounts) : '…'}>
+          with a bill shown
+        </KpiCard>
+        <KpiCard
+          icon={FileX}
+          title="Missing invoices"
+          value={totals ? formatWhole(totals.missingInvoices) : '…'}
+        >
+          bills without an invoice yet
+        </KpiCard>
+      </div>
+      <Chart
+        title="Charges by month and service"
+        type="bar"
+        isStacked
+        labels={labels}
+        datasets={datasets}
+        valueKind="currency"
+        isLoading={rows === undefined}
+        emptyText="No bills in this range"
+      />
+      {missingMonths.length > 0 && (
+        <p className="muted bills-missing">⚠ Months with missing invoices: {missingMonths.join(', ')}.</p>
+      )}
+    </>
+  );
+}

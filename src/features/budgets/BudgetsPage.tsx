@@ -1,0 +1,255 @@
+import { useMemo, useState } from 'react';
+import { CloudDownload, Plus } from 'lucide-react';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useOnline } from '../../app/useOnline';
+import type { BudgetView } from '../../db/queries/budgets';
+import { budgetPeriodLabel } from '../../domain/budgets';
+import { localToday } from '../../domain/contracts';
+import { formatCurrency } from '../../domain/money';
+import { ALL_SERVICES, compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
+import type { OutboxStatus } from '../../domain/sync';
+import { SelectField } from '../../ui/fields/SelectField';
+import { orNotAvailable, PagedTable } from '../../ui/PagedTable';
+import type { TableColumn } from '../../ui/PagedTable';
+import { QueuedBadge } from '../../ui/QueuedBadge';
+import { VarianceFigure } from '../../ui/VarianceFigure';
+import { BudgetDetail } from './BudgetDetail';
+import { BudgetRollUp } from './BudgetRollUp';
+import { NewBudgetWizard } from './NewBudgetWizard';
+import { useBudgetWrites } from './useBudgetWrites';
+import { useCompanyBudgets, useCompanySites } from './useBudgets';
+import './budgets.css';
+
+/** Remembered for the session, so going to a location and back keeps the filters. */
+let lastFilter: { companyId: number | null; locationId: string; serviceType: string } | null = null;
+
+type Row = BudgetView & { siteName: string; queued: OutboxStatus | undefined };
+
+function columns(selectedId: string | null, onSelect: (id: string) => void): TableColumn<Row>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Budget',
+      isRowHeader: true,
+      render: (row) => (
+        <>
+          <button
+            type="button"
+            className="budgets-list__open"
+            aria-pressed={row.budget.id === selectedId}
+            onClick={() => onSelect(row.budget.id)}
+          >
+            {row.siteName} · {serviceLabel(row.budget.serviceType)}
+          </button>{' '}
+          <QueuedBadge status={row.queued} />
+        </>
+      ),
+    },
+    { key: 'period', header: 'Period', render: (row) => budgetPeriodLabel(row.budget) },
+    {
+      key: 'budget',
+      header: 'Budget',
+      isNumeric: true,
+      render: (row) => formatCurrency(row.report.spend.budget),
+    },
+    {
+      key: 'actualToDate',
+      header: 'Actual to Date',
+      isNumeric: true,
+      render: (row) => formatCurrency(row.report.spend.actualToDate),
+    },
+    {
+      key: 'variance',
+      header: 'Variance to Date',
+      isNumeric: true,
+      render: (row) => (
+        <VarianceFigure
+          value={row.report.throughMonth === null ? null : row.report.spend.variance}
+          pct={row.report.spend.variancePct}
+        />
+      ),
+    },
+    {
+      key: 'projected',
+      header: 'Projected',
+      isNumeric: true,
+      render: (row) =>
+        orNotAvailable(
+          row.report.spend.projected === null ? null : formatCurrency(row.report.spend.projected),
+        ),
+    },
+  ];
+}
+
+/**
+ * The company's budgets against the bills on the device (spec 001 §7 Budgets): filters, a roll-up of the budgets
+ * shown, the list, and the chosen budget's chart and months; create (wizard), edit and delete are queued through the
+ * outbox, so all of it works offline.
+ */
+export function BudgetsPage() {
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const isOnline = useOnline();
+  const writes = useBudgetWrites();
+  const sites = useCompanySites(companyId);
+  const [filter, setFilterState] = useState(() =>
+    lastFilter?.companyId === companyId ? lastFilter : { companyId, locationId: '', serviceType: '' },
+  );
+  const setFilter = (change: Partial<typeof filter>) => {
+    const next = { ...filter, ...change, companyId };
+    lastFilter = next;
+    setFilterState(next);
+  };
+  const budgets = useCompanyBudgets(companyId, filter);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [isCreating, setCreating] = useState(false);
+
+  const names = useMemo(() => new Map((sites ?? []).map((site) => [site.id, site.name])), [sites]);
+  const rows = useMemo(
+    (): Row[] | undefined =>
+      budgets?.views
+        .map((view) => ({
+          ...view,
+          siteName:
+            view.budget.locationId === null ? 'Company' : (names.get(view.budget.locationId) ?? 'A site'),
+          queued: budgets.queued[view.budget.id],
+        }))
+        // Newest period first, then by site and service, so a site's budgets sit together.
+        .sort(
+          (a, b) =>
+            b.budget.startMonth.localeCompare(a.budget.startMonth) ||
+            a.siteName.localeCompare(b.siteName) ||
+            compareServiceTypes(a.budget.serviceType, b.budget.serviceType),
+        ),
+    [budgets, names],
+  );
+  const chosen = rows?.find((row) => row.budget.id === chosenId) ?? rows?.[0] ?? null;
+  const cols = useMemo(() => columns(chosen?.budget.id ?? null, setChosenId), [chosen]);
+  const services = useMemo(() => {
+    const seen = new Set((budgets?.views ?? []).map((view) => view.budget.serviceType));
+    if (filter.serviceType) seen.add(filter.serviceType);
+    for (const service of ['electric', 'natural_gas', 'water']) seen.add(service);
+    return [...seen].sort(compareServiceTypes);
+  }, [budgets, filter.serviceType]);
+
+  const name = typeof company === 'object' && company !== null ? company.name : null;
+  if (companyId === null) return null;
+  const count = rows?.length ?? 0;
+  const scope = count === 1 ? 'the budget shown' : `the ${count} budgets shown`;
+
+  return (
+    <section className="page" aria-labelledby="budgets-title">
+      <header className="page__header">
+        <div>
+          <h1 id="budgets-title" className="page__title">
+            Budgets
+          </h1>
+          <p className="muted">{name ?? ' '}</p>
+        </div>
+        <div className="page__actions">
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={(sites?.length ?? 0) === 0}
+            onClick={() => setCreating(true)}
+          >
+            <Plus aria-hidden="true" size={16} /> New budget
+          </button>
+        </div>
+      </header>
+
+      <section className="panel" aria-label="Filters">
+        <form
+          className="budgets-filters"
+          aria-label="Budget filters"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SelectField
+            label="Location"
+            value={filter.locationId}
+            onChange={(locationId) => setFilter({ locationId })}
+          >
+            <option value="">All locations</option>
+            {(sites ?? []).map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Service"
+            value={filter.serviceType}
+            onChange={(serviceType) => setFilter({ serviceType })}
+          >
+            <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
+            {services.map((service) => (
+              <option key={service} value={service}>
+                {serviceLabel(service)}
+              </option>
+            ))}
+          </SelectField>
+        </form>
+      </section>
+
+      {rows !== undefined && count === 0 && (sites?.length ?? 0) === 0 ? (
+        <div className="empty-state" role="status">
+          <CloudDownload aria-hidden="true" size={36} />
+          <h2 className="empty-state__title">Budgets are not on this device yet</h2>
+          <p>Once this company is synced (online), its budgets show here and stay available offline.</p>
+        </div>
+      ) : null}
+
+      {rows && count > 0 ? <BudgetRollUp views={rows} scope={scope} /> : null}
+
+      <section className="panel" aria-labelledby="budgets-list-title">
+        <div className="panel__head">
+          <h2 id="budgets-list-title" className="panel__title">
+            {rows === undefined ? 'Budgets' : `${count} ${count === 1 ? 'budget' : 'budgets'}`}
+          </h2>
+        </div>
+        <PagedTable
+          caption="Budgets"
+          columns={cols}
+          rows={rows}
+          getKey={(row) => row.budget.id}
+          emptyText="No budgets match these filters. Create one with New budget."
+        />
+      </section>
+
+      {chosen ? (
+        <BudgetDetail
+          key={chosen.budget.id}
+          view={chosen}
+          siteName={chosen.siteName}
+          queued={chosen.queued}
+          isOnline={isOnline}
+          onSave={(items) => writes.update(chosen.budget.id, items)}
+          onDelete={async () => {
+            await writes.remove(chosen.budget.id);
+            setChosenId(null);
+          }}
+        />
+      ) : null}
+
+      {sites && sites.length > 0 ? (
+        <NewBudgetWizard
+          isOpen={isCreating}
+          onClose={() => setCreating(false)}
+          companyId={companyId}
+          sites={sites}
+          isOnline={isOnline}
+          thisMonth={localToday().slice(0, 7)}
+          onCreate={async (budget) => {
+            const id = await writes.create(companyId, budget);
+            setFilter({ locationId: '', serviceType: '' });
+            setChosenId(id);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = BudgetsPage;

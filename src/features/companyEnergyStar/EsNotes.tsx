@@ -1,0 +1,202 @@
+import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useUserDb } from '../../app/database';
+import { useOnline } from '../../app/useOnline';
+import { addEsNote, deleteEsNote, updateEsNote } from '../../db/mutations/energyStar';
+import type { EnergyStarNoteRow } from '../../db/rows';
+import { ES_NOTE_MAX_LENGTH, esNoteProblem } from '../../domain/energyStar';
+import { formatDay } from '../../domain/format';
+import type { OutboxStatus } from '../../domain/sync';
+import { FormDialog } from '../../ui/FormDialog';
+import { QueuedBadge } from '../../ui/QueuedBadge';
+import { TextAreaField } from '../../ui/fields/TextAreaField';
+import { useOpenGeneration } from '../../ui/useOpenGeneration';
+
+type Dialog = { kind: 'edit' | 'delete'; note: EnergyStarNoteRow } | null;
+
+function NoteEditForm({
+  note,
+  isOpen,
+  onClose,
+}: {
+  note: EnergyStarNoteRow;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  const [text, setText] = useState(note.note);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async () => {
+    if (!db) return;
+    const result = await updateEsNote(db, note.id, text);
+    if (!result.ok) {
+      setProblem(`The note ${result.problem}`);
+      return;
+    }
+    onClose();
+  };
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Edit note"
+      size="md"
+      isOffline={!isOnline}
+      onSave={save}
+    >
+      <TextAreaField
+        label="Note"
+        required
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setProblem(null);
+        }}
+        error={problem}
+        maxLength={ES_NOTE_MAX_LENGTH + 200}
+        data-autofocus
+      />
+    </FormDialog>
+  );
+}
+
+function NoteDeleteForm({
+  note,
+  isOpen,
+  onClose,
+}: {
+  note: EnergyStarNoteRow;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Delete note"
+      saveLabel="Delete note"
+      isOffline={!isOnline}
+      onSave={async () => {
+        if (db) await deleteEsNote(db, note.id);
+        onClose();
+      }}
+    >
+      <p className="energy-star-note__quote">{note.note}</p>
+    </FormDialog>
+  );
+}
+
+/** The site's notes (spec 001 §7): add, edit and delete, each queued through the outbox, offline too. */
+export function EsNotes({
+  locationId,
+  notes,
+  queued,
+}: {
+  locationId: string;
+  notes: readonly EnergyStarNoteRow[];
+  queued: Readonly<Record<string, OutboxStatus>>;
+}) {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [shown, setShown] = useState<Dialog>(null);
+  const generation = useOpenGeneration(dialog !== null);
+
+  const open = (next: Dialog) => {
+    setDialog(next);
+    if (next) setShown(next);
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = esNoteProblem(draft);
+    if (found || !db) {
+      setProblem(found ? `The note ${found}` : null);
+      return;
+    }
+    const result = await addEsNote(db, locationId, draft);
+    if (result.ok) setDraft('');
+    else setProblem(`The note ${result.problem}`);
+  };
+
+  return (
+    <section className="panel" aria-labelledby="es-notes-title">
+      <h2 id="es-notes-title" className="panel__title">
+        <NotebookPen size={18} aria-hidden="true" /> Notes
+      </h2>
+      <form className="energy-star-note-form" onSubmit={(event) => void add(event)}>
+        <TextAreaField
+          label="New note"
+          value={draft}
+          rows={3}
+          onChange={(next) => {
+            setDraft(next);
+            setProblem(null);
+          }}
+          error={problem}
+          hint={
+            isOnline
+              ? undefined
+              : 'You are offline: the note is kept on this device and sent when you are back online.'
+          }
+          maxLength={ES_NOTE_MAX_LENGTH + 200}
+        />
+        <button type="submit" className="btn btn--primary btn--sm">
+          Add note
+        </button>
+      </form>
+      {notes.length === 0 ? (
+        <p className="muted">No notes yet.</p>
+      ) : (
+        <ul className="energy-star-notes" aria-label="Notes">
+          {notes.map((note) => (
+            <li key={note.id} className="energy-star-note">
+              <p className="energy-star-note__text">{note.note}</p>
+              <div className="energy-star-note__meta">
+                <span className="muted">
+                  {formatDay(note.createDate)}
+                  {note.modifiedAt ? ` · edited ${formatDay(note.modifiedAt) ?? ''}` : ''}
+                </span>
+                <QueuedBadge status={queued[`energyStarNotes:${note.id}`]} />
+                <span className="energy-star-note__actions">
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Edit note: ${note.note.slice(0, 40)}`}
+                    onClick={() => open({ kind: 'edit', note })}
+                  >
+                    <Pencil size={14} aria-hidden="true" /> Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Delete note: ${note.note.slice(0, 40)}`}
+                    onClick={() => open({ kind: 'delete', note })}
+                  >
+                    <Trash2 size={14} aria-hidden="true" /> Delete
+                  </button>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown?.kind === 'edit' ? (
+        <NoteEditForm
+          key={`${shown.note.id}/${generation}`}
+          note={shown.note}
+          isOpen={dialog !== null}
+          onClose={() => open(null)}
+        />
+      ) : null}
+      {shown?.kind === 'delete' ? (
+        <NoteDeleteForm note={shown.note} isOpen={dialog !== null} onClose={() => open(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { ArrowLeft, Gauge, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { refreshEsScore } from '../../api/energyStar';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useOnline } from '../../app/useOnline';
+import { monthLabel } from '../../domain/dates';
+import { energyStarView, latestRow } from '../../domain/energyStar';
+import { sendSyncCommand } from '../../sync/useSyncController';
+import { EnergyStarToggle } from '../locations/EnergyStarToggle';
+import { useSyncProgress } from '../locations/useLocationPage';
+import { EsCharts } from './EsCharts';
+import { EsMonthlyTable } from './EsMonthlyTable';
+import { EsNotes } from './EsNotes';
+import { EsSummaryCards } from './EsSummaryCards';
+import { UpdateScoreDialog } from './UpdateScoreDialog';
+import { useSiteEnergyStar } from './useEnergyStar';
+import './energyStar.css';
+
+/** Months a site's page shows at first: the latest year. */
+const DEFAULT_MONTHS = 12;
+
+/** The refresh button: online only; the changed rows arrive through the change feed. */
+function RefreshButton({ companyId, locationId }: { companyId: number; locationId: string }) {
+  const isOnline = useOnline();
+  const [state, setState] = useState<{ busy: boolean; message: string | null; isError: boolean }>({
+    busy: false,
+    message: null,
+    isError: false,
+  });
+  const refresh = async () => {
+    setState({ busy: true, message: null, isError: false });
+    const result = await refreshEsScore(companyId, locationId);
+    if (result.ok) {
+      sendSyncCommand({ type: 'syncNow', companyId });
+      const { changed, months } = result.data;
+      setState({
+        busy: false,
+        isError: false,
+        message: `Refreshed ${months} month${months === 1 ? '' : 's'}: ${changed === 0 ? 'nothing changed' : `${changed} updated`}.`,
+      });
+    } else setState({ busy: false, isError: true, message: result.error.message });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={!isOnline || state.busy}
+        aria-busy={state.busy || undefined}
+        title={isOnline ? 'Recompute the figures from the bills' : 'Refresh needs a network connection'}
+        onClick={() => void refresh()}
+      >
+        <RefreshCw size={16} aria-hidden="true" className={state.busy ? 'spin' : undefined} /> Refresh
+      </button>
+      {state.message ? (
+        <p className={state.isError ? 'error-text' : 'muted'} role={state.isError ? 'alert' : 'status'}>
+          {state.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** /locations/:id/energystar: a site's monthly ENERGY STAR figures, charts, score updates and notes, from the device. */
+export function SiteEnergyStarPage() {
+  const { id } = useParams();
+  const companyId = useCurrentCompanyId();
+  const pathOf = useAreaPaths();
+  const data = useSiteEnergyStar(id);
+  const progress = useSyncProgress(companyId);
+  const isOnline = useOnline();
+  const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const [isScoreOpen, setScoreOpen] = useState(false);
+
+  const months = useMemo(() => (data?.metrics ?? []).map((row) => row.metricMonth), [data]);
+  const to = range.to !== null && months.includes(range.to) ? range.to : (months.at(-1) ?? null);
+  const from =
+    range.from !== null && months.includes(range.from)
+      ? range.from
+      : (months.filter((month) => to === null || month <= to).slice(-DEFAULT_MONTHS)[0] ?? null);
+  const view = useMemo(() => energyStarView(data?.metrics ?? [], { from, to }), [data, from, to]);
+
+  const back = (
+    <Link className="page__back" to={pathOf(id ? `locations/${id}` : 'locations')}>
+      <ArrowLeft size={16} aria-hidden="true" /> Back to the location
+    </Link>
+  );
+  if (data === undefined)
+    return (
+      <section className="page" aria-busy="true">
+        {back}
+        <p className="muted" role="status">
+          Loading ENERGY STAR figures…
+        </p>
+      </section>
+    );
+  if (data === null || data.location.companyId !== companyId)
+    return (
+      <section className="page">
+        {back}
+        <h1 className="page__title">Location not found</h1>
+        <p className="muted">
+          {progress === 'synced'
+            ? 'This location is not one of this company’s sites.'
+            : 'This location is not on this device yet. It appears once the company’s data has been downloaded.'}
+        </p>
+      </section>
+    );
+
+  const { location } = data;
+  const latest = latestRow(view.rows);
+  return (
+    <section className="page" aria-labelledby="es-title">
+      {back}
+      <header className="page__header">
+        <div>
+          <h1 id="es-title" className="page__title">
+            {location.name} — ENERGY STAR
+          </h1>
+          <p className="muted">
+            {location.esPropertyId
+              ? `Portfolio Manager property ${location.esPropertyId}`
+              : 'Not linked to Portfolio Manager'}
+            {view.baseline ? ` · Baseline year ending ${monthLabel(view.baseline.metricMonth)}` : ''}
+          </p>
+        </div>
+        <div className="page__actions">
+          <button type="button" className="btn btn--primary" onClick={() => setScoreOpen(true)}>
+            <Gauge size={16} aria-hidden="true" /> Update score
+          </button>
+          {companyId !== null ? <RefreshButton companyId={companyId} locationId={location.id} /> : null}
+        </div>
+      </header>
+
+      {location.isEnergyStarActive ? null : (
+        <div className="notice notice--warning energy-star-inactive">
+          <p>ENERGY STAR is not active for this site: its figures are not refreshed.</p>
+          <EnergyStarToggle location={location} isInline />
+        </div>
+      )}
+
+      <div className="energy-star-range">
+        <label className="inline-field">
+          <span>From</span>
+          <select
+            className="select select--sm"
+            value={from ?? ''}
+            disabled={months.length === 0}
+            onChange={(event) => setRange({ from: event.target.value, to })}
+          >
+            {months
+              .filter((month) => to === null || month <= to)
+              .map((month) => (
+                <option key={month} value={month}>
+                  {monthLabel(month)}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label className="inline-field">
+          <span>To</span>
+          <select
+            className="select select--sm"
+            value={to ?? ''}
+            disabled={months.length === 0}
+            onChange={(event) => setRange({ from, to: event.target.value })}
+          >
+            {months
+              .filter((month) => from === null || month >= from)
+              .map((month) => (
+                <option key={month} value={month}>
+                  {monthLabel(month)}
+                </option>
+              ))}
+          </select>
+        </label>
+        {isOnline ? null : <span className="muted">Offline: figures from this device.</span>}
+      </div>
+
+      <EsSummaryCards latest={latest} />
+      <EsCharts rows={view.rows} />
+      <section className="panel" aria-labelledby="es-months-title">
+        <h2 id="es-months-title" className="panel__title">
+          Monthly figures
+        </h2>
+        <EsMonthlyTable rows={view.rows} queued={data.queued} />
+      </section>
+      <EsNotes locationId={location.id} notes={data.notes} queued={data.queued} />
+
+      <UpdateScoreDialog
+        isOpen={isScoreOpen}
+        onClose={() => setScoreOpen(false)}
+        locationId={location.id}
+        siteName={location.name}
+      />
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = SiteEnergyStarPage;

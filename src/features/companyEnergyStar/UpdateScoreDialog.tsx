@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useUserDb } from '../../app/database';
+import { useOnline } from '../../app/useOnline';
+import { updateEsScore } from '../../db/mutations/energyStar';
+import { ES_SCORE_RANGE } from '../../domain/energyStar';
+import { FormDialog } from '../../ui/FormDialog';
+import { TextField } from '../../ui/fields/TextField';
+import { useOpenGeneration } from '../../ui/useOpenGeneration';
+
+/** Today as `YYYY-MM-DD` in the user's own calendar (the day they set the score). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+type Props = { isOpen: boolean; onClose: () => void; locationId: string; siteName: string };
+
+function ScoreForm({ isOpen, onClose, locationId, siteName }: Props) {
+  const db = useUserDb();
+  const isOnline = useOnline();
+  const [score, setScore] = useState('');
+  const [date, setDate] = useState(today);
+  const [problem, setProblem] = useState<{ field: 'score' | 'date'; text: string } | null>(null);
+
+  const save = async () => {
+    if (!db) return;
+    const value = score.trim() === '' ? Number.NaN : Number(score);
+    const result = await updateEsScore(db, locationId, value, date);
+    if (!result.ok) {
+      setProblem(
+        result.problem === 'must be a date'
+          ? { field: 'date', text: 'Pick a date.' }
+          : { field: 'score', text: `The score ${result.problem}.` },
+      );
+      return;
+    }
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Update ENERGY STAR score"
+      // Two fields side by side: the small dialog cut the date field's text.
+      size="md"
+      lead={
+        <>
+          Site <strong>{siteName}</strong>
+        </>
+      }
+      isOffline={!isOnline}
+      onSave={save}
+    >
+      <div className="form__row">
+        <TextField
+          label="Score"
+          required
+          type="number"
+          inputMode="numeric"
+          min={ES_SCORE_RANGE.min}
+          max={ES_SCORE_RANGE.max}
+          step={1}
+          value={score}
+          onChange={(next) => {
+            setScore(next);
+            setProblem(null);
+          }}
+          error={problem?.field === 'score' ? problem.text : null}
+          hint={`A whole number from ${ES_SCORE_RANGE.min} to ${ES_SCORE_RANGE.max}.`}
+          data-autofocus
+        />
+        <TextField
+          label="Score date"
+          required
+          type="date"
+          value={date}
+          onChange={(next) => {
+            setDate(next);
+            setProblem(null);
+          }}
+          error={problem?.field === 'date' ? problem.text : null}
+          hint="The score is kept on the month of this day."
+        />
+      </div>
+    </FormDialog>
+  );
+}
+
+/** 'Update ENERGY STAR score': score and date, queued through the outbox (PUT updateEsScore), offline too. */
+export function UpdateScoreDialog(props: Props) {
+  const generation = useOpenGeneration(props.isOpen);
+  return <ScoreForm key={generation} {...props} />;
+}

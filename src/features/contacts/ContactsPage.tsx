@@ -1,0 +1,139 @@
+import { useAtomValue } from 'jotai';
+import { LifeBuoy, Mail, Phone, UserRound, Users } from 'lucide-react';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import type { CompanyUserRow } from '../../db/rows';
+import { SUPPORT_EMAIL, canSeeCompanyUsers, mailtoHref, rolesText, telHref } from '../../domain/contacts';
+import { rolesAtom } from '../../session/atoms';
+import { NotAvailable, PagedTable } from '../../ui/PagedTable';
+import type { TableColumn } from '../../ui/PagedTable';
+import { useSyncProgress } from '../locations/useLocationPage';
+import { useCompanyContacts } from './useContacts';
+import './contacts.css';
+
+/** An email as a mailto: link, or N/A. */
+function EmailLink({ email }: { email: string | null }) {
+  const href = mailtoHref(email);
+  return href && email ? <a href={href}>{email}</a> : <NotAvailable />;
+}
+
+/** A phone number as a tel: link, or N/A. */
+function PhoneLink({ phone }: { phone: string | null }) {
+  const href = telHref(phone);
+  return href && phone ? <a href={href}>{phone}</a> : <NotAvailable />;
+}
+
+/** One person of the account team: role, name, phone and email. */
+function ContactCard(props: {
+  role: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}) {
+  return (
+    <article className="contacts-card" aria-label={props.role}>
+      <h3 className="contacts-card__role">{props.role}</h3>
+      <p className="contacts-card__name">
+        <UserRound size={16} aria-hidden="true" /> {props.name ?? <NotAvailable />}
+      </p>
+      <p className="contacts-card__line">
+        <Phone size={15} aria-hidden="true" /> <PhoneLink phone={props.phone} />
+      </p>
+      <p className="contacts-card__line">
+        <Mail size={15} aria-hidden="true" /> <EmailLink email={props.email} />
+      </p>
+    </article>
+  );
+}
+
+const USER_COLUMNS: readonly TableColumn<CompanyUserRow>[] = [
+  { key: 'name', header: 'Name', isRowHeader: true, render: (user) => `${user.firstName} ${user.lastName}` },
+  { key: 'email', header: 'Email', render: (user) => <EmailLink email={user.email} /> },
+  { key: 'role', header: 'Role', render: (user) => rolesText(user.roles) || <NotAvailable /> },
+];
+
+/** /contacts: the company's account and client managers, the consultancy's support mail and, for admins and
+ * consultants, the company's users — all from the device, so it works offline. */
+export function ContactsPage() {
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const roles = useAtomValue(rolesAtom);
+  const contacts = useCompanyContacts(companyId);
+  const progress = useSyncProgress(companyId);
+  const companyName = typeof company === 'object' && company ? company.name : null;
+  const profile = contacts?.profile ?? null;
+  const showsUsers = roles !== null && canSeeCompanyUsers(roles);
+  const notYet =
+    progress === 'synced'
+      ? null
+      : 'It appears here once the company’s data has been downloaded to this device.';
+
+  return (
+    <section className="page" aria-labelledby="contacts-title">
+      <header className="page__header">
+        <div>
+          <h1 id="contacts-title" className="page__title">
+            Contacts
+          </h1>
+          {companyName ? <p className="muted">{companyName}</p> : null}
+        </div>
+      </header>
+
+      <section className="panel" aria-labelledby="contacts-team">
+        <h2 id="contacts-team" className="panel__title">
+          <UserRound size={18} aria-hidden="true" /> Your account team
+        </h2>
+        {contacts === undefined ? (
+          <p className="muted" role="status">
+            Loading contacts…
+          </p>
+        ) : profile ? (
+          <div className="contacts-cards">
+            <ContactCard
+              role="Account manager"
+              name={profile.accountManager}
+              phone={profile.accountManagerPhoneNumber}
+              email={profile.accountManagerEmail}
+            />
+            <ContactCard
+              role="Client manager"
+              name={profile.clientManager}
+              phone={profile.clientManagerPhoneNumber}
+              email={profile.clientManagerEmail}
+            />
+          </div>
+        ) : (
+          <p className="muted">{notYet ?? 'No account team is on record for this company.'}</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="contacts-support">
+        <h2 id="contacts-support" className="panel__title">
+          <LifeBuoy size={18} aria-hidden="true" /> Support
+        </h2>
+        <p>
+          Write to the GET Energy support team at{' '}
+          <a href={mailtoHref(SUPPORT_EMAIL, 'GET Energy Portal support') ?? undefined}>{SUPPORT_EMAIL}</a>.
+        </p>
+      </section>
+
+      {showsUsers ? (
+        <section className="panel" aria-labelledby="contacts-users">
+          <h2 id="contacts-users" className="panel__title">
+            <Users size={18} aria-hidden="true" /> Users{companyName ? ` of ${companyName}` : ''}
+          </h2>
+          <PagedTable
+            caption="Users of the company"
+            columns={USER_COLUMNS}
+            rows={contacts?.users}
+            getKey={(user) => user.id}
+            emptyText={notYet ?? 'This company has no active users.'}
+          />
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = ContactsPage;

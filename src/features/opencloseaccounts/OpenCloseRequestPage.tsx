@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { ArrowLeft, CloudDownload, FileDown, Pencil, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { downloadOpenClosePdf } from '../../api/openClose';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useOnline } from '../../app/useOnline';
+import type { OpenCloseDetail } from '../../db/queries/openClose';
+import { downloadBlob } from '../../export/downloadBlob';
+import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
+import { canEditOpenCloseRequest } from '../../domain/openClose';
+import { QueuedBadge } from '../../ui/QueuedBadge';
+import { useSyncSummary } from '../accounts/useAccountsData';
+import { EditRequestDialog } from './EditRequestDialog';
+import { RequestHistory, RequestNotes } from './RequestActivity';
+import { StatusBadge, authorName, localMoment, requestTitle } from './RequestLabels';
+import { RequestStatus } from './RequestStatus';
+import { useOpenCloseDetail, useWriter } from './useOpenCloseData';
+import './openclose.css';
+
+const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);
+const day = (value: string | null) => formatDay(value) ?? EMPTY_CELL_TEXT;
+
+function Missing({ companyId }: { companyId: number | null }) {
+  const pathTo = useAreaPaths();
+  const sync = useSyncSummary(companyId === null ? [] : [companyId]);
+  const isWaiting = sync !== undefined && !sync.isSynced;
+  const Icon = isWaiting ? CloudDownload : SearchX;
+  return (
+    <section className="page">
+      <div className="empty-state" role="status">
+        <Icon aria-hidden="true" size={36} />
+        <h1 className="empty-state__title">
+          {isWaiting ? 'This request is not on this device yet' : 'Request not found'}
+        </h1>
+        <p>
+          {isWaiting
+            ? 'This company’s data is still being synced to the device. The request opens here once it arrives.'
+            : 'No open or close request with this id is kept on this device for this company.'}
+        </p>
+        <Link className="btn btn--secondary" to={pathTo('opencloseaccounts')}>
+          Back to requests
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The PDF of the request: rendered by the server, so online only, and only once the request has reached it. */
+function DownloadButton({ detail }: { detail: OpenCloseDetail }) {
+  const isOnline = useOnline();
+  const [state, setState] = useState<{ isBusy: boolean; error: string | null }>({
+    isBusy: false,
+    error: null,
+  });
+  const isOnServer = detail.request.version > 0;
+  const hint = !isOnline
+    ? 'The PDF needs a network connection.'
+    : !isOnServer
+      ? 'The PDF is ready once the request reaches the server.'
+      : null;
+  const download = async () => {
+    setState({ isBusy: true, error: null });
+    const result = await downloadOpenClosePdf(detail.request.id);
+    if (result.ok) {
+      downloadBlob(result.data.blob, result.data.fileName);
+      setState({ isBusy: false, error: null });
+    } else {
+      const error = result.isNetworkError
+        ? result.error.message
+        : `The PDF could not be made (${result.status}).`;
+      setState({ isBusy: false, error });
+    }
+  };
+  return (
+    <div className="openclose-download">
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={hint !== null || state.isBusy}
+        aria-describedby={hint || state.error ? 'openclose-download-note' : undefined}
+        onClick={() => void download()}
+      >
+        <FileDown aria-hidden="true" size={16} />
+        {state.isBusy ? 'Preparing PDF…' : 'Download PDF'}
+      </button>
+      {hint || state.error ? (
+        <p id="openclose-download-note" className={state.error ? 'error-text' : 'muted'} role="status">
+          {state.error ?? hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RequestFacts({ detail }: { detail: OpenCloseDetail }) {
+  const pathTo = useAreaPaths();
+  const { request, location, account } = detail;
+  return (
+    <section className="panel" aria-labelledby="openclose-facts-title">
+      <h2 id="openclose-facts-title" className="panel__title">
+        Request
+      </h2>
+      <dl className="facts facts--wide">
+        <div>
+          <dt>Location</dt>
+          <dd>
+            {location ? (
+              <Link to={pathTo(`locations/${location.id}`)}>{location.name}</Link>
+            ) : (
+              EMPTY_CELL_TEXT
+            )}
+            {location ? (
+              <span className="facts__sub">
+                {location.address}, {location.city}, {location.state} {location.zip}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Account</dt>
+          <dd>
+            {account ? (
+              <Link to={pathTo(`accounts/${account.id}`)}>{account.accountNumber}</Link>
+            ) : request.isOpen ? (
+              'New account'
+            ) : (
+              EMPTY_CELL_TEXT
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{request.isOpen ? 'Store open date' : 'Store close date'}</dt>
+          <dd className="facts__strong">
+            {day(request.isOpen ? request.storeOpenDate : request.storeCloseDate)}
+          </dd>
+        </div>
+        <div>
+          <dt>Turnover date</dt>
+          <dd className="facts__strong">{day(request.turnoverDate)}</dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>
+            {text(request.contactName)}
+            {request.contactPhone ? (
+              <span className="facts__sub">
+                <a href={`tel:${request.contactPhone.replace(/[^0-9+]/g, '')}`}>{request.contactPhone}</a>
+              </span>
+            ) : null}
+            {request.contactEmail ? (
+              <span className="facts__sub">
+                <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** One open/close request (`/opencloseaccounts/{id}` and its twin): facts, status, notes and history, from the device. */
+export function OpenCloseRequestPage() {
+  const { id } = useParams();
+  const companyId = useCurrentCompanyId();
+  const pathTo = useAreaPaths();
+  const writer = useWriter();
+  const detail = useOpenCloseDetail(id);
+  const [isEditing, setEditing] = useState(false);
+
+  if (detail === undefined) {
+    return (
+      <section className="page" aria-busy="true">
+        <h1>Request</h1>
+        <p className="muted">Loading the request…</p>
+      </section>
+    );
+  }
+  if (detail === null || detail.request.companyId !== companyId) return <Missing companyId={companyId} />;
+
+  const { request } = detail;
+  const userId = writer?.userId ?? null;
+  const queued = detail.queued[`openCloseRequests:${request.id}`];
+  const canEdit = canEditOpenCloseRequest(request.accountStatus);
+  return (
+    <section className="page" aria-labelledby="openclose-request-title">
+      <Link className="page__back" to={pathTo('opencloseaccounts')}>
+        <ArrowLeft aria-hidden="true" size={16} /> Open/Close Accounts
+      </Link>
+      <header className="page__header">
+        <div>
+          <h1 id="openclose-request-title" className="page__title">
+            {requestTitle(request)} <StatusBadge status={request.accountStatus} />{' '}
+            <QueuedBadge status={queued} />
+          </h1>
+          <p className="muted">
+            {detail.location?.name ?? 'Unknown location'} · Requested by{' '}
+            {authorName(request.requestedByName, request.requestedBy, userId)} on{' '}
+            {localMoment(request.createdAt)}
+          </p>
+        </div>
+        <div className="page__actions">
+          {canEdit ? (
+            <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" size={16} />
+              Edit request
+            </button>
+          ) : null}
+          <DownloadButton detail={detail} />
+        </div>
+      </header>
+
+      <div className="card-row card-row--wide-first">
+        <RequestFacts detail={detail} />
+        <RequestStatus request={request} writer={writer} />
+      </div>
+      <div className="card-row">
+        <RequestNotes detail={detail} userId={userId} />
+        <RequestHistory detail={detail} userId={userId} queued={queued} />
+      </div>
+      <EditRequestDialog isOpen={isEditing} onClose={() => setEditing(false)} request={request} />
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = OpenCloseRequestPage;

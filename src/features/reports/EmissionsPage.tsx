@@ -1,0 +1,300 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { CloudDownload, Factory, Flame, Leaf, Ruler, Zap } from 'lucide-react';
+import type { Remote } from 'comlink';
+import type { EmissionsSummary, ReportsApi } from '../../../workers/reports/api';
+import { useCompanyRecord } from '../../app/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import type { CompanyRow } from '../../db/rows';
+import { localToday } from '../../domain/contracts';
+import { monthLabel } from '../../domain/dates';
+import { GASES, GAS_LABELS, SCOPE_DESCRIPTIONS, SCOPE_LABELS } from '../../domain/emissions';
+import type { EmissionScope, Emissions } from '../../domain/emissions';
+import { ELECTRICITY_SOURCE, FUEL_FACTOR_SOURCE, GWP } from '../../domain/emissionFactors';
+import { formatAmount } from '../../domain/format';
+import { defaultFilter, parseReportFilter } from '../../domain/reports/filter';
+import type { ReportFilter } from '../../domain/reports/filter';
+import { Chart } from '../../ui/chart/Chart';
+import { InfoTip } from '../../ui/fields/InfoTip';
+import { SelectField } from '../../ui/fields/SelectField';
+import { TextField } from '../../ui/fields/TextField';
+import { KpiCard } from '../../ui/KpiCard';
+import { ReportsNav } from './ReportsNav';
+import { useCompanySync, useFilterChoices, useReportsWorker } from './useReports';
+import '../../ui/table.css';
+import './reports.css';
+
+const SCOPES: readonly EmissionScope[] = [1, 2, 3];
+const ALL_SITES = '';
+const tons = (value: number) => formatAmount(value);
+const sumScopes = (byScope: Record<EmissionScope, Emissions>, gas: keyof Emissions) =>
+  byScope[1][gas] + byScope[2][gas] + byScope[3][gas];
+
+/** The emissions view's figures from the report worker; undefined while they come. */
+function useEmissions(
+  remote: Remote<ReportsApi> | null,
+  companyId: number,
+  filter: ReportFilter | null,
+  stamp: string | undefined,
+): EmissionsSummary | undefined {
+  const [found, setFound] = useState<{ key: string; value: EmissionsSummary } | null>(null);
+  const key = JSON.stringify([filter, stamp]);
+  useEffect(() => {
+    if (!remote || !filter || stamp === undefined) return undefined;
+    let isCurrent = true;
+    void remote.emissions({ companyId, filter, today: localToday() }).then((value) => {
+      if (isCurrent) setFound({ key, value });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [remote, companyId, filter, stamp, key]);
+  return found?.key === key ? found.value : undefined;
+}
+
+/** A scope's name, with what it covers in a tooltip when the company has scope tooltips. */
+function ScopeName({ scope, hasTooltip }: { scope: EmissionScope; hasTooltip: boolean }) {
+  const id = useId();
+  return (
+    <span className="reports-scope">
+      {SCOPE_LABELS[scope]}
+      {hasTooltip && (
+        <InfoTip id={id} label={`What ${SCOPE_LABELS[scope]} covers`} text={SCOPE_DESCRIPTIONS[scope]} />
+      )}
+    </span>
+  );
+}
+
+function EmissionsBody({ companyId, company }: { companyId: number; company: CompanyRow }) {
+  const remote = useReportsWorker();
+  const sync = useCompanySync(companyId);
+  const choices = useFilterChoices(remote, companyId, sync?.stamp);
+  const [range, setRange] = useState<ReportFilter | null>(null);
+  const [site, setSite] = useState(ALL_SITES);
+  const initial = useMemo(
+    () => (choices ? defaultFilter(choices.options.lastMonth ?? localToday().slice(0, 7)) : null),
+    [choices],
+  );
+  const shown = range ?? initial;
+  const filter = useMemo(() => {
+    if (!shown) return null;
+    const parsed = parseReportFilter(site === ALL_SITES ? shown : { ...shown, locationIds: [site] });
+    return parsed.ok ? parsed.filter : null;
+  }, [shown, site]);
+  const summary = useEmissions(remote, companyId, filter, sync?.stamp);
+  const hasTooltip = company.susScopeTooltipAccess;
+
+  if (sync && !sync.isSynced)
+    return (
+      <div className="empty-state" role="status">
+        <CloudDownload aria-hidden="true" size={36} />
+        <h2 className="empty-state__title">This company is not on this device yet</h2>
+        <p>Emissions are computed from the bills kept on this device, once the company is synced.</p>
+      </div>
+    );
+
+  const total = summary ? sumScopes(summary.total, 'co2e') : 0;
+  const intensity = summary && summary.sqft > 0 ? (total * 1000) / summary.sqft : null;
+  const scopeIcons = { 1: Flame, 2: Zap, 3: Factory } as const;
+  return (
+    <>
+      <section className="panel" aria-labelledby="emissions-filter-title">
+        <div className="panel__head">
+          <h2 id="emissions-filter-title" className="panel__title">
+            Company or site
+          </h2>
+        </div>
+        {shown && choices && (
+          <div className="reports-filters__range">
+            <SelectField label="Location" value={site} onChange={setSite}>
+              <option value={ALL_SITES}>All locations</option>
+              {choices.options.locations.map((location) => (
+                <option key={location.value} value={location.value}>
+                  {location.label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="From month"
+              type="month"
+              required
+              value={shown.fromMonth}
+              onChange={(fromMonth) => setRange({ ...shown, fromMonth })}
+            />
+            <TextField
+              label="To month"
+              type="month"
+              required
+              value={shown.toMonth}
+              onChange={(toMonth) => setRange({ ...shown, toMonth })}
+            />
+          </div>
+        )}
+      </section>
+      {!summary ? (
+        <p className="muted" role="status">
+          Computing emissions on this device…
+        </p>
+      ) : (
+        <>
+          <div className="kpi-grid">
+            {SCOPES.map((scope) => (
+              <KpiCard
+                key={scope}
+                icon={scopeIcons[scope]}
+                title={`${SCOPE_LABELS[scope]} (Metric Tons CO2e)`}
+                value={tons(summary.total[scope].co2e)}
+              >
+                {SCOPE_DESCRIPTIONS[scope]}
+              </KpiCard>
+            ))}
+            <KpiCard icon={Leaf} title="Total (Metric Tons CO2e)" value={tons(total)} isAccent />
+            <KpiCard
+              icon={Ruler}
+              title="Intensity (kg CO2e/ft²)"
+              value={intensity === null ? 'N/A' : formatAmount(intensity)}
+            >
+              Over {summary.sqft.toLocaleString('en-US')} ft² of sites with emissions
+            </KpiCard>
+          </div>
+          <Chart
+            title="Emissions by month and scope (Metric Tons CO2e)"
+            type="bar"
+            isStacked
+            isLoading={false}
+            labels={summary.months.map((month) => monthLabel(month.period))}
+            datasets={SCOPES.map((scope) => ({
+              label: SCOPE_LABELS[scope],
+              data: summary.months.map((month) => month.byScope[scope].co2e),
+            }))}
+            valueKind="number"
+            unit="t CO2e"
+          />
+          <section className="panel" aria-labelledby="emissions-years-title">
+            <div className="panel__head">
+              <h2 id="emissions-years-title" className="panel__title">
+                By year and gas (Metric Tons)
+              </h2>
+            </div>
+            <div className="data-table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Year</th>
+                    <th scope="col">Scope</th>
+                    {GASES.map((gas) => (
+                      <th key={gas} scope="col" className="is-num">
+                        {GAS_LABELS[gas]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.years.flatMap((year) =>
+                    SCOPES.map((scope) => (
+                      <tr key={`${year.period}-${scope}`}>
+                        <td>{year.period}</td>
+                        <td>
+                          <ScopeName scope={scope} hasTooltip={hasTooltip} />
+                        </td>
+                        {GASES.map((gas) => (
+                          <td key={gas} className="is-num">
+                            {year.byScope[scope][gas].toLocaleString('en-US', { maximumFractionDigits: 4 })}
+                          </td>
+                        ))}
+                      </tr>
+                    )),
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className="panel" aria-labelledby="emissions-top-title">
+            <div className="panel__head">
+              <h2 id="emissions-top-title" className="panel__title">
+                Top emitters
+              </h2>
+            </div>
+            <div className="data-table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Site</th>
+                    <th scope="col">State</th>
+                    {SCOPES.map((scope) => (
+                      <th key={scope} scope="col" className="is-num">
+                        {SCOPE_LABELS[scope]}
+                      </th>
+                    ))}
+                    <th scope="col" className="is-num">
+                      Total CO2e (t)
+                    </th>
+                    <th scope="col" className="is-num">
+                      kg CO2e/ft²
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.sites.slice(0, 10).map((entry) => (
+                    <tr key={entry.location.id}>
+                      <td>{entry.location.name}</td>
+                      <td>{entry.location.state}</td>
+                      {SCOPES.map((scope) => (
+                        <td key={scope} className="is-num">
+                          {tons(entry.byScope[scope].co2e)}
+                        </td>
+                      ))}
+                      <td className="is-num">{tons(entry.co2e)}</td>
+                      <td className="is-num">
+                        {entry.kgCo2ePerSqft === null ? 'N/A' : formatAmount(entry.kgCo2ePerSqft)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <p className="muted reports-sources">
+            Location-based. Fuels: {FUEL_FACTOR_SOURCE.title} ({FUEL_FACTOR_SOURCE.year}). Electricity:{' '}
+            {ELECTRICITY_SOURCE.note} CO2e with {GWP.set} global warming potentials (CH4 {GWP.ch4}, N2O{' '}
+            {GWP.n2o}). Services without emission factors (water, sewer, trash, telecom) count zero.
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Emissions (`/reports/emissions`, a page of ours under Reports, spec 000 §1 scopes): scope 1, 2 and 3 emissions of
+ * the company or one site by month and year, intensity per square foot and the top emitters, computed on the device
+ * from the bills. Shown when the company has sustainability access.
+ */
+export function EmissionsPage() {
+  const companyId = useCurrentCompanyId();
+  const company = useCompanyRecord(companyId);
+  const record = typeof company === 'object' && company !== null ? company : null;
+  return (
+    <section className="page" aria-labelledby="emissions-title">
+      <header className="page__header">
+        <div>
+          <h1 id="emissions-title" className="page__title">
+            Emissions
+          </h1>
+          <p className="muted">{record?.name ?? ' '}</p>
+        </div>
+      </header>
+      <ReportsNav hasEmissions={record?.sustainabilityAccess === true} />
+      {record && companyId !== null && !record.sustainabilityAccess && (
+        <p className="notice notice--warning" role="status">
+          Greenhouse-gas emissions are shown to companies with sustainability access.
+        </p>
+      )}
+      {record && companyId !== null && record.sustainabilityAccess && (
+        <EmissionsBody key={companyId} companyId={companyId} company={record} />
+      )}
+    </section>
+  );
+}
+
+/** react-router `lazy` convention. */
+export const Component = EmissionsPage;

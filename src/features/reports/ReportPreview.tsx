@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { Download } from 'lucide-react';
+import type { ReportValue, RunSummary } from '../../../workers/reports/api';
+import { Grid } from '../../ui/grid/Grid';
+import { useGridSettings } from '../../ui/grid/useGridSettings';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { previewColumns } from './reportColumns';
+import type { PreviewRow } from './reportColumns';
+
+/** Props of a report's preview. */
+export type ReportPreviewProps = {
+  summary: RunSummary;
+  rows: readonly ReportValue[][];
+  companyId: number;
+  onExport: () => void;
+  /** 0–100 while the export runs. */
+  exportProgress: number | null;
+  exportError: string | null;
+};
+
+/**
+ * The rows of a report in the grid (sort, quick filter, column chooser saved per report type) with its Export,
+ * which writes every row of the run, whatever the grid shows, to '{title}_{date}.xlsx' in workers.
+ */
+export function ReportPreview({
+  summary,
+  rows,
+  companyId,
+  onExport,
+  exportProgress,
+  exportError,
+}: ReportPreviewProps) {
+  const columns = useMemo(() => previewColumns(summary.columns), [summary.columns]);
+  const settings = useGridSettings(`report-${summary.reportType}`, columns, companyId);
+  // Rows are value lists without ids: a row's place in the run is its identity.
+  const ids = useMemo(() => new WeakMap<PreviewRow, number>(rows.map((row, i) => [row, i])), [rows]);
+  const isExporting = exportProgress !== null;
+  return (
+    <section className="panel" aria-labelledby="reports-preview-title">
+      <div className="panel__head">
+        <h2 id="reports-preview-title" className="panel__title">
+          {summary.title}
+        </h2>
+        <p className="muted">
+          {summary.rowCount.toLocaleString('en-US')} rows · computed on this device in{' '}
+          {(summary.loadMs + summary.runMs).toLocaleString('en-US')} ms
+        </p>
+      </div>
+      {isExporting && <ProgressBar value={exportProgress} label={`Exporting ${summary.title}`} />}
+      {exportError && (
+        <p className="error-text" role="alert">
+          {exportError}
+        </p>
+      )}
+      <Grid
+        settings={settings}
+        label={summary.title}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => ids.get(row) ?? -1}
+        toolbar={
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={isExporting}
+            onClick={onExport}
+          >
+            <Download aria-hidden="true" size={16} />
+            {isExporting ? 'Exporting…' : 'Export .xlsx'}
+          </button>
+        }
+        height={520}
+        freezeColumns={1}
+      />
+    </section>
+  );
+}
