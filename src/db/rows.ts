@@ -190,6 +190,19 @@ export interface CompanyDocumentRow extends SyncedColumns {
   createdAt: string;
 }
 
+/** A document associated with a contract (spec 001 §3 Document): metadata only, its bytes like a company document's. */
+export interface ContractDocumentRow extends SyncedColumns {
+  contractId: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  documentType: string | null;
+  uploadedBy: number | null;
+  uploadedByName: string | null;
+  createdAt: string;
+}
+
 /** An alert raised on a bill by a bill audit (src/domain/billAudits.ts). */
 export interface AlertRow extends SyncedColumns {
   accountId: string;
@@ -451,6 +464,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   contracts: ContractRow;
   contractLinkedLocations: ContractLinkedLocationRow;
   companyDocuments: CompanyDocumentRow;
+  contractDocuments: ContractDocumentRow;
   alerts: AlertRow;
   alertNotes: AlertNoteRow;
   budgets: BudgetRow;

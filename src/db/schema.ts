@@ -22,6 +22,7 @@ import type {
   CompanyProfileRow,
   CompanyRow,
   CompanyUserRow,
+  ContractDocumentRow,
   ContractLinkedLocationRow,
   ContractRow,
   CustomAttributeRow,
@@ -146,6 +147,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { billLines: 'id, companyId' },
   },
   {
+    // Documents associated with a contract sync like company documents (docs/architecture.md §14 Contracts). An app
+    // without the table skipped their rows in pages it pulled, so every company pulls again from the start.
+    version: 10,
+    stores: { contractDocuments: 'id, companyId, contractId' },
+    upgrade: pullAgainFromStart,
+  },
+  {
     // Accounts payable and bill pay read offline (docs/architecture.md §14): AP deliveries, payment confirmations,
     // client deposits and accrual rows; pages filter a company's rows in memory, so the company index is enough.
     version: 11,
@@ -194,6 +202,7 @@ export class AppDb extends Dexie implements SyncedTables {
   declare contracts: Table<ContractRow, string>;
   declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
   declare companyDocuments: Table<CompanyDocumentRow, string>;
+  declare contractDocuments: Table<ContractDocumentRow, string>;
   declare alerts: Table<AlertRow, string>;
   declare alertNotes: Table<AlertNoteRow, string>;
   declare budgets: Table<BudgetRow, string>;

@@ -84,3 +84,44 @@ export function localToday(now: Date = new Date()): string {
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
 }
+
+/** A contract's expiry as the grid shows it: days left from `today` (`YYYY-MM-DD`), status text and colour. */
+export interface ContractExpiry {
+  daysTillExpire: number;
+  status: string;
+  statusColor: ContractStatusColor;
+}
+
+/**
+ * The expiry of a contract on `today`: computed from its end date wherever it is read (device or server), so a
+ * contract read offline a week after the last sync shows the status of the day.
+ */
+export function contractExpiry(
+  contract: { endDate: string; isExtended: boolean },
+  today: string,
+): ContractExpiry {
+  const days = daysTillExpire(contract.endDate, today);
+  const status = contractStatus(days, contract.isExtended);
+  return { daysTillExpire: days, status: status.text, statusColor: status.color };
+}
+
+/**
+ * The contracts a contract extends, newest first, following `associatedContractId` (spec 001 §4); an all-zero or
+ * unknown id ends the chain, and a loop in the data stops at the first repeat.
+ */
+export function extensionChain<Contract extends { id: string; associatedContractId: string | null }>(
+  contract: Contract,
+  byId: ReadonlyMap<string, Contract>,
+): Contract[] {
+  const chain: Contract[] = [];
+  const seen = new Set<string>([contract.id]);
+  let next = contract.associatedContractId;
+  while (!isNoneId(next) && next !== null && !seen.has(next)) {
+    const older = byId.get(next);
+    if (!older) break;
+    chain.push(older);
+    seen.add(older.id);
+    next = older.associatedContractId;
+  }
+  return chain;
+}

@@ -22,6 +22,7 @@ export const SYNCED_ENTITY_NAMES = [
   'contracts',
   'contractLinkedLocations',
   'companyDocuments',
+  'contractDocuments',
   'alerts',
   'alertNotes',
   'budgets',

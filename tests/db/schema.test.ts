@@ -70,6 +70,7 @@ const SHIPPED = [
     upgrade: expect.any(Function),
   },
   { version: 9, stores: { billLines: 'id, companyId' } },
+  { version: 10, stores: { contractDocuments: 'id, companyId, contractId' }, upgrade: expect.any(Function) },
   {
     version: 11,
     stores: {

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
+  contractExpiry,
   contractStatus,
+  extensionChain,
   contractsDueBadge,
   countContractsDue,
   daysTillExpire,
@@ -126,5 +128,58 @@ describe('daysTillExpire', () => {
 describe('localToday', () => {
   it('formats the local calendar day', () => {
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('contractExpiry', () => {
+  const TODAY = '2026-03-10';
+  it.each([
+    [-1, 'Expired', 'expired'],
+    [0, 'Expired', 'expired'],
+    [29, '< 30 Days Remaining', 'red'],
+    [30, '< 90 Days Remaining', 'orange'],
+    [89, '< 90 Days Remaining', 'orange'],
+    [90, '< 180 Days Remaining', 'yellow'],
+    [179, '< 180 Days Remaining', 'yellow'],
+    [180, 'Active', 'green'],
+  ] as const)('gives a contract ending in %i days %s in %s', (days, status, statusColor) => {
+    const endDate = new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(contractExpiry({ endDate, isExtended: false }, TODAY)).toEqual({
+      daysTillExpire: days,
+      status,
+      statusColor,
+    });
+    expect(contractExpiry({ endDate, isExtended: true }, TODAY)).toEqual({
+      daysTillExpire: days,
+      status: `${status} (Extended)`,
+      statusColor: 'grey',
+    });
+  });
+
+  it('moves with today: the same contract read a week later is a week nearer its end', () => {
+    const contract = { endDate: '2026-04-15', isExtended: false };
+    expect(contractExpiry(contract, '2026-03-10').status).toBe('< 90 Days Remaining');
+    expect(contractExpiry(contract, '2026-03-17').status).toBe('< 30 Days Remaining');
+  });
+});
+
+describe('extensionChain', () => {
+  const row = (id: string, associatedContractId: string | null) => ({ id, associatedContractId });
+  const NONE = '00000000-0000-0000-0000-000000000000';
+
+  it('follows associatedContractId back, newest first', () => {
+    const rows = [row('c', 'b'), row('b', 'a'), row('a', null)];
+    const byId = new Map(rows.map((item) => [item.id, item]));
+    expect(extensionChain(rows[0] ?? row('x', null), byId).map((item) => item.id)).toEqual(['b', 'a']);
+  });
+
+  it.each([
+    ['an all-zero id', row('c', NONE), [row('c', NONE)]],
+    ['an unknown id', row('c', 'gone'), [row('c', 'gone')]],
+    ['a loop', row('c', 'b'), [row('c', 'b'), row('b', 'c')]],
+  ])('stops at %s', (_name, start, rows) => {
+    const byId = new Map(rows.map((item) => [item.id, item]));
+    const chain = extensionChain(start, byId).map((item) => item.id);
+    expect(chain).toEqual(_name === 'a loop' ? ['b'] : []);
   });
 });

@@ -2,7 +2,7 @@
 // namespace added to the store without its table here does not compile, so the orphan sweep never mistakes an
 // area's files for orphans.
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { companyDocuments, ticketAttachments } from '../db/schema';
+import { companyDocuments, contractDocuments, ticketAttachments } from '../db/schema';
 import type { FileNamespace } from './store';
 
 /** A table whose rows name files of the store by `storage_key`. */
@@ -15,4 +15,5 @@ export interface FileTable {
 export const FILE_TABLES: Readonly<Record<FileNamespace, FileTable>> = {
   'company-documents': { table: companyDocuments, storageKey: companyDocuments.storageKey },
   'ticket-attachments': { table: ticketAttachments, storageKey: ticketAttachments.storageKey },
+  'contract-documents': { table: contractDocuments, storageKey: contractDocuments.storageKey },
 };

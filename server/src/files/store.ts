@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Where an area keeps its files: the first part of its storage keys (the orphan sweep reads it, files/registry.ts). */
-export type FileNamespace = 'company-documents' | 'ticket-attachments';
+export type FileNamespace = 'company-documents' | 'contract-documents' | 'ticket-attachments';
 
 const KEY =
   /^[a-z][a-z0-9-]{0,40}\/[0-9]{1,10}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

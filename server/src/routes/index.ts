@@ -19,6 +19,7 @@ import { companyDocumentRoutes } from './companyDocuments';
 import { companyEnergyStarRoutes } from './companyEnergyStar';
 import { consultantRoutes } from './consultant';
 import { controlWorkbookRoutes } from './controlWorkbooks';
+import { contractRoutes } from './contracts';
 import { energyStarRoutes } from './energyStar';
 import { energyStarNoteRoutes } from './energyStarNotes';
 import { healthRoutes } from './health';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await accrualRoutes(app, deps);
   await paymentPortalRoutes(app, deps);
   await controlWorkbookRoutes(app, deps);
+  await contractRoutes(app, deps);
   await energyStarRoutes(app, deps);
   await energyStarNoteRoutes(app, deps);
   await companyEnergyStarRoutes(app, deps);

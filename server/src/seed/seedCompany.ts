@@ -100,7 +100,8 @@ export async function seedCompany(
   const contractData = generateContracts(ctx, site.locations);
   await writer.insertSynced(contracts, id, contractData.contracts);
   await writer.insertSynced(contractLinkedLocations, id, contractData.linkedLocations);
-  await writer.insert(contractDocuments, contractData.contractDocuments);
+  await writer.insertSynced(contractDocuments, id, contractData.contractDocuments);
+  await writer.insert(fileInbox, contractData.files);
   const documentData = await generateCompanyDocuments(ctx);
   await writer.insertSynced(companyDocuments, id, documentData.documents);
   await writer.insert(fileInbox, documentData.files);

@@ -19,6 +19,7 @@ import {
   clientDeposits,
   companyDocuments,
   companyProfiles,
+  contractDocuments,
   contractLinkedLocations,
   contracts,
   customAttributes,
@@ -116,6 +117,7 @@ export const SYNCED_TABLES = {
   billLines: synced(billLines),
   contracts: synced(contracts),
   contractLinkedLocations: synced(contractLinkedLocations),
+  contractDocuments: { ...synced(contractDocuments), serverOnly: ['storageKey'] },
   companyDocuments: {
     ...synced(companyDocuments),
     // spec 001 §6: documents a consultant keeps for the consultancy never reach a client's device.

@@ -2,9 +2,12 @@ import { FileSignature } from 'lucide-react';
 import type { AreaModule } from '../../app/areaModule';
 import { lazyPage } from '../../app/lazyPage';
 
-/** The Contracts area (spec 000 §2): for now the company's documents; the contracts themselves come next. */
+/** The Contracts area (spec 000 §2): the contracts with their timeline and documents, and one contract. */
 export const area: AreaModule = {
   key: 'contracts',
   icon: FileSignature,
-  pages: [{ path: 'contracts', crumb: 'Contracts', page: lazyPage(() => import('./ContractsPage')) }],
+  pages: [
+    { path: 'contracts', crumb: 'Contracts', page: lazyPage(() => import('./ContractsPage')) },
+    { path: 'contracts/:id', crumb: 'Contract', page: lazyPage(() => import('./ContractPage')) },
+  ],
 };

@@ -58,12 +58,17 @@ export function AccountsList({ accounts }: { accounts: readonly AccountRow[] | u
   );
 }
 
-/** The contracts linked to the site, with their expiry status and colour. */
+/** The contracts linked to the site, with their expiry status and colour, each linking to its contract page. */
 export function ContractsList({ contracts }: { contracts: readonly LocationContract[] | undefined }) {
   const today = localToday();
+  const pathOf = useAreaPaths();
   const columns: TableColumn<LocationContract>[] = [
     { key: 'service', header: 'Service', render: (row) => serviceLabel(row.serviceType) },
-    { key: 'vendor', header: 'Vendor', render: (row) => row.vendorName },
+    {
+      key: 'vendor',
+      header: 'Vendor',
+      render: (row) => <Link to={pathOf(`contracts/${row.id}`)}>{row.vendorName}</Link>,
+    },
     { key: 'start', header: 'Start', render: (row) => formatDate(row.startDate) },
     { key: 'end', header: 'End', render: (row) => formatDate(row.endDate) },
     {

@@ -3,7 +3,7 @@
 import { boolean, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { vendors } from './accounts';
-import { bytea, companyIdColumn, fileColumns, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { fileColumns, syncColumns, syncIndex, timestamptz, usage } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -59,22 +59,25 @@ export const contractLinkedLocations = pgTable(
   ],
 );
 
-/** A file attached to a contract (online area: not synced, removed with its contract). */
+/**
+ * A file attached to a contract (spec 001 §3 Document, "associated documents"): synced metadata, the bytes in the
+ * file store like company documents. Deleting a contract deletes its documents with tombstones (routes/contractWrites.ts).
+ */
 export const contractDocuments = pgTable(
   'contract_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: companyIdColumn(),
+    ...syncColumns(),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    content: bytea('content').notNull(),
+    ...fileColumns(),
     documentType: text('document_type'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedByName: text('uploaded_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('contract_documents_contract_id_idx').on(t.contractId)],
+  (t) => [syncIndex('contract_documents', t), index('contract_documents_contract_id_idx').on(t.contractId)],
 );
 
 /**

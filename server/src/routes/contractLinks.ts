@@ -1,0 +1,136 @@
+// Linking locations to a contract (spec 001 §7: POST /contracts/linked_locations/link and /unlink), with twins. The
+// links are a set owned by their contract (docs/architecture.md §4 "Sets and their owning row"): every change bumps
+// the contract's version, If-Match is checked against it, and the answer carries the contract and all its links.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../http/types';
+import { callerOf, companyOf } from '../auth/access';
+import { contractLinkedLocations, contracts } from '../db/schema';
+import { badRequest, conflict } from '../errors';
+import { UuidString } from '../http/commonSchemas';
+import { sendWriteResult } from '../http/writeReply';
+import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { writeTombstone } from '../sync/versioning';
+import { assertCompanyLocations, assertFreeIds, findContract, linksOf } from './contractRows';
+import { CompanyScopeParams, twinRoutes } from './twinRoutes';
+
+const LinkBody = Type.Object(
+  {
+    contractId: UuidString,
+    locationIds: Type.Array(UuidString, { minItems: 1, maxItems: 5000 }),
+    // One id per location for the new links, made on the device so the feed brings them back as the same rows.
+    ids: Type.Optional(Type.Array(UuidString, { maxItems: 5000 })),
+  },
+  { additionalProperties: false },
+);
+
+const UnlinkBody = Type.Object(
+  { contractId: UuidString, locationIds: Type.Array(UuidString, { minItems: 1, maxItems: 5000 }) },
+  { additionalProperties: false },
+);
+
+/** Registers link and unlink with their twins. */
+export async function contractLinkRoutes(app: App, { db }: AppDeps): Promise<void> {
+  for (const route of twinRoutes('/contracts/linked_locations/link', { area: 'contracts' })) {
+    app.post(
+      route.url,
+      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: LinkBody } },
+      async (request, reply) => {
+        const company = companyOf(request);
+        const { contractId, locationIds, ids } = request.body;
+        if (ids && ids.length !== locationIds.length)
+          throw badRequest('There must be one link id per location', {
+            'body.ids': 'must match locationIds',
+          });
+        const wanted = locationIds.map((id) => id.toLowerCase());
+        if (new Set(wanted).size !== wanted.length)
+          throw badRequest('A location is linked once', { 'body.locationIds': 'has repeated locations' });
+        const expected = ifMatchOf(request);
+        const context = writeContextOf(request, company.id, callerOf(request).userId);
+        const result = await runSyncedWrite(db, context, async (tx, version) => {
+          const contract = await findContract(tx, company.id, contractId);
+          const current = await linksOf(tx, contract.id);
+          if (expected !== undefined && contract.version !== expected)
+            throw conflict({ contract, linkedLocations: current });
+          await assertCompanyLocations(tx, company.id, wanted, 'locationIds');
+          const linked = new Set(current.map((link) => link.locationId));
+          const added = wanted.flatMap((locationId, index) =>
+            linked.has(locationId) ? [] : [{ locationId, id: ids?.[index]?.toLowerCase() }],
+          );
+          const givenIds = added.flatMap((link) => (link.id ? [link.id] : []));
+          await assertFreeIds(tx, contractLinkedLocations, givenIds, () => 'body.ids');
+          if (added.length > 0)
+            await tx.insert(contractLinkedLocations).values(
+              added.map((link) => ({
+                ...(link.id ? { id: link.id } : {}),
+                companyId: company.id,
+                contractId: contract.id,
+                locationId: link.locationId,
+                version,
+              })),
+            );
+          const [owner] =
+            added.length > 0
+              ? await tx
+                  .update(contracts)
+                  .set({ version, updatedAt: sql`now()` })
+                  .where(eq(contracts.id, contract.id))
+                  .returning()
+              : [contract];
+          return {
+            statusCode: 200,
+            body: { contract: owner, linkedLocations: await linksOf(tx, contract.id) },
+          };
+        });
+        return sendWriteResult(reply, result);
+      },
+    );
+  }
+
+  for (const route of twinRoutes('/contracts/linked_locations/unlink', { area: 'contracts' })) {
+    app.post(
+      route.url,
+      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: UnlinkBody } },
+      async (request, reply) => {
+        const company = companyOf(request);
+        const { contractId, locationIds } = request.body;
+        const expected = ifMatchOf(request);
+        const context = writeContextOf(request, company.id, callerOf(request).userId);
+        const result = await runSyncedWrite(db, context, async (tx, version) => {
+          const contract = await findContract(tx, company.id, contractId);
+          const current = await linksOf(tx, contract.id);
+          if (expected !== undefined && contract.version !== expected)
+            throw conflict({ contract, linkedLocations: current });
+          const unwanted = new Set(locationIds.map((id) => id.toLowerCase()));
+          const removed = current.filter((link) => unwanted.has(link.locationId));
+          if (removed.length > 0) {
+            await tx.delete(contractLinkedLocations).where(
+              and(
+                eq(contractLinkedLocations.contractId, contract.id),
+                inArray(
+                  contractLinkedLocations.id,
+                  removed.map((link) => link.id),
+                ),
+              ),
+            );
+            for (const link of removed)
+              await writeTombstone(tx, company.id, 'contractLinkedLocations', link.id, version);
+          }
+          const [owner] =
+            removed.length > 0
+              ? await tx
+                  .update(contracts)
+                  .set({ version, updatedAt: sql`now()` })
+                  .where(eq(contracts.id, contract.id))
+                  .returning()
+              : [contract];
+          return {
+            statusCode: 200,
+            body: { contract: owner, linkedLocations: await linksOf(tx, contract.id) },
+          };
+        });
+        return sendWriteResult(reply, result);
+      },
+    );
+  }
+}

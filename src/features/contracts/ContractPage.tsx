@@ -1,0 +1,328 @@
+import {
+  ArrowLeft,
+  CalendarPlus,
+  Download,
+  FileSignature,
+  Link2,
+  MapPin,
+  Pencil,
+  Trash2,
+  Unlink,
+} from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useUserDb } from '../../app/database';
+import { deleteContract, markContractViewed, unlinkLocations } from '../../db/mutations/contracts';
+import { rateTypeLabel } from '../../domain/contractForm';
+import { EMPTY_CELL_TEXT, formatAmount, formatDay } from '../../domain/format';
+import { serviceLabel } from '../../domain/serviceTypes';
+import { useFileDownload } from '../../files/useFileDownload';
+import { Dialog } from '../../ui/Modal';
+import { QueuedBadge } from '../../ui/QueuedBadge';
+import { useToasts } from '../../ui/useToasts';
+import { ContractFormDialog, LinkLocationsDialog } from './ContractDialogs';
+import type { ContractFormMode } from './ContractDialogs';
+import { ContractDocuments } from './ContractDocuments';
+import { ContractStatus } from './ContractStatus';
+import { useContractDetail } from './useContracts';
+import '../../ui/table.css';
+import './contracts.css';
+
+/** What the contract summary PDF says offline when it was never downloaded on this device. */
+const PDF_OFFLINE_MESSAGE =
+  'The contract summary needs a network connection the first time: once downloaded, it stays available offline.';
+
+function text(value: string | null): string {
+  return value === null || value.trim() === '' ? EMPTY_CELL_TEXT : value;
+}
+
+/** `/contracts/:id`: one contract from the device — its fields, extension chain, linked locations and documents. */
+export function ContractPage() {
+  const { id } = useParams();
+  const companyId = useCurrentCompanyId();
+  const detail = useContractDetail(id);
+  const db = useUserDb();
+  const pathOf = useAreaPaths();
+  const navigate = useNavigate();
+  const { toast } = useToasts();
+  const { download, busyKey } = useFileDownload(PDF_OFFLINE_MESSAGE);
+  const [dialog, setDialog] = useState<ContractFormMode | 'link' | 'delete' | null>(null);
+  // The form's mode outlives its dialog, so the form does not change while it fades out.
+  const [formMode, setFormMode] = useState<ContractFormMode>('edit');
+  const openForm = (mode: ContractFormMode) => {
+    setFormMode(mode);
+    setDialog(mode);
+  };
+  const isHere = detail !== undefined && detail !== null && detail.contract.companyId === companyId;
+  const linked = useMemo(() => new Set(detail?.locations.map((site) => site.id) ?? []), [detail?.locations]);
+
+  // Opening a contract marks it viewed (spec 001 §4): a synced write, so the admin's badge counts it no more.
+  useEffect(() => {
+    if (db && id && isHere) void markContractViewed(db, id);
+  }, [db, id, isHere]);
+
+  const back = (
+    <Link className="page__back" to={pathOf('contracts')}>
+      <ArrowLeft size={16} aria-hidden="true" /> All contracts
+    </Link>
+  );
+  if (detail === undefined) {
+    return (
+      <section className="page" aria-busy="true">
+        {back}
+        <p className="muted" role="status">
+          Loading contract…
+        </p>
+      </section>
+    );
+  }
+  if (!isHere) {
+    return (
+      <section className="page">
+        {back}
+        <h1 className="page__title">Contract not found</h1>
+        <p className="muted">
+          This contract is not on this device: it may have been deleted, or it belongs to another company.
+        </p>
+      </section>
+    );
+  }
+  const { contract, chain, successor, locations, queued } = detail;
+  const pdfKey = `contracts/${contract.id}/summary-v${contract.version}.pdf`;
+  const isNew = contract.version === 0;
+  const remove = async () => {
+    if (!db) return;
+    const outcome = await deleteContract(db, contract.id);
+    if ('problem' in outcome) toast('Not deleted', outcome.problem, { kind: 'warning' });
+    else {
+      toast('Contract deleted');
+      void navigate(pathOf('contracts'));
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="contract-title">
+      {back}
+      <header className="page__header">
+        <div>
+          <h1 id="contract-title" className="page__title">
+            {contract.vendorName}
+          </h1>
+          <p className="contracts-heading">
+            <span className="muted">{serviceLabel(contract.serviceType)}</span>
+            <ContractStatus text={detail.status} color={detail.statusColor} />
+            <QueuedBadge status={queued} />
+          </p>
+        </div>
+        <div className="page__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => openForm('edit')}>
+            <Pencil size={16} aria-hidden="true" /> Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={contract.isExtended}
+            title={contract.isExtended ? 'This contract is already extended' : undefined}
+            onClick={() => openForm('extend')}
+          >
+            <CalendarPlus size={16} aria-hidden="true" /> Extend
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={isNew || busyKey === pdfKey}
+            aria-busy={busyKey === pdfKey || undefined}
+            title={isNew ? 'Available once the contract reaches the server' : undefined}
+            onClick={() =>
+              void download({
+                key: pdfKey,
+                path: `/companies/${contract.companyId}/contracts/${contract.id}/download`,
+                name: `Contract ${contract.vendorName} ${contract.startDate}.pdf`,
+                companyId: contract.companyId,
+              })
+            }
+          >
+            <Download size={16} aria-hidden="true" /> PDF
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => setDialog('delete')}>
+            <Trash2 size={16} aria-hidden="true" /> Delete
+          </button>
+        </div>
+      </header>
+
+      <section className="panel" aria-labelledby="contract-details-title">
+        <h2 id="contract-details-title" className="panel__title">
+          <FileSignature size={18} aria-hidden="true" /> Details
+        </h2>
+        <dl className="facts facts--wide">
+          <div>
+            <dt>Start Date</dt>
+            <dd>{formatDay(contract.startDate)}</dd>
+          </div>
+          <div>
+            <dt>End Date</dt>
+            <dd>{formatDay(contract.endDate)}</dd>
+          </div>
+          <div>
+            <dt>Days Left</dt>
+            <dd>{detail.daysTillExpire}</dd>
+          </div>
+          <div>
+            <dt>Term</dt>
+            <dd>{contract.termMonth === null ? EMPTY_CELL_TEXT : `${contract.termMonth} months`}</dd>
+          </div>
+          <div>
+            <dt>Signed</dt>
+            <dd>{formatDay(contract.contractSignDate) ?? EMPTY_CELL_TEXT}</dd>
+          </div>
+          <div>
+            <dt>Rate</dt>
+            <dd>{contract.contractRate === null ? EMPTY_CELL_TEXT : String(contract.contractRate)}</dd>
+          </div>
+          <div>
+            <dt>Rate Type</dt>
+            <dd>{rateTypeLabel(contract.contractRateType)}</dd>
+          </div>
+          <div>
+            <dt>Annual Usage</dt>
+            <dd>
+              {contract.contractAnnualUsage === null
+                ? EMPTY_CELL_TEXT
+                : formatAmount(contract.contractAnnualUsage)}
+            </dd>
+          </div>
+          <div>
+            <dt>Consultant</dt>
+            <dd>{text(contract.consultantName)}</dd>
+          </div>
+          <div>
+            <dt>Viewed</dt>
+            <dd>{contract.isViewed ? 'Yes' : 'No'}</dd>
+          </div>
+        </dl>
+        {contract.notes ? <p className="contracts-notes">{contract.notes}</p> : null}
+      </section>
+
+      <section className="panel" aria-labelledby="contract-chain-title">
+        <h2 id="contract-chain-title" className="panel__title">
+          <CalendarPlus size={18} aria-hidden="true" /> Extensions
+        </h2>
+        {successor ? (
+          <p>
+            Extended by{' '}
+            <Link to={pathOf(`contracts/${successor.id}`)}>
+              {successor.vendorName}, {formatDay(successor.startDate)} – {formatDay(successor.endDate)}
+            </Link>
+          </p>
+        ) : null}
+        {chain.length === 0 ? (
+          <p className="muted">This contract extends no earlier contract.</p>
+        ) : (
+          <ol className="contracts-chain" aria-label="Earlier contracts">
+            {chain.map((older) => (
+              <li key={older.contract.id}>
+                <Link to={pathOf(`contracts/${older.contract.id}`)}>
+                  {older.contract.vendorName}, {formatDay(older.contract.startDate)} –{' '}
+                  {formatDay(older.contract.endDate)}
+                </Link>{' '}
+                <ContractStatus text={older.status} color={older.statusColor} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="contract-locations-title">
+        <div className="panel__head">
+          <h2 id="contract-locations-title" className="panel__title">
+            <MapPin size={18} aria-hidden="true" /> Linked locations ({locations.length})
+          </h2>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDialog('link')}>
+            <Link2 size={16} aria-hidden="true" /> Link locations
+          </button>
+        </div>
+        {locations.length === 0 ? (
+          <p className="muted">No locations are linked to this contract.</p>
+        ) : (
+          <table className="data-table">
+            <caption className="visually-hidden">Linked locations</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">City</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {locations.map((site) => (
+                <tr key={site.id}>
+                  <th scope="row">
+                    <Link to={pathOf(`locations/${site.id}`)}>{site.name}</Link>
+                  </th>
+                  <td>{site.city}</td>
+                  <td>{site.state}</td>
+                  <td className="data-table__actions">
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--icon"
+                      aria-label={`Unlink ${site.name}`}
+                      title="Unlink"
+                      onClick={() => void (db ? unlinkLocations(db, contract.id, [site.id]) : null)}
+                    >
+                      <Unlink size={16} aria-hidden="true" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <ContractDocuments contract={contract} items={detail.documents} />
+
+      <ContractFormDialog
+        isOpen={dialog === 'edit' || dialog === 'extend'}
+        contract={contract}
+        mode={formMode}
+        onClose={() => setDialog(null)}
+        onDone={(nextId) => {
+          setDialog(null);
+          if (nextId !== contract.id) void navigate(pathOf(`contracts/${nextId}`));
+        }}
+      />
+      <LinkLocationsDialog
+        isOpen={dialog === 'link'}
+        contract={contract}
+        linked={linked}
+        onClose={() => setDialog(null)}
+      />
+      <Dialog
+        isOpen={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        title="Delete contract"
+        tone="error"
+        message={
+          <p>
+            Delete the contract with <strong>{contract.vendorName}</strong> ({formatDay(contract.startDate)} –{' '}
+            {formatDay(contract.endDate)}) its {locations.length} location links and {detail.documents.length}{' '}
+            documents?
+            {contract.associatedContractId ? ' The contract it extends carries on again.' : ''}
+          </p>
+        }
+        buttons={[
+          { label: 'Cancel', kind: 'secondary', isInitialFocus: true },
+          { label: 'Delete', kind: 'danger', onClick: () => void remove() },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The lazy page's component. */
+export const Component = ContractPage;
