@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { PanelLeft } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { openAlertsBadge } from '../../domain/alerts';
 import { contractsDueBadge } from '../../domain/contracts';
@@ -27,7 +27,20 @@ const SCROLL_TOGGLE_AT = 50;
 /** Below this width the sidebar lies over the page (layout.css), so it starts closed and closes after navigating. */
 const OVERLAY_SIDEBAR_QUERY = '(max-width: 900px)';
 
-const isOverlaySidebar = () => window.matchMedia(OVERLAY_SIDEBAR_QUERY).matches;
+function subscribeOverlay(onChange: () => void): () => void {
+  const query = window.matchMedia(OVERLAY_SIDEBAR_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the sidebar lies over the page at the window's current width. */
+function useIsOverlaySidebar(): boolean {
+  return useSyncExternalStore(
+    subscribeOverlay,
+    () => window.matchMedia(OVERLAY_SIDEBAR_QUERY).matches,
+    () => false,
+  );
+}
 
 function useScrolledPast(threshold: number): boolean {
   const [isPast, setPast] = useState(() => window.scrollY > threshold);
@@ -52,11 +65,13 @@ export function Shell() {
   const company = useCompanyRecord(companyId);
   const contracts = useCompanyContracts(roles?.isAdmin ? companyId : null);
   const openAlerts = useOpenAlertCount(companyId);
-  const [isSidebarOpen, setSidebarOpen] = useState(() => !isOverlaySidebar());
-  // A link chosen in the overlaid sidebar leads to a page it would otherwise cover.
-  useEffect(() => {
-    if (isOverlaySidebar()) setSidebarOpen(false);
-  }, [pathname]);
+  const isOverlay = useIsOverlaySidebar();
+  const [isWideOpen, setWideOpen] = useState(true);
+  // Over the page, the sidebar is open only on the page it was opened on: a link chosen in it closes it.
+  const [overlayOpenAt, setOverlayOpenAt] = useState<string | null>(null);
+  const isSidebarOpen = isOverlay ? overlayOpenAt === pathname : isWideOpen;
+  const toggleSidebar = () =>
+    isOverlay ? setOverlayOpenAt(isSidebarOpen ? null : pathname) : setWideOpen(!isWideOpen);
   const isScrolled = useScrolledPast(SCROLL_TOGGLE_AT);
   const logout = useLogout();
   useSyncController(pathname === '/consultant' ? null : companyId);
@@ -98,7 +113,7 @@ export function Shell() {
           className="sidebar-toggle"
           aria-label={isSidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
           aria-pressed={isSidebarOpen}
-          onClick={() => setSidebarOpen(!isSidebarOpen)}
+          onClick={toggleSidebar}
         >
           <PanelLeft aria-hidden="true" size={20} />
         </button>
@@ -108,7 +123,7 @@ export function Shell() {
           supportPath={isLanding ? null : linkOf('tickets')}
           contactsPath={isLanding ? null : linkOf('contacts')}
           companyName={record?.name}
-          onToggleSidebar={isLanding ? undefined : () => setSidebarOpen(!isSidebarOpen)}
+          onToggleSidebar={isLanding ? undefined : toggleSidebar}
           onLogout={logout.request}
           status={<SyncStatus companyId={isLanding ? null : companyId} />}
         />
