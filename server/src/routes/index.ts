@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
 import { alertBatchRoutes } from './alertBatch';
 import { alertWriteRoutes } from './alertWrites';
+import { aichatRoutes } from './aichat';
 import { alertRoutes } from './alerts';
 import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
@@ -57,5 +58,6 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await billRoutes(app, deps);
   await archiveRoutes(app, deps);
   await consultantRoutes(app, deps);
+  await aichatRoutes(app, deps);
   await syncRoutes(app, deps);
 }
