@@ -115,6 +115,8 @@ export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' }>): ChatM
           'as total spend or expiring contracts; and open the locations or accounts pages.',
         EXAMPLES.map(say),
       );
+    case 'noRows':
+      return bot('That report has no rows for those filters. Try a longer period, or fewer services or places.');
     case 'unknown':
       return bot('Sorry, I did not understand that. Here are some things I can do:', EXAMPLES.map(say));
   }

@@ -1,6 +1,7 @@
 // The embedded default planner (issue 17 "The engine"): a deterministic parser of intents, services, places,
 // periods and numbers that turns one chat message into one plan, with no network and no model. The server runs it
 // for online chats and the device runs it offline over its local data, so both answer the same way.
+import { CHAT_REPORT_EMPTY_TEXT } from '../chat';
 import { addDays } from '../dates';
 import { addMonths } from '../totals';
 import type { ReportFilter } from '../reports/filter';
@@ -227,6 +228,7 @@ function navigatePlan(
 /** Plans the answer to one user message in the chat's company. */
 export function planMessage(message: string, context: PlannerContext): AssistantPlan {
   const raw = message.slice(0, MAX_MESSAGE_LENGTH);
+  if (raw.trim() === CHAT_REPORT_EMPTY_TEXT) return { kind: 'noRows' };
   const vocabulary = vocabularyOf(context);
   const words = wordsOf(raw).map((word) => correctWord(word, vocabulary));
   if (words.length === 0) return { kind: 'unknown' };

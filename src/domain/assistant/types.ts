@@ -34,6 +34,8 @@ export type AssistantPlan =
   | { kind: 'help' }
   /** Ambiguous: the bot asks back, each option an utterance that settles it. */
   | { kind: 'clarify'; question: string; options: string[] }
+  /** The device told the bot a report it generated had no rows (spec 000 §4 'Report returned 0 rows.'). */
+  | { kind: 'noRows' }
   | { kind: 'unknown' };
 
 /** What the planner knows of the moment and the company, handed in by the server or the device. */

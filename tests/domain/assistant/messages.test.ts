@@ -54,9 +54,10 @@ describe('messages', () => {
       { kind: 'greeting' },
       { kind: 'help' },
       { kind: 'unknown' },
+      { kind: 'noRows' },
     ];
     const replies = kinds.map((plan) => (plan.kind === 'figure' ? undefined : replyTo(plan)));
-    expect(replies.map((reply) => reply?.options?.length ?? 0)).toEqual([1, 2, 0, 0, 4, 4, 4]);
+    expect(replies.map((reply) => reply?.options?.length ?? 0)).toEqual([1, 2, 0, 0, 4, 4, 4, 0]);
     expect(replies[0]?.text).toBe('Opening **Accounts** — Houston.');
     expect(replies[3]?.text).toContain('not available yet');
   });

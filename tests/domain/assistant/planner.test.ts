@@ -18,6 +18,7 @@ const TABLE: readonly (readonly [message: string, plan: string])[] = [
     'ticket the March bill for account 1234 is missing',
   ],
   ['hi', 'greeting'],
+  ['Report returned 0 rows.', 'noRows'],
   ['hello there', 'greeting'],
   ['thanks', 'greeting'],
   ['help', 'help'],
