@@ -227,18 +227,20 @@ export function AssistantPanel({
         GET AI can make mistakes. Check important figures.
         {online ? null : ' You are offline: answers come from the data synced to this device.'}
       </p>
-      <ol ref={list} className="getai__messages" role="log" aria-live="polite" aria-label="Chat messages">
-        {messages.map((message, index) => (
-          <Message key={index} message={message} onOption={onOption} busy={busy} />
-        ))}
-        {busy ? (
-          <li className="getai__typing" aria-label="GET AI is typing">
-            <span />
-            <span />
-            <span />
-          </li>
-        ) : null}
-      </ol>
+      <div className="getai__messages" role="log" aria-live="polite" aria-label="Chat messages">
+        <ol ref={list} className="getai__list">
+          {messages.map((message, index) => (
+            <Message key={index} message={message} onOption={onOption} busy={busy} />
+          ))}
+          {busy ? (
+            <li className="getai__typing" aria-label="GET AI is typing">
+              <span />
+              <span />
+              <span />
+            </li>
+          ) : null}
+        </ol>
+      </div>
       <form
         className="getai__form"
         onSubmit={(event) => {
