@@ -116,7 +116,9 @@ export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' }>): ChatM
         EXAMPLES.map(say),
       );
     case 'noRows':
-      return bot('That report has no rows for those filters. Try a longer period, or fewer services or places.');
+      return bot(
+        'That report has no rows for those filters. Try a longer period, or fewer services or places.',
+      );
     case 'unknown':
       return bot('Sorry, I did not understand that. Here are some things I can do:', EXAMPLES.map(say));
   }
