@@ -5,6 +5,10 @@ import { marked } from 'marked';
 
 let hooked = false;
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 function hookLinks(): void {
   if (hooked) return;
   hooked = true;
@@ -18,6 +22,8 @@ function hookLinks(): void {
 
 /** Safe HTML for a bot message's Markdown. */
 export function renderMarkdown(text: string): string {
+  // DOMPurify returns its input untouched where it cannot run: then no HTML at all, only the text.
+  if (!DOMPurify.isSupported) return `<p>${escapeHtml(text)}</p>`;
   hookLinks();
   const html = marked.parse(text, { async: false, gfm: true, breaks: true });
   return DOMPurify.sanitize(html, {
