@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
 import { accrualRoutes } from './accruals';
 import { alertBatchRoutes } from './alertBatch';
+import { aichatRoutes } from './aichat';
 import { alertRoutes } from './alerts';
 import { alertWriteRoutes } from './alertWrites';
 import { archiveRoutes } from './archive';
@@ -77,5 +78,6 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await billRoutes(app, deps);
   await archiveRoutes(app, deps);
   await consultantRoutes(app, deps);
+  await aichatRoutes(app, deps);
   await syncRoutes(app, deps);
 }

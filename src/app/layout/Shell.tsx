@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { PanelLeft } from 'lucide-react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { openAlertsBadge } from '../../domain/alerts';
 import { contractsDueBadge } from '../../domain/contracts';
@@ -41,6 +41,11 @@ function useIsOverlaySidebar(): boolean {
     () => false,
   );
 }
+
+// GET AI loads apart from the shell: clients never download it (docs/architecture.md §9 bundle budget).
+const Assistant = lazy(() =>
+  import('../../features/assistant/Assistant').then((module) => ({ default: module.Assistant })),
+);
 
 function useScrolledPast(threshold: number): boolean {
   const [isPast, setPast] = useState(() => window.scrollY > threshold);
@@ -141,6 +146,11 @@ export function Shell() {
           )}
         </main>
       </div>
+      {roles.isConsultant && !isLanding && record ? (
+        <Suspense fallback={null}>
+          <Assistant companyId={record.id} companyName={record.name} />
+        </Suspense>
+      ) : null}
       {logout.dialog}
     </div>
   );

@@ -1,0 +1,112 @@
+// Answers from the company's data (issue 17 "What it does" 4): a figure summed from a report's rows, with the
+// report itself offered, so every figure links to where it comes from. The server computes the rows with the
+// report engine over its tables, the device over its local database; this text is the same either way.
+import { formatAmount, formatWhole } from '../format';
+import { formatCurrency, sumMoney } from '../money';
+import type { ReportRow } from '../reports/types';
+import type { AssistantPlan } from './types';
+import { escapeMarkdown, generateOption } from './messages';
+import type { ChatMessage } from './messages';
+
+type FigurePlan = Extract<AssistantPlan, { kind: 'figure' }>;
+
+function numberCell(row: ReportRow, key: string): number {
+  const value = row[key];
+  return typeof value === 'number' ? value : 0;
+}
+
+function textCell(row: ReportRow, key: string): string {
+  const value = row[key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Sums a column per group, keeping the groups in first-seen order. */
+function sumsBy(
+  rows: readonly ReportRow[],
+  group: (row: ReportRow) => string,
+  key: string,
+): [string, number][] {
+  const sums = new Map<string, number[]>();
+  for (const row of rows) {
+    const name = group(row);
+    sums.set(name, [...(sums.get(name) ?? []), numberCell(row, key)]);
+  }
+  return [...sums].map(([name, values]) => [name, sumMoney(values)]);
+}
+
+function lines(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join('\n');
+}
+
+function figureBody(plan: FigurePlan, rows: readonly ReportRow[]): string {
+  const scope = plan.understood.slice(1).map(escapeMarkdown).join(', ');
+  switch (plan.figure) {
+    case 'spend': {
+      const total = sumMoney(rows.map((row) => numberCell(row, 'cost')));
+      const byService = sumsBy(rows, (row) => textCell(row, 'service'), 'cost').sort((a, b) => b[1] - a[1]);
+      return `Spend — ${scope}: **${formatCurrency(total)}**\n\n${lines(
+        byService.map(([service, sum]) => `${escapeMarkdown(service)}: ${formatCurrency(sum)}`),
+      )}`;
+    }
+    case 'usage': {
+      const byService = sumsBy(
+        rows,
+        (row) => `${textCell(row, 'service')}|${textCell(row, 'unit')}`,
+        'usage_total',
+      );
+      return `Usage — ${scope}:\n\n${lines(
+        byService.map(([key, sum]) => {
+          const [service = '', unit = ''] = key.split('|');
+          return `${escapeMarkdown(service)}: **${formatWhole(sum)}** ${escapeMarkdown(unit)}`;
+        }),
+      )}`;
+    }
+    case 'missingInvoices': {
+      const sites = new Set(rows.map((row) => textCell(row, 'site_name')));
+      return `**${formatWhole(rows.length)}** missing invoices at **${formatWhole(sites.size)}** sites — ${scope}.`;
+    }
+    case 'expiringContracts': {
+      const days = plan.days ?? 90;
+      const due = rows
+        .filter((row) => {
+          const left = numberCell(row, 'days_till_expire');
+          return left > 0 && left <= days;
+        })
+        .sort((a, b) => numberCell(a, 'days_till_expire') - numberCell(b, 'days_till_expire'));
+      const list = due
+        .slice(0, 5)
+        .map(
+          (row) =>
+            `${escapeMarkdown(textCell(row, 'vendor'))} (${escapeMarkdown(textCell(row, 'service'))}): ends ` +
+            `${textCell(row, 'end_date')}, ${formatWhole(numberCell(row, 'days_till_expire'))} days left`,
+        );
+      return `**${formatWhole(due.length)}** contracts expire within ${days} days.${list.length > 0 ? `\n\n${lines(list)}` : ''}`;
+    }
+    case 'topSites': {
+      const byEui = plan.filter.rankBy === 'eui';
+      const top = rows.slice(0, plan.top ?? 5).map((row) => {
+        const figure = byEui
+          ? `${formatAmount(numberCell(row, 'eui'))} kBtu/ft²/yr`
+          : formatCurrency(numberCell(row, 'cost'));
+        return `${escapeMarkdown(textCell(row, 'site_name'))} (${escapeMarkdown(textCell(row, 'city'))}): ${figure}`;
+      });
+      return `Top ${top.length} sites by ${byEui ? 'energy use intensity' : 'spend'} — ${scope}:\n\n${lines(top)}`;
+    }
+    case 'emissions': {
+      const total = rows.reduce((sum, row) => sum + numberCell(row, 'co2e_total'), 0);
+      return `Emissions — ${scope}: **${formatAmount(total)}** metric tons CO2e.`;
+    }
+  }
+}
+
+/** The bot's answer to a figure question, with the report behind it offered as Generate. */
+export function figureReply(plan: FigurePlan, rows: readonly ReportRow[], syncedAt?: string): ChatMessage {
+  const source =
+    syncedAt === undefined ? '' : `\n\n_Answered from data synced at ${escapeMarkdown(syncedAt)}._`;
+  return {
+    agent: 'bot',
+    type: 'text',
+    text: `${figureBody(plan, rows)}${source}\n\nThe figures come from the report below.`,
+    options: [generateOption(plan.reportType, plan.filter)],
+  };
+}

@@ -1,0 +1,61 @@
+// One turn of the chat (issue 17 "The engine"): plan the message, check the plan against what the caller may use in
+// the chat's company, run the one tool it needs and word the answer. The server passes tools over its tables, the
+// device over its local database, so an offline answer is the answer the server would give.
+import { parseReportFilter } from '../reports/filter';
+import type { ReportFilter } from '../reports/filter';
+import { isReportTypeOpen } from '../reports/run';
+import type { ReportTypeId, ReportRow } from '../reports/types';
+import { figureReply } from './figures';
+import type { ChatMessage } from './messages';
+import { replyTo } from './messages';
+import { planMessage } from './planner';
+import type { PlannerContext } from './types';
+
+/** The tools a turn may use, already bound to the caller and the chat's company. */
+export interface AssistantTools {
+  /** Whether the caller may open an area of the company (src/domain/nav.ts, the same rule as the guards). */
+  canUse(area: 'reports' | 'locations' | 'accounts'): boolean;
+  /** The report's rows for the company, by the report engine. */
+  reportRows(reportType: ReportTypeId, filter: ReportFilter): Promise<ReportRow[]>;
+}
+
+function validFilter(filter: unknown) {
+  const parsed = parseReportFilter(filter);
+  if (!parsed.ok) throw new Error(`The planner made an invalid filter: ${JSON.stringify(parsed.problems)}`);
+  return parsed.filter;
+}
+
+function bot(text: string): ChatMessage {
+  return { agent: 'bot', type: 'text', text };
+}
+
+/** Not allowed: the reports or the page are closed to this caller in this company. */
+export const AREA_CLOSED_TEXT = 'You cannot open that for this company.';
+
+/** The bot's messages in answer to one user message. */
+export async function respondTo(
+  message: string,
+  context: PlannerContext,
+  tools: AssistantTools,
+  syncedAt?: string,
+): Promise<ChatMessage[]> {
+  const plan = planMessage(message, context);
+  switch (plan.kind) {
+    case 'report':
+    case 'figure': {
+      // The filter is the tool's argument: validated like any caller's, whatever produced it.
+      const filter = validFilter(plan.filter);
+      if (!tools.canUse('reports') || !isReportTypeOpen(plan.reportType, context))
+        return [bot(AREA_CLOSED_TEXT)];
+      if (plan.kind === 'report') return [replyTo({ ...plan, filter })];
+      const rows = await tools.reportRows(plan.reportType, filter);
+      return [figureReply({ ...plan, filter }, rows, syncedAt)];
+    }
+    case 'navigate': {
+      const area = plan.target.page === 'accounts' ? 'accounts' : 'locations';
+      return [tools.canUse(area) ? replyTo(plan) : bot(AREA_CLOSED_TEXT)];
+    }
+    default:
+      return [replyTo(plan)];
+  }
+}
