@@ -85,6 +85,9 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
       deliver,
     );
     worker = started;
+    // The network may have come or gone while the worker was starting: an online or offline event then found no
+    // worker to tell, and a worker started offline would wait for the next event to sync (its queued writes too).
+    void started.api.notifyOnline(navigator.onLine);
     // The page may have moved to another company while the worker was starting.
     if (companyIds !== startedWith) run({ type: 'current', companyIds });
     for (const command of waiting) run(command);
