@@ -73,8 +73,12 @@ test.describe('contacts', () => {
     await expect(page.getByRole('table', { name: 'Users of the company' })).toHaveCount(0);
     await expect(page.getByText('admin@northwind.demo')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    // Logging out ends on the sign-in page once the session and the device's copy are gone.
+    // Logging out ends by loading the sign-in page afresh once the session and the device's copy are gone (the
+    // form shows before that load: signing in again before it would be cut off by it).
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Log out' }).click(),
+    ]);
     await expect(page.getByLabel('Email')).toBeVisible({ timeout: 60_000 });
     await signIn(page, 'client@harbor.demo');
     await page.goto('/contacts');
