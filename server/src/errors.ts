@@ -25,6 +25,27 @@ export function badRequest(message: string, fields?: FieldErrors): ApiError {
   return new ApiError(400, 'bad_request', message, fields);
 }
 
+/**
+ * 400 naming each field that breaks a rule of src/domain (`problems` as the shared checks give them, keyed by the
+ * field's name), prefixed with where the field travels (`body.` unless said).
+ */
+export function invalidFields(
+  problems: Readonly<Record<string, string | undefined>>,
+  prefix = 'body.',
+): ApiError {
+  const fields: FieldErrors = {};
+  for (const [field, problem] of Object.entries(problems)) if (problem) fields[`${prefix}${field}`] = problem;
+  return badRequest('Some fields are not valid', fields);
+}
+
+/** Throws invalidFields when a field has a problem. */
+export function assertNoProblems(
+  problems: Readonly<Record<string, string | undefined>>,
+  prefix = 'body.',
+): void {
+  if (Object.values(problems).some(Boolean)) throw invalidFields(problems, prefix);
+}
+
 /** 401: no valid session. */
 export function unauthorized(message = 'Authentication required'): ApiError {
   return new ApiError(401, 'unauthorized', message);

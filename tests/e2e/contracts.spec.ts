@@ -220,20 +220,34 @@ test.describe('contracts', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     const site = dialog.getByRole('list', { name: 'Locations' }).getByRole('checkbox').first();
     await site.check();
+    // A site the company lacks is added from the picker (POST /locations): checked at once, sent before the contract.
+    await dialog.getByRole('button', { name: 'Add a location' }).click();
+    await dialog.getByRole('button', { name: 'Add location' }).click();
+    await expect(dialog.getByText('Zip is required.')).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Wizard Depot');
+    await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Dock St');
+    await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Houston');
+    await dialog.getByRole('combobox', { name: 'State', exact: true }).selectOption('TX');
+    await dialog.getByRole('textbox', { name: 'Zip', exact: true }).fill('77002');
+    // Enter adds the site; it does not submit the wizard.
+    await dialog.getByRole('textbox', { name: 'Zip', exact: true }).press('Enter');
+    await expect(dialog.getByRole('checkbox', { name: /Wizard Depot/ })).toBeChecked();
+    await expect(dialog.getByText('2 selected')).toBeVisible();
     await dialog.getByRole('button', { name: 'Finish' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wizard Energy');
-    await expect(page.getByRole('heading', { name: 'Linked locations (1)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Linked locations (2)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /pending/ })).toHaveCount(0, { timeout: 60_000 });
     expect(await axe()).toEqual([]);
 
-    await page.getByRole('button', { name: /^Unlink / }).click();
-    await expect(page.getByRole('heading', { name: 'Linked locations (0)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unlink Wizard Depot' }).click();
+    await expect(page.getByRole('heading', { name: 'Linked locations (1)' })).toBeVisible();
     await page.getByRole('button', { name: 'Link locations' }).click();
     const link = page.getByRole('dialog', { name: 'Link locations' });
     await link.getByRole('checkbox').first().check();
     await link.getByRole('button', { name: 'Link' }).click();
-    await expect(page.getByRole('heading', { name: 'Linked locations (1)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Linked locations (2)' })).toBeVisible();
 
     // Back from the contract page returns to the list.
     await page.goBack();

@@ -11,8 +11,9 @@ import {
   unlinkLocations,
   updateContract,
 } from '../../src/db/mutations/contracts';
+import { addLocation } from '../../src/db/mutations/locations';
 import type { ContractInput } from '../../src/domain/contractForm';
-import { contracts } from '../../server/src/db/schema';
+import { contractLinkedLocations, contracts, locations } from '../../server/src/db/schema';
 import { engineFor, freshPull, localSnapshot, openLocalDb, useSyncBench } from '../helpers/syncHarness';
 import type { SyncBench } from '../helpers/syncHarness';
 
@@ -120,6 +121,60 @@ describe('contract writes through the outbox', { timeout: 30_000 }, () => {
     expect(rows.find((row) => row.id === added.contractId)).toMatchObject({ isExtended: false });
     expect(await db.contractLinkedLocations.where('contractId').equals(added.contractId).count()).toBe(1);
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+  });
+
+  it('replays a site added from the picker offline before the contract that links it, once (its answer lost)', async () => {
+    const { a } = bench.world;
+    const db = openLocalDb();
+    const { engine } = engineFor(bench, db);
+    await engine.syncNow(a.id);
+
+    const site = await addLocation(db, a.id, {
+      name: 'Offline Depot',
+      address: '1 Dock St',
+      city: 'Houston',
+      state: 'TX',
+      zip: '77002',
+      sqft: '40,000',
+      siteType: 'Warehouse',
+    });
+    if (!site.ok) throw new Error('site refused');
+    const added = await addContract(db, a.id, { ...INPUT, vendorName: 'Depot Power' }, [site.locationId]);
+    if (!added.ok) throw new Error('add refused');
+    expect(await db.locations.get(site.locationId)).toMatchObject({ name: 'Offline Depot', sqft: 40000 });
+
+    const ADD_SITE = new RegExp(`/companies/${a.id}/locations$`);
+    bench.proxy.inject({ method: 'POST', path: ADD_SITE }, { kind: 'lose-response' });
+    await engine.syncNow(a.id);
+    await engine.syncNow(a.id);
+    await engine.stop();
+
+    const sends = bench.proxy.log.filter((entry) => entry.method === 'POST' && ADD_SITE.test(entry.path));
+    // Sent again after the lost answer, under the same key: one site on the server.
+    expect(sends.length).toBeGreaterThan(1);
+    expect(new Set(sends.map((entry) => entry.idempotencyKey)).size).toBe(1);
+    const sites = await bench.server.db.select().from(locations).where(eq(locations.name, 'Offline Depot'));
+    expect(sites.map((row) => row.id)).toEqual([site.locationId]);
+    const links = await bench.server.db
+      .select()
+      .from(contractLinkedLocations)
+      .where(eq(contractLinkedLocations.contractId, added.contractId));
+    expect(links.map((link) => link.locationId)).toEqual([site.locationId]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+  });
+
+  it('refuses a site the server would refuse before queuing anything', async () => {
+    const db = openLocalDb();
+    const result = await addLocation(db, bench.world.a.id, {
+      name: 'No Zip',
+      address: '1 Dock St',
+      city: 'Houston',
+      state: 'TX',
+      zip: '',
+    });
+    expect(result).toEqual({ ok: false, problems: { zip: 'is required' } });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('refuses an invalid contract before queuing anything', async () => {

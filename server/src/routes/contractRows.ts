@@ -7,13 +7,14 @@ import type { Static } from 'typebox';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { contractLinkedLocations, contracts, locations, vendors } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { assertNoProblems, badRequest, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
 import { contractExpiry, isNoneId } from '../../../src/domain/contracts';
 import type { ContractExpiry } from '../../../src/domain/contracts';
 import { contractProblems } from '../../../src/domain/contractForm';
 import type { ContractInput, ContractProblems } from '../../../src/domain/contractForm';
 import { serviceKey } from '../../../src/domain/serviceTypes';
+import { NullableNumber } from '../http/commonSchemas';
 import { utcToday } from './attention';
 
 /** A contract row of the database. */
@@ -23,7 +24,7 @@ export type ContractRecord = typeof contracts.$inferSelect;
 export type PublicContract = ContractRecord & ContractExpiry;
 
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
-const Amount = Type.Union([Type.Number(), Type.Null()]);
+const Amount = NullableNumber();
 
 /** The fields a person enters for a contract; each optional, so an update names only what changes. */
 export const ContractFields = {
@@ -31,7 +32,7 @@ export const ContractFields = {
   vendorName: Type.Optional(Type.String({ maxLength: 1000 })),
   startDate: Type.Optional(Day),
   endDate: Type.Optional(Day),
-  termMonth: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  termMonth: Type.Optional(NullableNumber({ integer: true })),
   contractSignDate: Type.Optional(Type.Union([Day, Type.Null()])),
   contractRate: Type.Optional(Amount),
   contractAnnualUsage: Type.Optional(Amount),
@@ -104,9 +105,7 @@ export const BLANK_INPUT: ContractInput = {
 
 /** 400 with `body.<field>` problems when a contract breaks a rule of src/domain/contractForm.ts. */
 export function assertValidContract(problems: ContractProblems, prefix = 'body.'): void {
-  const fields: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems)) fields[`${prefix}${field}`] = problem;
-  if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid', fields);
+  assertNoProblems(problems, prefix);
 }
 
 /** Checks a contract input and answers 400 with its problems. */
@@ -179,7 +178,7 @@ export async function assertCompanyLocations(
 /** Refuses row ids another row already has (a replay under a new key, or a made-up id). */
 export async function assertFreeIds(
   tx: Tx,
-  table: typeof contracts | typeof contractLinkedLocations,
+  table: typeof contracts | typeof contractLinkedLocations | typeof locations,
   ids: readonly string[],
   field: (index: number) => string,
 ): Promise<void> {

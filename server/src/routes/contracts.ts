@@ -13,6 +13,7 @@ import { chainOf, findContract, publicContract } from './contractRows';
 import { contractDocumentRoutes, publicContractDocument } from './contractDocuments';
 import { contractLookupRoutes } from './contractLookups';
 import { contractWriteRoutes } from './contractWrites';
+import { locationAddRoutes } from './locationAdd';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from './twinRoutes';
 
 /** Registers the contract routes with their consultant twins. */
@@ -139,6 +140,7 @@ export async function contractRoutes(app: App, deps: AppDeps): Promise<void> {
 
   await contractDocumentRoutes(app, deps);
   await contractLookupRoutes(app, deps);
+  await locationAddRoutes(app, deps);
   await contractWriteRoutes(app, deps);
 }
 

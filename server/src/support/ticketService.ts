@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { supportRequestTypes, supportTickets } from '../db/schema';
 import type { ticketComments } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { assertNoProblems, badRequest, notFound } from '../errors';
 import { newTicketProblems, ticketSummary } from '../../../src/domain/tickets';
 import type { TicketTracker } from './tracker';
 
@@ -26,15 +26,6 @@ export interface NewTicket {
   requestTypeId: string;
   ticketDescription: string;
   requestedBy: string;
-}
-
-function failIfAny(fields: Readonly<Record<string, string | undefined>>, prefix: string): void {
-  const entries = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  if (entries.length > 0)
-    throw badRequest(
-      'Some fields are not valid',
-      Object.fromEntries(entries.map(([name, problem]) => [`${prefix}${name}`, problem])),
-    );
 }
 
 /** The request type's name when the company may use it (its own, or one shared by every company); else a 400. */
@@ -65,7 +56,7 @@ export async function createSupportTicket(
   input: NewTicket,
   prefix = 'body.',
 ): Promise<TicketRow> {
-  failIfAny(newTicketProblems(input), prefix);
+  assertNoProblems(newTicketProblems(input), prefix);
   const requestType = await requestTypeName(tx, scope.companyId, input.requestTypeId, prefix);
   if (input.id) {
     const [taken] = await tx

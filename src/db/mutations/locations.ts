@@ -1,9 +1,12 @@
 // Location writes through the outbox: they apply locally at once, offline too, and are replayed (with If-Match)
 // when the network allows.
+import { checkLocationInput } from '../../domain/locationForm';
+import type { LocationInput } from '../../domain/locationForm';
+import type { FieldProblems } from '../../domain/meters';
 import { randomId } from '../ids';
 import { enqueue } from '../outbox';
 import type { RowWrite } from '../outbox';
-import type { SiteTagRow } from '../rows';
+import type { LocationRow, SiteTagRow } from '../rows';
 import type { AppDb } from '../schema';
 import type { OutboxEntry } from '../syncRows';
 
@@ -80,4 +83,47 @@ export async function setSiteTags(
       ifMatch: true,
     });
   });
+}
+
+/** A site queued for `POST /locations`, or the problems that kept it from being queued. */
+export type AddLocationResult =
+  | { ok: true; entry: OutboxEntry; locationId: string }
+  | { ok: false; problems: FieldProblems<keyof LocationInput> };
+
+/**
+ * Adds a site (`POST /api/companies/{companyId}/locations`, the contract form's picker): checked with the server's
+ * rule, applied locally under its final id (docs/architecture.md §6) so a contract queued after it can link it, and
+ * sent before that contract since the outbox replays in order.
+ */
+export async function addLocation(
+  db: AppDb,
+  companyId: number,
+  input: LocationInput,
+): Promise<AddLocationResult> {
+  const checked = checkLocationInput(input);
+  if (!checked.ok) return { ok: false, problems: checked.problems };
+  const id = randomId();
+  const row: LocationRow = {
+    id,
+    companyId,
+    // 0 until the answer brings the server's version: no server write has it.
+    version: 0,
+    updatedAt: new Date().toISOString(),
+    ...checked.values,
+    isEnergyStarActive: false,
+    esPropertyId: null,
+    isActive: true,
+  };
+  const entry = await enqueue(db, {
+    companyId,
+    method: 'POST',
+    path: `/api/companies/${companyId}/locations`,
+    body: { id, ...checked.values },
+    entity: 'locations',
+    entityId: id,
+    change: { kind: 'put', row: { ...row } },
+    ifMatch: false,
+    label: `New location ${checked.values.name}`,
+  });
+  return { ok: true, entry, locationId: id };
 }

@@ -185,3 +185,10 @@ export async function knownConsultantNames(db: AppDb, companyId: number): Promis
   const names = new Set(contracts.flatMap((row) => (row.consultantName ? [row.consultantName] : [])));
   return [...names].sort((a, b) => a.localeCompare(b));
 }
+
+/** Site types of the company's locations, for the new-site form's suggestions. */
+export async function knownSiteTypes(db: AppDb, companyId: number): Promise<string[]> {
+  const sites = await db.locations.where('companyId').equals(companyId).toArray();
+  const types = new Set(sites.flatMap((row) => (row.siteType ? [row.siteType] : [])));
+  return [...types].sort((a, b) => a.localeCompare(b));
+}

@@ -16,7 +16,7 @@ import { formatCurrency } from '../../domain/money';
 import { useFileDownload } from '../../files/useFileDownload';
 import { TextField } from '../../ui/fields/TextField';
 import { useToasts } from '../../ui/useToasts';
-import { useOnlineList } from './useOnlineList';
+import { useOnlineList } from '../../ui/useOnlineList';
 
 const REPORT_OFFLINE_MESSAGE =
   'This accruals report needs a network connection: it has not been downloaded on this device yet.';

@@ -3,7 +3,7 @@ import { controlWorkbookPath, fetchControlWorkbooks } from '../../api/billPay';
 import { useOnline } from '../../app/useOnline';
 import { monthLabel } from '../../domain/dates';
 import { useFileDownload } from '../../files/useFileDownload';
-import { useOnlineList } from './useOnlineList';
+import { useOnlineList } from '../../ui/useOnlineList';
 import { useKeptFileKeys } from './useGlFiles';
 
 const WORKBOOK_OFFLINE_MESSAGE =

@@ -14,7 +14,7 @@ import { useToasts } from '../../ui/useToasts';
 import { DateRangeFields, rangeError } from './DateRangeFields';
 import type { DateRange } from './DateRangeFields';
 import { useGlChildCompanies, useKeptGlFiles } from './useGlFiles';
-import { useOnlineList } from './useOnlineList';
+import { useOnlineList } from '../../ui/useOnlineList';
 import '../../ui/table.css';
 
 /** What a GL file never downloaded on this device says offline. */

@@ -1,14 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { useUserDb } from '../../app/database';
 import type { LocationRow } from '../../db/rows';
+import { NewLocationForm } from './NewLocationForm';
 
 /** How many matching locations the picker lists at once; a search narrows the rest. */
 export const PICKER_LIMIT = 100;
 
 /**
  * Checkboxes of the company's locations from the device, with a search by name, city or state. Locations in
- * `excluded` (already linked) are not offered.
+ * `excluded` (already linked) are not offered. A site the company lacks can be added here and comes checked.
  */
 export function LocationPicker({
   companyId,
@@ -24,6 +26,19 @@ export function LocationPicker({
   const db = useUserDb();
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const [isAdding, setAdding] = useState(false);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const refocusAdd = useRef(false);
+  // When the new-site form closes, focus returns to the button that opened it rather than being lost.
+  useEffect(() => {
+    if (isAdding || !refocusAdd.current) return;
+    refocusAdd.current = false;
+    addButtonRef.current?.focus();
+  }, [isAdding]);
+  const closeForm = () => {
+    refocusAdd.current = true;
+    setAdding(false);
+  };
   const all = useLiveQuery(
     async () => (db ? db.locations.where('companyId').equals(companyId).sortBy('name') : []),
     [db, companyId],
@@ -76,6 +91,26 @@ export function LocationPicker({
             </li>
           ))}
         </ul>
+      )}
+      {isAdding ? (
+        <NewLocationForm
+          companyId={companyId}
+          onCancel={closeForm}
+          onAdded={(id, name) => {
+            closeForm();
+            setQuery(name);
+            onChange([...selected, id]);
+          }}
+        />
+      ) : (
+        <button
+          ref={addButtonRef}
+          type="button"
+          className="btn btn--secondary contracts-picker__add"
+          onClick={() => setAdding(true)}
+        >
+          <Plus aria-hidden size={16} /> Add a location
+        </button>
       )}
     </div>
   );

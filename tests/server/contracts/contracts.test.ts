@@ -213,6 +213,21 @@ describe('contract writes', () => {
     expect(reused.body.error.fields).toEqual({ 'body.id': 'is already used' });
   });
 
+  it('keeps a blank rate, usage and term blank, and a zero rate zero (no coercion of null to 0)', async () => {
+    const blank = await add(
+      { ...NEW_CONTRACT, contractRate: null, contractAnnualUsage: null, termMonth: null },
+      { 'idempotency-key': key() },
+    );
+    expect(blank.status).toBe(201);
+    expect(blank.body.contract).toMatchObject({
+      contractRate: null,
+      contractAnnualUsage: null,
+      termMonth: null,
+    });
+    const zero = await add({ ...NEW_CONTRACT, contractRate: 0 }, { 'idempotency-key': key() });
+    expect(zero.body.contract).toMatchObject({ contractRate: 0 });
+  });
+
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     [
       'dates out of order',

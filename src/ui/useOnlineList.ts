@@ -1,6 +1,7 @@
-// An online list of the Bill pay tabs (generated files): fetched while online, again after `reload`; null offline.
+// A list only the server has (Bill pay's generated files, the contract form's look-ups): fetched while online, again
+// after `reload`; null offline.
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiResult } from '../../api/http';
+import type { ApiResult } from '../api/http';
 
 /** The list, the error of the last try, whether a fetch is under way, and a way to fetch it again. */
 export interface OnlineList<T> {

@@ -1,0 +1,63 @@
+// `POST /locations` of spec 001 §7 (Contracts and documents): a site added from the contract form's location picker,
+// with its consultant twin. A synced write (idempotent by key, versioned) that accepts the id the device made, so a
+// site added offline and the contract linked to it replay in order (docs/architecture.md §6, §14 Contracts). The
+// fields are checked by src/domain/locationForm.ts, the rule the device checked before queuing.
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../http/types';
+import { callerOf, companyOf } from '../auth/access';
+import { locations } from '../db/schema';
+import { invalidFields } from '../errors';
+import { NullableNumber, UuidString } from '../http/commonSchemas';
+import { sendWriteResult } from '../http/writeReply';
+import { runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { checkLocationInput } from '../../../src/domain/locationForm';
+import { assertFreeIds } from './contractRows';
+import { CompanyScopeParams, twinRoutes } from './twinRoutes';
+
+const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
+
+const AddBody = Type.Object(
+  {
+    id: Type.Optional(UuidString),
+    name: Type.String({ maxLength: 1000 }),
+    siteNumber: OptionalText,
+    address: Type.String({ maxLength: 1000 }),
+    city: Type.String({ maxLength: 1000 }),
+    state: Type.String({ maxLength: 40 }),
+    zip: Type.String({ maxLength: 40 }),
+    sqft: Type.Optional(NullableNumber()),
+    siteType: OptionalText,
+  },
+  { additionalProperties: false },
+);
+
+/** Registers `POST /locations` and its twin: open to whoever may write contracts (the picker's area). */
+export function locationAddRoutes(app: App, { db }: AppDeps): Promise<void> {
+  for (const route of twinRoutes('/locations', { area: 'contracts', write: true })) {
+    app.post(
+      route.url,
+      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: AddBody } },
+      async (request, reply) => {
+        const company = companyOf(request);
+        const { id, ...input } = request.body;
+        const checked = checkLocationInput(input);
+        if (!checked.ok) throw invalidFields(checked.problems);
+        const values = checked.values;
+        const context = writeContextOf(request, company.id, callerOf(request).userId);
+        const result = await runSyncedWrite(db, context, async (tx, version) => {
+          const locationId = id?.toLowerCase();
+          if (locationId) await assertFreeIds(tx, locations, [locationId], () => 'body.id');
+          const [row] = await tx
+            .insert(locations)
+            .values({ ...(locationId ? { id: locationId } : {}), companyId: company.id, version, ...values })
+            .returning();
+          if (!row) throw new Error('insert returned no location');
+          return { statusCode: 201, body: row };
+        });
+        return sendWriteResult(reply, result);
+      },
+    );
+  }
+  // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
+  return Promise.resolve();
+}
