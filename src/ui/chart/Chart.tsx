@@ -175,33 +175,38 @@ export function Chart(props: ChartProps) {
   );
 }
 
-/** The chart's numbers as a table for screen readers (a canvas has no content of its own). */
+/**
+ * The chart's numbers as a table for screen readers (a canvas has no content of its own). Hidden by a wrapper: a
+ * table is never narrower than its content, so a hidden table of a year of months widened narrow pages.
+ */
 function ChartTable({ spec }: { spec: ChartSpec }) {
   return (
-    <table className="visually-hidden">
-      <caption>{spec.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{spec.type === 'doughnut' ? 'Service' : 'Period'}</th>
-          {spec.datasets.map((series, index) => (
-            <th scope="col" key={`${series.label}-${index}`}>
-              {series.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {spec.labels.map((label, i) => (
-          <tr key={`${label}-${i}`}>
-            <th scope="row">{label}</th>
+    <div className="visually-hidden">
+      <table>
+        <caption>{spec.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{spec.type === 'doughnut' ? 'Service' : 'Period'}</th>
             {spec.datasets.map((series, index) => (
-              <td key={`${series.label}-${index}`}>
-                {formatChartValue(series.data[i], spec.valueKind, spec.unit)}
-              </td>
+              <th scope="col" key={`${series.label}-${index}`}>
+                {series.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {spec.labels.map((label, i) => (
+            <tr key={`${label}-${i}`}>
+              <th scope="row">{label}</th>
+              {spec.datasets.map((series, index) => (
+                <td key={`${series.label}-${index}`}>
+                  {formatChartValue(series.data[i], spec.valueKind, spec.unit)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
