@@ -5,6 +5,7 @@ import {
   deleteCompanyDocument,
   updateCompanyDocument,
 } from '../../src/db/mutations/companyDocuments';
+import { updateContractDocument } from '../../src/db/mutations/contractDocuments';
 import type { NewCompanyDocument } from '../../src/db/mutations/companyDocuments';
 import { dismissRejected, enqueue, keepMine, takeTheirs } from '../../src/db/outbox';
 import {
@@ -15,7 +16,7 @@ import {
   queuedFile,
 } from '../../src/db/outboxFiles';
 import { acknowledge, markConflict, reject } from '../../src/db/outboxReplay';
-import type { CompanyDocumentRow } from '../../src/db/rows';
+import type { CompanyDocumentRow, ContractDocumentRow } from '../../src/db/rows';
 import type { AppDb } from '../../src/db/schema';
 import { openLocalDb } from '../helpers/localDb';
 
@@ -216,5 +217,48 @@ describe('document edits', () => {
     const entry = await deleteCompanyDocument(db, 'doc-1');
     expect(entry).toMatchObject({ method: 'DELETE', baseVersion: 5, label: 'Delete Draft.pdf' });
     expect(await db.companyDocuments.get('doc-1')).toBeUndefined();
+  });
+});
+
+describe('contract document edits', () => {
+  const stored: ContractDocumentRow = {
+    id: 'cdoc-1',
+    companyId: 2,
+    version: 8,
+    updatedAt: '2026-01-01T00:00:00Z',
+    contractId: 'contract-1',
+    fileName: 'Scan.pdf',
+    mimeType: 'application/pdf',
+    size: 10,
+    sha256: 'abc',
+    documentType: 'Other',
+    uploadedBy: 4,
+    uploadedByName: 'Dana Client',
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+
+  it('renames and retypes with the company documents’ rule, with If-Match, through the contract documents path', async () => {
+    await db.contractDocuments.put(stored);
+    const result = await updateContractDocument(db, 'cdoc-1', {
+      fileName: 'Signed copy',
+      documentType: 'Amendment',
+    });
+    expect(result.ok && result.entry).toMatchObject({
+      method: 'PUT',
+      path: '/api/companies/2/contracts/associated_documents/cdoc-1/update',
+      body: { fileName: 'Signed copy.pdf', documentType: 'Amendment' },
+      baseVersion: 8,
+      label: 'Rename Scan.pdf to Signed copy.pdf, type Amendment',
+    });
+    expect(await db.contractDocuments.get('cdoc-1')).toMatchObject({
+      fileName: 'Signed copy.pdf',
+      documentType: 'Amendment',
+    });
+    expect(await updateContractDocument(db, 'cdoc-1', { fileName: '***' })).toEqual({
+      ok: false,
+      field: 'fileName',
+      problem: 'needs letters or digits',
+    });
+    expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -179,6 +179,33 @@ test.describe('contracts', () => {
         row.size,
       ]),
     ).toEqual([['Renewal.pdf', PDF.length]]);
+
+    // Renamed and retyped from the page (the stored extension is kept); a delete asks first.
+    await page.getByRole('button', { name: 'Edit Renewal.pdf' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit document' });
+    await edit.getByRole('textbox', { name: 'File name' }).fill('Renewal signed');
+    await edit.getByRole('combobox', { name: 'Document type' }).selectOption('Amendment');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    const renamed = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /Renewal signed\.pdf/ }) });
+    await expect(renamed).toContainText('Amendment');
+    await page.getByRole('button', { name: 'Delete Renewal signed.pdf' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete document' });
+    await expect(confirm).toContainText('Delete Renewal signed.pdf?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(renamed).toBeVisible();
+    await expect(page.getByRole('button', { name: /pending/ })).toHaveCount(0, { timeout: 60_000 });
+    const edited = await request.get(`/api/contracts/associated_documents?contractId=${newId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await edited.json()) as { fileName: string; documentType: string }[]).map((row) => [
+        row.fileName,
+        row.documentType,
+      ]),
+    ).toEqual([['Renewal signed.pdf', 'Amendment']]);
   });
 
   test('the add wizard links a location; the contract page unlinks it; no serious axe violations', async ({

@@ -2,9 +2,8 @@
 // file: the document shows at once (pending), and the file goes to the server once, with the entry's
 // Idempotency-Key. Writes use the company-scoped paths, so a replay after a lost answer reaches its stored answer
 // even when the document is gone by then (the client form resolves the company from the document itself).
-import { renamedFile } from '../../domain/files';
 import type { CheckedFile } from '../../domain/files';
-import { isDocumentType } from '../../domain/documents';
+import { checkDocumentChanges, documentChangeLabel, isDocumentType } from '../../domain/documents';
 import { isQuotaError } from '../../domain/sync';
 import { randomId } from '../ids';
 import { evictKeptFile } from '../keptFiles';
@@ -102,31 +101,17 @@ export async function updateCompanyDocument(
 ): Promise<DocumentWriteResult> {
   const document = await db.companyDocuments.get(documentId);
   if (!document) throw new Error(`Document ${documentId} is not in the local database`);
-  const fields: Partial<Pick<CompanyDocumentRow, 'fileName' | 'documentType'>> = {};
-  if (changes.fileName !== undefined) {
-    const renamed = renamedFile(document.fileName, changes.fileName);
-    if (!renamed.ok) return { ok: false, field: 'fileName', problem: renamed.problem };
-    fields.fileName = renamed.name;
-  }
-  if (changes.documentType !== undefined) {
-    if (!isDocumentType(changes.documentType))
-      return { ok: false, field: 'documentType', problem: 'is not one of the document types' };
-    fields.documentType = changes.documentType;
-  }
+  const checked = checkDocumentChanges(document.fileName, changes);
+  if (!checked.ok) return checked;
   const entry = await enqueue(db, {
     companyId: document.companyId,
     method: 'PUT',
     path: `${documentsPath(document.companyId)}/${documentId}/update`,
-    body: { ...fields },
+    body: { ...checked.fields },
     entity: 'companyDocuments',
     entityId: documentId,
-    change: { kind: 'patch', fields: { ...fields } },
-    label: [
-      fields.fileName ? `Rename ${document.fileName} to ${fields.fileName}` : `Document ${document.fileName}`,
-      fields.documentType ? `type ${fields.documentType}` : null,
-    ]
-      .filter(Boolean)
-      .join(', '),
+    change: { kind: 'patch', fields: { ...checked.fields } },
+    label: documentChangeLabel(document.fileName, checked.fields),
   });
   return { ok: true, entry, documentId };
 }

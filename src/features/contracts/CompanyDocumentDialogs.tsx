@@ -16,6 +16,9 @@ export interface UploadChoice {
   isConsultant: boolean;
 }
 
+/** What the edit and delete dialogs show of a document: a company's or a contract's. */
+export type DocumentSummary = Pick<CompanyDocumentRow, 'id' | 'fileName' | 'documentType'>;
+
 /** A field problem a save reports back to its dialog, or null when it saved. */
 export type SaveProblem = { field: 'file' | 'fileName' | 'documentType'; problem: string } | null;
 
@@ -119,7 +122,7 @@ export function UploadDocumentDialog(props: Omit<UploadFormProps, 'file'> & { fi
 type EditFormProps = {
   isOpen: boolean;
   onClose: () => void;
-  document: CompanyDocumentRow;
+  document: DocumentSummary;
   isOnline: boolean;
   onSave: (changes: { fileName: string; documentType: string }) => Promise<SaveProblem>;
 };
@@ -170,7 +173,7 @@ function EditForm({ isOpen, onClose, document, isOnline, onSave }: EditFormProps
 
 /** 'Edit document': rename it (its type never changes) and set its document type. */
 export function EditDocumentDialog(
-  props: Omit<EditFormProps, 'document'> & { document: CompanyDocumentRow | null },
+  props: Omit<EditFormProps, 'document'> & { document: DocumentSummary | null },
 ) {
   const generation = useOpenGeneration(props.isOpen);
   const { document } = props;
@@ -178,7 +181,7 @@ export function EditDocumentDialog(
 }
 
 /** 'Delete document': asks before the delete is queued. */
-export function DeleteDocumentDialog({
+export function DeleteDocumentDialog<Document extends DocumentSummary>({
   isOpen,
   onClose,
   document,
@@ -186,8 +189,8 @@ export function DeleteDocumentDialog({
 }: {
   isOpen: boolean;
   onClose: () => void;
-  document: CompanyDocumentRow | null;
-  onDelete: (document: CompanyDocumentRow) => Promise<void>;
+  document: Document | null;
+  onDelete: (document: Document) => Promise<void>;
 }) {
   const [isDeleting, setDeleting] = useState(false);
   return (

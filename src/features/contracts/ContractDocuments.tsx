@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Download, FileText, Trash2 } from 'lucide-react';
+import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useUserDb } from '../../app/database';
-import { addContractDocument, deleteContractDocument } from '../../db/mutations/contractDocuments';
+import { useOnline } from '../../app/useOnline';
+import {
+  addContractDocument,
+  deleteContractDocument,
+  updateContractDocument,
+} from '../../db/mutations/contractDocuments';
 import { queuedFile } from '../../db/outboxFiles';
 import { contractDocumentFileKey } from '../../db/queries/contracts';
 import type { ContractDocumentItem } from '../../db/queries/contracts';
-import type { ContractRow } from '../../db/rows';
+import type { ContractDocumentRow, ContractRow } from '../../db/rows';
 import { DOCUMENT_TYPES } from '../../domain/documents';
 import { ALLOWED_TYPES_TEXT, FILE_INPUT_ACCEPT, MAX_FILE_BYTES, fileSizeText } from '../../domain/files';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
@@ -17,6 +22,8 @@ import { FileDropZone } from '../../ui/FileDropZone';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { useToasts } from '../../ui/useToasts';
 import { DOCUMENT_OFFLINE_MESSAGE } from './CompanyDocuments';
+import { DeleteDocumentDialog, EditDocumentDialog } from './CompanyDocumentDialogs';
+import type { SaveProblem } from './CompanyDocumentDialogs';
 import '../../ui/table.css';
 import './contracts.css';
 
@@ -25,7 +32,7 @@ const HINT = `${ALLOWED_TYPES_TEXT}, up to ${fileSizeText(MAX_FILE_BYTES)}. Uplo
 /**
  * The documents associated with a contract (spec 001 §3, §7 associated documents), from the device: upload of the
  * chosen type (checked here with the server's rules, then queued with its file, offline too), download through the
- * kept-files store (a document opened once opens offline), delete.
+ * kept-files store (a document opened once opens offline), rename and type, delete after a confirmation.
  */
 export function ContractDocuments({
   contract,
@@ -41,6 +48,20 @@ export function ContractDocuments({
   const [documentType, setDocumentType] = useState<string>('Contract');
   const [isChecking, setChecking] = useState(false);
   const [pickError, setPickError] = useState<string | null>(null);
+  const isOnline = useOnline();
+  const [editing, setEditing] = useState<ContractDocumentRow | null>(null);
+  const [deleting, setDeleting] = useState<ContractDocumentRow | null>(null);
+
+  const save = async (changes: { fileName: string; documentType: string }): Promise<SaveProblem> => {
+    if (!db || !editing) throw new Error('You are signed out.');
+    const result = await updateContractDocument(db, editing.id, changes);
+    return result.ok ? null : { field: result.field, problem: result.problem };
+  };
+  const remove = async (document: ContractDocumentRow) => {
+    if (!db) return;
+    await deleteContractDocument(db, document.id);
+    toast('Document deleted', `${document.fileName} was deleted.`, { kind: 'success' });
+  };
 
   const onFiles = async ([file]: File[]) => {
     if (!file || !db || !session) return;
@@ -162,11 +183,18 @@ export function ContractDocuments({
                       <button
                         type="button"
                         className="btn btn--ghost btn--icon"
+                        aria-label={`Edit ${document.fileName}`}
+                        title="Edit"
+                        onClick={() => setEditing(document)}
+                      >
+                        <Pencil aria-hidden="true" size={16} />
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--icon"
                         aria-label={`Delete ${document.fileName}`}
                         title="Delete"
-                        onClick={() => {
-                          if (db) void deleteContractDocument(db, document.id);
-                        }}
+                        onClick={() => setDeleting(document)}
                       >
                         <Trash2 aria-hidden="true" size={16} />
                       </button>
@@ -178,6 +206,19 @@ export function ContractDocuments({
           </table>
         </div>
       )}
+      <EditDocumentDialog
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        document={editing}
+        isOnline={isOnline}
+        onSave={save}
+      />
+      <DeleteDocumentDialog
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        document={deleting}
+        onDelete={remove}
+      />
     </section>
   );
 }
