@@ -3,12 +3,16 @@
 // whole life and times when a page's grid rows and overview first appear. `installProbe` is serialised with
 // Function.prototype.toString, so it must not refer to anything outside its own body (types aside).
 
-export type PageKind = 'locations' | 'accounts';
+export type PageKind = 'locations' | 'accounts' | 'bills' | 'alerts';
 
-/** CSS selectors telling that a page shows its data (taken from src/features/{locations,accounts}). */
+/** CSS selectors telling that a page shows its data (taken from src/features/{locations,accounts,bills,alerts}). */
 export interface PageMarkers {
-  /** The page's root element; the grid's row count ('1,200 rows') is looked for inside it. */
+  /** The page's root element; the other selectors are looked for inside it. */
   root: string;
+  /** The text counting the rows: a grid's '1,200 rows', the alert list's '290 alerts'. */
+  count: string;
+  /** Present once rows are painted: a grid's canvas, a table's first body row. */
+  shown: string;
   /** The overview's headline figure: '…' until the overview query answers. */
   overviewValue: string;
   /** Present once the overview's attention items are known. */
@@ -70,7 +74,7 @@ export interface PageProbe {
   calibrate(): Promise<number>;
   /** The document's own navigation timings (reloads). */
   documentTimes(): { responseEndMs: number; domContentLoadedMs: number; fromServiceWorker: boolean } | null;
-  /** Brings the grid to the middle of the window and scrolls it to its top. */
+  /** Brings the grid to the middle of the window and scrolls it to its top (grid pages only). */
   prepareGridScroll(kind: PageKind): Promise<void>;
   /** The grid's scroll position after the next frame. */
   gridScroll(kind: PageKind): Promise<{ top: number; max: number }>;
@@ -151,20 +155,20 @@ export function installProbe(config: ProbeConfig): void {
   const check = (current: Watch) => {
     const markers = config.markers[current.kind];
     const root = document.querySelector(markers.root);
-    const text = root?.querySelector('.data-grid__row-count')?.textContent?.trim() ?? '';
-    const hasCanvas = root?.querySelector('.data-grid__body canvas') != null;
+    const text = root?.querySelector(markers.count)?.textContent?.trim() ?? '';
+    const hasRows = root?.querySelector(markers.shown) != null;
     const value = root?.querySelector(markers.overviewValue)?.textContent?.trim() ?? '';
     const isOverviewReady = root?.querySelector(markers.overviewReady) != null;
-    const seen = `page ${root ? 'on' : 'off'}; count '${text}'; canvas ${hasCanvas ? 'on' : 'off'}; overview '${value}'${isOverviewReady ? ' ready' : ''}`;
+    const seen = `page ${root ? 'on' : 'off'}; count '${text}'; rows ${hasRows ? 'on' : 'off'}; overview '${value}'${isOverviewReady ? ' ready' : ''}`;
     if (seen !== current.last && current.trace.length < 40) {
       current.trace.push({ at: performance.now(), what: seen });
       current.last = seen;
     }
     if (!root) return;
     if (!current.rows) {
-      const match = /^([\d,]+) rows?$/.exec(text);
+      const match = /^([\d,]+) [a-z]+$/.exec(text);
       const count = match ? Number((match[1] ?? '').replace(/,/g, '')) : 0;
-      if (count > 0 && hasCanvas) current.rows = Object.assign(stamp(), { count });
+      if (count > 0 && hasRows) current.rows = Object.assign(stamp(), { count });
     }
     if (!current.overview && value !== '' && value !== '…' && isOverviewReady) current.overview = stamp();
     if (current.rows && current.overview) current.observer.disconnect();
@@ -302,8 +306,9 @@ export function installProbe(config: ProbeConfig): void {
   window.__pagesProbe = probe;
 
   const pending = sessionStorage.getItem(config.armKey);
-  if (pending === 'locations' || pending === 'accounts') {
+  const armed = Object.keys(config.markers).find((kind) => kind === pending) as PageKind | undefined;
+  if (armed) {
     sessionStorage.removeItem(config.armKey);
-    probe.arm(pending, 0);
+    probe.arm(armed, 0);
   }
 }
