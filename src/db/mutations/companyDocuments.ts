@@ -93,6 +93,32 @@ export async function addCompanyDocument(
   }
 }
 
+/**
+ * Queues a rename and type change of a document of either kind, checked first with the server's rule; If-Match
+ * carries the version the user edited. `path` is the document's own write path.
+ */
+export async function queueDocumentEdit(
+  db: AppDb,
+  entity: 'companyDocuments' | 'contractDocuments',
+  document: { id: string; companyId: number; fileName: string },
+  path: string,
+  changes: { fileName?: string; documentType?: string },
+): Promise<DocumentWriteResult> {
+  const checked = checkDocumentChanges(document.fileName, changes);
+  if (!checked.ok) return checked;
+  const entry = await enqueue(db, {
+    companyId: document.companyId,
+    method: 'PUT',
+    path,
+    body: { ...checked.fields },
+    entity,
+    entityId: document.id,
+    change: { kind: 'patch', fields: { ...checked.fields } },
+    label: documentChangeLabel(document.fileName, checked.fields),
+  });
+  return { ok: true, entry, documentId: document.id };
+}
+
 /** Renames a document (its type, read from its bytes, never changes) and sets its document type. */
 export async function updateCompanyDocument(
   db: AppDb,
@@ -101,19 +127,8 @@ export async function updateCompanyDocument(
 ): Promise<DocumentWriteResult> {
   const document = await db.companyDocuments.get(documentId);
   if (!document) throw new Error(`Document ${documentId} is not in the local database`);
-  const checked = checkDocumentChanges(document.fileName, changes);
-  if (!checked.ok) return checked;
-  const entry = await enqueue(db, {
-    companyId: document.companyId,
-    method: 'PUT',
-    path: `${documentsPath(document.companyId)}/${documentId}/update`,
-    body: { ...checked.fields },
-    entity: 'companyDocuments',
-    entityId: documentId,
-    change: { kind: 'patch', fields: { ...checked.fields } },
-    label: documentChangeLabel(document.fileName, checked.fields),
-  });
-  return { ok: true, entry, documentId };
+  const path = `${documentsPath(document.companyId)}/${documentId}/update`;
+  return queueDocumentEdit(db, 'companyDocuments', document, path, changes);
 }
 
 /** Deletes a document (If-Match: the version the user saw); its copy kept on the device goes with it. */

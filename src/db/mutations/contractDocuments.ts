@@ -2,7 +2,7 @@
 // like company documents (src/db/mutations/companyDocuments.ts, docs/architecture.md §15): an upload is queued with its
 // file and sent once with the entry's Idempotency-Key; company-scoped paths, so a replay reaches its stored answer.
 import type { CheckedFile } from '../../domain/files';
-import { checkDocumentChanges, documentChangeLabel, isDocumentType } from '../../domain/documents';
+import { isDocumentType } from '../../domain/documents';
 import { isQuotaError } from '../../domain/sync';
 import { randomId } from '../ids';
 import { evictKeptFile } from '../keptFiles';
@@ -11,6 +11,7 @@ import { filePlaceholder, noRoomMessage, noRoomProblem } from '../outboxFiles';
 import type { StorageEstimator } from '../outboxFiles';
 import { contractDocumentFileKey } from '../queries/contracts';
 import type { ContractDocumentRow } from '../rows';
+import { queueDocumentEdit } from './companyDocuments';
 import type { DocumentWriteResult } from './companyDocuments';
 import type { AppDb } from '../schema';
 import type { OutboxEntry } from '../syncRows';
@@ -96,19 +97,8 @@ export async function updateContractDocument(
 ): Promise<DocumentWriteResult> {
   const document = await db.contractDocuments.get(documentId);
   if (!document) throw new Error(`Document ${documentId} is not in the local database`);
-  const checked = checkDocumentChanges(document.fileName, changes);
-  if (!checked.ok) return checked;
-  const entry = await enqueue(db, {
-    companyId: document.companyId,
-    method: 'PUT',
-    path: `${documentsPath(document.companyId)}/${documentId}/update`,
-    body: { ...checked.fields },
-    entity: 'contractDocuments',
-    entityId: documentId,
-    change: { kind: 'patch', fields: { ...checked.fields } },
-    label: documentChangeLabel(document.fileName, checked.fields),
-  });
-  return { ok: true, entry, documentId };
+  const path = `${documentsPath(document.companyId)}/${documentId}/update`;
+  return queueDocumentEdit(db, 'contractDocuments', document, path, changes);
 }
 
 /** Deletes a contract document (If-Match: the version the user saw); its copy kept on the device goes with it. */
