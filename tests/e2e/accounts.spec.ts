@@ -196,5 +196,12 @@ test.describe('accounts', () => {
     await expect(grid.getByRole('status').filter({ hasText: /rows?$/ })).toHaveText(`${count} rows`, {
       timeout: 30_000,
     });
+
+    // Opened filtered, as GET AI opens "accounts in Houston": the quick filter holds the text and the rows match it.
+    await page.goto(`/companies/${companyId}/accounts?search=Houston`);
+    await expect(grid.getByRole('searchbox', { name: 'Filter rows' })).toHaveValue('Houston');
+    await expect(grid.getByRole('status').filter({ hasText: /rows?$/ })).toHaveText(
+      new RegExp(`^[1-9][\\d,]* of ${count} rows$`),
+    );
   });
 });

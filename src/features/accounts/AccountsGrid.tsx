@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Download } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
 import type { AccountListRow } from '../../db/queries/accountPages';
 import type { ExportSourceColumn } from '../../export/exportRows';
@@ -30,6 +30,7 @@ const getRowId = (row: AccountListRow) => row.id;
  */
 export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsGridProps) {
   const navigate = useNavigate();
+  const search = useSearchParams()[0].get('search') ?? '';
   const pathTo = useAreaPaths();
   const exporter = useExport();
   const list = rows ?? NO_ROWS;
@@ -91,6 +92,9 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
         </p>
       )}
       <Grid
+        // Opened filtered (`?search=`, as GET AI opens it): a new search is a new view of the grid.
+        key={search}
+        initialFilter={search}
         settings={settings}
         label="Accounts"
         columns={columns}

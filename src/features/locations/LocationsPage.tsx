@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../app/company/useAreaPath';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
@@ -58,6 +58,7 @@ export function LocationsPage() {
   const overview = useCompanyOverview(companyId, access.contracts, isGridPainted);
   const isOnline = useOnline();
   const navigate = useNavigate();
+  const search = useSearchParams()[0].get('search') ?? '';
   const pathOf = useAreaPaths();
   const exporter = useExport();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -122,6 +123,9 @@ export function LocationsPage() {
           All locations
         </h2>
         <Grid
+          // Opened filtered (`?search=`, as GET AI opens it): a new search is a new view of the grid.
+          key={search}
+          initialFilter={search}
           settings={settings}
           label="Locations"
           columns={columns}

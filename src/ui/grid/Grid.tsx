@@ -46,6 +46,8 @@ export type GridProps<Row> = {
    * state): the visible cells are drawn again, without sorting or indexing the rows anew.
    */
   readonly revision?: unknown;
+  /** The quick filter's text when the grid mounts: a page opened filtered (`?search=`, as GET AI opens pages). */
+  readonly initialFilter?: string;
 };
 
 const FILTER_DELAY_MS = 150;
@@ -71,9 +73,10 @@ export function Grid<Row>({
   height = 560,
   freezeColumns = 0,
   revision,
+  initialFilter = '',
 }: GridProps<Row>) {
   const theme = useGridTheme();
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useState(initialFilter);
   const query = useDebouncedValue(filter, FILTER_DELAY_MS);
   const [widths, setWidths] = useState<ReadonlyMap<string, number>>(new Map());
   const [hoverRow, setHoverRow] = useState<number | null>(null);

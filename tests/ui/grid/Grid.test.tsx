@@ -59,6 +59,14 @@ describe('Grid', () => {
     expect(screen.getByText('0 of 3 rows')).toBeTruthy();
   });
 
+  it('opens filtered with the initial filter text, which the user can clear', async () => {
+    const user = renderGrid({ initialFilter: 'austin' });
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Filter rows' }).value).toBe('austin');
+    await waitFor(() => expect(screen.getByText('2 of 3 rows')).toBeTruthy());
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter rows' }));
+    await waitFor(() => expect(screen.getByText('3 rows')).toBeTruthy());
+  });
+
   it('filters over the chosen columns only: hiding City stops matching its text', async () => {
     const user = renderGrid();
     await user.type(screen.getByRole('searchbox', { name: 'Filter rows' }), 'dallas');
