@@ -6,11 +6,11 @@ import type { MeterRow } from '../../db/rows';
 import { isTexas } from '../../domain/accounts';
 import type { MeterUpdateInput, NewMeterInput } from '../../domain/meters';
 import { SERVICE_TYPES } from '../../domain/serviceTypes';
-import { STATES } from '../../domain/states';
 import { FormDialog } from '../../ui/FormDialog';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
 import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { SelectField } from '../../ui/fields/SelectField';
+import { StateOptions } from '../../ui/fields/StateOptions';
 import { TextField } from '../../ui/fields/TextField';
 
 type Problems<K extends string> = Partial<Record<K, string>>;
@@ -200,11 +200,7 @@ function UpdateEsiIdForm({
           error={fieldError(save.problems, 'serviceState', 'Service state')}
         >
           <option value="">Same as the account</option>
-          {STATES.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.label}
-            </option>
-          ))}
+          <StateOptions />
         </SelectField>
         <TextField
           label="Service zip"

@@ -6,9 +6,10 @@ import { addLocation } from '../../db/mutations/locations';
 import { BLANK_LOCATION_INPUT } from '../../domain/locationForm';
 import type { LocationInput } from '../../domain/locationForm';
 import type { FieldProblems } from '../../domain/meters';
-import { STATES } from '../../domain/states';
 import { SelectField } from '../../ui/fields/SelectField';
+import { StateOptions } from '../../ui/fields/StateOptions';
 import { TextField } from '../../ui/fields/TextField';
+import type { TextFieldProps } from '../../ui/fields/TextField';
 import { useSiteTypeSuggestions } from './useContracts';
 
 type Field = keyof LocationInput;
@@ -53,6 +54,16 @@ export function NewLocationForm({
     return value === null || value === undefined ? '' : String(value);
   };
   const errorOf = (field: Field, label: string) => (problems[field] ? `${label} ${problems[field]}.` : null);
+  const textField = (field: Field, label: string, more: Partial<TextFieldProps> = {}) => (
+    <TextField
+      label={label}
+      value={text(field)}
+      onChange={set(field)}
+      error={errorOf(field, label)}
+      autoComplete="off"
+      {...more}
+    />
+  );
 
   const add = async () => {
     if (!db || isSaving) return;
@@ -87,31 +98,10 @@ export function NewLocationForm({
       <h3 id={titleId} className="contracts-new-site__title">
         New location
       </h3>
-      <TextField
-        label="Name"
-        required
-        value={text('name')}
-        onChange={set('name')}
-        error={errorOf('name', 'Name')}
-        autoComplete="off"
-      />
-      <TextField
-        label="Address"
-        required
-        value={text('address')}
-        onChange={set('address')}
-        error={errorOf('address', 'Address')}
-        autoComplete="off"
-      />
+      {textField('name', 'Name', { required: true })}
+      {textField('address', 'Address', { required: true })}
       <div className="form__row">
-        <TextField
-          label="City"
-          required
-          value={text('city')}
-          onChange={set('city')}
-          error={errorOf('city', 'City')}
-          autoComplete="off"
-        />
+        {textField('city', 'City', { required: true })}
         <SelectField
           label="State"
           required
@@ -120,45 +110,14 @@ export function NewLocationForm({
           error={errorOf('state', 'State')}
         >
           <option value="">Choose…</option>
-          {STATES.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.label}
-            </option>
-          ))}
+          <StateOptions />
         </SelectField>
-        <TextField
-          label="Zip"
-          required
-          value={text('zip')}
-          onChange={set('zip')}
-          error={errorOf('zip', 'Zip')}
-          autoComplete="off"
-        />
+        {textField('zip', 'Zip', { required: true })}
       </div>
       <div className="form__row">
-        <TextField
-          label="Site type"
-          value={text('siteType')}
-          onChange={set('siteType')}
-          error={errorOf('siteType', 'Site type')}
-          list={siteTypesId}
-          autoComplete="off"
-        />
-        <TextField
-          label="Square feet"
-          inputMode="numeric"
-          value={text('sqft')}
-          onChange={set('sqft')}
-          error={errorOf('sqft', 'Square feet')}
-          autoComplete="off"
-        />
-        <TextField
-          label="Site number"
-          value={text('siteNumber')}
-          onChange={set('siteNumber')}
-          error={errorOf('siteNumber', 'Site number')}
-          autoComplete="off"
-        />
+        {textField('siteType', 'Site type', { list: siteTypesId })}
+        {textField('sqft', 'Square feet', { inputMode: 'numeric' })}
+        {textField('siteNumber', 'Site number')}
       </div>
       <datalist id={siteTypesId}>
         {siteTypes.map((type) => (
