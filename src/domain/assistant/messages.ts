@@ -13,7 +13,9 @@ export type ChatAction =
   /** Runs the report on the device and exports the .xlsx (spec 000 §4 "Report via chat"). */
   | { type: 'report'; reportType: ReportTypeId; params: ReportFilter }
   /** Opens a page of the chat's company. */
-  | { type: 'navigate'; target: PageTarget };
+  | { type: 'navigate'; target: PageTarget }
+  /** Opens the ticket's info dialog to review and send it (spec 000 §4 "Support ticket via chat"). */
+  | { type: 'ticket'; description: string };
 
 /** An option button under a bot message. */
 export interface ChatOption {
@@ -65,7 +67,7 @@ export function greetingMessage(companyName: string): ChatMessage {
     type: 'text',
     text:
       `Hi, I am GET AI. I can generate reports for **${escapeMarkdown(companyName)}**, answer questions about ` +
-      'its figures, and open the locations or accounts pages. Try one of these:',
+      'its figures, open the locations or accounts pages and open support tickets. Try one of these:',
     options: EXAMPLES.map(say),
   };
 }
@@ -73,6 +75,19 @@ export function greetingMessage(companyName: string): ChatMessage {
 /** The Generate option of a report plan. */
 export function generateOption(reportType: ReportTypeId, params: ReportFilter): ChatOption {
   return { value: 'Generate', icon: 'file-spreadsheet', action: { type: 'report', reportType, params } };
+}
+
+/** Text from the user as a Markdown quote, every line escaped. */
+function quoted(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `> ${escapeMarkdown(line)}`)
+    .join('\n');
+}
+
+/** The option that opens a proposed ticket for review. */
+export function ticketOption(description: string): ChatOption {
+  return { value: 'Review ticket', icon: 'life-buoy', action: { type: 'ticket', description } };
 }
 
 function understoodText(understood: readonly string[]): string {
@@ -103,8 +118,9 @@ export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' }>): ChatM
       return bot(plan.question, plan.options.map(say));
     case 'ticket':
       return bot(
-        'Creating support tickets from the chat is not available yet. Please use the Contact Support link in ' +
-          'the theme menu for now.',
+        `I can open a support ticket that says:\n\n${quoted(plan.description)}\n\n` +
+          'Press Review ticket to choose its request type and check the text before it is sent.',
+        [ticketOption(plan.description)],
       );
     case 'greeting':
       return bot('Hello! What would you like to know?', EXAMPLES.map(say));
@@ -112,7 +128,8 @@ export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' }>): ChatM
       return bot(
         'I can generate any report (charges, usage, cost per unit, year over year, top sites, missing invoices, ' +
           'emissions, budget vs actual, contract expiry) for a service, place and period; answer questions such ' +
-          'as total spend or expiring contracts; and open the locations or accounts pages.',
+          'as total spend or expiring contracts; open the locations or accounts pages; and open a support ' +
+          'ticket ("ticket: the March bill for account 1234 is missing").',
         EXAMPLES.map(say),
       );
     case 'noRows':

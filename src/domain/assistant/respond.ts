@@ -14,7 +14,7 @@ import type { PlannerContext } from './types';
 /** The tools a turn may use, already bound to the caller and the chat's company. */
 export interface AssistantTools {
   /** Whether the caller may open an area of the company (src/domain/nav.ts, the same rule as the guards). */
-  canUse(area: 'reports' | 'locations' | 'accounts'): boolean;
+  canUse(area: 'reports' | 'locations' | 'accounts' | 'tickets'): boolean;
   /** The report's rows for the company, by the report engine. */
   reportRows(reportType: ReportTypeId, filter: ReportFilter): Promise<ReportRow[]>;
 }
@@ -55,6 +55,9 @@ export async function respondTo(
       const area = plan.target.page === 'accounts' ? 'accounts' : 'locations';
       return [tools.canUse(area) ? replyTo(plan) : bot(AREA_CLOSED_TEXT)];
     }
+    case 'ticket':
+      // Company Support needs the company's support access; the ticket itself is written by the device.
+      return [tools.canUse('tickets') ? replyTo(plan) : bot(AREA_CLOSED_TEXT)];
     default:
       return [replyTo(plan)];
   }

@@ -13,6 +13,7 @@ import { rolesAtom, sessionAtom } from '../../session/atoms';
 import { spawnReportsWorker } from '../reports/reportsClient';
 import type { ReportsWorker } from '../reports/reportsClient';
 import { AssistantPanel } from './AssistantWindow';
+import { useChatTickets } from './ChatTicket';
 import { useAssistantChat } from './useAssistantChat';
 
 interface Props {
@@ -41,26 +42,32 @@ function CompanyAssistant({ companyId, companyName, userId, db, roles }: Props) 
     [],
   );
   const chat = useAssistantChat({ companyId, companyName, roles, db, online, reports: remote });
+  const tickets = useChatTickets({ chat, db, companyId, userId, online });
   const minimize = useCallback(() => {
     setOpen(false);
     // Focus goes back to the launcher, rendered again after this update.
     requestAnimationFrame(() => launcher.current?.focus());
   }, []);
-  if (!isOpen)
-    return (
-      <button ref={launcher} type="button" className="getai__launcher" onClick={() => setOpen(true)}>
-        <Bot aria-hidden="true" size={20} />
-        GET AI
-      </button>
-    );
   return (
-    <AssistantPanel
-      chat={chat}
-      companyId={companyId}
-      reports={reports}
-      online={online}
-      onMinimize={minimize}
-    />
+    <>
+      {isOpen ? (
+        <AssistantPanel
+          chat={chat}
+          companyId={companyId}
+          reports={reports}
+          online={online}
+          onMinimize={minimize}
+          onTicket={tickets.review}
+        />
+      ) : (
+        <button ref={launcher} type="button" className="getai__launcher" onClick={() => setOpen(true)}>
+          <Bot aria-hidden="true" size={20} />
+          GET AI
+        </button>
+      )}
+      {/* Outside the panel: its Tab trap must not catch the dialogs' keys (portals bubble through React). */}
+      {tickets.dialogs}
+    </>
   );
 }
 

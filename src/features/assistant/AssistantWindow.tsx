@@ -2,7 +2,7 @@
 // minimize, the note that it may make mistakes, the messages (Markdown, sanitized) with their options, and a
 // textarea that grows from 1 to 10 rows where Enter sends and Shift+Enter starts a new line. Keyboard: Tab stays
 // inside the open panel, Escape minimizes it; new messages are announced through a polite live region.
-import { Bot, FileSpreadsheet, Minus, RotateCcw, Send, SquareArrowOutUpRight } from 'lucide-react';
+import { Bot, FileSpreadsheet, LifeBuoy, Minus, RotateCcw, Send, SquareArrowOutUpRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,6 +40,7 @@ function useWindowSize() {
 function OptionIcon({ icon }: { icon: string | undefined }) {
   if (icon === 'file-spreadsheet') return <FileSpreadsheet aria-hidden="true" size={16} />;
   if (icon === 'external-link') return <SquareArrowOutUpRight aria-hidden="true" size={16} />;
+  if (icon === 'life-buoy') return <LifeBuoy aria-hidden="true" size={16} />;
   return null;
 }
 
@@ -92,12 +93,15 @@ export function AssistantPanel({
   reports,
   online,
   onMinimize,
+  onTicket,
 }: {
   chat: Chat;
   companyId: number;
   reports: () => ReportsWorker;
   online: boolean;
   onMinimize: () => void;
+  /** Opens a proposed ticket's review dialog. */
+  onTicket: (option: ChatOption) => void;
 }) {
   const size = useWindowSize();
   const navigate = useNavigate();
@@ -174,9 +178,10 @@ export function AssistantPanel({
           if (go?.action.type === 'navigate') openTarget(go);
         });
       } else if (option.action.type === 'report') void generate(option);
+      else if (option.action.type === 'ticket') onTicket(option);
       else openTarget(option);
     },
-    [chat, generate, openTarget],
+    [chat, generate, onTicket, openTarget],
   );
 
   const submit = useCallback(() => {

@@ -24,8 +24,8 @@ interface Deps {
   reports: () => Remote<ReportsApi>;
 }
 
-function bot(text: string): ChatMessage {
-  return { agent: 'bot', type: 'text', text };
+function bot(text: string, options?: ChatOption[]): ChatMessage {
+  return { agent: 'bot', type: 'text', text, ...(options ? { options } : {}) };
 }
 
 /** The chat of one company. */
@@ -129,7 +129,10 @@ export function useAssistantChat({ companyId, companyName, roles, db, online, re
     );
   }, []);
 
-  const say = useCallback((text: string) => setMessages((list) => [...list, bot(text)]), []);
+  const say = useCallback(
+    (text: string, options?: ChatOption[]) => setMessages((list) => [...list, bot(text, options)]),
+    [],
+  );
 
   /** Restart: the history is cleared and a new chat starts. */
   const restart = useCallback(async () => {

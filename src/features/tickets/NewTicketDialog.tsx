@@ -42,21 +42,38 @@ type FormProps = {
   companyId: number;
   isOnline: boolean;
   onSave: (choice: NewTicketChoice) => Promise<Problem | null>;
+  /** A ticket proposed elsewhere (GET AI) and reviewed here: its title, text, note and guessed request type. */
+  proposal?: {
+    title: string;
+    description: string;
+    descriptionHint: string;
+    suggestType: (types: readonly RequestType[]) => string;
+  };
 };
 
-function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave }: FormProps) {
+function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal }: FormProps) {
   const { types, error: typesError } = useRequestTypes(companyId, isOnline);
   const [requestTypeId, setRequestTypeId] = useState('');
-  const [ticketDescription, setDescription] = useState('');
+  const [ticketDescription, setDescription] = useState(proposal?.description ?? '');
   const [requestedBy, setRequestedBy] = useState('');
   const [files, setFiles] = useState<TicketFile[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const list: readonly RequestType[] = types?.types ?? [];
   const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.problem : null);
+  // A proposal's request type is guessed once the types are known, and only while the user has not chosen one.
+  const [isTypeChosen, setTypeChosen] = useState(false);
+  const suggested = proposal && !isTypeChosen && list.length > 0 ? proposal.suggestType(list) : '';
+  const shownTypeId = isTypeChosen ? requestTypeId : suggested;
 
   const save = async () => {
-    const requestTypeName = list.find((type) => type.id === requestTypeId)?.name ?? '';
-    const result = await onSave({ requestTypeId, requestTypeName, ticketDescription, requestedBy, files });
+    const requestTypeName = list.find((type) => type.id === shownTypeId)?.name ?? '';
+    const result = await onSave({
+      requestTypeId: shownTypeId,
+      requestTypeName,
+      ticketDescription,
+      requestedBy,
+      files,
+    });
     if (result) setProblem(result);
     else onClose();
   };
@@ -65,7 +82,7 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave }: FormPro
     <FormDialog
       isOpen={isOpen}
       onClose={onClose}
-      title="New support ticket"
+      title={proposal?.title ?? 'New support ticket'}
       saveLabel="Create ticket"
       size="md"
       isOffline={!isOnline}
@@ -86,9 +103,10 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave }: FormPro
       <SelectField
         label="Request type"
         required
-        value={requestTypeId}
+        value={shownTypeId}
         onChange={(next) => {
           setRequestTypeId(next);
+          setTypeChosen(true);
           setProblem(null);
         }}
         error={errorOf('requestTypeId')}
@@ -112,6 +130,7 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave }: FormPro
           setProblem(null);
         }}
         error={errorOf('ticketDescription')}
+        {...(proposal ? { hint: proposal.descriptionHint } : {})}
       />
       <TextField
         label="Requested by"

@@ -8,10 +8,22 @@ import { usePopups } from '../../ui/usePopups';
 
 type Outcome = 'waiting' | 'created' | 'failed';
 
-/** Tickets created in this tab and not answered yet: UI state that outlives a visit to the ticket's own page. */
-const watchedTicketsAtom = atom<readonly string[]>([]);
-/** Whether the spec's creation error dialog is open. */
-const ticketErrorAtom = atom(false);
+/** Who created the tickets: the Company Support page or GET AI. Each follows its own, so one outcome shows once. */
+export type TicketWatcher = 'page' | 'chat';
+
+function watcherAtoms() {
+  return {
+    /** Tickets created in this tab and not answered yet: UI state that outlives a visit to the ticket's page. */
+    watched: atom<readonly string[]>([]),
+    /** Whether the spec's creation error dialog is open. */
+    error: atom(false),
+  };
+}
+
+const WATCHERS: Record<TicketWatcher, ReturnType<typeof watcherAtoms>> = {
+  page: watcherAtoms(),
+  chat: watcherAtoms(),
+};
 
 /**
  * Follows tickets created on this page until the server answers: when one is numbered, the spec's 'Ticket Created'
@@ -19,15 +31,18 @@ const ticketErrorAtom = atom(false);
  * written offline waits until the network returns; the outcome shows when the list is open (the tab remembers what
  * it waits for; a reload forgets it, and the list's badges still tell).
  */
-export function useTicketOutcome(): {
+export function useTicketOutcome(
+  watcher: TicketWatcher = 'page',
+  onFailed?: (ticketId: string) => void,
+): {
   watch: (ticketId: string) => void;
   isErrorOpen: boolean;
   closeError: () => void;
 } {
   const db = useUserDb();
   const popups = usePopups();
-  const [watched, setWatched] = useAtom(watchedTicketsAtom);
-  const [isErrorOpen, setErrorOpen] = useAtom(ticketErrorAtom);
+  const [watched, setWatched] = useAtom(WATCHERS[watcher].watched);
+  const [isErrorOpen, setErrorOpen] = useAtom(WATCHERS[watcher].error);
   const outcomes = useLiveQuery(async () => {
     if (!db || watched.length === 0) return [];
     return Promise.all(
@@ -45,13 +60,16 @@ export function useTicketOutcome(): {
   useEffect(() => {
     const done = (outcomes ?? []).filter(([, outcome]) => outcome !== 'waiting');
     if (done.length === 0) return;
-    for (const [, outcome] of done) {
+    for (const [id, outcome] of done) {
       if (outcome === 'created') popups.successPopup(TICKET_TEXTS.createdTitle, TICKET_TEXTS.createdMessage);
-      else setErrorOpen(true);
+      else {
+        setErrorOpen(true);
+        onFailed?.(id);
+      }
     }
     const finished = new Set(done.map(([id]) => id));
     setWatched((current) => current.filter((id) => !finished.has(id)));
-  }, [outcomes, popups, setWatched, setErrorOpen]);
+  }, [outcomes, popups, setWatched, setErrorOpen, onFailed]);
 
   return {
     watch: (ticketId) => setWatched((current) => [...current, ticketId]),

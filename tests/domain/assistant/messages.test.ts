@@ -57,9 +57,28 @@ describe('messages', () => {
       { kind: 'noRows' },
     ];
     const replies = kinds.map((plan) => (plan.kind === 'figure' ? undefined : replyTo(plan)));
-    expect(replies.map((reply) => reply?.options?.length ?? 0)).toEqual([1, 2, 0, 0, 4, 4, 4, 0]);
+    expect(replies.map((reply) => reply?.options?.length ?? 0)).toEqual([1, 2, 0, 1, 4, 4, 4, 0]);
     expect(replies[0]?.text).toBe('Opening **Accounts** — Houston.');
-    expect(replies[3]?.text).toContain('not available yet');
+    expect(replies[3]?.options?.[0]?.action).toEqual({ type: 'ticket', description: 'x' });
+  });
+
+  it('quotes a proposed ticket line by line, escaped, and offers its review', () => {
+    const reply = replyTo({
+      kind: 'ticket',
+      description: 'March bill\n[click](javascript:1) is <b>missing</b>',
+    });
+    expect(reply.text).toBe(
+      'I can open a support ticket that says:\n\n> March bill\n> \\[click\\]\\(javascript:1\\) is ' +
+        '\\<b\\>missing\\</b\\>\n\nPress Review ticket to choose its request type and check the text ' +
+        'before it is sent.',
+    );
+    expect(reply.options).toEqual([
+      {
+        value: 'Review ticket',
+        icon: 'life-buoy',
+        action: { type: 'ticket', description: 'March bill\n[click](javascript:1) is <b>missing</b>' },
+      },
+    ]);
   });
 });
 

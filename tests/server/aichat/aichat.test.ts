@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../src/domain/assistant/messages';
+import { AREA_CLOSED_TEXT } from '../../../src/domain/assistant/respond';
 import { CHAT_SESSION_EXPIRED_TEXT } from '../../../src/domain/chat';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoRole, DemoServer } from '../../helpers/demoServer';
@@ -93,6 +94,34 @@ describe('POST /api/aichat/respond', () => {
       type: 'navigate',
       target: { page: 'location', locationId: site.id },
     });
+  });
+
+  it('proposes a ticket for review, and only where the company has support', async () => {
+    const { body } = await start('consultant', demo.companies.northwind);
+    const res = await say(
+      'consultant',
+      body.sessionId,
+      'open a ticket: the March bill for **1234** is missing',
+    );
+    const [reply] = res.body.messages;
+    expect(reply?.text).toContain('> the March bill for \\*\\*1234\\*\\* is missing');
+    expect(reply?.options?.[0]).toEqual({
+      value: 'Review ticket',
+      icon: 'life-buoy',
+      action: { type: 'ticket', description: 'the March bill for **1234** is missing' },
+    });
+    await demo.rows(
+      sql`update companies set company_has_support_access = false where id = ${demo.companies.northwind} returning id`,
+    );
+    try {
+      const closed = await say('consultant', body.sessionId, 'ticket: the meter read is wrong');
+      expect(closed.body.messages[0]?.text).toBe(AREA_CLOSED_TEXT);
+      expect(closed.body.messages[0]?.options).toBeUndefined();
+    } finally {
+      await demo.rows(
+        sql`update companies set company_has_support_access = true where id = ${demo.companies.northwind} returning id`,
+      );
+    }
   });
 
   it('refuses blank messages and says the session expired when it is unknown or someone else’s', async () => {
