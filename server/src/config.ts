@@ -39,6 +39,32 @@ export interface ServerConfig {
    */
   paymentPortal?: { url: string; secret: Uint8Array };
   energyStar: EnergyStarConfig;
+  /**
+   * An OpenAI-compatible server whose model plans GET AI's answers (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`);
+   * absent, the embedded planner answers alone (docs/architecture.md §14 GET AI).
+   */
+  assistantModel?: AssistantModelConfig;
+}
+
+/** The model GET AI may ask to choose its tools. */
+export interface AssistantModelConfig {
+  /** Up to the API version, e.g. `http://127.0.0.1:11434/v1`; `/chat/completions` is added. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** A model that has not answered by then is given up on, and the embedded planner answers. */
+  timeoutMs: number;
+}
+
+function assistantModelFrom(env: NodeJS.ProcessEnv): AssistantModelConfig | undefined {
+  if (!env.LLM_BASE_URL) return undefined;
+  if (!env.LLM_MODEL) throw new Error('LLM_MODEL must name the model when LLM_BASE_URL is set');
+  return {
+    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    model: env.LLM_MODEL,
+    apiKey: env.LLM_API_KEY || undefined,
+    timeoutMs: intFrom(env.LLM_TIMEOUT_MS, 20_000, 'LLM_TIMEOUT_MS'),
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -108,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : {}),
     energyStar: energyStarFrom(env),
+    ...(env.LLM_BASE_URL ? { assistantModel: assistantModelFrom(env) } : {}),
   };
 }

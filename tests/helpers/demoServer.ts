@@ -45,8 +45,9 @@ export interface DemoServer {
 }
 
 /** Starts the server on a fresh database seeded with the small demo. */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(options: { env?: Record<string, string> } = {}): Promise<DemoServer> {
   const server = await startTestServer({
+    ...options,
     seed: async (db: Db) => {
       await seedDemo(db, { size: 'small', asOf: DEMO_AS_OF });
     },

@@ -17,7 +17,10 @@ import { badRequest } from '../errors';
 import { greetingMessage } from '../../../src/domain/assistant/messages';
 import type { ChatMessage } from '../../../src/domain/assistant/messages';
 import { MAX_MESSAGE_LENGTH } from '../../../src/domain/assistant/planner';
-import { respondTo } from '../../../src/domain/assistant/respond';
+import { planWithModel } from '../assistant/modelPlanner';
+import type { ServerConfig } from '../config';
+import { planMessage } from '../../../src/domain/assistant/planner';
+import { respondToPlan } from '../../../src/domain/assistant/respond';
 import type { PlannerContext } from '../../../src/domain/assistant/types';
 import { CHAT_SESSION_EXPIRED_TEXT } from '../../../src/domain/chat';
 import { entitiesOf, runReport } from '../../../src/domain/reports/run';
@@ -58,12 +61,32 @@ async function plannerContext(db: Db, request: FastifyRequest, company: CompanyR
   };
 }
 
+/**
+ * The plan of one message: the configured model's, else (or when it gives none) the embedded planner's. The
+ * device's 'Report returned 0 rows.' is ours, not the user's words, so the embedded planner always reads it.
+ */
+async function planOf(
+  config: ServerConfig,
+  request: FastifyRequest,
+  message: string,
+  context: PlannerContext,
+) {
+  const embedded = planMessage(message, context);
+  if (!config.assistantModel || embedded.kind === 'noRows') return embedded;
+  return (await planWithModel(config.assistantModel, message, context, request.log)) ?? embedded;
+}
+
 /** One turn: the planner and the tools, bound to the caller and the chat's company. */
-async function answer(db: Db, request: FastifyRequest, message: string): Promise<ChatMessage[]> {
+async function answer(
+  { db, config }: AppDeps,
+  request: FastifyRequest,
+  message: string,
+): Promise<ChatMessage[]> {
   const caller = callerOf(request);
   const company = companyOf(request);
   const context = await plannerContext(db, request, company);
-  return respondTo(message, context, {
+  const plan = await planOf(config, request, message, context);
+  return respondToPlan(plan, context, {
     canUse: (area) => canUseArea(caller, company, area),
     reportRows: async (reportType, filter) => {
       const ids = await reportCompanyIds(db, request);
@@ -81,7 +104,7 @@ function expired(sessionId: string) {
 /** Registers `/api/aichat/start`, `/api/aichat/respond` and `/api/aichat/session`. */
 export function aichatRoutes(
   app: App,
-  { db }: AppDeps,
+  deps: AppDeps,
   store: ChatSessionStore = createChatSessionStore(),
 ): Promise<void> {
   app.post(
@@ -112,14 +135,14 @@ export function aichatRoutes(
       const caller = callerOf(request);
       const session = store.touch(sessionId, caller.userId);
       if (!session) return expired(sessionId);
-      const company = await companyById(db, session.companyId);
+      const company = await companyById(deps.db, session.companyId);
       // The grant may have been withdrawn since the chat started: then the chat's company is gone for this caller.
-      if (!company || !(await canReachCompany(db, caller, company))) {
+      if (!company || !(await canReachCompany(deps.db, caller, company))) {
         store.end(sessionId, caller.userId);
         return expired(sessionId);
       }
       request.company = company;
-      const messages = await answer(db, request, message);
+      const messages = await answer(deps, request, message);
       return { sessionId, messages: messages.map((reply) => ({ ...reply, sessionId })) };
     },
   );

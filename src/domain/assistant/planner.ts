@@ -4,7 +4,7 @@
 import { CHAT_REPORT_EMPTY_TEXT } from '../chat';
 import { addDays } from '../dates';
 import { addMonths } from '../totals';
-import type { ReportFilter } from '../reports/filter';
+import type { ReportFilter, SiteRanking } from '../reports/filter';
 import { reportLabel, REPORT_TYPES } from '../reports/types';
 import type { ReportTypeId } from '../reports/types';
 import { stateLabel, STATES } from '../states';
@@ -57,14 +57,14 @@ function vocabularyOf(context: PlannerContext): Set<string> {
 }
 
 /** What the message says about where, what and when, shared by reports, figures and questions back. */
-interface Scope {
+export interface Scope {
   services: string[];
   states: string[];
   cities: string[];
   period: Period | undefined;
 }
 
-function scopeOf(raw: string, words: readonly string[], context: PlannerContext): Scope {
+export function scopeOf(raw: string, words: readonly string[], context: PlannerContext): Scope {
   return {
     services: servicesIn(words),
     states: statesIn(raw, words),
@@ -117,11 +117,22 @@ function defaultPeriod(context: PlannerContext): Period {
   };
 }
 
-function reportPlan(
+/** How a report request is to be answered, beyond its scope: read from the words, or given by a model's tool call. */
+export interface ReportSlots {
+  /** A question to answer with a figure, rather than a spreadsheet to generate. */
+  question: boolean;
+  /** Contracts ending within this many days. */
+  days?: number;
+  /** How many top sites. */
+  top?: number;
+  rankBy?: SiteRanking;
+}
+
+/** The plan of a report request of a type, scope and slots: one builder for both planners. */
+export function buildReportPlan(
   type: ReportTypeId,
-  raw: string,
-  words: readonly string[],
   scope: Scope,
+  slots: ReportSlots,
   context: PlannerContext,
 ): AssistantPlan {
   if (type === 'emissions' && !context.sustainabilityAccess)
@@ -132,22 +143,16 @@ function reportPlan(
     };
   let period = scope.period ?? defaultPeriod(context);
   const figure = FIGURES[type];
-  const question = figure !== undefined && !asksForReport(words) && asksQuestion(raw, words);
+  const question = figure !== undefined && slots.question;
   let days: number | undefined;
-  if (type === 'contractExpiry' && (scope.period === undefined || words.includes('days'))) {
-    days = Math.min(numberAfter(words, ['within', 'next', 'in', 'coming']) ?? 90, 3650);
+  if (type === 'contractExpiry' && (scope.period === undefined || slots.days !== undefined)) {
+    days = Math.min(Math.max(slots.days ?? 90, 1), 3650);
     const end = addDays(context.today, days).slice(0, 7);
     period = { fromMonth: context.today.slice(0, 7), toMonth: end, label: `the next ${days} days` };
   }
   const filter = filterOf(scope, context, period);
-  const top =
-    type === 'topSites' ? Math.min(Math.max(numberAfter(words, ['top', 'first']) ?? 5, 1), 50) : undefined;
-  if (
-    type === 'topSites' &&
-    words.some((word) => ['eui', 'intensity', 'usage', 'energy', 'consumption'].includes(word))
-  )
-    filter.rankBy = 'eui';
-  else if (type === 'topSites') filter.rankBy = 'spend';
+  const top = type === 'topSites' ? Math.min(Math.max(slots.top ?? 5, 1), 50) : undefined;
+  if (type === 'topSites') filter.rankBy = slots.rankBy ?? 'spend';
   const understood = understoodOf(scope, period, `${reportLabel(type)} report`);
   if (!question || figure === undefined) return { kind: 'report', reportType: type, filter, understood };
   return {
@@ -159,6 +164,32 @@ function reportPlan(
     ...(days === undefined ? {} : { days }),
     ...(top === undefined ? {} : { top }),
   };
+}
+
+function reportPlan(
+  type: ReportTypeId,
+  raw: string,
+  words: readonly string[],
+  scope: Scope,
+  context: PlannerContext,
+): AssistantPlan {
+  const days =
+    type === 'contractExpiry' && (scope.period === undefined || words.includes('days'))
+      ? (numberAfter(words, ['within', 'next', 'in', 'coming']) ?? 90)
+      : undefined;
+  const top = type === 'topSites' ? numberAfter(words, ['top', 'first']) : undefined;
+  const byEui = words.some((word) => ['eui', 'intensity', 'usage', 'energy', 'consumption'].includes(word));
+  return buildReportPlan(
+    type,
+    scope,
+    {
+      question: !asksForReport(words) && asksQuestion(raw, words),
+      ...(days === undefined ? {} : { days }),
+      ...(top === undefined ? {} : { top }),
+      ...(type === 'topSites' ? { rankBy: byEui ? 'eui' : 'spend' } : {}),
+    },
+    context,
+  );
 }
 
 function ticketDescription(raw: string): string {
@@ -181,7 +212,7 @@ function namedLocations(words: readonly string[], scope: Scope, context: Planner
   );
 }
 
-function navigatePlan(
+export function navigatePlan(
   words: readonly string[],
   scope: Scope,
   context: PlannerContext,

@@ -9,7 +9,7 @@ import { figureReply } from './figures';
 import type { ChatMessage } from './messages';
 import { replyTo } from './messages';
 import { planMessage } from './planner';
-import type { PlannerContext } from './types';
+import type { AssistantPlan, PlannerContext } from './types';
 
 /** The tools a turn may use, already bound to the caller and the chat's company. */
 export interface AssistantTools {
@@ -32,14 +32,23 @@ function bot(text: string): ChatMessage {
 /** Not allowed: the reports or the page are closed to this caller in this company. */
 export const AREA_CLOSED_TEXT = 'You cannot open that for this company.';
 
-/** The bot's messages in answer to one user message. */
-export async function respondTo(
+/** The bot's messages in answer to one user message, planned by the embedded planner. */
+export function respondTo(
   message: string,
   context: PlannerContext,
   tools: AssistantTools,
   syncedAt?: string,
 ): Promise<ChatMessage[]> {
-  const plan = planMessage(message, context);
+  return respondToPlan(planMessage(message, context), context, tools, syncedAt);
+}
+
+/** The bot's messages for a plan, whichever planner made it: checked against the caller's areas, then run. */
+export async function respondToPlan(
+  plan: AssistantPlan,
+  context: PlannerContext,
+  tools: AssistantTools,
+  syncedAt?: string,
+): Promise<ChatMessage[]> {
   switch (plan.kind) {
     case 'report':
     case 'figure': {
