@@ -138,6 +138,10 @@ test.describe('GET AI', () => {
     expect(offlineDownload.suggestedFilename()).toMatch(/^Charges by Month Report.*\.xlsx$/);
     await ask(page, 'How much did we spend last year?');
     await expect(panel(page).getByText(/Answered from data synced at/)).toBeVisible({ timeout: 60_000 });
+    // Open alerts counted on the device, by rule, with the Alerts page behind them.
+    await ask(page, 'how many open alerts do we have?');
+    await expect(panel(page).getByText(/open alerts, by rule:/)).toBeVisible({ timeout: 60_000 });
+    await expect(panel(page).getByRole('button', { name: 'Open Alerts' })).toBeVisible();
     await shoot(page, 'getai-offline');
     await context.close();
   });

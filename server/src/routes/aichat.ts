@@ -3,12 +3,13 @@
 // (a company not granted answers 404, like every foreign company) and is checked again on every message, so a
 // revoked grant ends the chat's reach at once. The embedded planner (src/domain/assistant) chooses the tool; every
 // tool runs here under the caller's authorization inside the chat's company only.
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
-import { bills, locations } from '../db/schema';
+import { alerts, bills, locations } from '../db/schema';
+import { OPEN_ALERT_STATUSES } from '../../../src/domain/alerts';
 import { callerOf, canReachCompany, canUseArea, companyOf } from '../auth/access';
 import { companyById } from '../auth/accessQueries';
 import type { CompanyRow } from '../auth/accessQueries';
@@ -92,6 +93,14 @@ async function answer(
       const ids = await reportCompanyIds(db, request);
       const data = await loadReportData(db, ids, entitiesOf(reportType));
       return runReport(reportType, filter, data, { today: context.today }).rows;
+    },
+    openAlertsByRule: async () => {
+      const ids = await reportCompanyIds(db, request);
+      return db
+        .select({ rule: alerts.rule, count: sql<number>`count(*)::int` })
+        .from(alerts)
+        .where(and(inArray(alerts.companyId, ids), inArray(alerts.status, [...OPEN_ALERT_STATUSES])))
+        .groupBy(alerts.rule);
     },
   });
 }

@@ -1,6 +1,7 @@
 // Answers from the company's data (issue 17 "What it does" 4): a figure summed from a report's rows, with the
 // report itself offered, so every figure links to where it comes from. The server computes the rows with the
 // report engine over its tables, the device over its local database; this text is the same either way.
+import { auditRuleLabel } from '../alertMessage';
 import { formatAmount, formatWhole } from '../format';
 import { formatCurrency, sumMoney } from '../money';
 import type { ReportRow } from '../reports/types';
@@ -92,6 +93,24 @@ function figureBody(plan: FigurePlan, rows: readonly ReportRow[]): string {
       });
       return `Top ${top.length} sites by ${byEui ? 'energy use intensity' : 'spend'} — ${scope}:\n\n${lines(top)}`;
     }
+    case 'budget': {
+      const budget = sumMoney(rows.map((row) => numberCell(row, 'budget_spend')));
+      const actual = sumMoney(rows.map((row) => numberCell(row, 'actual_spend')));
+      const variance = sumMoney([actual, -budget]);
+      const pct = budget === 0 ? '' : ` (${formatAmount(Math.abs((variance / budget) * 100))} %)`;
+      const state = variance > 0 ? 'over' : 'under';
+      const sites = sumsBy(rows, (row) => textCell(row, 'site_name'), 'spend_variance')
+        .filter(([, sum]) => sum > 0)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([site, sum]) => `${escapeMarkdown(site || 'Company-wide')}: ${formatCurrency(sum)} over`);
+      const head =
+        rows.length === 0
+          ? `No budgets cover ${scope}.`
+          : `Budget — ${scope}: actual **${formatCurrency(actual)}** against **${formatCurrency(budget)}** ` +
+            `budgeted, **${formatCurrency(Math.abs(variance))} ${state}**${pct}.`;
+      return sites.length > 0 ? `${head}\n\nMost over budget:\n\n${lines(sites)}` : head;
+    }
     case 'emissions': {
       const total = rows.reduce((sum, row) => sum + numberCell(row, 'co2e_total'), 0);
       return `Emissions — ${scope}: **${formatAmount(total)}** metric tons CO2e.`;
@@ -99,14 +118,43 @@ function figureBody(plan: FigurePlan, rows: readonly ReportRow[]): string {
   }
 }
 
-/** The bot's answer to a figure question, with the report behind it offered as Generate. */
-export function figureReply(plan: FigurePlan, rows: readonly ReportRow[], syncedAt?: string): ChatMessage {
-  const source =
-    syncedAt === undefined ? '' : `\n\n_Answered from data synced at ${escapeMarkdown(syncedAt)}._`;
+/** The bot's answer about open alerts: how many, by the audit rule that raised them, and the Alerts page. */
+export function openAlertsReply(
+  counts: readonly { rule: string; count: number }[],
+  syncedAt?: string,
+): ChatMessage {
+  const sorted = [...counts].sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule));
+  const total = sorted.reduce((sum, item) => sum + item.count, 0);
+  const body =
+    total === 0
+      ? 'There are no open alerts.'
+      : `**${formatWhole(total)}** open alerts, by rule:\n\n${lines(
+          sorted.map((item) => `${escapeMarkdown(auditRuleLabel(item.rule))}: ${formatWhole(item.count)}`),
+        )}`;
   return {
     agent: 'bot',
     type: 'text',
-    text: `${figureBody(plan, rows)}${source}\n\nThe figures come from the report below.`,
+    text: `${body}${syncedNote(syncedAt)}\n\nThe alerts are on the Alerts page.`,
+    options: [
+      {
+        value: 'Open Alerts',
+        icon: 'external-link',
+        action: { type: 'navigate', target: { page: 'alerts' } },
+      },
+    ],
+  };
+}
+
+function syncedNote(syncedAt: string | undefined): string {
+  return syncedAt === undefined ? '' : `\n\n_Answered from data synced at ${escapeMarkdown(syncedAt)}._`;
+}
+
+/** The bot's answer to a figure question, with the report behind it offered as Generate. */
+export function figureReply(plan: FigurePlan, rows: readonly ReportRow[], syncedAt?: string): ChatMessage {
+  return {
+    agent: 'bot',
+    type: 'text',
+    text: `${figureBody(plan, rows)}${syncedNote(syncedAt)}\n\nThe figures come from the report below.`,
     options: [generateOption(plan.reportType, plan.filter)],
   };
 }

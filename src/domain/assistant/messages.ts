@@ -45,6 +45,7 @@ export function escapeMarkdown(text: string): string {
 export function targetPath(target: PageTarget): string {
   if (target.page === 'location' && target.locationId !== undefined)
     return `locations/${encodeURIComponent(target.locationId)}`;
+  if (target.page === 'alerts') return 'alerts';
   const page = target.page === 'accounts' ? 'accounts' : 'locations';
   return target.search === undefined ? page : `${page}?search=${encodeURIComponent(target.search)}`;
 }
@@ -97,7 +98,7 @@ function understoodText(understood: readonly string[]): string {
 }
 
 /** The bot's reply to a plan that needs no data (all but figures, whose text comes from `figureText`). */
-export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' }>): ChatMessage {
+export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' | 'openAlerts' }>): ChatMessage {
   const bot = (text: string, options?: ChatOption[]): ChatMessage => ({
     agent: 'bot',
     type: 'text',
@@ -128,8 +129,8 @@ export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' }>): ChatM
       return bot(
         'I can generate any report (charges, usage, cost per unit, year over year, top sites, missing invoices, ' +
           'emissions, budget vs actual, contract expiry) for a service, place and period; answer questions such ' +
-          'as total spend or expiring contracts; open the locations or accounts pages; and open a support ' +
-          'ticket ("ticket: the March bill for account 1234 is missing").',
+          'as total spend, budget status, open alerts or expiring contracts; open the locations or accounts ' +
+          'pages; and open a support ticket ("ticket: the March bill for account 1234 is missing").',
         EXAMPLES.map(say),
       );
     case 'noRows':

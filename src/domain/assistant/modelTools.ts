@@ -53,7 +53,7 @@ function tool(
   };
 }
 
-/** The tools offered to a model: the same four things the embedded planner can decide, plus asking back. */
+/** The tools offered to a model: what the embedded planner can decide, and asking back. */
 export const MODEL_TOOLS: readonly ModelTool[] = [
   tool(
     'run_report',
@@ -112,6 +112,11 @@ export const MODEL_TOOLS: readonly ModelTool[] = [
       options: { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 6 },
     },
     ['question'],
+  ),
+  tool(
+    'count_open_alerts',
+    "Count the company's open alerts (bill anomalies found by the audits) by rule.",
+    {},
   ),
   tool('greet_or_help', 'Answer a greeting, or explain what the assistant can do.', {
     kind: { type: 'string', enum: ['greeting', 'help'] },
@@ -238,6 +243,8 @@ export function planFromToolCall(
       // The model's words are shown, never formatted: escaped like any text that did not come from us.
       return { kind: 'clarify', question: escapeMarkdown(question.trim()), options };
     }
+    case 'count_open_alerts':
+      return { kind: 'openAlerts' };
     case 'greet_or_help':
       return { kind: args.kind === 'greeting' ? 'greeting' : 'help' };
     default:

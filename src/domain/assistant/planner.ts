@@ -33,6 +33,9 @@ import type { Period } from './periods';
 import type { AssistantPlan, FigureKind, PlannerContext } from './types';
 import { correctWord, wordsOf } from './text';
 
+/** Words that ask about the company's alerts (the audits' findings). */
+const ALERT_WORDS = ['alert', 'alerts', 'anomaly', 'anomalies', 'flagged', 'flags'];
+
 /** The longest message the planner reads; longer ones are cut, so a paste cannot make it slow. */
 export const MAX_MESSAGE_LENGTH = 2_000;
 
@@ -43,11 +46,13 @@ const FIGURES: Partial<Record<ReportTypeId, FigureKind>> = {
   contractExpiry: 'expiringContracts',
   topSites: 'topSites',
   emissions: 'emissions',
+  budgetVsActual: 'budget',
 };
 
 function vocabularyOf(context: PlannerContext): Set<string> {
   return new Set([
     ...INTENT_VOCABULARY,
+    ...ALERT_WORDS,
     ...SERVICE_VOCABULARY,
     ...NUMBER_WORDS,
     ...Object.keys(MONTH_WORDS),
@@ -277,6 +282,7 @@ export function planMessage(message: string, context: PlannerContext): Assistant
   if (asksHelp(words)) return { kind: 'help' };
   const scope = scopeOf(raw, words, context);
   const types = chooseReportType(reportTypesNamed(words));
+  if (types.length === 0 && words.some((word) => ALERT_WORDS.includes(word))) return { kind: 'openAlerts' };
   if (types.length === 1) return reportPlan(types[0]!, raw, words, scope, context);
   const phrase = scopePhrase(scope);
   const withPhrase = (text: string) => (phrase === '' ? text : `${text} ${phrase}`);

@@ -5,7 +5,7 @@ import { parseReportFilter } from '../reports/filter';
 import type { ReportFilter } from '../reports/filter';
 import { isReportTypeOpen } from '../reports/run';
 import type { ReportTypeId, ReportRow } from '../reports/types';
-import { figureReply } from './figures';
+import { figureReply, openAlertsReply } from './figures';
 import type { ChatMessage } from './messages';
 import { replyTo } from './messages';
 import { planMessage } from './planner';
@@ -14,9 +14,11 @@ import type { AssistantPlan, PlannerContext } from './types';
 /** The tools a turn may use, already bound to the caller and the chat's company. */
 export interface AssistantTools {
   /** Whether the caller may open an area of the company (src/domain/nav.ts, the same rule as the guards). */
-  canUse(area: 'reports' | 'locations' | 'accounts' | 'tickets'): boolean;
+  canUse(area: 'reports' | 'locations' | 'accounts' | 'tickets' | 'alerts'): boolean;
   /** The report's rows for the company, by the report engine. */
   reportRows(reportType: ReportTypeId, filter: ReportFilter): Promise<ReportRow[]>;
+  /** The company's open alerts (OPEN_ALERT_STATUSES) counted by rule. */
+  openAlertsByRule(): Promise<{ rule: string; count: number }[]>;
 }
 
 function validFilter(filter: unknown) {
@@ -61,9 +63,13 @@ export async function respondToPlan(
       return [figureReply({ ...plan, filter }, rows, syncedAt)];
     }
     case 'navigate': {
-      const area = plan.target.page === 'accounts' ? 'accounts' : 'locations';
+      const area =
+        plan.target.page === 'accounts' || plan.target.page === 'alerts' ? plan.target.page : 'locations';
       return [tools.canUse(area) ? replyTo(plan) : bot(AREA_CLOSED_TEXT)];
     }
+    case 'openAlerts':
+      if (!tools.canUse('alerts')) return [bot(AREA_CLOSED_TEXT)];
+      return [openAlertsReply(await tools.openAlertsByRule(), syncedAt)];
     case 'ticket':
       // Company Support needs the company's support access; the ticket itself is written by the device.
       return [tools.canUse('tickets') ? replyTo(plan) : bot(AREA_CLOSED_TEXT)];

@@ -6,11 +6,11 @@ import type { ReportTypeId } from '../reports/types';
 
 /** A figure the assistant answers from a report's rows, with the report offered for the detail. */
 export type FigureKind =
-  'spend' | 'usage' | 'missingInvoices' | 'expiringContracts' | 'topSites' | 'emissions';
+  'spend' | 'usage' | 'missingInvoices' | 'expiringContracts' | 'topSites' | 'emissions' | 'budget';
 
 /** A page of ours a navigation opens, relative to the company's root; `search` is the page's quick filter. */
 export interface PageTarget {
-  page: 'locations' | 'accounts' | 'location';
+  page: 'locations' | 'accounts' | 'location' | 'alerts';
   locationId?: string;
   search?: string;
 }
@@ -30,6 +30,8 @@ export type AssistantPlan =
     }
   | { kind: 'navigate'; target: PageTarget; understood: string[] }
   | { kind: 'ticket'; description: string }
+  /** The company's open alerts, counted by the audit rule that raised them. */
+  | { kind: 'openAlerts' }
   | { kind: 'greeting' }
   | { kind: 'help' }
   /** Ambiguous: the bot asks back, each option an utterance that settles it. */

@@ -7,6 +7,7 @@ import type { AppDb } from '../../db/schema';
 import type { ChatMessage } from '../../domain/assistant/messages';
 import { respondTo } from '../../domain/assistant/respond';
 import type { PlannerContext } from '../../domain/assistant/types';
+import { OPEN_ALERT_STATUSES } from '../../domain/alerts';
 import { canOpenArea } from '../../domain/nav';
 import type { Roles } from '../../domain/roles';
 import { readAllRows } from '../reports/reportsClient';
@@ -15,7 +16,10 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-async function contextOf(db: AppDb, companyId: number): Promise<PlannerContext | null> {
+async function contextOf(
+  db: AppDb,
+  companyId: number,
+): Promise<(PlannerContext & { companyIds: number[] }) | null> {
   const company = await db.companies.get(companyId);
   if (!company) return null;
   const children = await db.companies.where('parentId').equals(companyId).primaryKeys();
@@ -32,6 +36,7 @@ async function contextOf(db: AppDb, companyId: number): Promise<PlannerContext |
     latestMonth: latest === '' ? now.slice(0, 7) : latest,
     locations: sites.map(({ id, name, city, state }) => ({ id, name, city, state })),
     sustainabilityAccess: company.sustainabilityAccess,
+    companyIds: ids,
   };
 }
 
@@ -75,6 +80,15 @@ export async function respondOnDevice(
         } finally {
           void reports.release(summary.runId);
         }
+      },
+      openAlertsByRule: async () => {
+        const counts = new Map<string, number>();
+        const keys = context.companyIds.flatMap((id) => OPEN_ALERT_STATUSES.map((status) => [id, status]));
+        await db.alerts
+          .where('[companyId+status]')
+          .anyOf(keys)
+          .each((alert) => counts.set(alert.rule, (counts.get(alert.rule) ?? 0) + 1));
+        return [...counts].map(([rule, count]) => ({ rule, count }));
       },
     },
     syncedAt,

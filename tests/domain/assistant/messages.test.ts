@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureReply } from '../../../src/domain/assistant/figures';
+import { figureReply, openAlertsReply } from '../../../src/domain/assistant/figures';
 import { escapeMarkdown, greetingMessage, replyTo, targetPath } from '../../../src/domain/assistant/messages';
 import { planMessage } from '../../../src/domain/assistant/planner';
 import type { AssistantPlan } from '../../../src/domain/assistant/types';
@@ -25,7 +25,7 @@ describe('messages', () => {
 
   it('offers Generate with the report request for a report plan', () => {
     const plan = planMessage('missing invoices in Texas this year', CONTEXT);
-    if (plan.kind === 'figure') throw new Error('figure');
+    if (plan.kind === 'figure' || plan.kind === 'openAlerts') throw new Error(plan.kind);
     const reply = replyTo(plan);
     expect(reply.text).toBe(
       'I understood: **Missing Invoices report** — Texas, 2026 so far. Press Generate to download it as a spreadsheet.',
@@ -56,7 +56,9 @@ describe('messages', () => {
       { kind: 'unknown' },
       { kind: 'noRows' },
     ];
-    const replies = kinds.map((plan) => (plan.kind === 'figure' ? undefined : replyTo(plan)));
+    const replies = kinds.map((plan) =>
+      plan.kind === 'figure' || plan.kind === 'openAlerts' ? undefined : replyTo(plan),
+    );
     expect(replies.map((reply) => reply?.options?.length ?? 0)).toEqual([1, 2, 0, 1, 4, 4, 4, 0]);
     expect(replies[0]?.text).toBe('Opening **Accounts** — Houston.');
     expect(replies[3]?.options?.[0]?.action).toEqual({ type: 'ticket', description: 'x' });
@@ -83,6 +85,22 @@ describe('messages', () => {
 });
 
 describe('figureReply', () => {
+  it('says how far over budget, and where', () => {
+    const reply = figureReply(figurePlan('how is our budget doing in 2025?'), [
+      { site_name: 'Houston Main Street', budget_spend: 1000, actual_spend: 1250.5, spend_variance: 250.5 },
+      { site_name: 'Austin Congress Avenue', budget_spend: 500, actual_spend: 400, spend_variance: -100 },
+      { site_name: 'Dallas *Main*', budget_spend: 200, actual_spend: 210, spend_variance: 10 },
+    ]);
+    expect(reply.text).toContain(
+      'Budget — 2025: actual **$1,860.50** against **$1,700.00** budgeted, **$160.50 over** (9.44 %).',
+    );
+    expect(reply.text).toContain('- Houston Main Street: $250.50 over\n- Dallas \\*Main\\*: $10.00 over');
+    expect(reply.text).not.toContain('Austin');
+    expect(figureReply(figurePlan('how is our budget doing in 2025?'), []).text).toMatch(
+      /^No budgets cover 2025\./,
+    );
+  });
+
   it('totals spend by service', () => {
     const reply = figureReply(figurePlan('what did we spend last year?'), [
       { service: 'Electricity', cost: 100.1 },
@@ -154,5 +172,24 @@ describe('emissions without sustainability access', () => {
   it('asks back for another report', () => {
     const plan = planMessage('emissions last year', { ...CONTEXT, sustainabilityAccess: false });
     expect(plan.kind).toBe('clarify');
+  });
+});
+
+describe('openAlertsReply', () => {
+  it('counts open alerts by rule, most first, with the Alerts page', () => {
+    const reply = openAlertsReply(
+      [
+        { rule: 'late_fee', count: 2 },
+        { rule: 'anomaly', count: 5 },
+        { rule: 'new_rule_<b>', count: 1 },
+      ],
+      'Nov 24, 2026, 10:05 AM',
+    );
+    expect(reply.text).toMatch(
+      /^\*\*8\*\* open alerts, by rule:\n\n- .+: 5\n- .+: 2\n- new\\_rule\\_\\<b\\>: 1/,
+    );
+    expect(reply.text).toContain('_Answered from data synced at Nov 24, 2026, 10:05 AM._');
+    expect(reply.options?.[0]?.action).toEqual({ type: 'navigate', target: { page: 'alerts' } });
+    expect(openAlertsReply([]).text).toMatch(/^There are no open alerts\./);
   });
 });

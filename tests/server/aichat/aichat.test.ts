@@ -78,6 +78,32 @@ describe('POST /api/aichat/respond', () => {
     expect(res.body.messages[0]?.options?.[0]?.action.type).toBe('report');
   });
 
+  it('counts open alerts by rule as the database does, and links the Alerts page', async () => {
+    const { body } = await start('consultant', demo.companies.northwind);
+    const res = await say('consultant', body.sessionId, 'how many open alerts do we have?');
+    const [expected] = await demo.rows<{ total: number }>(
+      sql`select count(*)::int as total from alerts where company_id = ${demo.companies.northwind} and status in ('open', 'pending', 'pending - client input')`,
+    );
+    expect(expected?.total).toBeGreaterThan(0);
+    expect(res.body.messages[0]?.text).toMatch(
+      new RegExp(`^\\*\\*${(expected?.total ?? 0).toLocaleString('en-US')}\\*\\* open alerts, by rule:`),
+    );
+    expect(res.body.messages[0]?.options?.[0]?.action).toEqual({
+      type: 'navigate',
+      target: { page: 'alerts' },
+    });
+  });
+
+  it('answers the budget status from the budget-vs-actual report', async () => {
+    const { body } = await start('consultant', demo.companies.northwind);
+    const res = await say('consultant', body.sessionId, 'are we over budget this year?');
+    expect(res.body.messages[0]?.text).toMatch(/^(Budget — .+: actual \*\*\$|No budgets cover)/);
+    expect(res.body.messages[0]?.options?.[0]?.action).toMatchObject({
+      type: 'report',
+      reportType: 'budgetVsActual',
+    });
+  });
+
   it('opens pages by their names and the company’s places', async () => {
     const { body } = await start('superConsultant', demo.companies.northwind);
     const [site] = await demo.rows<{ id: string; name: string; city: string }>(

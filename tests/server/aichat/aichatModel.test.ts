@@ -145,6 +145,7 @@ describe('GET AI with a model', () => {
       'open_page',
       'create_ticket',
       'ask_back',
+      'count_open_alerts',
       'greet_or_help',
     ]);
   });
