@@ -188,6 +188,7 @@ test.describe('GET AI', () => {
       dialog.getByRole('combobox', { name: /^Request type/ }).locator('option:checked'),
     ).toHaveText('Billing Question');
     await expectNoAxeViolations(page);
+    await shoot(page, 'getai-ticket');
     await dialog.getByRole('button', { name: 'Create ticket' }).click();
     await expect(dialog.getByText('is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: /^Requested by/ }).fill('Dana Reyes');
