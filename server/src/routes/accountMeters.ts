@@ -10,10 +10,10 @@ import { callerOf, companyOf } from '../auth/access';
 import { UuidString } from '../http/commonSchemas';
 import { sendWriteResult } from '../http/writeReply';
 import { accounts, locations, meters } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, invalidFields, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
 import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
-import { findServiceType } from '../../../src/domain/serviceTypes';
+import { checkNewMeter } from '../../../src/domain/meters';
 import { esiIdProblem, normalizedZip, stateKey, zipRule } from './meterRules';
 import { CompanyScopeParams } from './twinRoutes';
 
@@ -80,14 +80,6 @@ export function accountMeterRoutes(app: App, { db }: AppDeps): Promise<void> {
       async (request, reply) => {
         const companyId = companyOf(request).id;
         const body = request.body;
-        const meterNumber = body.meterNumber.trim();
-        const service = findServiceType(body.meterService);
-        const esiId = cleaned(body.esiId) ?? null;
-        const fields: FieldErrors = {};
-        if (meterNumber === '') fields['body.meterNumber'] = 'is required';
-        else if (meterNumber.length > 50) fields['body.meterNumber'] = 'must be at most 50 characters';
-        if (!service) fields['body.meterService'] = 'is not a known service type';
-        failIfAny(fields);
         const context = writeContextOf(request, companyId, callerOf(request).userId);
         const result = await runSyncedWrite(db, context, async (tx, version) => {
           const [found] = await tx
@@ -98,27 +90,26 @@ export function accountMeterRoutes(app: App, { db }: AppDeps): Promise<void> {
           if (!found) throw notFound('No such account');
           const { account, location } = found;
           const serviceState = account.serviceState ?? location.state;
-          const esiProblem = esiId === null ? null : esiIdProblem(esiId, serviceState);
-          if (esiProblem) fields['body.esiId'] = esiProblem;
-          const [duplicate] = await tx
-            .select({ id: meters.id })
+          const existing = await tx
+            .select({ meterNumber: meters.meterNumber })
             .from(meters)
-            .where(
-              and(
-                eq(meters.accountId, account.id),
-                sql`lower(${meters.meterNumber}) = lower(${meterNumber})`,
-              ),
-            );
-          // 400, not 409: the sync worker reads 409 as a version conflict to resend, which would never succeed.
-          if (duplicate) fields['body.meterNumber'] = `meter ${meterNumber} already exists on this account`;
-          if (body.id) {
-            const [taken] = await tx
-              .select({ id: meters.id })
-              .from(meters)
-              .where(eq(meters.id, body.id.toLowerCase()));
-            if (taken) fields['body.id'] = 'is already used';
-          }
-          failIfAny(fields);
+            .where(eq(meters.accountId, account.id));
+          // The device's rule (src/domain/meters.ts); a duplicate number is 400, not 409: the sync worker reads 409
+          // as a version conflict to resend, which would never succeed.
+          const checked = checkNewMeter(
+            { meterNumber: body.meterNumber, meterService: body.meterService, esiId: body.esiId ?? '' },
+            serviceState,
+            existing.map((meter) => meter.meterNumber),
+          );
+          const [taken] = body.id
+            ? await tx.select({ id: meters.id }).from(meters).where(eq(meters.id, body.id.toLowerCase()))
+            : [];
+          if (!checked.ok || taken)
+            throw invalidFields({
+              ...(checked.ok ? {} : checked.problems),
+              ...(taken ? { id: 'is already used' } : {}),
+            });
+          const { meterNumber, meterService, esiId } = checked.values;
           const [row] = await tx
             .insert(meters)
             .values({
@@ -127,7 +118,7 @@ export function accountMeterRoutes(app: App, { db }: AppDeps): Promise<void> {
               version,
               accountId: account.id,
               meterNumber,
-              meterService: service?.value ?? null,
+              meterService,
               esiId,
               serviceCity: account.serviceCity ?? location.city,
               serviceState,
