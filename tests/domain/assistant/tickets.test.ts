@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SHARED_REQUEST_TYPES } from '../../../server/src/seed/tickets';
 import { guessRequestType } from '../../../src/domain/assistant/tickets';
 
-const TYPES = [
-  'Billing Question',
-  'Account Change',
-  'Data Correction',
-  'Report Request',
-  'Portal Access',
-  'Other',
-].map((name, index) => ({ id: `t${index}`, name }));
+// The request types every company is seeded with: the names the guesses aim at.
+const TYPES = SHARED_REQUEST_TYPES.map((name, index) => ({ id: `t${index}`, name }));
 
 function guessed(description: string, types = TYPES): string | undefined {
   const id = guessRequestType(description, types);
