@@ -106,8 +106,8 @@ function flagsOf(lhr: Result): Flag[] {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric') continue;
-      // Metrics show in their own table (a lead explains them); audits without a group are hidden in the report.
-      if (!ref.group || ref.group === 'metrics') continue;
+      // Metrics show in their own table (a lead explains them); the report does not show hidden audits either.
+      if (!ref.group || ref.group === 'metrics' || ref.group === 'hidden') continue;
       flags.push({
         category,
         id: ref.id,
