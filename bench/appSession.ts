@@ -26,10 +26,10 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: str
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Signs in through the login page, as tests/e2e/support.ts `signIn` does. */
-export async function signIn(page: Page, baseUrl: string): Promise<void> {
+/** Signs in through the login page, as tests/e2e/support.ts `signIn` does (as `super@get.demo` unless told). */
+export async function signIn(page: Page, baseUrl: string, email = BENCH_LOGIN.email): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(BENCH_LOGIN.email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(BENCH_LOGIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });

@@ -25,6 +25,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Debian's Chromium, or CHROMIUM_PATH. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /**
  * Debian's Chromium (or CHROMIUM_PATH), never a downloaded browser, with the browser tests' flags. Playwright's own
  * Ctrl-C and SIGTERM handlers are off: they exit the process as soon as the browser is closed, before the bench's
@@ -32,7 +35,7 @@ export const CHROMIUM_ARGS = [
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,
@@ -163,10 +166,10 @@ export class BenchServer {
   }
 
   /**
-   * Forks bench/server.ts on a fresh database in `dataDir`; it seeds (demo + scale L), says `seeded`, and serves
+   * Forks bench/server.ts on a fresh database in `dataDir`; it seeds (demo, + scale L unless `scale` is false), says `seeded`, and serves
    * `spaDir` (built by then) with the API on one loopback origin once told `serve`.
    */
-  static start(dataDir: string, spaDir: string): BenchServer {
+  static start(dataDir: string, spaDir: string, scale = true): BenchServer {
     const child = fork(resolve('bench/server.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -175,6 +178,7 @@ export class BenchServer {
         DATA_DIR: dataDir,
         SPA_DIR: spaDir,
         SKIP_SPA_BUILD: '1',
+        ...(scale ? {} : { BENCH_SCALE: 'none' }),
         HOST: '127.0.0.1',
         PORT: '0',
         JWT_SECRET: randomBytes(32).toString('hex'),
@@ -221,31 +225,48 @@ export class BenchServer {
 /** The server's answer once it serves the page: its port and the scale-L company's figures. */
 export type ServerReady = Extract<FromServer, { type: 'ready' }>;
 
+/** What a bench drives: Chromium, or one of its contexts (a persistent profile another client shares). */
+interface Closable {
+  close(): Promise<void>;
+}
+
 /** What a bench measures with: the seeded server serving its page, the address, and Chromium. */
-export interface BenchSetUp {
+export interface BenchSetUp<B extends Closable = Browser> {
   server: BenchServer;
   ready: ServerReady;
   baseUrl: string;
-  browser: Browser;
+  browser: B;
+  /** The bench's temporary folder (removed at the end). */
+  root: string;
 }
 
 /** How a bench prepares: its temporary folder's prefix, and what it builds for the server to serve. */
-export interface BenchPlan {
+export interface BenchPlan<B extends Closable = Browser> {
   tempPrefix: string;
   /** Said in the log: 'the bench page', 'the app'. */
   building: string;
   build: (spaDir: string) => Promise<void>;
+  /** Seed the scale-L company beside the demo data (default true). */
+  scale?: boolean;
+  /** Starts Chromium, given the temporary folder (default: launchChromium). */
+  launch?: (root: string) => Promise<B>;
 }
 
 /**
- * Runs a bench and exits: a temporary folder; the page built while the server seeds (demo + scale L) beside it;
+ * Runs a bench and exits: a temporary folder; the page built while the server seeds (demo + scale L, or the demo
+ * only when `plan.scale` is false) beside it;
  * the server serving it; Chromium; then `measure`. The browser, the server and the folder go at the end, on a
  * failure and on Ctrl-C.
  */
-export function runBench(plan: BenchPlan, measure: (setUp: BenchSetUp) => Promise<void>): void {
+export function runBench<B extends Closable = Browser>(
+  plan: BenchPlan<B>,
+  measure: (setUp: BenchSetUp<B>) => Promise<void>,
+): void {
   const root = mkdtempSync(join(tmpdir(), plan.tempPrefix));
+  const launch = plan.launch ?? (launchChromium as unknown as (root: string) => Promise<B>);
+  const scale = plan.scale ?? true;
   let server: BenchServer | null = null;
-  let browser: Browser | null = null;
+  let browser: B | null = null;
   const cleanUp = async () => {
     await browser?.close().catch(() => undefined);
     browser = null;
@@ -258,9 +279,11 @@ export function runBench(plan: BenchPlan, measure: (setUp: BenchSetUp) => Promis
   const run = async () => {
     try {
       log(`temp folder ${root}`);
-      log(`building ${plan.building} and seeding the server database (demo + scale L), side by side`);
+      log(
+        `building ${plan.building} and seeding the server database (${scale ? 'demo + scale L' : 'demo'}), side by side`,
+      );
       const spaDir = join(root, 'spa');
-      const started = BenchServer.start(join(root, 'data'), spaDir);
+      const started = BenchServer.start(join(root, 'data'), spaDir, scale);
       server = started;
       const seeded = started.next('seeded', 300_000);
       const buildStarted = Date.now();
@@ -269,9 +292,15 @@ export function runBench(plan: BenchPlan, measure: (setUp: BenchSetUp) => Promis
       await seeded;
       started.send({ type: 'serve' });
       const ready = await started.next('ready', 60_000);
-      const launched = await launchChromium();
+      const launched = await launch(root);
       browser = launched;
-      await measure({ server: started, ready, baseUrl: `http://127.0.0.1:${ready.port}`, browser: launched });
+      await measure({
+        server: started,
+        ready,
+        baseUrl: `http://127.0.0.1:${ready.port}`,
+        browser: launched,
+        root,
+      });
     } finally {
       await cleanUp();
     }

@@ -1,5 +1,5 @@
 // The bench's server process: the real app (buildApp, the real routes and change feed) on a fresh embedded
-// database in DATA_DIR, seeded with the demo and the scale-L company. Embedded PGlite belongs to one
+// database in DATA_DIR, seeded with the demo and (unless BENCH_SCALE=none) the scale-L company. Embedded PGlite belongs to one
 // process, so the bench's data changes (1 % of rows for the re-sync) are made here, through runSyncedWrite
 // like every real write, on the orchestrator's request over the IPC channel.
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import { runSyncedWrite } from '../server/src/sync/syncedWrite';
 import type { FromServer, ToServer } from './messages';
 
 const BENCH_USER = 'super@get.demo';
+const DEMO_COMPANY = 'Northwind Retail';
 
 function send(message: FromServer): void {
   process.send?.(message);
@@ -81,6 +82,22 @@ async function touchBills(db: Db, companyId: number, userId: number, rows: numbe
   return writes;
 }
 
+async function seedScaleL(db: Db, billLines: boolean): Promise<number> {
+  send({ type: 'progress', message: `seeding the scale-L company${billLines ? ' with bill lines' : ''}` });
+  const scale = await seedScale(db, 'L', { billLines });
+  if (scale.companyId === undefined) throw new Error('The scale seed answered no company id');
+  return scale.companyId;
+}
+
+async function demoCompanyId(db: Db): Promise<number> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, DEMO_COMPANY));
+  if (!company) throw new Error(`${DEMO_COMPANY} is missing after the demo seed`);
+  return company.id;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const handle = await openDatabase({ dataDir: config.dataDir });
@@ -93,10 +110,9 @@ async function main(): Promise<void> {
   // BENCH_SCALE_LINES=1 gives the scale company's bills their charge and usage lines (the synced `billLines` rows),
   // to measure what they add to a pull (docs/architecture.md §14 Bills and archive); off by default, as in the seed.
   const billLines = process.env.BENCH_SCALE_LINES === '1';
-  send({ type: 'progress', message: `seeding the scale-L company${billLines ? ' with bill lines' : ''}` });
-  const scale = await seedScale(db, 'L', { billLines });
-  const companyId = scale.companyId;
-  if (companyId === undefined) throw new Error('The scale seed answered no company id');
+  // BENCH_SCALE=none (npm run audit): the demo data only; the figures sent are then the demo company's.
+  const companyId =
+    process.env.BENCH_SCALE === 'none' ? await demoCompanyId(db) : await seedScaleL(db, billLines);
   const seedMs = Math.round(performance.now() - seedStarted);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_USER));
   if (!user) throw new Error(`${BENCH_USER} is missing after the seed`);

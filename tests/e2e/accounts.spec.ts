@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
+import { expectNoAxeViolations } from './axe';
 import { apiToken, signIn, waitForOfflineShell } from './support';
 import { feedCursor } from '../helpers/feedCursor';
 
@@ -142,6 +143,13 @@ test.describe('accounts', () => {
     await waitForOfflineShell(page);
     await context.setOffline(true);
     await page.goto(`/accounts/${target.id}`);
+    await expect(
+      page
+        .getByRole('region', { name: /^Meters/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add meter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add meter' });
     await dialog.getByLabel('Meter number').fill(meterNumber);
@@ -196,6 +204,7 @@ test.describe('accounts', () => {
     await expect(grid.getByRole('status').filter({ hasText: /rows?$/ })).toHaveText(`${count} rows`, {
       timeout: 30_000,
     });
+    await expectNoAxeViolations(page);
 
     // Opened filtered, as GET AI opens "accounts in Houston": the quick filter holds the text and the rows match it.
     await page.goto(`/companies/${companyId}/accounts?search=Houston`);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
+import { expectNoAxeViolations } from './axe';
 import { apiToken, signIn, waitForOfflineShell } from './support';
 
 /** A location row as GET /api/locations answers it (the fields read here). */
@@ -107,6 +108,7 @@ test.describe('locations', () => {
     await expect(
       gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
     await openThroughGrid(page, site, sites.length);
 
     // The location's latest 12 months equal the server's sums of the same bills.
@@ -118,6 +120,7 @@ test.describe('locations', () => {
         currency.format(row.totalCharges),
       );
     }
+    await expectNoAxeViolations(page);
 
     // Offline after a reload: the page and its figures come from the device.
     await waitForOfflineShell(page);

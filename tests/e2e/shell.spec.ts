@@ -157,6 +157,7 @@ test.describe('accessibility', () => {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   const pages = [
     { name: 'login', path: '/login', user: null },
+    { name: 'forgot password', path: '/forgotpassword', user: null },
     { name: 'home', path: '/home', user: 'client@northwind.demo' },
     { name: 'consultant landing', path: '/consultant', user: 'consultant@get.demo' },
     { name: '404', path: '/not-a-page', user: 'client@northwind.demo' },

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { DEMO_USERS } from '../../server/src/seed/users';
+import { expectNoAxeViolations } from './axe';
 import { apiToken, sidebarLabels, signIn } from './support';
 
 function userId(email: string): number {
@@ -150,6 +151,7 @@ test.describe('users, consultant access and invitations', () => {
     const guestPage = await guest.newPage();
     await guestPage.goto(`/register/${invite?.id}`);
     await expect(guestPage.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(guestPage);
     const [password, confirm] = [
       guestPage.locator('input[autocomplete="new-password"]').nth(0),
       guestPage.locator('input[autocomplete="new-password"]').nth(1),
@@ -159,6 +161,7 @@ test.describe('users, consultant access and invitations', () => {
     await confirm.fill('short1!');
     await guestPage.getByRole('button', { name: 'Create account' }).click();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(guestPage);
     await password.fill('Welcome@2026');
     await confirm.fill('Welcome@2026');
     await guestPage.getByRole('button', { name: 'Create account' }).click();
