@@ -96,6 +96,16 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * How long a rotated refresh token may still be exchanged. A rotation whose answer never reached the browser (a tab
+ * closed or reloaded mid-refresh, a dropped connection on a slow link) leaves the browser with the old cookie; two
+ * tabs may also present one cookie at once. Within this window the old token gets another token of its family, and
+ * the other live tokens stay valid; after it, presenting a rotated token is reuse and revokes the family. The
+ * "reuse interval" of common token services; a minute covers a slow link's round trips without leaving a stolen
+ * old token useful for long.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
 /** Exchanges a refresh token for a new access token and a new refresh token of the same family. */
 export async function rotateRefreshToken(
   db: Db,
@@ -103,12 +113,16 @@ export async function rotateRefreshToken(
   token: string,
 ): Promise<RefreshOutcome> {
   const [row] = await db
-    .select({ ...getTableColumns(refreshTokens), expired: sql<boolean>`${refreshTokens.expiresAt} <= now()` })
+    .select({
+      ...getTableColumns(refreshTokens),
+      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+      inGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - ${sql.raw(`interval '${REFRESH_REUSE_GRACE_SECONDS} seconds'`)}, false)`,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  if (row.rotatedAt) {
+  if (row.rotatedAt && !row.inGrace) {
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
   }
@@ -121,18 +135,22 @@ export async function rotateRefreshToken(
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'inactive' };
   }
-  // Claim the token in one conditional update: of two concurrent presentations only one wins,
-  // the other counts as reuse, exactly as if it had come a moment later.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
-    .where(
-      and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
-    )
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeFamily(db, row.familyId);
-    return { ok: false, reason: 'reused' };
+  if (!row.rotatedAt) {
+    // Claim the token in one conditional update: of two concurrent presentations one rotates it, and the other
+    // finds it rotated a moment ago, within the grace window, unless it was revoked meanwhile.
+    const claimed = await db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now()` })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+      .returning({ revokedAt: refreshTokens.revokedAt });
+    const [now] =
+      claimed.length > 0
+        ? claimed
+        : await db
+            .select({ revokedAt: refreshTokens.revokedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.id, row.id));
+    if (!now || now.revokedAt) return { ok: false, reason: 'revoked' };
   }
   const refreshToken = await insertRefreshToken(db, config, user.id, row.familyId);
   return { ok: true, accessToken: await accessTokenFor(db, config, user, row.familyId), refreshToken };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashRefreshToken } from '../../../server/src/auth/sessions';
+import { REFRESH_REUSE_GRACE_SECONDS, hashRefreshToken } from '../../../server/src/auth/sessions';
 import { verifyAccessToken } from '../../../server/src/auth/tokens';
 import { refreshTokens } from '../../../server/src/db/schema';
 import { createCompany, createUser, tokenFor } from '../../helpers/fixtures';
@@ -22,6 +22,14 @@ describe('refresh and logout', { timeout: 30_000 }, () => {
   }, 60_000);
   afterAll(() => server.close(), 60_000);
 
+  /** Makes a token's rotation older than the grace window, as if its reuse came minutes later. */
+  async function ageRotation(token: string): Promise<void> {
+    await server.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 5) * 1000).toISOString() })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  }
+
   it('rotates the refresh token on every use; reusing an old one revokes the whole family', async () => {
     const session = await login(server, user.email, PASSWORD);
 
@@ -34,7 +42,8 @@ describe('refresh and logout', { timeout: 30_000 }, () => {
     expect(rotated).not.toBe(session.cookie);
     expect(refreshSetCookie(first)).toContain('Path=/api/refresh');
 
-    // The first cookie was rotated: presenting it again is theft or a bug, so the family dies.
+    // The first cookie was rotated: presenting it again after the grace window is theft or a bug, so the family dies.
+    await ageRotation(session.cookie);
     const reuse = await refresh(server, session.cookie);
     expect(reuse.status).toBe(401);
     expect(reuse.body.error?.code).toBe('unauthorized');
@@ -55,9 +64,33 @@ describe('refresh and logout', { timeout: 30_000 }, () => {
     const a = await login(server, user.email, PASSWORD);
     const b = await login(server, user.email, PASSWORD);
     const aNext = await refresh(server, a.cookie);
+    await ageRotation(a.cookie);
     expect((await refresh(server, a.cookie)).status).toBe(401);
     expect((await refresh(server, refreshCookieValue(aNext))).status).toBe(401);
     expect((await refresh(server, b.cookie)).status).toBe(200);
+  });
+
+  it('exchanges a token rotated moments ago again (the answer was lost, or two tabs asked at once)', async () => {
+    const someone = await createUser(server.db, { companyId, roles: ['Client'], password: PASSWORD });
+    const session = await login(server, someone.email, PASSWORD);
+    const [first, second] = await Promise.all([
+      refresh(server, session.cookie),
+      refresh(server, session.cookie),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const next = refreshCookieValue(first);
+    const other = refreshCookieValue(second);
+    expect(next).not.toBe(other);
+    // The old cookie again, its answer lost: another token; every token handed out stays valid.
+    const again = await refresh(server, session.cookie);
+    expect(again.status).toBe(200);
+    for (const token of [next, other, refreshCookieValue(again)])
+      expect((await refresh(server, token)).status).toBe(200);
+    // Once the window has passed, the old cookie is reuse: the family is revoked, the newest token with it.
+    await ageRotation(session.cookie);
+    expect((await refresh(server, session.cookie)).status).toBe(401);
+    const live = await server.db.select().from(refreshTokens).where(eq(refreshTokens.userId, someone.id));
+    expect(live.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
   it('answers 401 without a cookie, with an unknown one and with an expired one', async () => {
