@@ -12,8 +12,8 @@ export type ChatAction =
   | { type: 'say'; text: string }
   /** Runs the report on the device and exports the .xlsx (spec 000 §4 "Report via chat"). */
   | { type: 'report'; reportType: ReportTypeId; params: ReportFilter }
-  /** Opens a page of the chat's company. */
-  | { type: 'navigate'; target: PageTarget }
+  /** Opens a page of the chat's company; `openNow`: at once, as the answer to "open …" (else on the press). */
+  | { type: 'navigate'; target: PageTarget; openNow?: boolean }
   /** Opens the ticket's info dialog to review and send it (spec 000 §4 "Support ticket via chat"). */
   | { type: 'ticket'; description: string };
 
@@ -113,7 +113,11 @@ export function replyTo(plan: Exclude<AssistantPlan, { kind: 'figure' | 'openAle
       );
     case 'navigate':
       return bot(`Opening ${understoodText(plan.understood)}.`, [
-        { value: 'Open', icon: 'external-link', action: { type: 'navigate', target: plan.target } },
+        {
+          value: 'Open',
+          icon: 'external-link',
+          action: { type: 'navigate', target: plan.target, openNow: true },
+        },
       ]);
     case 'clarify':
       return bot(plan.question, plan.options.map(say));

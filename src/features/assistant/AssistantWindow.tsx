@@ -175,7 +175,7 @@ export function AssistantPanel({
         chat.markDone(option);
         void chat.send(option.action.text).then((replies) => {
           const go = replies.length === 1 ? replies[0]?.options?.[0] : undefined;
-          if (go?.action.type === 'navigate') openTarget(go);
+          if (go?.action.type === 'navigate' && go.action.openNow === true) openTarget(go);
         });
       } else if (option.action.type === 'report') void generate(option);
       else if (option.action.type === 'ticket') onTicket(option);
@@ -191,7 +191,7 @@ export function AssistantPanel({
     void chat.send(text).then((replies) => {
       // A navigation answer opens its page at once; its button stays for going back to it.
       const go = replies.length === 1 ? replies[0]?.options?.[0] : undefined;
-      if (go?.action.type === 'navigate') openTarget(go);
+      if (go?.action.type === 'navigate' && go.action.openNow === true) openTarget(go);
     });
   }, [busy, chat, draft, openTarget]);
 

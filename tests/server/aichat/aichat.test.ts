@@ -114,11 +114,13 @@ describe('POST /api/aichat/respond', () => {
     expect(accounts.body.messages[0]?.options?.[0]?.action).toEqual({
       type: 'navigate',
       target: { page: 'accounts', search: site.city },
+      openNow: true,
     });
     const one = await say('superConsultant', body.sessionId, `open the ${site.name} location`);
     expect(one.body.messages[0]?.options?.[0]?.action).toEqual({
       type: 'navigate',
       target: { page: 'location', locationId: site.id },
+      openNow: true,
     });
   });
 
