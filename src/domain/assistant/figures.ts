@@ -111,6 +111,27 @@ function figureBody(plan: FigurePlan, rows: readonly ReportRow[]): string {
             `budgeted, **${formatCurrency(Math.abs(variance))} ${state}**${pct}.`;
       return sites.length > 0 ? `${head}\n\nMost over budget:\n\n${lines(sites)}` : head;
     }
+    case 'trend': {
+      const change = (now: number, before: number) =>
+        before === 0
+          ? ''
+          : ` (${now >= before ? '+' : '−'}${formatAmount(Math.abs(((now - before) / before) * 100))} %)`;
+      const cost = sumMoney(rows.map((row) => numberCell(row, 'cost')));
+      const prior = sumMoney(rows.map((row) => numberCell(row, 'cost_prior_year')));
+      const now = sumsBy(rows, (row) => textCell(row, 'service'), 'cost');
+      const before = new Map(sumsBy(rows, (row) => textCell(row, 'service'), 'cost_prior_year'));
+      const byService = now
+        .sort((a, b) => b[1] - a[1])
+        .map(
+          ([service, sum]) =>
+            `${escapeMarkdown(service)}: ${formatCurrency(sum)} against ${formatCurrency(before.get(service) ?? 0)}` +
+            change(sum, before.get(service) ?? 0),
+        );
+      return (
+        `Spend — ${scope}: **${formatCurrency(cost)}** against **${formatCurrency(prior)}** the year before` +
+        `${change(cost, prior)}.\n\n${lines(byService)}`
+      );
+    }
     case 'emissions': {
       const total = rows.reduce((sum, row) => sum + numberCell(row, 'co2e_total'), 0);
       return `Emissions — ${scope}: **${formatAmount(total)}** metric tons CO2e.`;

@@ -31,7 +31,7 @@ const REPORT_RULES: readonly Rule[] = [
   },
   {
     type: 'yearOverYear',
-    words: ['yoy'],
+    words: ['yoy', 'trend', 'trends', 'trending'],
     phrases: [
       'year over year',
       'compared to last year',

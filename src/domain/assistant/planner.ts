@@ -47,6 +47,7 @@ const FIGURES: Partial<Record<ReportTypeId, FigureKind>> = {
   topSites: 'topSites',
   emissions: 'emissions',
   budgetVsActual: 'budget',
+  yearOverYear: 'trend',
 };
 
 function vocabularyOf(context: PlannerContext): Set<string> {

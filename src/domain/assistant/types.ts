@@ -6,7 +6,7 @@ import type { ReportTypeId } from '../reports/types';
 
 /** A figure the assistant answers from a report's rows, with the report offered for the detail. */
 export type FigureKind =
-  'spend' | 'usage' | 'missingInvoices' | 'expiringContracts' | 'topSites' | 'emissions' | 'budget';
+  'spend' | 'usage' | 'missingInvoices' | 'expiringContracts' | 'topSites' | 'emissions' | 'budget' | 'trend';
 
 /** A page of ours a navigation opens, relative to the company's root; `search` is the page's quick filter. */
 export interface PageTarget {

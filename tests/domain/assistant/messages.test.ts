@@ -85,6 +85,18 @@ describe('messages', () => {
 });
 
 describe('figureReply', () => {
+  it('compares spend with the year before, by service', () => {
+    const reply = figureReply(figurePlan('how is our spend trending in 2025?'), [
+      { service: 'Electricity', cost: 120, cost_prior_year: 100 },
+      { service: 'Water', cost: 30, cost_prior_year: 40 },
+      { service: 'Electricity', cost: 60, cost_prior_year: 50 },
+    ]);
+    expect(reply.text).toContain('Spend — 2025: **$210.00** against **$190.00** the year before (+10.53 %).');
+    expect(reply.text).toContain(
+      '- Electricity: $180.00 against $150.00 (+20 %)\n- Water: $30.00 against $40.00 (−25 %)',
+    );
+  });
+
   it('says how far over budget, and where', () => {
     const reply = figureReply(figurePlan('how is our budget doing in 2025?'), [
       { site_name: 'Houston Main Street', budget_spend: 1000, actual_spend: 1250.5, spend_variance: 250.5 },

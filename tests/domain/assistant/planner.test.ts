@@ -166,6 +166,11 @@ const TABLE: readonly (readonly [message: string, plan: string])[] = [
   ['highest spending locations in Texas', 'report topSites 2025-11..2026-10 states=TX rank=spend'],
   ['biggest sites by usage in 2025', 'report topSites 2025-01..2025-12 rank=eui'],
   ['year over year', 'report yearOverYear 2025-11..2026-10'],
+  [
+    'how is electricity spend trending this year?',
+    'figure trend yearOverYear 2026-01..2026-11 services=electric',
+  ],
+  ['what is the trend of our water costs?', 'figure trend yearOverYear 2025-11..2026-10 services=water'],
   ['yoy electricity usage', 'report yearOverYear 2025-11..2026-10 services=electric'],
   ['gas spend compared to last year', 'report yearOverYear 2025-01..2025-12 services=natural_gas'],
   ['cost per unit for water', 'report costPerUnit 2025-11..2026-10 services=water'],
