@@ -4,6 +4,18 @@
 /** Orchestrator → server. */
 export type ToServer = { type: 'serve' } | { type: 'touch'; rows: number } | { type: 'stop' };
 
+/** A seeded company as bench/field.bench.ts measures it: its feed rows and a site and account to open. */
+export interface BenchCompany {
+  id: number;
+  name: string;
+  /** Rows of the company the change feed serves (every synced table, the company record included). */
+  companyRows: number;
+  rowsByEntity: Record<string, number>;
+  /** The first site by name with a billed account, and that account (the single location and account pages). */
+  sampleLocationId: string;
+  sampleAccountId: string;
+}
+
 /** Server → orchestrator. */
 export type FromServer =
   | { type: 'progress'; message: string }
@@ -18,6 +30,8 @@ export type FromServer =
       companyRows: number;
       rowsByEntity: Record<string, number>;
       seedMs: number;
+      /** The demo company Northwind Retail, then the scale-L company. */
+      companies: BenchCompany[];
     }
   | { type: 'touched'; rows: number; ms: number }
   | { type: 'failed'; message: string };

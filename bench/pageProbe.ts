@@ -1,15 +1,18 @@
-// The in-page side of bench/pages.bench.ts: installed into every document of the bench's browser context as an
+// The in-page side of bench/pages.bench.ts and bench/field.bench.ts: installed into every document of the bench's browser context as an
 // init script (before the app's own scripts), it collects long tasks and long animation frames for the page's
 // whole life and times when a page's grid rows and overview first appear. `installProbe` is serialised with
 // Function.prototype.toString, so it must not refer to anything outside its own body (types aside).
 
-export type PageKind = 'locations' | 'accounts' | 'bills' | 'alerts';
+export type PageKind = 'locations' | 'accounts' | 'bills' | 'alerts' | 'location' | 'account';
 
 /** CSS selectors telling that a page shows its data (taken from src/features/{locations,accounts,bills,alerts}). */
 export interface PageMarkers {
   /** The page's root element; the other selectors are looked for inside it. */
   root: string;
-  /** The text counting the rows: a grid's '1,200 rows', the alert list's '290 alerts'. */
+  /**
+   * The text counting the rows: a grid's '1,200 rows', the alert list's '290 alerts'; '' for a page with no such text
+   * (a single location or account), whose rows are then the `shown` elements.
+   */
   count: string;
   /** Present once rows are painted: a grid's canvas, a table's first body row. */
   shown: string;
@@ -155,8 +158,11 @@ export function installProbe(config: ProbeConfig): void {
   const check = (current: Watch) => {
     const markers = config.markers[current.kind];
     const root = document.querySelector(markers.root);
-    const text = root?.querySelector(markers.count)?.textContent?.trim() ?? '';
     const hasRows = root?.querySelector(markers.shown) != null;
+    const text =
+      markers.count === ''
+        ? `${root?.querySelectorAll(markers.shown).length ?? 0} rows`
+        : (root?.querySelector(markers.count)?.textContent?.trim() ?? '');
     const value = root?.querySelector(markers.overviewValue)?.textContent?.trim() ?? '';
     const isOverviewReady = root?.querySelector(markers.overviewReady) != null;
     const seen = `page ${root ? 'on' : 'off'}; count '${text}'; rows ${hasRows ? 'on' : 'off'}; overview '${value}'${isOverviewReady ? ' ready' : ''}`;

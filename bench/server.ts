@@ -14,9 +14,10 @@ import { bills, companies, users } from '../server/src/db/schema';
 import { seedDemoIfEmpty, seedScale } from '../server/src/seed';
 import { SYNCED_TABLES, SYNCED_TABLE_NAMES } from '../server/src/sync/entities';
 import { runSyncedWrite } from '../server/src/sync/syncedWrite';
-import type { FromServer, ToServer } from './messages';
+import type { BenchCompany, FromServer, ToServer } from './messages';
 
 const BENCH_USER = 'super@get.demo';
+/** The demo company bench/field.bench.ts syncs beside the scale-L one. */
 const DEMO_COMPANY = 'Northwind Retail';
 
 function send(message: FromServer): void {
@@ -48,6 +49,30 @@ async function countFeedRows(db: Db, companyId: number, userId: number): Promise
   const [company] = await db.select({ n: count() }).from(companies).where(eq(companies.id, companyId));
   counts.companies = company?.n ?? 0;
   return counts;
+}
+
+/** The company's feed rows and its first site by name with a billed account (bench/field.bench.ts). */
+async function describeCompany(db: Db, companyId: number, userId: number): Promise<BenchCompany> {
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const rowsByEntity = await countFeedRows(db, companyId, userId);
+  const sample = await db.execute<{ location_id: string; account_id: string }>(
+    sql`select l.id as location_id, a.id as account_id from locations l join accounts a on a.location_id = l.id
+        where l.company_id = ${companyId} and exists (select 1 from bills b where b.account_id = a.id)
+        order by l.name, a.account_number limit 1`,
+  );
+  const [first] = sample.rows;
+  if (!first) throw new Error(`Company ${companyId} has no billed account`);
+  return {
+    id: companyId,
+    name: company?.name ?? '?',
+    companyRows: Object.values(rowsByEntity).reduce((sum, n) => sum + n, 0),
+    rowsByEntity,
+    sampleLocationId: first.location_id,
+    sampleAccountId: first.account_id,
+  };
 }
 
 /**
@@ -116,12 +141,13 @@ async function main(): Promise<void> {
   const seedMs = Math.round(performance.now() - seedStarted);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_USER));
   if (!user) throw new Error(`${BENCH_USER} is missing after the seed`);
-  const [company] = await db
-    .select({ name: companies.name })
+  const [demo] = await db
+    .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.id, companyId));
-  const rowsByEntity = await countFeedRows(db, companyId, user.id);
-  const companyRows = Object.values(rowsByEntity).reduce((sum, n) => sum + n, 0);
+    .where(eq(companies.name, DEMO_COMPANY));
+  if (!demo) throw new Error(`${DEMO_COMPANY} is missing after the seed`);
+  const scaleCompany = await describeCompany(db, companyId, user.id);
+  const benchCompanies = [await describeCompany(db, demo.id, user.id), scaleCompany];
 
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   const serve = async () => {
@@ -133,10 +159,11 @@ async function main(): Promise<void> {
       type: 'ready',
       port,
       companyId,
-      companyName: company?.name ?? '?',
-      companyRows,
-      rowsByEntity,
+      companyName: scaleCompany.name,
+      companyRows: scaleCompany.companyRows,
+      rowsByEntity: scaleCompany.rowsByEntity,
       seedMs,
+      companies: benchCompanies,
     });
   };
   const stop = async () => {

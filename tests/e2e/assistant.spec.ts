@@ -40,8 +40,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test.describe('GET AI', () => {
   test.setTimeout(300_000);
-  // axe is injected as a script tag, which the app's CSP refuses.
-  test.use({ bypassCSP: true });
 
   test('a consultant chats: sanitized messages, navigation, a report downloaded online and offline', async ({
     browser,
