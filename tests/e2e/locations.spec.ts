@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { expectNoAxeViolations } from './axe';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 
 /** A location row as GET /api/locations answers it (the fields read here). */
 interface ServerLocation {
@@ -28,11 +28,6 @@ const currency = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
 });
 const count = new Intl.NumberFormat('en-US');
-
-/** Waits until the top bar says this company's data is synced. */
-async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
-}
 
 async function getJson<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -88,6 +83,7 @@ function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
 
 test.describe('locations', () => {
   test.setTimeout(240_000);
+  test.use({ device: 'client@northwind.demo' });
 
   test('as a client: the grid matches the server, a location’s 12-month totals too, and it opens offline', async ({
     page,
@@ -229,61 +225,6 @@ test.describe('locations', () => {
     expect(amount.numFmt).toBe('"$"#,##0.00');
   });
 
-  test('as a consultant: the same list under /companies/{id}, and a foreign company is a 404', async ({
-    page,
-    request,
-  }) => {
-    const token = await apiToken(request, 'consultant@get.demo');
-    const sites = await getJson<ServerLocation[]>(
-      request,
-      token,
-      `/api/companies/${COMPANY_IDS.northwind}/locations`,
-    );
-    const site = sites[sites.length - 2];
-    if (!site) throw new Error('no location');
-
-    await signIn(page, 'consultant@get.demo');
-    await page.goto(`/companies/${COMPANY_IDS.northwind}/locations`);
-    await waitForSync(page);
-    await expect(
-      gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true }),
-    ).toBeVisible();
-    await openThroughGrid(page, site, sites.length);
-    await expect(page).toHaveURL(new RegExp(`/companies/${COMPANY_IDS.northwind}/locations/${site.id}$`));
-    // Links inside the page keep the consultant's company.
-    await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute(
-      'href',
-      `/companies/${COMPANY_IDS.northwind}/locations`,
-    );
-    await expect(page.getByRole('button', { name: 'Custom attributes' })).toBeVisible();
-
-    // Tags are a synced write: the chips follow at once, the spec's text pops up, and the worker sends the write
-    // as soon as the outbox has it (no other signal): the request leaves within moments of the click.
-    await page.getByRole('button', { name: 'Edit tags' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Location tags' });
-    const box = dialog.getByRole('checkbox').first();
-    const tagText = (await dialog.locator('label').first().innerText()).trim();
-    const wasChecked = await box.isChecked();
-    await box.setChecked(!wasChecked);
-    const sent = page.waitForRequest(
-      (sentRequest) => sentRequest.method() === 'POST' && sentRequest.url().includes('/associateTags'),
-    );
-    const clickedAt = Date.now();
-    await dialog.getByRole('button', { name: 'Save tags' }).click();
-    await sent;
-    const latencyMs = Date.now() - clickedAt;
-    test.info().annotations.push({ type: 'save-to-request', description: `${latencyMs} ms` });
-    console.log(`tags: Save click to the POST leaving the sync worker: ${latencyMs} ms`);
-    expect(latencyMs).toBeLessThan(5_000);
-    await expect(page.getByText('Tags associated successfully!')).toBeVisible();
-    const chips = page.getByRole('list', { name: 'Tags' });
-    if (wasChecked) await expect(chips.getByText(tagText, { exact: true })).toHaveCount(0);
-    else await expect(chips.getByText(tagText, { exact: true })).toBeVisible();
-
-    await page.goto(`/companies/${COMPANY_IDS.cedar}/locations`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
-  });
-
   test('as a client: tags edited offline survive a reload and reach the server once when back online', async ({
     page,
     context,
@@ -344,5 +285,67 @@ test.describe('locations', () => {
     const after = await getJson<{ tagIds: string[] }>(request, token, `/api/site/${site.id}/associateTags`);
     expect([...after.tagIds].sort()).toEqual([...expected].sort());
     expect(posts).toHaveLength(1);
+  });
+});
+
+test.describe('locations of a client company', () => {
+  test.setTimeout(240_000);
+  test.use({
+    device: { email: 'consultant@get.demo', visit: `/companies/${COMPANY_IDS.northwind}/locations` },
+  });
+
+  test('as a consultant: the same list under /companies/{id}, and a foreign company is a 404', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'consultant@get.demo');
+    const sites = await getJson<ServerLocation[]>(
+      request,
+      token,
+      `/api/companies/${COMPANY_IDS.northwind}/locations`,
+    );
+    const site = sites[sites.length - 2];
+    if (!site) throw new Error('no location');
+
+    await signIn(page, 'consultant@get.demo');
+    await page.goto(`/companies/${COMPANY_IDS.northwind}/locations`);
+    await waitForSync(page);
+    await expect(
+      gridSection(page).getByText(`${count.format(sites.length)} rows`, { exact: true }),
+    ).toBeVisible();
+    await openThroughGrid(page, site, sites.length);
+    await expect(page).toHaveURL(new RegExp(`/companies/${COMPANY_IDS.northwind}/locations/${site.id}$`));
+    // Links inside the page keep the consultant's company.
+    await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute(
+      'href',
+      `/companies/${COMPANY_IDS.northwind}/locations`,
+    );
+    await expect(page.getByRole('button', { name: 'Custom attributes' })).toBeVisible();
+
+    // Tags are a synced write: the chips follow at once, the spec's text pops up, and the worker sends the write
+    // as soon as the outbox has it (no other signal): the request leaves within moments of the click.
+    await page.getByRole('button', { name: 'Edit tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Location tags' });
+    const box = dialog.getByRole('checkbox').first();
+    const tagText = (await dialog.locator('label').first().innerText()).trim();
+    const wasChecked = await box.isChecked();
+    await box.setChecked(!wasChecked);
+    const sent = page.waitForRequest(
+      (sentRequest) => sentRequest.method() === 'POST' && sentRequest.url().includes('/associateTags'),
+    );
+    const clickedAt = Date.now();
+    await dialog.getByRole('button', { name: 'Save tags' }).click();
+    await sent;
+    const latencyMs = Date.now() - clickedAt;
+    test.info().annotations.push({ type: 'save-to-request', description: `${latencyMs} ms` });
+    console.log(`tags: Save click to the POST leaving the sync worker: ${latencyMs} ms`);
+    expect(latencyMs).toBeLessThan(5_000);
+    await expect(page.getByText('Tags associated successfully!')).toBeVisible();
+    const chips = page.getByRole('list', { name: 'Tags' });
+    if (wasChecked) await expect(chips.getByText(tagText, { exact: true })).toHaveCount(0);
+    else await expect(chips.getByText(tagText, { exact: true })).toBeVisible();
+
+    await page.goto(`/companies/${COMPANY_IDS.cedar}/locations`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
   });
 });

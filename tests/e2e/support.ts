@@ -14,6 +14,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Waits until the top bar says the company's data is synced (a first sync takes minutes on a loaded machine). */
+export async function waitForSync(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 150_000 });
+}
+
 /** Signs in through the API (for reading what the server says, e.g. company flags). */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });

@@ -1,0 +1,141 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, BrowserType, LaunchOptions } from '@playwright/test';
+import { signIn, waitForOfflineShell, waitForSync } from './support';
+
+/**
+ * Devices that have already synced. The first full sync of a company is what a browser test spends most of its time
+ * on, and only the sync tests are about it. So the first test that needs a user's device signs in on a fresh Chromium
+ * profile, waits for the sync and the offline shell, signs the session out of the profile while keeping its
+ * IndexedDB, Cache Storage and service worker, and keeps the profile as a template; every test then runs in its own
+ * copy, signs in as a person would and pulls only what changed since. Tests stay independent: each copy is thrown
+ * away, and the server's data is as shared as it always was.
+ */
+export interface Devices {
+  /** A new browser context on a copy of the user's synced device, signed out (sign in as usual). */
+  open(device: Device, options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * Whose device: a user's email, or the email and the page visited before the sync is awaited (a consultant's
+ * company syncs once one of its pages is opened).
+ */
+export type Device = string | { email: string; visit: string };
+
+/** The localStorage keys of the session (src/session/atoms.ts); the device's data stays. */
+const SESSION_KEYS = ['get-session', 'isAuthorized', 'get-sso-login-path'];
+
+/** Runs in the page: sets `lastSyncAt` to null in every user database's `syncState` (src/db/schema.ts). */
+async function forgetLastSyncTimes(): Promise<void> {
+  const request = <T>(r: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    const db = await request(indexedDB.open(name));
+    if (db.objectStoreNames.contains('syncState')) {
+      const store = db.transaction('syncState', 'readwrite').objectStore('syncState');
+      const rows = await request(store.getAll());
+      await Promise.all(rows.map((row: object) => request(store.put({ ...row, lastSyncAt: null }))));
+    }
+    db.close();
+  }
+}
+
+class DeviceStore implements Devices {
+  private readonly root = mkdtempSync(join(tmpdir(), 'get-e2e-devices-'));
+  private readonly templates = new Map<string, Promise<string>>();
+  private copies = 0;
+
+  constructor(
+    private readonly browserType: BrowserType,
+    private readonly launchOptions: LaunchOptions,
+    private readonly baseURL: string,
+  ) {}
+
+  async open(device: Device, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const template = await this.template(typeof device === 'string' ? { email: device, visit: '' } : device);
+    const copy = join(this.root, `copy-${(this.copies += 1)}`);
+    cpSync(template, copy, { recursive: true });
+    // Copies are removed with the store: Chromium still writes to a profile for a moment after it closes.
+    return this.launch(copy, options);
+  }
+
+  close(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+
+  private template(device: { email: string; visit: string }): Promise<string> {
+    const key = `${device.email} ${device.visit}`;
+    let made = this.templates.get(key);
+    if (!made) {
+      made = this.makeTemplate(device);
+      // A failed attempt is not remembered: the next test tries again.
+      made.catch(() => this.templates.delete(key));
+      this.templates.set(key, made);
+    }
+    return made;
+  }
+
+  private async makeTemplate({ email, visit }: { email: string; visit: string }): Promise<string> {
+    const dir = join(this.root, `template-${this.templates.size}`);
+    const context = await this.launch(dir, {});
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signIn(page, email);
+      if (visit) await page.goto(visit);
+      await waitForSync(page);
+      await waitForOfflineShell(page);
+      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
+      await context.clearCookies();
+      // Signed out, the app runs no sync; forgetting when each company last synced makes the top bar say 'Synced'
+      // again only once a copy's own pull has finished, so `waitForSync` means the same on a copy as on a new device.
+      await page.goto('/login');
+      await page.evaluate(forgetLastSyncTimes);
+    } finally {
+      await context.close();
+    }
+    return dir;
+  }
+
+  private launch(dir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+    return this.browserType.launchPersistentContext(dir, {
+      ...this.launchOptions,
+      baseURL: this.baseURL,
+      ...options,
+    });
+  }
+}
+
+/**
+ * `test` with a `devices` store, and a `device` option: `test.use({ device: 'client@northwind.demo' })` makes the
+ * test's own `context` (and so its `page`) a copy of that user's synced device (signed out: the test signs in).
+ */
+export const test = base.extend<{ device: Device | null }, { devices: Devices }>({
+  device: [null, { option: true }],
+  devices: [
+    async ({ playwright, launchOptions }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('the browser tests need a baseURL');
+      const store = new DeviceStore(playwright.chromium, launchOptions, baseURL);
+      await use(store);
+      store.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, device, devices, contextOptions }, use) => {
+    if (!device) {
+      await use(context);
+      return;
+    }
+    const copy = await devices.open(device, contextOptions);
+    await use(copy);
+    await copy.close();
+  },
+});
+
+export { expect };
