@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './devices';
+import type { APIRequestContext } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { expectNoAxeViolations } from './axe';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 import { feedCursor } from '../helpers/feedCursor';
 
 /** The role names of the client users these tests read the feed as. */
@@ -22,11 +22,6 @@ interface ChangePage {
   changes: { entity: string; id: string | number; version: number }[];
   cursor: string;
   hasMore: boolean;
-}
-
-/** Waits until the top bar says this company's data is synced. */
-async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
 }
 
 async function getJson<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
@@ -59,6 +54,7 @@ async function companyVersion(
 
 test.describe('accounts', () => {
   test.setTimeout(240_000);
+  test.use({ device: 'client@northwind.demo' });
 
   test('renames an account offline from its location; online, the server applies the nickname once', async ({
     page,
@@ -183,6 +179,13 @@ test.describe('accounts', () => {
     await expect(meters.getByRole('row', { name: new RegExp(meterNumber) })).not.toContainText(
       'Waiting to sync',
     );
+  });
+});
+
+test.describe('accounts of a client company', () => {
+  test.setTimeout(240_000);
+  test.use({
+    device: { email: 'consultant@get.demo', company: COMPANY_IDS.northwind },
   });
 
   test('the consultant’s accounts grid of a client lists as many accounts as the server', async ({

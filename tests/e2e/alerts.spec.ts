@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { OPEN_ALERT_STATUSES } from '../../src/domain/alerts';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
-import { axeContext, expectNoAxeViolations } from './axe';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 
 /** An alert as the server lists it (the fields read here). */
 interface ServerAlert {
@@ -48,11 +48,6 @@ function notesOf(request: APIRequestContext, token: string, alertId: string): Pr
   return api<ServerNote[]>(request, token, `/api/companies/${NORTHWIND}/alerts/notes/${alertId}`);
 }
 
-/** Waits until the top bar says the company's data is synced and nothing waits to be sent. */
-async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 150_000 });
-}
-
 /** Sets the page's filters to the alerts of one location (and account and rule), open ones, from the first alert. */
 async function filterAlerts(
   page: Page,
@@ -74,9 +69,9 @@ test.describe('alerts as the consultant, offline', () => {
   let context: BrowserContext;
   let page: Page;
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ devices }) => {
     test.setTimeout(300_000);
-    context = await axeContext(browser);
+    context = await devices.open({ email: 'consultant@get.demo', company: NORTHWIND });
     page = await context.newPage();
     await signIn(page, 'consultant@get.demo');
     await page.goto(`/companies/${NORTHWIND}/alerts`);
@@ -264,7 +259,7 @@ test.describe('alerts as the consultant, offline', () => {
 });
 
 test('as a client: /alertsro lists the alerts read-only, the sidebar and home count the open ones, and the server refuses writes', async ({
-  browser,
+  devices,
   request,
 }) => {
   test.setTimeout(240_000);
@@ -292,7 +287,7 @@ test('as a client: /alertsro lists the alerts read-only, the sidebar and home co
     status: 403,
   });
 
-  const context = await axeContext(browser);
+  const context = await devices.open('client@northwind.demo');
   const page = await context.newPage();
   await signIn(page, 'client@northwind.demo');
   await waitForSync(page);

@@ -1,6 +1,6 @@
 // GET AI in the browser (issue 17): the window for a consultant, its sanitization, a report generated and
 // downloaded, navigation, and the same report asked for offline.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { chatWindowSize, CHAT_TICKET_NOTE } from '../../src/domain/chat';
@@ -40,16 +40,12 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test.describe('GET AI', () => {
   test.setTimeout(300_000);
+  test.use({ device: { email: CONSULTANT, company: NORTHWIND }, viewport: { width: 1440, height: 900 } });
 
   test('a consultant chats: sanitized messages, navigation, a report downloaded online and offline', async ({
-    browser,
+    page,
+    context,
   }) => {
-    const context = await browser.newContext({
-      bypassCSP: true,
-      acceptDownloads: true,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
     await signIn(page, CONSULTANT);
     // Not on the consultant landing (spec 000 §6).
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -141,14 +137,12 @@ test.describe('GET AI', () => {
     await expect(panel(page).getByText(/open alerts, by rule:/)).toBeVisible({ timeout: 60_000 });
     await expect(panel(page).getByRole('button', { name: 'Open Alerts' })).toBeVisible();
     await shoot(page, 'getai-offline');
-    await context.close();
   });
 
   test('a ticket via chat, the window sizes, a report with no rows, and a new chat for another company', async ({
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, CONSULTANT);
     await page.goto(`/companies/${NORTHWIND}/tickets`);
     await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });

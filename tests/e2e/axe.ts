@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** A context where axe may be injected: the app's CSP rightly forbids foreign scripts, so this one bypasses it. */
-export function axeContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ bypassCSP: true });
-}
 
 /**
  * Runs axe on the page as it stands (open dialogs included): no serious or critical violation. axe is evaluated

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, sidebarLabels, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, sidebarLabels, signIn, waitForOfflineShell, waitForSync } from './support';
 
 interface ApFigures {
   numberOfInvoices: number;
@@ -33,28 +33,12 @@ function dollars(amount: number): string {
 async function openSynced(page: Page, path: string): Promise<void> {
   await signIn(page, 'client@northwind.demo');
   await page.goto(path);
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-  });
+  await waitForSync(page);
 }
 
 test.describe('accounts payable and bill pay', () => {
   test.setTimeout(240_000);
+  test.use({ device: 'client@northwind.demo' });
 
   test('accounts payable shows the server’s figures from the device, by AP file and by due date, offline too', async ({
     page,
@@ -195,15 +179,12 @@ test.describe('accounts payable and bill pay', () => {
     await summit.close();
   });
 
-  test('has no serious or critical axe violations on either page', async ({ browser }) => {
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
+  test('has no serious or critical axe violations on either page', async ({ page }) => {
     await openSynced(page, '/billdeliveries');
     await expect(kpi(page, 'Invoices')).not.toContainText('…');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto('/billpay');
     await expect(kpi(page, 'Total paid')).not.toContainText('…');
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext } from '@playwright/test';
-import { axeContext, expectNoAxeViolations } from './axe';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 
 /** A budget as `GET /api/budgets` answers it (the fields read here). */
 interface ServerBudget {
@@ -26,7 +26,7 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
 }
 
 test('as a client with budgets: budgets against the bills on the device, and a budget created and edited offline reaches the server once', async ({
-  browser,
+  devices,
   request,
 }) => {
   test.setTimeout(300_000);
@@ -41,11 +41,11 @@ test('as a client with budgets: budgets against the bills on the device, and a b
   if (!target) throw new Error('Summit has one site only');
   const year = new Date().getFullYear() + 1;
 
-  const context = await axeContext(browser);
+  const context = await devices.open('client@summit.demo');
   const page = await context.newPage();
   await signIn(page, 'client@summit.demo');
   await page.goto('/budgets');
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 150_000 });
+  await waitForSync(page);
   await expect(page.getByRole('heading', { name: `${budgets.length} budgets`, exact: true })).toBeVisible();
 
   // One budget: its actuals, from the bills on this device, are the server's.

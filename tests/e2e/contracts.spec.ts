@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contractExpiry, contractsDueBadge } from '../../src/domain/contracts';
 import { addDaysIso } from '../../src/domain/contractForm';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 
 /** A contract as GET /api/contracts answers it (the fields read here). */
 interface ServerContract {
@@ -67,64 +67,13 @@ function contractsLink(page: Page) {
 async function openContracts(page: Page, email: string): Promise<void> {
   await signIn(page, email);
   await page.goto('/contracts');
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
+  await waitForSync(page);
   await expect(page.getByRole('heading', { name: 'Contract timeline' })).toBeVisible();
 }
 
 test.describe('contracts', () => {
   test.setTimeout(240_000);
-
-  test('statuses and the admin badge come from the device and today, offline with the clock moved on too', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const contracts = await serverContracts(request, 'admin@northwind.demo');
-    const day = seedDay();
-    await page.clock.setFixedTime(noon(day));
-    await openContracts(page, 'admin@northwind.demo');
-    await expect.poll(() => shownCounts(page)).toEqual(expectedCounts(contracts, day));
-
-    // The badge: unviewed contracts due within 30 days, with the spec's tooltip.
-    const due = (today: string) =>
-      contractsDueBadge(
-        contracts.map((row) => ({
-          daysTillExpire: contractExpiry(row, today).daysTillExpire,
-          isViewed: row.isViewed,
-        })),
-      );
-    const badge = due(day);
-    expect(badge.count).toBeGreaterThan(0);
-    const link = contractsLink(page);
-    await expect(link).toHaveAccessibleDescription(badge.tooltip);
-    await expect(link.locator('.sidebar__badge')).toHaveText(String(badge.count));
-
-    // Opening a due contract marks it viewed: the badge counts one less.
-    const dueContract = contracts.find((row) => {
-      const days = contractExpiry(row, day).daysTillExpire;
-      return !row.isViewed && days >= 0 && days <= 30;
-    });
-    await page.goto(`/contracts/${dueContract?.id ?? ''}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dueContract?.vendorName ?? '');
-    const after = contractsDueBadge(
-      Array.from({ length: badge.count - 1 }, () => ({ daysTillExpire: 1, isViewed: false })),
-    );
-    if (after.count > 0) await expect(link).toHaveAccessibleDescription(after.tooltip);
-    await expect(link.locator('.sidebar__badge')).toHaveCount(after.count > 0 ? 1 : 0);
-    if (after.count > 0) await expect(link.locator('.sidebar__badge')).toHaveText(String(after.count));
-
-    // Offline, six weeks on: the same rows show the statuses of that day.
-    await waitForOfflineShell(page);
-    await context.setOffline(true);
-    const later = addDaysIso(day, 42);
-    await page.clock.setFixedTime(noon(later));
-    await page.goto('/contracts');
-    await expect(
-      page.getByText(`Today: ${later.slice(5, 7)}/${later.slice(8, 10)}/${later.slice(0, 4)}`),
-    ).toBeVisible();
-    await expect.poll(() => shownCounts(page)).toEqual(expectedCounts(contracts, later));
-    await context.setOffline(false);
-  });
+  test.use({ device: 'client@northwind.demo' });
 
   test('a client sees no badge; a contract extended offline and its document are sent when back online', async ({
     page,
@@ -209,29 +158,10 @@ test.describe('contracts', () => {
   });
 
   test('the add wizard links a location; the contract page unlinks it; no serious axe violations', async ({
-    browser,
+    page,
   }) => {
-    // axe is injected as a script; the app's CSP rightly forbids that, so this context bypasses it.
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
-    const axe = async () => {
-      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-      return page.evaluate(async () => {
-        const run = (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-            };
-          }
-        ).axe.run;
-        const result = await run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.nodes.length})`);
-      });
-    };
     await openContracts(page, 'client@northwind.demo');
-    expect(await axe()).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Add contract' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add contract' });
@@ -251,7 +181,7 @@ test.describe('contracts', () => {
     await dialog.getByRole('button', { name: 'Add a location' }).click();
     await dialog.getByRole('button', { name: 'Add location' }).click();
     await expect(dialog.getByText('Zip is required.')).toBeVisible();
-    expect(await axe()).toEqual([]);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Wizard Depot');
     await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Dock St');
     await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Houston');
@@ -266,7 +196,7 @@ test.describe('contracts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wizard Energy');
     await expect(page.getByRole('heading', { name: 'Linked locations (2)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /pending/ })).toHaveCount(0, { timeout: 60_000 });
-    expect(await axe()).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Unlink Wizard Depot' }).click();
     await expect(page.getByRole('heading', { name: 'Linked locations (1)' })).toBeVisible();
@@ -279,7 +209,62 @@ test.describe('contracts', () => {
     // Back from the contract page returns to the list.
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Contract timeline' })).toBeVisible();
+  });
+});
 
-    await context.close();
+test.describe('contracts of an admin', () => {
+  test.setTimeout(240_000);
+  test.use({ device: 'admin@northwind.demo' });
+
+  test('statuses and the admin badge come from the device and today, offline with the clock moved on too', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const contracts = await serverContracts(request, 'admin@northwind.demo');
+    const day = seedDay();
+    await page.clock.setFixedTime(noon(day));
+    await openContracts(page, 'admin@northwind.demo');
+    await expect.poll(() => shownCounts(page)).toEqual(expectedCounts(contracts, day));
+
+    // The badge: unviewed contracts due within 30 days, with the spec's tooltip.
+    const due = (today: string) =>
+      contractsDueBadge(
+        contracts.map((row) => ({
+          daysTillExpire: contractExpiry(row, today).daysTillExpire,
+          isViewed: row.isViewed,
+        })),
+      );
+    const badge = due(day);
+    expect(badge.count).toBeGreaterThan(0);
+    const link = contractsLink(page);
+    await expect(link).toHaveAccessibleDescription(badge.tooltip);
+    await expect(link.locator('.sidebar__badge')).toHaveText(String(badge.count));
+
+    // Opening a due contract marks it viewed: the badge counts one less.
+    const dueContract = contracts.find((row) => {
+      const days = contractExpiry(row, day).daysTillExpire;
+      return !row.isViewed && days >= 0 && days <= 30;
+    });
+    await page.goto(`/contracts/${dueContract?.id ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dueContract?.vendorName ?? '');
+    const after = contractsDueBadge(
+      Array.from({ length: badge.count - 1 }, () => ({ daysTillExpire: 1, isViewed: false })),
+    );
+    if (after.count > 0) await expect(link).toHaveAccessibleDescription(after.tooltip);
+    await expect(link.locator('.sidebar__badge')).toHaveCount(after.count > 0 ? 1 : 0);
+    if (after.count > 0) await expect(link.locator('.sidebar__badge')).toHaveText(String(after.count));
+
+    // Offline, six weeks on: the same rows show the statuses of that day.
+    await waitForOfflineShell(page);
+    await context.setOffline(true);
+    const later = addDaysIso(day, 42);
+    await page.clock.setFixedTime(noon(later));
+    await page.goto('/contracts');
+    await expect(
+      page.getByText(`Today: ${later.slice(5, 7)}/${later.slice(8, 10)}/${later.slice(0, 4)}`),
+    ).toBeVisible();
+    await expect.poll(() => shownCounts(page)).toEqual(expectedCounts(contracts, later));
+    await context.setOffline(false);
   });
 });

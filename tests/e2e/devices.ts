@@ -19,10 +19,10 @@ export interface Devices {
 }
 
 /**
- * Whose device: a user's email, or the email and the page visited before the sync is awaited (a consultant's
- * company syncs once one of its pages is opened).
+ * Whose device: a client's email, or a consultant's email and the client company they opened (a consultant's company
+ * syncs once one of its pages is opened).
  */
-export type Device = string | { email: string; visit: string };
+export type Device = string | { email: string; company: number };
 
 /** The localStorage keys of the session (src/session/atoms.ts); the device's data stays. */
 const SESSION_KEYS = ['get-session', 'isAuthorized', 'get-sso-login-path'];
@@ -32,7 +32,7 @@ async function forgetLastSyncTimes(): Promise<void> {
   const request = <T>(r: IDBRequest<T>) =>
     new Promise<T>((resolve, reject) => {
       r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
+      r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
     });
   for (const { name } of await indexedDB.databases()) {
     if (!name) continue;
@@ -58,7 +58,11 @@ class DeviceStore implements Devices {
   ) {}
 
   async open(device: Device, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-    const template = await this.template(typeof device === 'string' ? { email: device, visit: '' } : device);
+    const template = await this.template(
+      typeof device === 'string'
+        ? { email: device, visit: '' }
+        : { email: device.email, visit: `/companies/${device.company}/locations` },
+    );
     const copy = join(this.root, `copy-${(this.copies += 1)}`);
     cpSync(template, copy, { recursive: true });
     // Copies are removed with the store: Chromium still writes to a profile for a moment after it closes.
@@ -127,12 +131,12 @@ export const test = base.extend<{ device: Device | null }, { devices: Devices }>
     },
     { scope: 'worker' },
   ],
-  context: async ({ context, device, devices, contextOptions }, use) => {
+  context: async ({ context, device, devices, contextOptions, viewport }, use) => {
     if (!device) {
       await use(context);
       return;
     }
-    const copy = await devices.open(device, contextOptions);
+    const copy = await devices.open(device, { ...contextOptions, viewport });
     await use(copy);
     await copy.close();
   },

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './devices';
+import type { APIRequestContext } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
-import { apiToken, axeViolations, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 import { feedCursor } from '../helpers/feedCursor';
 
 /** GET /api/companies/{id}/energyStarScore (the fields read here). */
@@ -22,9 +23,6 @@ interface ChangePage {
   cursor: string;
   hasMore: boolean;
 }
-
-// axe is injected as a script, which the app's CSP rightly forbids; these contexts bypass it.
-test.use({ bypassCSP: true });
 
 async function getJson<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -56,12 +54,9 @@ async function changesSince(
   }
 }
 
-async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
-}
-
 test.describe('ENERGY STAR', () => {
   test.setTimeout(240_000);
+  test.use({ device: 'admin@northwind.demo' });
 
   test('as an admin: both pages work offline, and a score and a note made offline reach the server once', async ({
     page,
@@ -88,7 +83,7 @@ test.describe('ENERGY STAR', () => {
     await expect(page.getByRole('article').filter({ hasText: 'Company score' })).toContainText(
       String(company.score),
     );
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // Offline after a reload: the company page and the site page come from the device.
     await waitForOfflineShell(page);
@@ -151,8 +146,13 @@ test.describe('ENERGY STAR', () => {
       `/api/energystar/${best.locationId}/getEnergyStarNotes`,
     );
     expect(serverNotes.filter((note) => note.note === noteText)).toHaveLength(1);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
+});
+
+test.describe('ENERGY STAR of a client company', () => {
+  test.setTimeout(240_000);
+  test.use({ device: { email: 'consultant@get.demo', company: COMPANY_IDS.northwind } });
 
   test('as a consultant: the twin page refreshes online; a company without ENERGY STAR is guarded', async ({
     page,

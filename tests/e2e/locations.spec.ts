@@ -291,7 +291,7 @@ test.describe('locations', () => {
 test.describe('locations of a client company', () => {
   test.setTimeout(240_000);
   test.use({
-    device: { email: 'consultant@get.demo', visit: `/companies/${COMPANY_IDS.northwind}/locations` },
+    device: { email: 'consultant@get.demo', company: COMPANY_IDS.northwind },
   });
 
   test('as a consultant: the same list under /companies/{id}, and a foreign company is a 404', async ({

@@ -1,8 +1,8 @@
 // Every area page fits a phone (390 px): nothing makes the page wider than the screen; wide tables and grids scroll
 // inside their own panels. Hidden chart tables and long filter options once widened Bills, Budgets and Contracts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, waitForSync } from './support';
 
 /** A page, and what shows once its data from the device has painted (the figures that once widened it). */
 const PAGES: readonly { path: string; ready: (page: Page) => Locator }[] = [
@@ -22,10 +22,12 @@ const PAGES: readonly { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/contacts', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
+test.use({ device: 'admin@northwind.demo' });
+
 test('every area page of an admin fits a 390 px screen once its data has painted', async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page, 'admin@northwind.demo');
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 180_000 });
+  await waitForSync(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow: string[] = [];
   for (const { path, ready } of PAGES) {

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './devices';
+import type { APIRequestContext } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 import { feedCursor } from '../helpers/feedCursor';
 
 /** The role names of the client users these tests read the feed as. */
@@ -27,11 +27,6 @@ interface ChangePage {
 
 const SUMMIT = COMPANY_IDS.summit;
 
-/** Waits until the top bar says this company's data is synced. */
-async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
-}
-
 async function getJson<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), url).toBe(200);
@@ -54,6 +49,7 @@ async function companyVersion(request: APIRequestContext, token: string, since: 
 
 test.describe('open/close accounts', () => {
   test.setTimeout(240_000);
+  test.use({ device: 'client@summit.demo' });
 
   test('an opening made offline stays on the device and reaches the server once, one request per service', async ({
     page,
@@ -132,7 +128,7 @@ test.describe('open/close accounts', () => {
   });
 
   test('a status change by the consultant reaches the client’s device after a sync', async ({
-    browser,
+    devices,
     page,
     request,
   }) => {
@@ -162,7 +158,7 @@ test.describe('open/close accounts', () => {
     // Clients see where the request stands but do not move it.
     await expect(page.getByRole('combobox', { name: 'Move to' })).toHaveCount(0);
 
-    const consultantContext = await browser.newContext();
+    const consultantContext = await devices.open({ email: 'consultant@get.demo', company: SUMMIT });
     const consultant = await consultantContext.newPage();
     await signIn(consultant, 'consultant@get.demo');
     await consultant.goto(`/companies/${SUMMIT}/opencloseaccounts/${id}`);
@@ -186,6 +182,10 @@ test.describe('open/close accounts', () => {
     await expect(history).toContainText('Status changed from Received to In Progress');
     await expect(history).toContainText('Jordan Patel');
   });
+});
+
+test.describe('open/close guards', () => {
+  test.setTimeout(240_000);
 
   test('limited clients and companies without open/close are guarded away', async ({ browser, page }) => {
     await signIn(page, 'limited@northwind.demo');
@@ -202,9 +202,14 @@ test.describe('open/close accounts', () => {
     await expect(sidebar.getByRole('link', { name: 'Open/Close Accounts' })).toHaveCount(0);
     await harborContext.close();
   });
+});
+
+test.describe('open/close accounts of a client company', () => {
+  test.setTimeout(240_000);
+  test.use({ device: { email: 'consultant@get.demo', company: SUMMIT } });
 
   test('the list, a request and the new-request form have no serious or critical axe violations', async ({
-    browser,
+    page,
     request,
   }) => {
     const token = await apiToken(request, 'consultant@get.demo');
@@ -213,10 +218,6 @@ test.describe('open/close accounts', () => {
       token,
       `/api/companies/${SUMMIT}/opencloseaccounts`,
     );
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    // axe is injected as a script; the app's CSP rightly forbids that, so this context bypasses it.
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
     await signIn(page, 'consultant@get.demo');
     const root = `/companies/${SUMMIT}/opencloseaccounts`;
     for (const [path, ready] of [
@@ -229,22 +230,7 @@ test.describe('open/close accounts', () => {
     ] as const) {
       await page.goto(path);
       await expect(ready).toBeVisible({ timeout: 120_000 });
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(violations, path).toEqual([]);
+      await expectNoAxeViolations(page);
     }
-    await context.close();
   });
 });

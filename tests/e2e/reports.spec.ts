@@ -1,17 +1,12 @@
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { BILL_DETAIL_COLUMNS } from '../../src/domain/reports/billDetail';
 import { NO_DATA_TEXT } from '../../src/domain/reports/types';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 
 const ADMIN = 'admin@northwind.demo';
-
-/** Waits until the top bar says this company's data is synced. */
-async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
-}
 
 async function getJson<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -39,6 +34,7 @@ async function previewRowCount(page: Page, title: string): Promise<number> {
 
 test.describe('reports', () => {
   test.setTimeout(300_000);
+  test.use({ device: ADMIN });
 
   test('offline, on the synced company: a report runs and exports, zero rows warn, missing invoices and emissions show; a filter saved offline is sent once', async ({
     page,
@@ -138,21 +134,9 @@ test.describe('reports', () => {
     expect(server.rows).toHaveLength(rowCount);
   });
 
-  test('a limited client is guarded away from Reports to Locations', async ({ page }) => {
-    await signIn(page, 'limited@northwind.demo');
-    await page.goto('/reports');
-    await expect(page).toHaveURL(/\/locations/);
-    await page.goto('/reports/missing-invoices');
-    await expect(page).toHaveURL(/\/locations/);
-  });
-
   test('the Reports, Missing invoices and Emissions pages have no serious or critical axe violations', async ({
-    browser,
+    page,
   }) => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    // axe is injected as a script; the app's CSP rightly forbids that, so this context bypasses it.
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
     await signIn(page, ADMIN);
     await waitForSync(page);
     const pages = [
@@ -166,22 +150,17 @@ test.describe('reports', () => {
     for (const target of pages) {
       await page.goto(target.path);
       await expect(target.ready).toBeVisible({ timeout: 60_000 });
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(violations, target.path).toEqual([]);
+      await expectNoAxeViolations(page);
     }
-    await context.close();
+  });
+});
+
+test.describe('reports guard', () => {
+  test('a limited client is guarded away from Reports to Locations', async ({ page }) => {
+    await signIn(page, 'limited@northwind.demo');
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/locations/);
+    await page.goto('/reports/missing-invoices');
+    await expect(page).toHaveURL(/\/locations/);
   });
 });

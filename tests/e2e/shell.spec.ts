@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { sidebarEntries } from '../../src/domain/nav';
@@ -6,6 +5,7 @@ import type { NavCompany } from '../../src/domain/nav';
 import { parseRoles } from '../../src/domain/roles';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { DEMO_MFA_SECRET } from '../../server/src/seed/users';
+import { expectNoAxeViolations } from './axe';
 import { apiToken, sidebarLabels, signIn } from './support';
 
 const NOT_FOUND_TEXT = 'Error: 404 The page you requested could not be found.';
@@ -154,7 +154,6 @@ test.describe('pages and session', () => {
 });
 
 test.describe('accessibility', () => {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   const pages = [
     { name: 'login', path: '/login', user: null },
     { name: 'forgot password', path: '/forgotpassword', user: null },
@@ -163,29 +162,11 @@ test.describe('accessibility', () => {
     { name: '404', path: '/not-a-page', user: 'client@northwind.demo' },
   ];
   for (const target of pages) {
-    test(`has no serious or critical axe violations on ${target.name}`, async ({ browser }) => {
-      // axe is injected as a script; the app's CSP rightly forbids that, so this context bypasses it.
-      const context = await browser.newContext({ bypassCSP: true });
-      const page = await context.newPage();
+    test(`has no serious or critical axe violations on ${target.name}`, async ({ page }) => {
       if (target.user) await signIn(page, target.user);
       await page.goto(target.path);
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(violations).toEqual([]);
-      await context.close();
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/src/seed/users';
@@ -42,27 +41,4 @@ export async function waitForOfflineShell(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/**
- * The serious and critical axe violations of the page as it stands, as `id (nodes)`. axe is injected as a script,
- * which the app's CSP rightly forbids: the page's context must be made with `bypassCSP: true`.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-  });
 }

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
-import { signIn, waitForOfflineShell } from './support';
-
-/** Waits until the top bar says this company's data is synced. */
-async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 90_000 });
-}
+import { signIn, waitForOfflineShell, waitForSync } from './support';
 
 test.describe('offline-first sync', () => {
   test.setTimeout(240_000);

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, signIn, waitForOfflineShell } from './support';
+import { expectNoAxeViolations } from './axe';
+import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 
 interface ServerTicket {
   id: string;
@@ -25,31 +25,13 @@ async function serverTickets(request: APIRequestContext, token: string): Promise
 async function openTickets(page: Page): Promise<void> {
   await signIn(page, 'client@northwind.demo');
   await page.goto('/tickets');
-  await expect(page.getByRole('button', { name: /^Synced/ })).toBeVisible({ timeout: 120_000 });
+  await waitForSync(page);
   await expect(page.getByRole('rowheader', { name: /^GET-\d+$/ }).first()).toBeVisible({ timeout: 60_000 });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{
-            violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  });
 }
 
 test.describe('support tickets', () => {
   test.setTimeout(240_000);
+  test.use({ device: 'client@northwind.demo' });
 
   test('a ticket with an attachment written offline waits on the device, then is created once', async ({
     page,
@@ -115,12 +97,9 @@ test.describe('support tickets', () => {
     ]);
   });
 
-  test('a ticket’s page shows its details and takes a comment; both pages pass axe', async ({ browser }) => {
-    // axe is injected as a script; the app's CSP rightly forbids that, so this context bypasses it.
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
+  test('a ticket’s page shows its details and takes a comment; both pages pass axe', async ({ page }) => {
     await openTickets(page);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     const first = page.getByRole('rowheader', { name: /^GET-\d+$/ }).first();
     const id = (await first.textContent()) ?? '';
     await first.getByRole('link').click();
@@ -137,7 +116,6 @@ test.describe('support tickets', () => {
         timeout: 60_000,
       },
     );
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
@@ -10,25 +9,6 @@ function userId(email: string): number {
   const user = DEMO_USERS.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`no demo user ${email}`);
   return user.id;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{
-            violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  });
 }
 
 async function openUsers(page: Page): Promise<void> {
@@ -175,14 +155,11 @@ test.describe('users, consultant access and invitations', () => {
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   });
 
-  test('the Users and Invite User pages pass axe', async ({ browser }) => {
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
+  test('the Users and Invite User pages pass axe', async ({ page }) => {
     await openUsers(page);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto(`/companies/${COMPANY_IDS.northwind}/inviteuser`);
     await expect(page.getByRole('region', { name: /Pending invitations/ })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoAxeViolations(page);
   });
 });
