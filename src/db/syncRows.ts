@@ -125,6 +125,11 @@ export interface SyncStateRow {
   errorCode?: SyncErrorCode | null;
   /** Kept available offline (synced in the background), chosen by a consultant. */
   isOffline: boolean;
+  /**
+   * While a full pull runs, the bills still to come (the feed's `pendingBills`): 'all', or a month (`YYYY-MM`) whose
+   * bills and earlier ones are still coming; null or absent once every bill is here.
+   */
+  pendingBills?: string | null;
 }
 
 /** The client identity: one UUID per browser profile and user, and the next mutation id. */

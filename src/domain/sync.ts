@@ -1,5 +1,6 @@
 // Pure rules of the sync protocol (docs/architecture.md §4): backoff, outcome tables, merge rules, estimates.
 // The worker and src/db apply them; nothing here touches Dexie, the network or the clock.
+import { monthLabel } from './dates';
 
 /** The least a synced row carries: its key, the version of its last write and (most tables) its company. */
 export interface VersionedRow {
@@ -172,4 +173,15 @@ export function isQuotaError(error: unknown, depth = 0): boolean {
 /** Sum of per-entity row counts. */
 export function totalRows(counts: Readonly<Record<string, number>>): number {
   return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * What a first download still has to bring, for the page's notice: the feed sends everything but bills first, then
+ * bills newest month first (docs/architecture.md §4), so a page can say which months its figures lack. Null: none.
+ */
+export function pendingBillsText(pendingBills: string | null | undefined): string | null {
+  if (!pendingBills) return null;
+  if (pendingBills === 'all')
+    return 'Sites and accounts are here; bills are still coming, so spend figures are not complete yet.';
+  return `Bills of ${monthLabel(pendingBills)} and earlier are still coming: figures that include those months are not complete yet.`;
 }

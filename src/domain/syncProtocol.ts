@@ -71,6 +71,11 @@ export interface ChangePage<Entity extends string = string> {
   /** Pass back as `since` to continue; it always ends on a whole version. */
   cursor: string;
   hasMore: boolean;
+  /**
+   * In a full pull, which bills are still to come after this page: `'all'` (the pull sends them last), or a month
+   * (`YYYY-MM`): the bills of that month and earlier (they come newest month first). Absent: none.
+   */
+  pendingBills?: string;
 }
 
 /** Checks the shape of a feed page; null when it is not one (a proxy's error page, a broken body). */
@@ -79,7 +84,8 @@ export function asChangePage(body: unknown): ChangePage | null {
     !isRecord(body) ||
     !Array.isArray(body.changes) ||
     typeof body.cursor !== 'string' ||
-    typeof body.hasMore !== 'boolean'
+    typeof body.hasMore !== 'boolean' ||
+    (body.pendingBills !== undefined && typeof body.pendingBills !== 'string')
   )
     return null;
   for (const change of body.changes as unknown[]) {

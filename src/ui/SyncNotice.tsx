@@ -1,5 +1,9 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudDownload, CloudOff } from 'lucide-react';
+import { useUserDb } from '../app/database';
+import { useCurrentCompanyId } from '../app/company/useCurrentCompanyId';
 import type { CompanySyncProgress } from '../db/queries/locations';
+import { pendingBillsText } from '../domain/sync';
 
 /** Props of the notice shown while a company's data is not fully on this device. */
 export type SyncNoticeProps = {
@@ -10,10 +14,18 @@ export type SyncNoticeProps = {
 };
 
 /**
- * Says honestly why a page's figures are missing or partial: the company's first download is running, or cannot
- * run offline (feedback.css .notice).
+ * Says honestly why a page's figures are missing or partial: the company's first download is running (and which bill
+ * months it still has to bring), or cannot run offline (feedback.css .notice).
  */
 export function SyncNotice({ progress, isOnline, hasRows }: SyncNoticeProps) {
+  const db = useUserDb();
+  const companyId = useCurrentCompanyId();
+  const pendingBills = useLiveQuery(
+    async () =>
+      db && companyId !== null ? ((await db.syncState.get(companyId))?.pendingBills ?? null) : null,
+    [db, companyId],
+  );
+  const pending = hasRows ? pendingBillsText(pendingBills) : null;
   if (!isOnline && progress === 'none') {
     return (
       <div className="notice" role="status">
@@ -29,9 +41,11 @@ export function SyncNotice({ progress, isOnline, hasRows }: SyncNoticeProps) {
     <div className="notice" role="status">
       <CloudDownload size={18} aria-hidden="true" />
       <p>
-        {hasRows
-          ? 'Still downloading this company’s data for offline use — figures below are not complete yet.'
-          : 'Downloading this company’s data for offline use. Locations appear here as they arrive.'}
+        {pending
+          ? `Still downloading this company’s data for offline use. ${pending}`
+          : hasRows
+            ? 'Still downloading this company’s data for offline use — figures below are not complete yet.'
+            : 'Downloading this company’s data for offline use. Locations appear here as they arrive.'}
         {isOnline ? '' : ' The download continues when the network returns.'}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pendingBillsText,
   ACTIVE_STATUSES,
   DEFAULT_BACKOFF,
   applyLocalChange,
@@ -248,5 +249,18 @@ describe('totalRows', () => {
   it('adds the counts of every entity', () => {
     expect(totalRows({ accounts: 3, bills: 40 })).toBe(43);
     expect(totalRows({})).toBe(0);
+  });
+});
+
+describe('pendingBillsText', () => {
+  it('says which bills a first download still has to bring', () => {
+    expect(pendingBillsText(null)).toBeNull();
+    expect(pendingBillsText(undefined)).toBeNull();
+    expect(pendingBillsText('all')).toBe(
+      'Sites and accounts are here; bills are still coming, so spend figures are not complete yet.',
+    );
+    expect(pendingBillsText('2025-03')).toBe(
+      'Bills of Mar 2025 and earlier are still coming: figures that include those months are not complete yet.',
+    );
   });
 });

@@ -40,10 +40,22 @@ describe('pull', { timeout: 30_000 }, () => {
     const progress = events.filter((event) => event.type === 'progress');
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toMatchObject({ companyId: a.id, isFullPull: true, etaMs: 0 });
+    // Everything else first, then the bills newest month first (one per page at this page size), each page saying
+    // which months are still coming (the device keeps it with the page), then what was written since it began.
+    const pending = progress.map((event) => (event.type === 'progress' ? event.pendingBills : undefined));
+    expect(pending[0]).toBe('all');
+    expect(pending.filter((value) => value !== 'all')).toEqual([
+      '2025-05',
+      '2025-04',
+      '2025-03',
+      '2025-02',
+      null,
+      null,
+    ]);
     const state = await db.syncState.get(a.id);
     // A finished pull continues from a plain version (with the audience of the viewer's restricted entities).
     expect(state?.cursor).toMatch(/^[0-9]+(~[A-Za-z.]+)?$/);
-    expect(state).toMatchObject({ status: 'idle', error: null });
+    expect(state).toMatchObject({ status: 'idle', error: null, pendingBills: null });
     expect(state?.rowCounts).toMatchObject({ companies: 1, accounts: 1, bills: 5, tags: 2 });
     expect(events).toContainEqual(expect.objectContaining({ type: 'synced', companyId: a.id }));
   });
@@ -61,8 +73,8 @@ describe('pull', { timeout: 30_000 }, () => {
       expect.objectContaining({ type: 'error', code: 'network', companyId: a.id }),
     );
     const cursorAfterFailure = (await db.syncState.get(a.id))?.cursor;
-    // A snapshot in progress resumes from its page cursor, which names the version it started at.
-    expect(cursorAfterFailure).toMatch(/^[0-9]+(@[0-9]+)?(~[A-Za-z.]+)?$/);
+    // A full pull in progress resumes from its page cursor, which names the version it started at.
+    expect(cursorAfterFailure).toMatch(/^([0-9]+@[0-9]+r|b\S*@[0-9]+)(~[A-Za-z.]+)?$/);
 
     await engine.syncNow(a.id);
     await engine.stop();

@@ -117,7 +117,13 @@ export async function applyPage(
     for (const [entity, changes] of latestChanges(page))
       await applyEntity(db, companyId, entity, changes, active);
     const state = await db.syncState.get(companyId);
-    if (state) await db.syncState.put({ ...state, cursor: page.cursor, bytes: state.bytes + bytes });
+    if (state)
+      await db.syncState.put({
+        ...state,
+        cursor: page.cursor,
+        bytes: state.bytes + bytes,
+        pendingBills: page.pendingBills ?? null,
+      });
     return page.changes.length;
   });
 }
@@ -145,7 +151,8 @@ export async function clearCompany(db: AppDb, companyId: number): Promise<void> 
       await tableOf(db, entity).bulkDelete(keys.filter((key) => !active.has(rowKey(entity, key))));
     }
     const state = await db.syncState.get(companyId);
-    if (state) await db.syncState.put({ ...state, cursor: null, bytes: 0, rowCounts: {} });
+    if (state)
+      await db.syncState.put({ ...state, cursor: null, bytes: 0, rowCounts: {}, pendingBills: null });
   });
 }
 

@@ -109,6 +109,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
       elapsedMs,
       etaMs: page.hasMore ? estimateRemainingMs(result.rows, expectedTotal, elapsedMs) : 0,
       isFullPull,
+      pendingBills: page.pendingBills ?? null,
     });
     if (!page.hasMore) return result;
     if (!next) throw new SyncFailure('protocol', 'The change feed did not advance', true);

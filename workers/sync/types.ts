@@ -29,6 +29,8 @@ export type SyncEvent =
       /** Estimated time left; null when there is nothing to estimate from (first pull). */
       etaMs: number | null;
       isFullPull: boolean;
+      /** The bills still to come in a full pull, as the feed said with this page (`ChangePage.pendingBills`). */
+      pendingBills: string | null;
     }
   | { type: 'synced'; companyId: number; pushed: number; pulledRows: number; bytes: number; at: string }
   | { type: 'reset'; companyId: number }

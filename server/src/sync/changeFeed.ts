@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, companySync, tombstones } from '../db/schema';
+import { billLines, bills, companies, companySync, tombstones } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Roles } from '../../../src/domain/roles';
 import { isSyncedEntityName } from '../../../src/domain/syncProtocol';
@@ -113,72 +113,86 @@ async function pageBound(
 }
 
 /**
- * A parsed cursor: the last served version, for a snapshot in progress the version it started at, and the audience
- * it was made for (see feedAudience; '' for a viewer of no restricted entity).
+ * What a first pull sends last, bills newest month first: everything else (the company, its sites, accounts, meters,
+ * alerts…) is a small share of the bytes and every page needs it, while bills are most of the feed and the latest
+ * months are what a page shows first. A bill's lines (one row per bill, id = the bill's id) travel with it.
  */
-export interface Cursor {
-  version: number;
-  snapshotStart: number | null;
-  audience: string;
-}
-
-/** The text of a cursor, as the sync route's schema admits it. */
-export const CURSOR_PATTERN = '^[0-9]{1,18}(@[0-9]{1,18})?(~[A-Za-z]{1,40}(\\.[A-Za-z]{1,40}){0,15})?$';
+const LATE_ENTITIES: readonly SyncedTableName[] = ['bills', 'billLines'];
 
 /**
- * Reads a cursor string: `"{version}"` continues incremental sync; `"{version}@{start}"` continues a
- * snapshot that began at company version `start`; either may end in `"~{audience}"`. Malformed text answers null.
+ * Where a pull stands. `incremental`: the changes after `version`. `snapshot`: a full pull made before snapshots were
+ * staged (every entity in version order), still served for devices that began one. `rows` and `bills`: the two stages
+ * of a full pull that began at company version `start` — every entity but bills in version order, then bills newest
+ * month first after `after` — followed by the changes after `start`, which brings whatever was written meanwhile.
+ */
+export type Cursor =
+  | { stage: 'incremental'; version: number; audience: string }
+  | { stage: 'snapshot'; version: number; start: number; audience: string }
+  | { stage: 'rows'; version: number; start: number; audience: string }
+  | { stage: 'bills'; after: { billMonth: string; id: string } | null; start: number; audience: string };
+
+const AUDIENCE = '(~[A-Za-z]{1,40}(\\.[A-Za-z]{1,40}){0,15})?';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** The text of a cursor, as the sync route's schema admits it. */
+export const CURSOR_PATTERN = `^([0-9]{1,18}(@[0-9]{1,18}r?)?|b([0-9]{4}-[0-9]{2}\\.${UUID})?@[0-9]{1,18})${AUDIENCE}$`;
+
+/**
+ * Reads a cursor string: `"{version}"` continues incremental sync, `"{version}@{start}"` an unstaged snapshot,
+ * `"{version}@{start}r"` the rows stage and `"b{month}.{id}@{start}"` (or `"b@{start}"`) the bills stage of a full
+ * pull; any may end in `"~{audience}"`. Malformed text answers null.
  */
 export function parseCursor(text: string): Cursor | null {
   if (!new RegExp(CURSOR_PATTERN).test(text)) return null;
-  const match = /^(\d+)(?:@(\d+))?(?:~(.+))?$/.exec(text);
-  if (!match?.[1]) return null;
-  return {
-    version: Number(match[1]),
-    snapshotStart: match[2] === undefined ? null : Number(match[2]),
-    audience: match[3] ?? '',
-  };
+  const [base = '', audience = ''] = text.split(/~(.*)/s);
+  const bills = /^b(?:(\d{4}-\d{2})\.([0-9a-f-]{36}))?@(\d+)$/.exec(base);
+  if (bills) {
+    const after = bills[1] && bills[2] ? { billMonth: bills[1], id: bills[2] } : null;
+    return { stage: 'bills', after, start: Number(bills[3]), audience };
+  }
+  const match = /^(\d+)(?:@(\d+)(r)?)?$/.exec(base);
+  if (!match) return null;
+  const version = Number(match[1]);
+  if (match[2] === undefined) return { stage: 'incremental', version, audience };
+  const start = Number(match[2]);
+  return match[3]
+    ? { stage: 'rows', version, start, audience }
+    : { stage: 'snapshot', version, start, audience };
 }
 
-function formatCursor(
-  version: number,
-  snapshotStart: number | null,
-  hasMore: boolean,
-  audience: string,
-): string {
-  // A finished snapshot continues as plain incremental sync from its last version.
-  const base = snapshotStart !== null && hasMore ? `${version}@${snapshotStart}` : String(version);
-  return audience === '' ? base : `${base}~${audience}`;
+function formatCursor(cursor: Cursor): string {
+  let base: string;
+  if (cursor.stage === 'incremental') base = String(cursor.version);
+  else if (cursor.stage === 'bills')
+    base = `b${cursor.after ? `${cursor.after.billMonth}.${cursor.after.id}` : ''}@${cursor.start}`;
+  else base = `${cursor.version}@${cursor.start}${cursor.stage === 'rows' ? 'r' : ''}`;
+  return cursor.audience === '' ? base : `${base}~${cursor.audience}`;
+}
+
+/** The version a cursor vouches for: tombstones pruned past it may concern rows the device holds (410). */
+function cursorFloor(cursor: Cursor): number {
+  return cursor.stage === 'incremental' ? cursor.version : cursor.start;
+}
+
+interface FeedQuery {
+  companyId: number;
+  viewer: FeedViewer;
+  limit: number;
 }
 
 /**
- * Reads one page of a company's changes after `since` (null: a full snapshot, paged the same way).
- * Rows come in version order; deletes come from tombstones, which a snapshot's first page does not need.
- * A snapshot's pages carry the version it started at: tombstones pruned before that start cannot
- * concern rows the client received, so a long snapshot is never cut short by retention.
+ * The rows and deletes of `tables` after version `since`, up to a page's bound, in version order. Deletes come from
+ * tombstones, which a full pull does not need (it is followed by the changes after its start).
  */
-export async function readChanges(
+async function readVersionPage(
   db: Db,
-  params: { companyId: number; userId: number; roles: Roles; since: Cursor | null; limit: number },
-): Promise<ChangePage<SyncedEntity>> {
-  const { companyId, userId, limit } = params;
-  const viewer: FeedViewer = { userId, isConsultant: params.roles.isConsultant };
-  const audience = feedAudience(params.roles);
-  if (params.since && params.since.audience !== audience) throw audienceChanged();
-  const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
-  const since = params.since?.version ?? 0;
-  const snapshotStart = params.since ? params.since.snapshotStart : (state?.version ?? 0);
-  if (params.since && state && (snapshotStart ?? since) < state.minValidVersion) throw cursorExpired();
-  const withTombstones = params.since !== null;
-  const entities = entitiesFor(params.roles);
-  const { bound, hasMore } = await pageBound(
-    db,
-    { companyId, viewer, since, limit },
-    entities,
-    withTombstones,
-  );
-  if (bound <= since)
-    return { changes: [], cursor: formatCursor(since, snapshotStart, false, audience), hasMore: false };
+  query: FeedQuery & { since: number },
+  entities: { tables: readonly SyncedTableName[]; hidden: readonly SyncedTableName[] },
+  withTombstones: boolean,
+): Promise<{ changes: Change<SyncedEntity>[]; bound: number; hasMore: boolean }> {
+  const { companyId, viewer, since } = query;
+  const { bound, hasMore } = await pageBound(db, query, entities, withTombstones);
+  if (bound <= since) return { changes: [], bound: since, hasMore: false };
 
   const changes: Change<SyncedEntity>[] = [];
   for (const name of entities.tables) {
@@ -215,7 +229,115 @@ export async function readChanges(
   }
   // A delete and a re-put of one id can share a page; version order keeps the later one last.
   changes.sort((a, b) => a.version - b.version);
-  return { changes, cursor: formatCursor(bound, snapshotStart, hasMore, audience), hasMore };
+  return { changes, bound, hasMore };
+}
+
+/**
+ * The next bills of a full pull, newest month first (then by id), each with its lines: about `limit` changes. Bills
+ * are read as they are now, whatever their version; one written after the pull began comes again with the changes
+ * after its start, which is harmless (a put of the same row).
+ */
+async function readBillsStage(
+  db: Db,
+  query: FeedQuery,
+  after: { billMonth: string; id: string } | null,
+): Promise<{
+  changes: Change<SyncedEntity>[];
+  last: { billMonth: string; id: string } | null;
+  hasMore: boolean;
+}> {
+  const { companyId, viewer } = query;
+  const count = Math.max(1, Math.floor(query.limit / 2));
+  const billsEntry: SyncedTable = SYNCED_TABLES.bills;
+  const linesEntry: SyncedTable = SYNCED_TABLES.billLines;
+  const rows = (await db
+    .select(feedColumns(billsEntry))
+    .from(bills)
+    .where(
+      and(
+        scope(billsEntry, companyId, viewer, 0),
+        after ? sql`(${bills.billMonth}, ${bills.id}) < (${after.billMonth}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(bills.billMonth), desc(bills.id))
+    .limit(count + 1)) as Record<string, unknown>[];
+  const page = rows.slice(0, count);
+  const ids = page.map((row) => String(row.id));
+  const lines =
+    ids.length === 0
+      ? []
+      : ((await db
+          .select(feedColumns(linesEntry))
+          .from(billLines)
+          .where(and(scope(linesEntry, companyId, viewer, 0), inArray(billLines.id, ids)))) as Record<
+          string,
+          unknown
+        >[]);
+  const changes: Change<SyncedEntity>[] = [];
+  for (const row of page)
+    changes.push({ entity: 'bills', op: 'put', id: String(row.id), version: Number(row.version), row });
+  for (const row of lines)
+    changes.push({ entity: 'billLines', op: 'put', id: String(row.id), version: Number(row.version), row });
+  const tail = page.at(-1);
+  return {
+    changes,
+    last: tail ? { billMonth: String(tail.billMonth), id: String(tail.id) } : null,
+    hasMore: rows.length > count,
+  };
+}
+
+/**
+ * Reads one page of a company's feed (`since` null: a full pull from the start, in stages). Incremental pages come in
+ * version order and end on whole versions. A full pull sends everything but bills first, then bills newest month
+ * first, saying which bill months are still coming (`pendingBills`), then continues as incremental sync from the
+ * version it began at; its cursors carry that version, so a long pull is never cut short by tombstone retention.
+ */
+export async function readChanges(
+  db: Db,
+  params: { companyId: number; userId: number; roles: Roles; since: Cursor | null; limit: number },
+): Promise<ChangePage<SyncedEntity>> {
+  const { companyId, userId, limit } = params;
+  const query: FeedQuery = { companyId, viewer: { userId, isConsultant: params.roles.isConsultant }, limit };
+  const audience = feedAudience(params.roles);
+  if (params.since && params.since.audience !== audience) throw audienceChanged();
+  const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
+  if (params.since && state && cursorFloor(params.since) < state.minValidVersion) throw cursorExpired();
+  const entities = entitiesFor(params.roles);
+  const cursor: Cursor = params.since ?? { stage: 'rows', version: 0, start: state?.version ?? 0, audience };
+
+  if (cursor.stage === 'incremental' || cursor.stage === 'snapshot') {
+    const page = await readVersionPage(db, { ...query, since: cursor.version }, entities, true);
+    // A finished unstaged snapshot continues as plain incremental sync from its last version.
+    const next: Cursor =
+      cursor.stage === 'snapshot' && page.hasMore
+        ? { ...cursor, version: page.bound }
+        : { stage: 'incremental', version: page.bound, audience };
+    return { changes: page.changes, cursor: formatCursor(next), hasMore: page.hasMore };
+  }
+
+  const late = entities.tables.filter((name) => LATE_ENTITIES.includes(name));
+  const afterStart: Cursor = { stage: 'incremental', version: cursor.start, audience };
+  if (cursor.stage === 'rows') {
+    const early = { tables: entities.tables.filter((name) => !late.includes(name)), hidden: entities.hidden };
+    const page = await readVersionPage(db, { ...query, since: cursor.version }, early, false);
+    const next: Cursor = page.hasMore
+      ? { ...cursor, version: page.bound }
+      : late.includes('bills')
+        ? { stage: 'bills', after: null, start: cursor.start, audience }
+        : afterStart;
+    const pending = late.includes('bills') ? { pendingBills: 'all' } : {};
+    return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
+  }
+
+  const page = await readBillsStage(db, query, cursor.after);
+  if (!page.hasMore || !page.last)
+    return { changes: page.changes, cursor: formatCursor(afterStart), hasMore: true };
+  return {
+    changes: page.changes,
+    cursor: formatCursor({ ...cursor, after: page.last }),
+    hasMore: true,
+    pendingBills: page.last.billMonth,
+  };
 }
 
 /**

@@ -171,13 +171,7 @@ describe('readChanges', () => {
 
   it('serves deletes as tombstones after the cursor, not in a snapshot', async () => {
     const [id] = await writeLocations(server.db, 1, 'doomed');
-    const before = await readChanges(server.db, {
-      companyId,
-      userId,
-      roles: CLIENT_ROLES,
-      since: null,
-      limit: 100_000,
-    });
+    const before = await pullAll(null, 100_000);
     await runSyncedWrite(
       server.db,
       { companyId, userId, idempotencyKey: undefined, method: 'DELETE', path: '/t' },
@@ -203,6 +197,8 @@ describe('readChanges', () => {
       limit: 100_000,
     });
     expect(snapshot.changes.some((change) => change.op === 'del')).toBe(false);
+    const full = await pullAll(null, 100_000);
+    expect(full.pages.flatMap((page) => page.changes).some((change) => change.op === 'del')).toBe(false);
   });
 
   it('serves only the caller’s own grid settings', async () => {
@@ -291,7 +287,8 @@ describe('readChanges', () => {
     let page = await read(null, 2);
     seen.push(...page.changes.map((change) => change.id));
     while (page.hasMore) {
-      expect(page.cursor).toMatch(/^\d+@\d+(~[A-Za-z.]+)?$/);
+      // A full pull in progress: its rows stage, its bills stage, or the changes since it began.
+      expect(page.cursor).toMatch(/^(\d+@\d+r|b\S*@\d+|\d+)(~[A-Za-z.]+)?$/);
       page = await read(page.cursor, 2);
       seen.push(...page.changes.map((change) => change.id));
     }
@@ -353,9 +350,7 @@ describe('runSyncedWrite', () => {
 
 describe('GET /api/sync/:companyId/changes', () => {
   it('pages the feed over HTTP with a cursor', async () => {
-    const start = (
-      await readChanges(server.db, { companyId, userId, roles: CLIENT_ROLES, since: null, limit: 100_000 })
-    ).cursor;
+    const { cursor: start } = await pullAll(null, 100_000);
     for (let i = 0; i < 4; i += 1) await writeLocations(server.db, 1, `http-${i}`);
     const first = await call<ChangePage>(
       server,
@@ -372,8 +367,10 @@ describe('GET /api/sync/:companyId/changes', () => {
       { token },
     );
     expect(next.status).toBe(200);
+    const firstCursor = parseCursor(first.body.cursor);
+    expect(firstCursor?.stage).toBe('incremental');
     expect(Math.min(...next.body.changes.map((change) => change.version))).toBeGreaterThan(
-      parseCursor(first.body.cursor)?.version ?? Infinity,
+      firstCursor?.stage === 'incremental' ? firstCursor.version : Infinity,
     );
   });
 

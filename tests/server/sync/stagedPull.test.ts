@@ -1,0 +1,204 @@
+// A first pull in stages (docs/architecture.md §4): everything but bills in version order, then bills newest month
+// first with their lines, then the changes since the pull began. Read over the demo company, as its client reads it.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billLines, bills, locations } from '../../../server/src/db/schema';
+import { parseCursor, readChanges } from '../../../server/src/sync/changeFeed';
+import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
+import { writeTombstone } from '../../../server/src/sync/versioning';
+import { parseRoles } from '../../../src/domain/roles';
+import type { ChangePage } from '../../../src/domain/syncProtocol';
+import { DEMO_USERS } from '../../../server/src/seed/users';
+import { startDemoServer } from '../../helpers/demoServer';
+import type { DemoServer } from '../../helpers/demoServer';
+
+const CLIENT = DEMO_USERS.find((user) => user.email === 'client@northwind.demo');
+if (!CLIENT) throw new Error('no demo client');
+const ROLES = parseRoles([...CLIENT.roles]);
+
+let demo: DemoServer;
+let companyId: number;
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  companyId = demo.companies.northwind;
+});
+
+afterAll(async () => {
+  await demo.server.close();
+});
+
+function read(since: string | null, limit: number): Promise<ChangePage> {
+  return readChanges(demo.server.db, {
+    companyId,
+    userId: CLIENT?.id ?? 0,
+    roles: ROLES,
+    since: since === null ? null : parseCursor(since),
+    limit,
+  });
+}
+
+/** Pulls to the end like the worker, applying each page to a map; `between` runs after each page. */
+async function pull(limit: number, between?: (page: ChangePage, index: number) => Promise<void>) {
+  const local = new Map<string, Record<string, unknown>>();
+  const pages: ChangePage[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const page = await read(cursor, limit);
+    pages.push(page);
+    for (const change of page.changes) {
+      const key = `${change.entity}/${change.id}`;
+      if (change.op === 'put' && change.row) local.set(key, change.row);
+      else local.delete(key);
+    }
+    if (between) await between(page, pages.length - 1);
+    cursor = page.cursor;
+    if (!page.hasMore) return { local, pages, cursor };
+  }
+}
+
+async function serverBills(): Promise<Map<string, string>> {
+  const rows = await demo.server.db
+    .select({ id: bills.id, version: bills.version })
+    .from(bills)
+    .where(eq(bills.companyId, companyId));
+  return new Map(rows.map((row) => [row.id, String(row.version)]));
+}
+
+function localOf(local: Map<string, Record<string, unknown>>, entity: string): Map<string, string> {
+  return new Map(
+    [...local]
+      .filter(([key]) => key.startsWith(`${entity}/`))
+      .map(([key, row]) => [key.slice(entity.length + 1), String(row.version)]),
+  );
+}
+
+describe('a staged first pull', () => {
+  it('sends every other row before any bill, then bills newest month first, each with its lines', async () => {
+    const { local, pages, cursor } = await pull(60);
+    const entities = pages.flatMap((page) => page.changes.map((change) => change.entity));
+    const firstBill = entities.indexOf('bills');
+    expect(firstBill).toBeGreaterThan(0);
+    // Nothing but bills and their lines after the first bill, until the changes since the start (none here).
+    expect(entities.slice(firstBill).every((entity) => entity === 'bills' || entity === 'billLines')).toBe(
+      true,
+    );
+    expect(entities.slice(0, firstBill)).toEqual(
+      expect.arrayContaining(['companies', 'locations', 'accounts']),
+    );
+
+    const months = pages.flatMap((page) =>
+      page.changes
+        .filter((change) => change.entity === 'bills')
+        .map((change) => String(change.row?.billMonth)),
+    );
+    expect(months).toEqual([...months].sort().reverse());
+    for (const page of pages) {
+      const billIds = page.changes.filter((change) => change.entity === 'bills').map((change) => change.id);
+      const lineIds = page.changes
+        .filter((change) => change.entity === 'billLines')
+        .map((change) => change.id);
+      expect(lineIds.every((id) => billIds.includes(id))).toBe(true);
+    }
+
+    // What is still coming: all bills during the first stage, then the months not yet sent, then nothing.
+    const pending = pages.map((page) => page.pendingBills ?? null);
+    expect(pending[0]).toBe('all');
+    const monthsPending = pending.filter((value): value is string => value !== null && value !== 'all');
+    expect(monthsPending.length).toBeGreaterThan(1);
+    expect(monthsPending).toEqual([...monthsPending].sort().reverse());
+    expect(pending.at(-1)).toBeNull();
+
+    expect(localOf(local, 'bills')).toEqual(await serverBills());
+    expect(localOf(local, 'billLines').size).toBe(
+      (
+        await demo.server.db
+          .select({ id: billLines.id })
+          .from(billLines)
+          .where(eq(billLines.companyId, companyId))
+      ).length,
+    );
+    // It ends as incremental sync from where it began.
+    expect(parseCursor(cursor)?.stage).toBe('incremental');
+    const after = await read(cursor, 400);
+    expect(after).toMatchObject({ changes: [], hasMore: false });
+  });
+
+  it('brings what was written during the pull: a bill of a month already sent, a site, a deleted bill', async () => {
+    const [site] = await demo.server.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.companyId, companyId))
+      .limit(1);
+    let changedBill = '';
+    let deletedBill = '';
+    const write = (effect: Parameters<typeof runSyncedWrite>[2]) =>
+      runSyncedWrite(
+        demo.server.db,
+        { companyId, userId: CLIENT?.id ?? 0, idempotencyKey: undefined, method: 'POST', path: '/test' },
+        effect,
+      );
+    const { local } = await pull(400, async (page) => {
+      const sent = page.changes.filter((change) => change.entity === 'bills');
+      if (changedBill || sent.length < 2) return;
+      // Two bills of this page, already on the device: one changes, one goes away; and a site is renamed.
+      changedBill = sent[0]?.id ?? '';
+      deletedBill = sent[1]?.id ?? '';
+      await write(async (tx, version) => {
+        await tx.update(bills).set({ status: 'Paid', version }).where(eq(bills.id, changedBill));
+        return { statusCode: 200, body: null };
+      });
+      await write(async (tx, version) => {
+        await tx.delete(billLines).where(eq(billLines.id, deletedBill));
+        await tx.delete(bills).where(and(eq(bills.id, deletedBill), eq(bills.companyId, companyId)));
+        await writeTombstone(tx, companyId, 'bills', deletedBill, version);
+        await writeTombstone(tx, companyId, 'billLines', deletedBill, version);
+        return { statusCode: 200, body: null };
+      });
+      await write(async (tx, version) => {
+        await tx
+          .update(locations)
+          .set({ name: 'Renamed during the pull', version })
+          .where(eq(locations.id, site?.id ?? ''));
+        return { statusCode: 200, body: null };
+      });
+    });
+    expect(changedBill).not.toBe('');
+    expect(local.get(`bills/${changedBill}`)?.status).toBe('Paid');
+    expect(local.has(`bills/${deletedBill}`)).toBe(false);
+    expect(local.has(`billLines/${deletedBill}`)).toBe(false);
+    expect(local.get(`locations/${site?.id}`)?.name).toBe('Renamed during the pull');
+    expect(localOf(local, 'bills')).toEqual(await serverBills());
+  });
+
+  it('still serves a full pull begun before pulls were staged, in version order', async () => {
+    const first = await read(null, 400);
+    const start = parseCursor(first.cursor);
+    if (start?.stage !== 'rows') throw new Error('a full pull begins with its rows stage');
+    const legacy = await read(first.cursor.replace(/^\d+@(\d+)r/, '0@$1'), 5000);
+    const versions = legacy.changes.map((change) => change.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(legacy.changes.some((change) => change.entity === 'bills')).toBe(true);
+  });
+
+  it('reads and rejects cursors', () => {
+    const id = '0b7d3c2a-1f4e-4c1a-9d2b-3e4f5a6b7c8d';
+    expect(parseCursor('12')).toEqual({ stage: 'incremental', version: 12, audience: '' });
+    expect(parseCursor('5@12r~billPay')).toEqual({
+      stage: 'rows',
+      version: 5,
+      start: 12,
+      audience: 'billPay',
+    });
+    expect(parseCursor('5@12')).toEqual({ stage: 'snapshot', version: 5, start: 12, audience: '' });
+    expect(parseCursor('b@12')).toEqual({ stage: 'bills', after: null, start: 12, audience: '' });
+    expect(parseCursor(`b2026-02.${id}@12`)).toEqual({
+      stage: 'bills',
+      after: { billMonth: '2026-02', id },
+      start: 12,
+      audience: '',
+    });
+    for (const bad of ['b2026-02@12', 'x@1', '5@', '5r', `b2026-2.${id}@12`, "b@1'; drop table bills"])
+      expect(parseCursor(bad), bad).toBeNull();
+  });
+});
