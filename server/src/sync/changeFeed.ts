@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { billLines, bills, companies, companySync, tombstones } from '../db/schema';
@@ -256,7 +256,16 @@ async function readBillsStage(
     .where(
       and(
         scope(billsEntry, companyId, viewer, 0),
-        after ? sql`(${bills.billMonth}, ${bills.id}) < (${after.billMonth}, ${after.id})` : undefined,
+        // (month, id) before the last one sent, spelled out so the (company, month) index bounds the scan.
+        after
+          ? and(
+              lte(bills.billMonth, after.billMonth),
+              or(
+                lt(bills.billMonth, after.billMonth),
+                and(eq(bills.billMonth, after.billMonth), lt(bills.id, after.id)),
+              ),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(bills.billMonth), desc(bills.id))
