@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { AlertTriangle, FileClock, Gauge, Wallet } from 'lucide-react';
+import { AlertTriangle, CloudDownload, FileClock, Gauge, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUserDb } from '../../app/database';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
@@ -9,6 +9,7 @@ import { CONTRACT_DUE_DAYS, localToday } from '../../domain/contracts';
 import { monthLabel } from '../../domain/dates';
 import { formatCurrency } from '../../domain/money';
 import { sidebarEntries } from '../../domain/nav';
+import { pendingBillsText } from '../../domain/sync';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
 import { KpiCard } from '../../ui/KpiCard';
 import { ServiceTotalCards } from '../../ui/ServiceCard';
@@ -49,6 +50,8 @@ export function HomePage() {
   }
   const charts = figures?.charts;
   const hasData = (charts?.byService.length ?? 0) > 0;
+  // A first download sends bills newest month first: until the oldest arrive, say which months are still coming.
+  const pendingBills = pendingBillsText(figures?.syncState?.pendingBills);
   const first = charts?.months[0];
   const last = charts?.months.at(-1);
   return (
@@ -63,6 +66,12 @@ export function HomePage() {
           </p>
         ) : null}
       </header>
+      {hasData && pendingBills ? (
+        <div className="notice" role="status">
+          <CloudDownload size={18} aria-hidden="true" />
+          <p>{pendingBills}</p>
+        </div>
+      ) : null}
       {!hasData ? (
         <div className="empty-state" role="status">
           <Gauge aria-hidden="true" size={36} />
