@@ -84,12 +84,13 @@ export function Grid<Row>({
   const container = useRef<HTMLDivElement>(null);
   useAccessibleName(container, label);
   // Glide sizes its canvas from a ResizeObserver and draws nothing until it answers, a render later: the body's
-  // size, measured while the rows load, lets the first frame with rows already show them.
+  // size, measured while the rows load, lets the first frame with rows already show them. (Glide reads it when it
+  // mounts only, so a grid that mounts with its rows is not measured.)
   const [bodySize, setBodySize] = useState<readonly [number, number] | undefined>(undefined);
   useLayoutEffect(() => {
     const body = container.current;
-    if (body && bodySize === undefined) setBodySize([body.clientWidth, body.clientHeight]);
-  }, [bodySize]);
+    if (body && isLoading && bodySize === undefined) setBodySize([body.clientWidth, body.clientHeight]);
+  }, [isLoading, bodySize]);
 
   const visibleColumns = useMemo(() => {
     const visible = new Set(settings.visibleIds);
