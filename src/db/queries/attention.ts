@@ -66,41 +66,21 @@ export interface CompanyWindow {
 }
 
 /**
- * The month of each given bill id that is a bill of the company in one of `months`: the keys of the bills index,
- * month by month, so no bill row is read (the open alerts of a big company point at thousands of bills). Bills of
- * other months are left out, as the attention rule leaves out alerts outside its window.
- */
-function windowBillMonths(db: AppDb, companyId: number, months: readonly string[]) {
-  return async (ids: readonly string[]): Promise<Map<string, string>> => {
-    if (ids.length === 0) return new Map();
-    const keys = await Promise.all(
-      months.map((month) => db.bills.where('[companyId+billMonth]').equals([companyId, month]).primaryKeys()),
-    );
-    const monthOf = new Map<string, string>();
-    keys.forEach((ofMonth, i) => {
-      for (const id of ofMonth) monthOf.set(id, months[i] ?? '');
-    });
-    return new Map(ids.flatMap((id) => (monthOf.has(id) ? [[id, monthOf.get(id) ?? ''] as const] : [])));
-  };
-}
-
-/**
- * A company's window from its bill month summaries: 12 rows, however many bills. No bill is read: the alerts'
- * bills are found in the bills index of the window's months.
+ * A company's window from its bill month summaries: 12 rows, however many bills. Only the alerts' bills are read
+ * (for their months).
  */
 export async function companyWindow(db: AppDb, companyId: number): Promise<CompanyWindow> {
   const latest = await db.billMonthSummaries
     .where('[companyId+billMonth]')
     .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey])
     .last();
+  const billMonths = async (ids: readonly string[]) => {
+    const bills = await db.bills.bulkGet([...new Set(ids)]);
+    return new Map(bills.flatMap((bill) => (bill ? [[bill.id, bill.billMonth] as const] : [])));
+  };
   if (!latest)
-    return {
-      months: [],
-      summaries: [],
-      attention: { latestBillMonth: null, missing: [], billMonths: windowBillMonths(db, companyId, []) },
-    };
+    return { months: [], summaries: [], attention: { latestBillMonth: null, missing: [], billMonths } };
   const months = latestTwelveMonths([latest.billMonth]);
-  const billMonths = windowBillMonths(db, companyId, months);
   const summaries = await db.billMonthSummaries
     .where('[companyId+billMonth]')
     .between([companyId, months[0] ?? latest.billMonth], [companyId, latest.billMonth], true, true)
