@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { openAppDb } from '../db/schema';
 import type { AppDb } from '../db/schema';
-import { sessionAtom } from '../session/atoms';
+import { isAuthorizedAtom, sessionAtom } from '../session/atoms';
+import { appStore } from './store';
 
 let current: { userId: number; db: AppDb } | null = null;
 
@@ -18,4 +19,17 @@ export function userDb(userId: number): AppDb {
 export function useUserDb(): AppDb | null {
   const session = useAtomValue(sessionAtom);
   return session ? userDb(session.userId) : null;
+}
+
+/**
+ * Starts opening the signed-in user's database before the first render (main.tsx): IndexedDB opens while the
+ * route's chunks load, instead of after them, when the shell's first query would. As with Dexie's own opening on a
+ * first query, a failure is left to the queries, which reject with it.
+ */
+export function openSignedInDb(): void {
+  const session = appStore.get(sessionAtom);
+  if (session && appStore.get(isAuthorizedAtom))
+    userDb(session.userId)
+      .open()
+      .catch(() => undefined);
 }

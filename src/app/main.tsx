@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { openSignedInDb } from './database';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { applyStoredAppearance } from './themeState';
 import { startBackStack } from '../ui/backStack';
@@ -14,6 +15,7 @@ import '../ui/feedback.css';
 
 applyStoredAppearance();
 startBackStack();
+openSignedInDb();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

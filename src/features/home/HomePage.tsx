@@ -22,14 +22,17 @@ export function HomePage() {
   const db = useUserDb();
   const company = useCompanyRecord(companyId);
   // The same figures the consultant landing shows on this company's card (src/db/queries/companyHome.ts).
-  const figures = useLiveQuery(async () => {
-    if (!db || companyId === null) return null;
-    const [charts, syncState] = await Promise.all([
-      companyHomeCharts(db, companyId, localToday()),
-      db.syncState.get(companyId),
-    ]);
-    return { charts, syncState };
-  }, [db, companyId]);
+  const charts = useLiveQuery(
+    async () => (db && companyId !== null ? companyHomeCharts(db, companyId, localToday()) : null),
+    [db, companyId],
+  );
+  // A query of its own: the sync writes its state at every step, which must not add up the figures again.
+  const syncStatus = useLiveQuery(
+    async () => (db && companyId !== null ? ((await db.syncState.get(companyId))?.status ?? null) : null),
+    [db, companyId],
+  );
+  const figures =
+    charts === undefined || syncStatus === undefined ? undefined : charts && { charts, syncStatus };
 
   const record = typeof company === 'object' && company ? company : null;
   const name = record?.name ?? 'Your company';
@@ -48,7 +51,6 @@ export function HomePage() {
       </section>
     );
   }
-  const charts = figures?.charts;
   const hasData = (charts?.byService.length ?? 0) > 0;
   // A first download sends bills newest month first: until the oldest arrive, say which months are still coming.
   const pendingBills = pendingBillsText(figures?.syncState?.pendingBills);
@@ -77,7 +79,7 @@ export function HomePage() {
           <Gauge aria-hidden="true" size={36} />
           <h2 className="empty-state__title">No bills on this device yet</h2>
           <p>
-            {figures?.syncState?.status === 'syncing'
+            {figures?.syncStatus === 'syncing'
               ? 'Your company’s data is being downloaded for offline use. Figures appear here as soon as the bills arrive.'
               : 'Once your company’s bills are synced to this device, the latest 12 months of spend and usage appear here — online or offline.'}
           </p>

@@ -1,5 +1,5 @@
 import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { CompanyOverview } from '../../db/queries/locations';
 import type { ServiceCount } from '../../domain/accounts';
 import { formatCurrency } from '../../domain/money';
@@ -49,8 +49,12 @@ export function usageCards(overview: CompanyOverview): UsageCard[] {
     }));
 }
 
-/** Spend, accounts and usage by service over the company's latest 12 months, and the attention items. */
-export function LocationsOverview({
+/**
+ * Spend, accounts and usage by service over the company's latest 12 months, and the attention items. Memoised: the
+ * page renders again for every answer of its queries (the company record, the sync state), the charts only when
+ * their figures change.
+ */
+export const LocationsOverview = memo(function LocationsOverview({
   overview,
   accountsByService,
   locationCount,
@@ -209,4 +213,4 @@ export function LocationsOverview({
       </div>
     </div>
   );
-}
+});

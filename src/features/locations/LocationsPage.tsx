@@ -94,6 +94,12 @@ export function LocationsPage() {
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setFilters({ ...filters, [key]: event.target.value });
 
+  // Stable while the list is: the overview (memoised) draws its charts again only when its figures change.
+  const accounts = useMemo(
+    () => (list ? { count: list.accountCount, active: list.activeAccountCount } : undefined),
+    [list],
+  );
+
   const isLoading = data === undefined;
   const progress = data?.progress;
   const isEmpty = !isLoading && allRows.length === 0;
@@ -115,7 +121,7 @@ export function LocationsPage() {
           overview={overview}
           accountsByService={list?.accountsByService}
           locationCount={list?.rows.length}
-          accounts={list ? { count: list.accountCount, active: list.activeAccountCount } : undefined}
+          accounts={accounts}
         />
       )}
       <section className="locations-grid" aria-labelledby="locations-grid-title">

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useUserDb } from '../../app/database';
 import { companySyncProgress, locationList } from '../../db/queries/locations';
 import type { CompanySyncProgress, LocationList } from '../../db/queries/locations';
@@ -9,25 +10,32 @@ export interface LocationListData {
   progress: CompanySyncProgress;
 }
 
-const slot = answerSlot<LocationListData | null>();
+const listSlot = answerSlot<LocationList | null>();
+const progressSlot = answerSlot<CompanySyncProgress | null>();
 
 /**
  * The locations grid data of a company; undefined while loading (the first time), null without a company. Coming
- * back to the grid shows the last answer in the first frame while the query runs again.
+ * back to the grid shows the last answer in the first frame while the query runs again. The list and the sync
+ * progress are two queries: the sync writes its state at every step, and that must not read the list again (and
+ * hand the grid and the overview new rows).
  */
 export function useLocationList(companyId: number | null): LocationListData | null | undefined {
   const db = useUserDb();
-  return useRememberedLiveQuery(
-    slot,
-    `${db?.name ?? ''}|${String(companyId)}`,
-    async () => {
-      if (!db || companyId === null) return null;
-      const [list, progress] = await Promise.all([
-        locationList(db, companyId),
-        companySyncProgress(db, companyId),
-      ]);
-      return { list, progress };
-    },
+  const key = `${db?.name ?? ''}|${String(companyId)}`;
+  const list = useRememberedLiveQuery(
+    listSlot,
+    key,
+    async () => (!db || companyId === null ? null : locationList(db, companyId)),
     [db, companyId],
   );
+  const progress = useRememberedLiveQuery(
+    progressSlot,
+    key,
+    async () => (!db || companyId === null ? null : companySyncProgress(db, companyId)),
+    [db, companyId],
+  );
+  return useMemo(() => {
+    if (list === undefined || progress === undefined) return undefined;
+    return list === null || progress === null ? null : { list, progress };
+  }, [list, progress]);
 }

@@ -1,16 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { Chart as ReactChart } from 'react-chartjs-2';
 import { useExport } from '../../export/useExport';
 import { ProgressBar } from '../ProgressBar';
 import { chartConfig } from './config';
-import type { ChartConfig, ChartKind, ChartSeries, ChartSpec } from './config';
+import type { ChartKind, ChartSeries, ChartSpec } from './config';
 import { chartExportTable, exportChartPdf, exportChartPng, tableExportRequest } from './chartExport';
 import type { ChartExportFormat, ChartExportRows } from './chartExport';
 import { ExportMenu } from './ExportMenu';
 import { formatChartValue } from './format';
 import type { ChartValueKind } from './format';
-import './setup';
 import { useChartTheme } from './theme';
 import {
   fullWindow,
@@ -43,17 +41,21 @@ export type ChartProps = ChartSpec & {
   className?: string;
 };
 
-function ChartCanvas({ config, label }: { config: ChartConfig; label: string }) {
-  // 'none': scrolling and theme switches redraw at once instead of animating every frame of a drag.
-  const common = { role: 'img', 'aria-label': label, updateMode: 'none' } as const;
-  switch (config.type) {
-    case 'bar':
-      return <ReactChart type="bar" data={config.data} options={config.options} {...common} />;
-    case 'line':
-      return <ReactChart type="line" data={config.data} options={config.options} {...common} />;
-    case 'doughnut':
-      return <ReactChart type="doughnut" data={config.data} options={config.options} {...common} />;
-  }
+/** chart.js (about 200 KB) loads with the first chart that has something to draw, not with the page's route. */
+const ChartCanvas = lazy(() => import('./ChartCanvas').then((module) => ({ default: module.ChartCanvas })));
+
+/** The loading placeholder: bars of a skeleton, the height of the chart, so nothing moves when the data arrives. */
+function ChartSkeleton({ title, height }: { title: string; height: number }) {
+  return (
+    <div className="chart-card__placeholder" style={{ height }}>
+      <span className="chart-card__skeleton" aria-hidden="true">
+        {[46, 68, 54, 80, 62, 74, 50, 88].map((h, i) => (
+          <span key={i} style={{ height: `${h}%` }} />
+        ))}
+      </span>
+      <span className="visually-hidden">Loading {title}…</span>
+    </div>
+  );
 }
 
 /** A chart card: title, export menu, the chart (bar, line or doughnut) with a scrollbar past 12 points. */
@@ -131,23 +133,18 @@ export function Chart(props: ChartProps) {
         </div>
       </header>
       {isLoading ? (
-        <div className="chart-card__placeholder" style={{ height }}>
-          <span className="chart-card__skeleton" aria-hidden="true">
-            {[46, 68, 54, 80, 62, 74, 50, 88].map((h, i) => (
-              <span key={i} style={{ height: `${h}%` }} />
-            ))}
-          </span>
-          <span className="visually-hidden">Loading {title}…</span>
-        </div>
+        <ChartSkeleton title={title} height={height} />
       ) : isEmpty ? (
         <div className="chart-card__placeholder" style={{ height }}>
           {props.emptyText ?? 'No data to show'}
         </div>
       ) : (
         <>
-          <div className="chart-card__canvas" style={{ height }}>
-            <ChartCanvas config={config} label={`${title}, ${type} chart`} />
-          </div>
+          <Suspense fallback={<ChartSkeleton title={title} height={height} />}>
+            <div className="chart-card__canvas" style={{ height }}>
+              <ChartCanvas config={config} label={`${title}, ${type} chart`} />
+            </div>
+          </Suspense>
           {canScroll && (
             <input
               type="range"

@@ -7,7 +7,6 @@ import type { ExportColumnKind } from '../../../workers/export/api';
 import { chartConfig, printBackground } from './config';
 import type { ChartSpec } from './config';
 import { buildChartPdf } from './pdf';
-import { ChartJS } from './setup';
 import { PRINT_THEME } from './theme';
 import { fullWindow } from './window';
 
@@ -93,6 +92,8 @@ export function exportImageSize(spec: ChartSpec, purpose: ImagePurpose): { width
 
 /** Draws the whole chart (all points, light colours, white page) off screen and encodes it. */
 export async function renderChartImage(spec: ChartSpec, purpose: ImagePurpose): Promise<Blob> {
+  // chart.js comes with the first chart drawn on screen; an export may come first (nothing else needs it yet).
+  const { ChartJS } = await import('./setup');
   const { width, height } = exportImageSize(spec, purpose);
   const host = document.createElement('div');
   // Attached but off screen: chart.js measures fonts and sizes through the document.

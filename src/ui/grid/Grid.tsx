@@ -1,6 +1,6 @@
 import { DataEditor, GridCellKind } from '@glideapps/glide-data-grid';
 import type { GridCell, GridColumn, GridMouseEventArgs, Item, Theme } from '@glideapps/glide-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import '@glideapps/glide-data-grid/dist/index.css';
 import { EMPTY_CELL_TEXT } from '../../domain/format';
@@ -83,6 +83,14 @@ export function Grid<Row>({
   const tooltip = useRef<GridTooltipHandle>(null);
   const container = useRef<HTMLDivElement>(null);
   useAccessibleName(container, label);
+  // Glide sizes its canvas from a ResizeObserver and draws nothing until it answers, a render later: the body's
+  // size, measured while the rows load, lets the first frame with rows already show them. (Glide reads it when it
+  // mounts only, so a grid that mounts with its rows is not measured.)
+  const [bodySize, setBodySize] = useState<readonly [number, number] | undefined>(undefined);
+  useLayoutEffect(() => {
+    const body = container.current;
+    if (body && isLoading && bodySize === undefined) setBodySize([body.clientWidth, body.clientHeight]);
+  }, [isLoading, bodySize]);
 
   const visibleColumns = useMemo(() => {
     const visible = new Set(settings.visibleIds);
@@ -260,6 +268,7 @@ export function Grid<Row>({
             theme={theme}
             width="100%"
             height="100%"
+            initialSize={bodySize}
             rowHeight={ROW_HEIGHT}
             headerHeight={HEADER_HEIGHT}
             rowMarkers="none"
