@@ -27,12 +27,11 @@ export function HomePage() {
     [db, companyId],
   );
   // A query of its own: the sync writes its state at every step, which must not add up the figures again.
-  const syncStatus = useLiveQuery(
-    async () => (db && companyId !== null ? ((await db.syncState.get(companyId))?.status ?? null) : null),
-    [db, companyId],
-  );
-  const figures =
-    charts === undefined || syncStatus === undefined ? undefined : charts && { charts, syncStatus };
+  const sync = useLiveQuery(async () => {
+    const state = db && companyId !== null ? await db.syncState.get(companyId) : undefined;
+    return { status: state?.status ?? null, pendingBills: state?.pendingBills ?? null };
+  }, [db, companyId]);
+  const figures = charts === undefined || sync === undefined ? undefined : charts && { charts, sync };
 
   const record = typeof company === 'object' && company ? company : null;
   const name = record?.name ?? 'Your company';
@@ -53,7 +52,7 @@ export function HomePage() {
   }
   const hasData = (charts?.byService.length ?? 0) > 0;
   // A first download sends bills newest month first: until the oldest arrive, say which months are still coming.
-  const pendingBills = pendingBillsText(figures?.syncState?.pendingBills);
+  const pendingBills = pendingBillsText(figures?.sync.pendingBills);
   const first = charts?.months[0];
   const last = charts?.months.at(-1);
   return (
@@ -79,7 +78,7 @@ export function HomePage() {
           <Gauge aria-hidden="true" size={36} />
           <h2 className="empty-state__title">No bills on this device yet</h2>
           <p>
-            {figures?.syncStatus === 'syncing'
+            {figures?.sync.status === 'syncing'
               ? 'Your company’s data is being downloaded for offline use. Figures appear here as soon as the bills arrive.'
               : 'Once your company’s bills are synced to this device, the latest 12 months of spend and usage appear here — online or offline.'}
           </p>
