@@ -94,11 +94,13 @@ class DeviceStore implements Devices {
       if (visit) await page.goto(visit);
       await waitForSync(page);
       await waitForOfflineShell(page);
-      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
+      // Signed out on a page of the origin that runs no app code (the service worker serves the shell for any path
+      // but /api/): the app and its sync worker are gone, so nothing can write the session or a cookie back. Forgetting
+      // when each company last synced makes the top bar say 'Synced' again only once a copy's own pull has finished,
+      // so `waitForSync` means the same on a copy as on a new device.
+      await page.goto('/api/health');
       await context.clearCookies();
-      // Signed out, the app runs no sync; forgetting when each company last synced makes the top bar say 'Synced'
-      // again only once a copy's own pull has finished, so `waitForSync` means the same on a copy as on a new device.
-      await page.goto('/login');
+      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
       await page.evaluate(forgetLastSyncTimes);
     } finally {
       await context.close();
