@@ -31,6 +31,8 @@ import { LINK_PROFILES, NetworkLink } from './networkLink';
 import type { LinkProfile, WireRequest } from './networkLink';
 import { PAGES, addPageProbe, measureInApp, measureInAppTo, median, shownRowCount } from './pageNavigation';
 import type { NavigationSample } from './pageNavigation';
+import { watchFirstSync } from './firstSyncWatch';
+import type { FirstSyncTimeline } from './firstSyncWatch';
 
 /** docs/architecture.md §9: local pages ≥ 10× faster to data than fetching them on navigation, on slow 4G. */
 const GOAL_RATIO = 10;
@@ -138,6 +140,7 @@ function readOptions(): Options {
 }
 
 const sumBytes = (requests: WireRequest[]) => requests.reduce((sum, request) => sum + request.wireBytes, 0);
+const secOrDash = (ms: number | null) => (ms === null ? '-' : sec(ms));
 const mbit = (bytes: number, ms: number) => (ms > 0 ? (bytes * 8) / ms / 1000 : 0);
 
 /** A new device: a fresh browser context signed in, its service worker installed (the app shell on the device). */
@@ -180,6 +183,8 @@ interface SyncFigures {
   /** The feed answers' Content-Encoding (Chromium offers brotli only over HTTPS: on loopback http, gzip). */
   encodings: string[];
   gridRows: number;
+  /** What the Locations page showed meanwhile, and when (bench/firstSyncWatch.ts). */
+  timeline: FirstSyncTimeline;
 }
 
 /** Opens the company's Locations page on a device that has none of its data and waits for 'Synced'. */
@@ -190,9 +195,11 @@ async function firstSync(
   company: BenchCompany,
 ): Promise<SyncFigures> {
   const started = Date.now();
+  const watch = watchFirstSync(page, started, company.rowsByEntity.locations ?? 0);
   await page.goto(`${baseUrl}${appPath('locations', company)}`);
   await waitForSync(page, SYNC_TIMEOUT_MS);
   const syncMs = Date.now() - started;
+  const timeline = await watch.stop();
   const feed = link.requests(started).filter((request) => request.url.includes(`/api/sync/${company.id}/`));
   const large = feed.filter((request) => request.wireBytes >= RATE_MIN_BYTES && request.bodySeconds);
   const largeSeconds = large.reduce((sum, request) => sum + (request.bodySeconds ?? 0), 0);
@@ -213,6 +220,7 @@ async function firstSync(
     fetchedBy: [...new Set(feed.map((request) => request.targetType))],
     encodings: [...new Set(feed.map((request) => request.encoding ?? 'identity'))],
     gridRows,
+    timeline,
   };
 }
 
@@ -459,6 +467,10 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
         log(
           `  synced ${int(sync.rows)} rows in ${sec(sync.ms)}: ${mb(sync.feedBytes)} of feed on the wire in ${sync.feedRequests} requests (by ${sync.fetchedBy.join(', ')}, ${sync.encodings.join(', ')}); ${sync.averageMbit.toFixed(2)} Mbit/s on average, bodies at ${sync.bodyMbit?.toFixed(2) ?? '-'} Mbit/s`,
         );
+        const { timeline } = sync;
+        log(
+          `  Locations meanwhile: every site at ${secOrDash(timeline.sitesMs)}, a spend figure at ${secOrDash(timeline.figureMs)}, the latest 12 months of bills at ${secOrDash(timeline.latestYearMs)}; 'still coming' named ${timeline.pendingMonths.map(({ month, ms }) => `${month} (${sec(ms)})`).join(', ') || 'no month'}`,
+        );
         log(`  pages: the app (from the device) against the online way, ${options.runs} runs`);
         const pages = await comparePages(
           device,
@@ -498,6 +510,9 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       'body rate Mbit/s (link)',
       'fetched by',
       'sign-in + app shell',
+      'Locations: every site',
+      'first spend figure',
+      'latest 12 months of bills',
     ],
     ...runs.map((run) => [
       `${profileOf(run.profile)?.label}: ${run.company}`,
@@ -509,6 +524,9 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       `${run.sync.bodyMbit?.toFixed(2) ?? '-'} (${((profileOf(run.profile)?.downKbit ?? 0) / 1000).toFixed(2)})`,
       run.sync.fetchedBy.join(', '),
       `${sec(run.device.shellMs)}, ${mb(run.device.shellBytes)}`,
+      secOrDash(run.sync.timeline.sitesMs),
+      secOrDash(run.sync.timeline.figureMs),
+      secOrDash(run.sync.timeline.latestYearMs),
     ]),
   ]);
   const pageTables = runs.map((run) =>

@@ -27,7 +27,21 @@ export function parseApFileDate(text: string): string {
   return `${year}-${mm}-${dd}`;
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names, as monthLabel writes them. */
+export const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * 'Mar 2026' for the bill month '2026-03' (a full date gives its month): what tables, chart axes, windows and

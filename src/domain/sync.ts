@@ -1,6 +1,7 @@
 // Pure rules of the sync protocol (docs/architecture.md §4): backoff, outcome tables, merge rules, estimates.
 // The worker and src/db apply them; nothing here touches Dexie, the network or the clock.
 import { monthLabel } from './dates';
+import { PENDING_DETAILS } from './syncProtocol';
 
 /** The least a synced row carries: its key, the version of its last write and (most tables) its company. */
 export interface VersionedRow {
@@ -176,12 +177,15 @@ export function totalRows(counts: Readonly<Record<string, number>>): number {
 }
 
 /**
- * What a first download still has to bring, for the page's notice: the feed sends everything but bills first, then
- * bills newest month first (docs/architecture.md §4), so a page can say which months its figures lack. Null: none.
+ * What a first download still has to bring, for the page's notice: the feed sends sites and accounts first, then
+ * bills newest month first, then the bills' lines and alerts (docs/architecture.md §4), so a page can say which
+ * months its figures lack. Null: none.
  */
 export function pendingBillsText(pendingBills: string | null | undefined): string | null {
   if (!pendingBills) return null;
   if (pendingBills === 'all')
     return 'Sites and accounts are here; bills are still coming, so spend figures are not complete yet.';
+  if (pendingBills === PENDING_DETAILS)
+    return 'Every bill is here, so spend figures are complete; alerts and each bill’s charge and usage lines are still coming.';
   return `Bills of ${monthLabel(pendingBills)} and earlier are still coming: figures that include those months are not complete yet.`;
 }

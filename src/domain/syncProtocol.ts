@@ -72,11 +72,15 @@ export interface ChangePage<Entity extends string = string> {
   cursor: string;
   hasMore: boolean;
   /**
-   * In a full pull, which bills are still to come after this page: `'all'` (the pull sends them last), or a month
-   * (`YYYY-MM`): the bills of that month and earlier (they come newest month first). Absent: none.
+   * In a full pull, which bills are still to come after this page: `'all'` (the pull sends them after the sites and
+   * accounts), a month (`YYYY-MM`): the bills of that month and earlier (they come newest month first), or
+   * PENDING_DETAILS: every bill is here, their lines and the alerts come last. Absent: nothing.
    */
   pendingBills?: string;
 }
+
+/** `ChangePage.pendingBills` once every bill is on the device and only their lines and alerts are still coming. */
+export const PENDING_DETAILS = 'details';
 
 /** Checks the shape of a feed page; null when it is not one (a proxy's error page, a broken body). */
 export function asChangePage(body: unknown): ChangePage | null {

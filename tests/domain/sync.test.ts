@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PENDING_DETAILS } from '../../src/domain/syncProtocol';
 import {
   pendingBillsText,
   ACTIVE_STATUSES,
@@ -261,6 +262,9 @@ describe('pendingBillsText', () => {
     );
     expect(pendingBillsText('2025-03')).toBe(
       'Bills of Mar 2025 and earlier are still coming: figures that include those months are not complete yet.',
+    );
+    expect(pendingBillsText(PENDING_DETAILS)).toBe(
+      'Every bill is here, so spend figures are complete; alerts and each bill’s charge and usage lines are still coming.',
     );
   });
 });

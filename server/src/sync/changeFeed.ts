@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { billLines, bills, companies, companySync, tombstones } from '../db/schema';
+import { bills, companies, companySync, tombstones } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Roles } from '../../../src/domain/roles';
-import { isSyncedEntityName } from '../../../src/domain/syncProtocol';
+import { PENDING_DETAILS, isSyncedEntityName } from '../../../src/domain/syncProtocol';
 import type { Change, ChangePage } from '../../../src/domain/syncProtocol';
 import { SYNCED_TABLES, SYNCED_TABLE_NAMES } from './entities';
 import type { FeedViewer, SyncedEntity, SyncedTable, SyncedTableName } from './entities';
@@ -80,6 +80,14 @@ function tombstoneScope(
   );
 }
 
+/** What a version-ordered page sends besides the rows of its tables: the company record, deletes. */
+interface PageSends {
+  company: boolean;
+  tombstones: boolean;
+}
+
+const INCREMENTAL: PageSends = { company: true, tombstones: true };
+
 /**
  * The highest version a page may include: the `limit`-th smallest version above `since` across every
  * synced table. Taking whole versions means rows written by one transaction never straddle two pages.
@@ -88,17 +96,18 @@ async function pageBound(
   db: Db,
   params: { companyId: number; viewer: FeedViewer; since: number; limit: number },
   entities: { tables: readonly SyncedTableName[]; hidden: readonly SyncedTableName[] },
-  withTombstones: boolean,
+  sends: PageSends,
 ) {
   const { companyId, viewer, since, limit } = params;
   const parts: SQL[] = entities.tables.map((name) => {
     const entry: SyncedTable = SYNCED_TABLES[name];
     return sql`(select ${entry.version} as v from ${entry.table} where ${scope(entry, companyId, viewer, since)} order by ${entry.version} limit ${limit + 1})`;
   });
-  parts.push(
-    sql`(select ${companies.version} as v from ${companies} where ${companies.id} = ${companyId} and ${companies.version} > ${since})`,
-  );
-  if (withTombstones) {
+  if (sends.company)
+    parts.push(
+      sql`(select ${companies.version} as v from ${companies} where ${companies.id} = ${companyId} and ${companies.version} > ${since})`,
+    );
+  if (sends.tombstones) {
     parts.push(
       sql`(select ${tombstones.version} as v from ${tombstones} where ${tombstoneScope(companyId, since, entities.hidden)} order by ${tombstones.version} limit ${limit + 1})`,
     );
@@ -113,34 +122,39 @@ async function pageBound(
 }
 
 /**
- * What a first pull sends last, bills newest month first: everything else (the company, its sites, accounts, meters,
- * alerts…) is a small share of the bytes and every page needs it, while bills are most of the feed and the latest
- * months are what a page shows first. A bill's lines (one row per bill, id = the bill's id) travel with it.
+ * What a first pull sends after the rest, in three stages (docs/architecture.md §4): first everything a page needs
+ * to show sites, accounts and figures (the company, its sites, accounts, meters, contracts…: a small share of the
+ * bytes); then bills newest month first (most of the feed, and the latest months are what a page shows first); then
+ * the bills' details — their lines and the alerts with their notes — which only a single bill, the anomaly column
+ * and the alert pages read, and which on scale L are larger than the first stage and the bills together.
  */
-const LATE_ENTITIES: readonly SyncedTableName[] = ['bills', 'billLines'];
+const BILL_ENTITIES: readonly SyncedTableName[] = ['bills'];
+const DETAIL_ENTITIES: readonly SyncedTableName[] = ['billLines', 'alerts', 'alertNotes'];
 
 /**
  * Where a pull stands. `incremental`: the changes after `version`. `snapshot`: a full pull made before snapshots were
- * staged (every entity in version order), still served for devices that began one. `rows` and `bills`: the two stages
- * of a full pull that began at company version `start` — every entity but bills in version order, then bills newest
- * month first after `after` — followed by the changes after `start`, which brings whatever was written meanwhile.
+ * staged (every entity in version order), still served for devices that began one. `rows`, `bills` and `details`:
+ * the stages of a full pull that began at company version `start` — every entity but bills and their details in
+ * version order, then bills newest month first after `after`, then the details in version order — followed by the
+ * changes after `start`, which bring whatever was written meanwhile.
  */
 export type Cursor =
   | { stage: 'incremental'; version: number; audience: string }
   | { stage: 'snapshot'; version: number; start: number; audience: string }
   | { stage: 'rows'; version: number; start: number; audience: string }
-  | { stage: 'bills'; after: { billMonth: string; id: string } | null; start: number; audience: string };
+  | { stage: 'bills'; after: { billMonth: string; id: string } | null; start: number; audience: string }
+  | { stage: 'details'; version: number; start: number; audience: string };
 
 const AUDIENCE = '(~[A-Za-z]{1,40}(\\.[A-Za-z]{1,40}){0,15})?';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** The text of a cursor, as the sync route's schema admits it. */
-export const CURSOR_PATTERN = `^([0-9]{1,18}(@[0-9]{1,18}r?)?|b([0-9]{4}-[0-9]{2}\\.${UUID})?@[0-9]{1,18})${AUDIENCE}$`;
+export const CURSOR_PATTERN = `^([0-9]{1,18}(@[0-9]{1,18}[rd]?)?|b([0-9]{4}-[0-9]{2}\\.${UUID})?@[0-9]{1,18})${AUDIENCE}$`;
 
 /**
  * Reads a cursor string: `"{version}"` continues incremental sync, `"{version}@{start}"` an unstaged snapshot,
- * `"{version}@{start}r"` the rows stage and `"b{month}.{id}@{start}"` (or `"b@{start}"`) the bills stage of a full
- * pull; any may end in `"~{audience}"`. Malformed text answers null.
+ * `"{version}@{start}r"` the rows stage, `"b{month}.{id}@{start}"` (or `"b@{start}"`) the bills stage and
+ * `"{version}@{start}d"` the details stage of a full pull; any may end in `"~{audience}"`. Malformed text answers null.
  */
 export function parseCursor(text: string): Cursor | null {
   if (!new RegExp(CURSOR_PATTERN).test(text)) return null;
@@ -150,14 +164,13 @@ export function parseCursor(text: string): Cursor | null {
     const after = bills[1] && bills[2] ? { billMonth: bills[1], id: bills[2] } : null;
     return { stage: 'bills', after, start: Number(bills[3]), audience };
   }
-  const match = /^(\d+)(?:@(\d+)(r)?)?$/.exec(base);
+  const match = /^(\d+)(?:@(\d+)([rd])?)?$/.exec(base);
   if (!match) return null;
   const version = Number(match[1]);
   if (match[2] === undefined) return { stage: 'incremental', version, audience };
   const start = Number(match[2]);
-  return match[3]
-    ? { stage: 'rows', version, start, audience }
-    : { stage: 'snapshot', version, start, audience };
+  const stage = match[3] === 'r' ? 'rows' : match[3] === 'd' ? 'details' : 'snapshot';
+  return { stage, version, start, audience };
 }
 
 function formatCursor(cursor: Cursor): string {
@@ -165,7 +178,8 @@ function formatCursor(cursor: Cursor): string {
   if (cursor.stage === 'incremental') base = String(cursor.version);
   else if (cursor.stage === 'bills')
     base = `b${cursor.after ? `${cursor.after.billMonth}.${cursor.after.id}` : ''}@${cursor.start}`;
-  else base = `${cursor.version}@${cursor.start}${cursor.stage === 'rows' ? 'r' : ''}`;
+  else
+    base = `${cursor.version}@${cursor.start}${cursor.stage === 'rows' ? 'r' : cursor.stage === 'details' ? 'd' : ''}`;
   return cursor.audience === '' ? base : `${base}~${cursor.audience}`;
 }
 
@@ -182,16 +196,17 @@ interface FeedQuery {
 
 /**
  * The rows and deletes of `tables` after version `since`, up to a page's bound, in version order. Deletes come from
- * tombstones, which a full pull does not need (it is followed by the changes after its start).
+ * tombstones, which a full pull does not need (it is followed by the changes after its start); the company record
+ * comes once in a full pull, with its first stage.
  */
 async function readVersionPage(
   db: Db,
   query: FeedQuery & { since: number },
   entities: { tables: readonly SyncedTableName[]; hidden: readonly SyncedTableName[] },
-  withTombstones: boolean,
+  sends: PageSends,
 ): Promise<{ changes: Change<SyncedEntity>[]; bound: number; hasMore: boolean }> {
   const { companyId, viewer, since } = query;
-  const { bound, hasMore } = await pageBound(db, query, entities, withTombstones);
+  const { bound, hasMore } = await pageBound(db, query, entities, sends);
   if (bound <= since) return { changes: [], bound: since, hasMore: false };
 
   const changes: Change<SyncedEntity>[] = [];
@@ -203,14 +218,16 @@ async function readVersionPage(
       changes.push({ entity: name, op: 'put', id: String(row.id), version: Number(row.version), row });
     }
   }
-  const companyRows = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, companyId), gt(companies.version, since), lte(companies.version, bound)));
+  const companyRows = !sends.company
+    ? []
+    : await db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, companyId), gt(companies.version, since), lte(companies.version, bound)));
   for (const row of companyRows) {
     changes.push({ entity: 'companies', op: 'put', id: String(row.id), version: row.version, row });
   }
-  if (withTombstones) {
+  if (sends.tombstones) {
     const deleted = await db
       .select()
       .from(tombstones)
@@ -233,9 +250,9 @@ async function readVersionPage(
 }
 
 /**
- * The next bills of a full pull, newest month first (then by id), each with its lines: about `limit` changes. Bills
- * are read as they are now, whatever their version; one written after the pull began comes again with the changes
- * after its start, which is harmless (a put of the same row).
+ * The next `limit` bills of a full pull, newest month first (then by id). Bills are read as they are now, whatever
+ * their version; one written after the pull began comes again with the changes after its start, which is harmless
+ * (a put of the same row).
  */
 async function readBillsStage(
   db: Db,
@@ -246,10 +263,8 @@ async function readBillsStage(
   last: { billMonth: string; id: string } | null;
   hasMore: boolean;
 }> {
-  const { companyId, viewer } = query;
-  const count = Math.max(1, Math.floor(query.limit / 2));
+  const { companyId, viewer, limit } = query;
   const billsEntry: SyncedTable = SYNCED_TABLES.bills;
-  const linesEntry: SyncedTable = SYNCED_TABLES.billLines;
   const rows = (await db
     .select(feedColumns(billsEntry))
     .from(bills)
@@ -269,29 +284,20 @@ async function readBillsStage(
       ),
     )
     .orderBy(desc(bills.billMonth), desc(bills.id))
-    .limit(count + 1)) as Record<string, unknown>[];
-  const page = rows.slice(0, count);
-  const ids = page.map((row) => String(row.id));
-  const lines =
-    ids.length === 0
-      ? []
-      : ((await db
-          .select(feedColumns(linesEntry))
-          .from(billLines)
-          .where(and(scope(linesEntry, companyId, viewer, 0), inArray(billLines.id, ids)))) as Record<
-          string,
-          unknown
-        >[]);
-  const changes: Change<SyncedEntity>[] = [];
-  for (const row of page)
-    changes.push({ entity: 'bills', op: 'put', id: String(row.id), version: Number(row.version), row });
-  for (const row of lines)
-    changes.push({ entity: 'billLines', op: 'put', id: String(row.id), version: Number(row.version), row });
+    .limit(limit + 1)) as Record<string, unknown>[];
+  const page = rows.slice(0, limit);
+  const changes: Change<SyncedEntity>[] = page.map((row) => ({
+    entity: 'bills',
+    op: 'put',
+    id: String(row.id),
+    version: Number(row.version),
+    row,
+  }));
   const tail = page.at(-1);
   return {
     changes,
     last: tail ? { billMonth: String(tail.billMonth), id: String(tail.id) } : null,
-    hasMore: rows.length > count,
+    hasMore: rows.length > limit,
   };
 }
 
@@ -315,7 +321,7 @@ export async function readChanges(
   const cursor: Cursor = params.since ?? { stage: 'rows', version: 0, start: state?.version ?? 0, audience };
 
   if (cursor.stage === 'incremental' || cursor.stage === 'snapshot') {
-    const page = await readVersionPage(db, { ...query, since: cursor.version }, entities, true);
+    const page = await readVersionPage(db, { ...query, since: cursor.version }, entities, INCREMENTAL);
     // A finished unstaged snapshot continues as plain incremental sync from its last version.
     const next: Cursor =
       cursor.stage === 'snapshot' && page.hasMore
@@ -324,23 +330,49 @@ export async function readChanges(
     return { changes: page.changes, cursor: formatCursor(next), hasMore: page.hasMore };
   }
 
-  const late = entities.tables.filter((name) => LATE_ENTITIES.includes(name));
+  // The stages this viewer's pull has, in order, after the rows stage.
+  const billTables = entities.tables.filter((name) => BILL_ENTITIES.includes(name));
+  const detailTables = entities.tables.filter((name) => DETAIL_ENTITIES.includes(name));
   const afterStart: Cursor = { stage: 'incremental', version: cursor.start, audience };
+  const detailsFrom: Cursor =
+    detailTables.length > 0 ? { stage: 'details', version: 0, start: cursor.start, audience } : afterStart;
+  const billsFrom: Cursor =
+    billTables.length > 0 ? { stage: 'bills', after: null, start: cursor.start, audience } : detailsFrom;
+
   if (cursor.stage === 'rows') {
-    const early = { tables: entities.tables.filter((name) => !late.includes(name)), hidden: entities.hidden };
-    const page = await readVersionPage(db, { ...query, since: cursor.version }, early, false);
-    const next: Cursor = page.hasMore
-      ? { ...cursor, version: page.bound }
-      : late.includes('bills')
-        ? { stage: 'bills', after: null, start: cursor.start, audience }
-        : afterStart;
-    const pending = late.includes('bills') ? { pendingBills: 'all' } : {};
+    const early = {
+      tables: entities.tables.filter((name) => !billTables.includes(name) && !detailTables.includes(name)),
+      hidden: entities.hidden,
+    };
+    const page = await readVersionPage(db, { ...query, since: cursor.version }, early, {
+      company: true,
+      tombstones: false,
+    });
+    const next: Cursor = page.hasMore ? { ...cursor, version: page.bound } : billsFrom;
+    const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
     return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
   }
 
+  if (cursor.stage === 'details') {
+    const details = { tables: detailTables, hidden: entities.hidden };
+    const page = await readVersionPage(db, { ...query, since: cursor.version }, details, {
+      company: false,
+      tombstones: false,
+    });
+    if (!page.hasMore) return { changes: page.changes, cursor: formatCursor(afterStart), hasMore: true };
+    return {
+      changes: page.changes,
+      cursor: formatCursor({ ...cursor, version: page.bound }),
+      hasMore: true,
+      pendingBills: PENDING_DETAILS,
+    };
+  }
+
   const page = await readBillsStage(db, query, cursor.after);
-  if (!page.hasMore || !page.last)
-    return { changes: page.changes, cursor: formatCursor(afterStart), hasMore: true };
+  if (!page.hasMore || !page.last) {
+    const pending = detailsFrom.stage === 'details' ? { pendingBills: PENDING_DETAILS } : {};
+    return { changes: page.changes, cursor: formatCursor(detailsFrom), hasMore: true, ...pending };
+  }
   return {
     changes: page.changes,
     cursor: formatCursor({ ...cursor, after: page.last }),

@@ -288,7 +288,7 @@ describe('readChanges', () => {
     seen.push(...page.changes.map((change) => change.id));
     while (page.hasMore) {
       // A full pull in progress: its rows stage, its bills stage, or the changes since it began.
-      expect(page.cursor).toMatch(/^(\d+@\d+r|b\S*@\d+|\d+)(~[A-Za-z.]+)?$/);
+      expect(page.cursor).toMatch(/^(\d+@\d+[rd]|b\S*@\d+|\d+)(~[A-Za-z.]+)?$/);
       page = await read(page.cursor, 2);
       seen.push(...page.changes.map((change) => change.id));
     }

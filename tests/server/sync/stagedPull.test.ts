@@ -1,5 +1,6 @@
-// A first pull in stages (docs/architecture.md §4): everything but bills in version order, then bills newest month
-// first with their lines, then the changes since the pull began. Read over the demo company, as its client reads it.
+// A first pull in stages (docs/architecture.md §4): everything but bills and their details in version order, then
+// bills newest month first, then their lines and the alerts, then the changes since the pull began. Read over the demo
+// company, as its client reads it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billLines, bills, locations } from '../../../server/src/db/schema';
@@ -7,6 +8,7 @@ import { parseCursor, readChanges } from '../../../server/src/sync/changeFeed';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { writeTombstone } from '../../../server/src/sync/versioning';
 import { parseRoles } from '../../../src/domain/roles';
+import { PENDING_DETAILS } from '../../../src/domain/syncProtocol';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { DEMO_USERS } from '../../../server/src/seed/users';
 import { startDemoServer } from '../../helpers/demoServer';
@@ -74,18 +76,21 @@ function localOf(local: Map<string, Record<string, unknown>>, entity: string): M
 }
 
 describe('a staged first pull', () => {
-  it('sends every other row before any bill, then bills newest month first, each with its lines', async () => {
+  it('sends every other row before any bill, then bills newest month first, then their lines and the alerts', async () => {
     const { local, pages, cursor } = await pull(60);
     const entities = pages.flatMap((page) => page.changes.map((change) => change.entity));
     const firstBill = entities.indexOf('bills');
+    const lastBill = entities.lastIndexOf('bills');
     expect(firstBill).toBeGreaterThan(0);
-    // Nothing but bills and their lines after the first bill, until the changes since the start (none here).
-    expect(entities.slice(firstBill).every((entity) => entity === 'bills' || entity === 'billLines')).toBe(
-      true,
-    );
     expect(entities.slice(0, firstBill)).toEqual(
       expect.arrayContaining(['companies', 'locations', 'accounts']),
     );
+    const details = ['billLines', 'alerts', 'alertNotes'];
+    expect(entities.slice(0, firstBill).some((entity) => details.includes(entity))).toBe(false);
+    // Nothing but bills from the first bill to the last, then nothing but their details (no changes since the start).
+    expect(entities.slice(firstBill, lastBill + 1).every((entity) => entity === 'bills')).toBe(true);
+    expect(entities.slice(lastBill + 1).every((entity) => details.includes(entity))).toBe(true);
+    expect(new Set(entities.slice(lastBill + 1))).toEqual(new Set(details));
 
     const months = pages.flatMap((page) =>
       page.changes
@@ -93,20 +98,21 @@ describe('a staged first pull', () => {
         .map((change) => String(change.row?.billMonth)),
     );
     expect(months).toEqual([...months].sort().reverse());
-    for (const page of pages) {
-      const billIds = page.changes.filter((change) => change.entity === 'bills').map((change) => change.id);
-      const lineIds = page.changes
-        .filter((change) => change.entity === 'billLines')
-        .map((change) => change.id);
-      expect(lineIds.every((id) => billIds.includes(id))).toBe(true);
-    }
 
-    // What is still coming: all bills during the first stage, then the months not yet sent, then nothing.
+    // What is still coming: all bills during the first stage, then the months not yet sent, then the details, then
+    // nothing.
     const pending = pages.map((page) => page.pendingBills ?? null);
     expect(pending[0]).toBe('all');
-    const monthsPending = pending.filter((value): value is string => value !== null && value !== 'all');
+    const monthsPending = pending.filter(
+      (value): value is string => value !== null && /^\d{4}-\d{2}$/.test(value),
+    );
     expect(monthsPending.length).toBeGreaterThan(1);
     expect(monthsPending).toEqual([...monthsPending].sort().reverse());
+    const detailPages = pending.filter((value) => value === PENDING_DETAILS).length;
+    expect(detailPages).toBeGreaterThan(1);
+    expect(
+      pending.slice(pending.indexOf(PENDING_DETAILS), pending.indexOf(PENDING_DETAILS) + detailPages),
+    ).toEqual(Array(detailPages).fill(PENDING_DETAILS));
     expect(pending.at(-1)).toBeNull();
 
     expect(localOf(local, 'bills')).toEqual(await serverBills());
@@ -191,6 +197,7 @@ describe('a staged first pull', () => {
       audience: 'billPay',
     });
     expect(parseCursor('5@12')).toEqual({ stage: 'snapshot', version: 5, start: 12, audience: '' });
+    expect(parseCursor('5@12d')).toEqual({ stage: 'details', version: 5, start: 12, audience: '' });
     expect(parseCursor('b@12')).toEqual({ stage: 'bills', after: null, start: 12, audience: '' });
     expect(parseCursor(`b2026-02.${id}@12`)).toEqual({
       stage: 'bills',
