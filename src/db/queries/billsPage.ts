@@ -68,6 +68,81 @@ export async function billsPageData(
   return { rows, latestMonth };
 }
 
+/**
+ * The ids of the company's bills in `range` in the grid's order (bill month, then id), read from the
+ * [companyId+billMonth] index alone: no bill is read, so a year of bills costs a list of keys.
+ */
+export async function billIdsInRange(db: AppDb, companyId: number, range: BillMonthRange): Promise<string[]> {
+  return db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .primaryKeys();
+}
+
+/** Accounts and locations already read while rows are built chunk by chunk, by id (null: not on the device). */
+export interface BillRowLookups {
+  accounts: Map<string, AccountRow | null>;
+  locations: Map<string, LocationRow | null>;
+}
+
+/** Empty lookups, for one load of a page's rows. */
+export function billRowLookups(): BillRowLookups {
+  return { accounts: new Map(), locations: new Map() };
+}
+
+/** Reads the rows of `ids` that `known` lacks into it. */
+async function readMissing<T>(
+  table: { bulkGet: (keys: string[]) => Promise<(T | undefined)[]> },
+  known: Map<string, T | null>,
+  ids: Iterable<string>,
+): Promise<void> {
+  const missing = [...new Set(ids)].filter((id) => !known.has(id));
+  if (missing.length === 0) return;
+  const found = await table.bulkGet(missing);
+  missing.forEach((id, i) => known.set(id, found[i] ?? null));
+}
+
+/**
+ * The grid rows of some bills, by key (a page or a chunk of billIdsInRange): each bill with its account, location
+ * and alerts, in the order of `ids`; undefined for a bill no longer on the device. Only these bills and their
+ * alerts are read; accounts and locations once per `lookups`.
+ */
+export async function billRowsOf(
+  db: AppDb,
+  ids: readonly string[],
+  lookups: BillRowLookups,
+): Promise<(BillListRow | undefined)[]> {
+  const keys = [...ids];
+  const [bills, alerts] = await Promise.all([
+    db.bills.bulkGet(keys),
+    db.alerts.where('billId').anyOf(keys).toArray(),
+  ]);
+  const present = bills.filter((bill): bill is BillRow => bill !== undefined);
+  await Promise.all([
+    readMissing(
+      db.accounts,
+      lookups.accounts,
+      present.map((bill) => bill.accountId),
+    ),
+    readMissing(
+      db.locations,
+      lookups.locations,
+      present.map((bill) => bill.locationId),
+    ),
+  ]);
+  const byBill = alertsByBill(alerts);
+  return bills.map((bill) =>
+    bill === undefined
+      ? undefined
+      : billListRow(
+          bill,
+          lookups.accounts.get(bill.accountId) ?? undefined,
+          lookups.locations.get(bill.locationId) ?? undefined,
+          byBill.get(bill.id) ?? [],
+        ),
+  );
+}
+
 /** One bill with everything its page shows; null when it is not on this device. */
 export interface BillDetail {
   bill: BillRow;
