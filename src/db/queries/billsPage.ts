@@ -7,6 +7,7 @@ import type { BillListRow } from '../../domain/billRows';
 import type { BillMonthRange } from '../../domain/bills';
 import { addMonths } from '../../domain/totals';
 import type { AccountRow, AlertRow, BillLinesRow, BillRow, LocationRow } from '../rows';
+import type { BillMonthSummaryRow } from '../billMonthSummaries';
 import type { AppDb } from '../schema';
 import { billsOfAccount } from './bills';
 
@@ -77,6 +78,18 @@ export async function billIdsInRange(db: AppDb, companyId: number, range: BillMo
     .where('[companyId+billMonth]')
     .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
     .primaryKeys();
+}
+
+/** The company's bill month summaries of `range`, oldest first: the page's totals and chart without its bills. */
+export async function billSummariesInRange(
+  db: AppDb,
+  companyId: number,
+  range: BillMonthRange,
+): Promise<BillMonthSummaryRow[]> {
+  return db.billMonthSummaries
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .toArray();
 }
 
 /** Accounts and locations already read while rows are built chunk by chunk, by id (null: not on the device). */

@@ -16,7 +16,13 @@ import type { RangeChoice } from './BillsRange';
 import { BillsServerList } from './BillsServerList';
 import { BillsSummary } from './BillsSummary';
 import { createSelectionStore } from './selectionStore';
-import { useBillIds, useBillRows, useCompanySyncState, useLatestBillMonth } from './useBillsData';
+import {
+  useBillIds,
+  useBillRows,
+  useBillSummaries,
+  useCompanySyncState,
+  useLatestBillMonth,
+} from './useBillsData';
 import './bills.css';
 
 const NO_ROWS: readonly BillListRow[] = [];
@@ -82,6 +88,7 @@ export function BillsPage() {
   const isFiltered = JSON.stringify(state.filters) !== JSON.stringify(NO_BILL_FILTERS);
   const gridRows = rows ?? (snapshot && !isFiltered && snapshot.revision > 0 ? snapshot.rows : undefined);
   const idCount = answer?.ids.length ?? 0;
+  const summaries = useBillSummaries(companyId, range);
 
   const name = typeof company === 'object' && company !== null ? company.name : null;
   if (companyId === null) return null;
@@ -119,7 +126,7 @@ export function BillsPage() {
             value={state.filters}
             onChange={(filters) => update({ filters })}
           />
-          <BillsSummary rows={summaryRows} range={range} />
+          <BillsSummary rows={summaryRows} summaries={isFiltered ? undefined : summaries} range={range} />
           <section className="panel" aria-labelledby="bills-grid-title">
             <div className="panel__head">
               <h2 id="bills-grid-title" className="panel__title">

@@ -10,9 +10,11 @@ import {
   billIdsInRange,
   billRowLookups,
   billRowsOf,
+  billSummariesInRange,
   latestBillMonth,
 } from '../../db/queries/billsPage';
 import type { BillDetail, BillListRow } from '../../db/queries/billsPage';
+import type { BillMonthSummaryRow } from '../../db/billMonthSummaries';
 import type { SyncStateRow } from '../../db/syncRows';
 import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 import { BillRowsLoader, billRowsCache } from './billRowsLoader';
@@ -64,6 +66,26 @@ export function useBillIds(
   );
 }
 
+/** The company's month summaries of `range` (totals and chart of the page without filters); undefined meanwhile. */
+export function useBillSummaries(
+  companyId: number | null,
+  range: BillMonthRange | null,
+): BillMonthSummaryRow[] | undefined {
+  const db = useUserDb();
+  const key = `${db?.name ?? ''}|${companyId ?? ''}|${range?.from ?? '*'}|${range?.to ?? '*'}|${range ? 1 : 0}`;
+  return useRememberedLiveQuery(
+    summariesSlot,
+    key,
+    async () => {
+      if (range === null) return undefined;
+      if (!db || companyId === null) return [];
+      return billSummariesInRange(db, companyId, range);
+    },
+    [db, companyId, range?.from, range?.to],
+  );
+}
+
+const summariesSlot = answerSlot<BillMonthSummaryRow[]>();
 const rowsCache = billRowsCache();
 const ROW_TABLES = /\/(bills|accounts|locations|alerts)\/[^/]*$/;
 Dexie.on('storagemutated', (parts) => {
