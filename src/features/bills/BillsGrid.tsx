@@ -106,7 +106,7 @@ export function BillsGrid({
         disabled={list.length === 0}
         onClick={() => selection.set(allSelected ? new Set() : new Set(list.map((row) => row.id)))}
       >
-        {allSelected ? 'Clear selection' : `Select all ${formatWhole(list.length)}`}
+        {allSelected ? 'Clear selection' : `Select all ${formatWhole(rows?.length ?? 0)}`}
       </button>
       <button
         type="button"
