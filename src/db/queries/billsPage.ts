@@ -92,6 +92,14 @@ export async function billSummariesInRange(
     .toArray();
 }
 
+/** How many bills of the company `range` has (a count over the index: no bill is read). */
+export async function billCountInRange(db: AppDb, companyId: number, range: BillMonthRange): Promise<number> {
+  return db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .count();
+}
+
 /** Accounts and locations already read while rows are built chunk by chunk, by id (null: not on the device). */
 export interface BillRowLookups {
   accounts: Map<string, AccountRow | null>;

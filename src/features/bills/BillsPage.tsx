@@ -17,7 +17,7 @@ import { BillsServerList } from './BillsServerList';
 import { BillsSummary } from './BillsSummary';
 import { createSelectionStore } from './selectionStore';
 import {
-  useBillIds,
+  useBillRange,
   useBillRows,
   useBillSummaries,
   useCompanySyncState,
@@ -75,8 +75,8 @@ export function BillsPage() {
   }, [preset, customFrom, customTo, latestMonth]);
   const shownRange = preset === 'custom' ? { from: customFrom, to: customTo } : range;
 
-  const answer = useBillIds(companyId, range);
-  const { snapshot, wantRows } = useBillRows(companyId, answer);
+  const answer = useBillRange(companyId, range);
+  const { snapshot, wantRows } = useBillRows(companyId, range, answer);
   // Every row of the range, once all are read: what the filters, totals, sorting and exports work on.
   const allRows = snapshot?.isComplete ? (snapshot.rows as readonly BillListRow[]) : undefined;
   const rows = useMemo(
@@ -87,7 +87,7 @@ export function BillsPage() {
   // Until then the grid shows the rows read so far (the ones on screen first), unfiltered.
   const isFiltered = JSON.stringify(state.filters) !== JSON.stringify(NO_BILL_FILTERS);
   const gridRows = rows ?? (snapshot && !isFiltered && snapshot.revision > 0 ? snapshot.rows : undefined);
-  const idCount = answer?.ids.length ?? 0;
+  const idCount = answer?.billCount ?? 0;
   const summaries = useBillSummaries(companyId, range);
 
   const name = typeof company === 'object' && company !== null ? company.name : null;

@@ -20,11 +20,18 @@ export interface BillRowsSnapshot {
 /** Reads the rows of some ids, in their order; undefined for a bill no longer on the device. */
 export type ReadBillRows = (ids: readonly string[]) => Promise<(BillListRow | undefined)[]>;
 
-/** Loads the rows of `ids` chunk by chunk; `wantRows` moves the chunks on screen to the front of the queue. */
+/** Reads the ids of the range, in the grid's order. */
+export type ReadBillIds = () => Promise<readonly string[]>;
+
+/**
+ * Loads the ids of a range, then their rows chunk by chunk; `wantRows` moves the chunks on screen to the front of the
+ * queue.
+ */
 export class BillRowsLoader {
   private snapshot: BillRowsSnapshot;
-  private readonly filling: (BillListRow | undefined)[];
-  private readonly isRead: Uint8Array;
+  private ids: readonly string[] | null = null;
+  private filling: (BillListRow | undefined)[] = [];
+  private isRead = new Uint8Array(0);
   private readonly wanted: number[] = [];
   private nextChunk = 0;
   private readCount = 0;
@@ -35,17 +42,14 @@ export class BillRowsLoader {
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    readonly ids: readonly string[],
+    private readonly readIds: ReadBillIds,
     private readonly read: ReadBillRows,
-    /** Rows of these same ids read before and known to be current: complete at once. */
+    /** The range's rows read before and known to be current: complete at once. */
     complete?: readonly BillListRow[],
   ) {
-    const chunks = Math.ceil(ids.length / BILL_ROWS_CHUNK);
-    this.isRead = new Uint8Array(chunks);
-    this.filling = complete ? [] : new Array<BillListRow | undefined>(ids.length).fill(undefined);
     this.snapshot = complete
       ? { rows: complete, isComplete: true, revision: 0 }
-      : { rows: this.filling, isComplete: ids.length === 0, revision: 0 };
+      : { rows: [], isComplete: false, revision: 0 };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -69,7 +73,7 @@ export class BillRowsLoader {
   /** The grid shows rows `from` to `to` (indexes into ids, both included): their chunks are read next. */
   readonly wantRows = (from: number, to: number): void => {
     this.shown = [from, to];
-    if (this.snapshot.isComplete) return;
+    if (this.snapshot.isComplete || this.isRead.length === 0) return;
     const first = Math.max(0, Math.floor(from / BILL_ROWS_CHUNK));
     const last = Math.min(this.isRead.length - 1, Math.floor(to / BILL_ROWS_CHUNK));
     this.wanted.length = 0;
@@ -90,9 +94,21 @@ export class BillRowsLoader {
     if (this.isRunning || this.snapshot.isComplete) return;
     this.isRunning = true;
     try {
+      if (this.ids === null) {
+        const ids = await this.readIds();
+        if (this.isStopped) return;
+        this.ids = ids;
+        this.filling = new Array<BillListRow | undefined>(ids.length).fill(undefined);
+        this.isRead = new Uint8Array(Math.ceil(ids.length / BILL_ROWS_CHUNK));
+        if (ids.length === 0) {
+          this.publish({ rows: [], isComplete: true, revision: 1 });
+          return;
+        }
+        this.wantRows(...this.shown);
+      }
       for (let chunk = this.pickChunk(); chunk !== null && !this.isStopped; chunk = this.pickChunk()) {
         const from = chunk * BILL_ROWS_CHUNK;
-        const rows = await this.read(this.ids.slice(from, from + BILL_ROWS_CHUNK));
+        const rows = await this.read((this.ids ?? []).slice(from, from + BILL_ROWS_CHUNK));
         if (this.isStopped) return;
         rows.forEach((row, i) => (this.filling[from + i] = row));
         this.isRead[chunk] = 1;
@@ -102,7 +118,7 @@ export class BillRowsLoader {
           const complete = this.filling.filter((row): row is BillListRow => row !== undefined);
           this.publish({ rows: complete, isComplete: true, revision });
         } else if (from <= this.shown[1] && from + BILL_ROWS_CHUNK > this.shown[0])
-          this.publish({ ...this.snapshot, revision });
+          this.publish({ rows: this.filling, isComplete: false, revision });
       }
     } finally {
       this.isRunning = false;
@@ -121,28 +137,23 @@ export interface BillRowsCache {
   noteWrite: () => void;
   /** The write count now: rows read from now on are current until it changes. */
   stamp: () => number;
-  /** The rows kept for `key` and these same ids, if no write came after `stamp` was taken for them. */
-  find: (key: string, ids: readonly string[]) => readonly BillListRow[] | undefined;
-  keep: (key: string, ids: readonly string[], stamp: number, rows: readonly BillListRow[]) => void;
+  /** The rows kept for `key` (the user's database, the company and the range), if no write came after they were read. */
+  find: (key: string) => readonly BillListRow[] | undefined;
+  keep: (key: string, stamp: number, rows: readonly BillListRow[]) => void;
 }
-
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
 
 /** An empty cache (one per page kind, at module level, so it outlives the page). */
 export function billRowsCache(): BillRowsCache {
   let writes = 0;
-  let last: { key: string; ids: readonly string[]; stamp: number; rows: readonly BillListRow[] } | null =
-    null;
+  let last: { key: string; stamp: number; rows: readonly BillListRow[] } | null = null;
   return {
     noteWrite: () => {
       writes += 1;
     },
     stamp: () => writes,
-    find: (key, ids) =>
-      last && last.key === key && last.stamp === writes && sameIds(last.ids, ids) ? last.rows : undefined,
-    keep: (key, ids, stamp, rows) => {
-      last = { key, ids, stamp, rows };
+    find: (key) => (last && last.key === key && last.stamp === writes ? last.rows : undefined),
+    keep: (key, stamp, rows) => {
+      last = { key, stamp, rows };
     },
   };
 }

@@ -7,6 +7,7 @@ import { useUserDb } from '../../app/database';
 import type { BillMonthRange } from '../../domain/bills';
 import {
   billDetail,
+  billCountInRange,
   billIdsInRange,
   billRowLookups,
   billRowsOf,
@@ -20,12 +21,16 @@ import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQu
 import { BillRowsLoader, billRowsCache } from './billRowsLoader';
 import type { BillRowsSnapshot } from './billRowsLoader';
 
-/** The Bills page's live answer: the ids in range in the grid's order (the rows are read by useBillRows). */
-export interface BillIdsAnswer {
-  ids: string[];
+/**
+ * The Bills page's live answer: how many bills the range has, and a new answer whenever a bill in range, or an
+ * account, location or alert of the company, changes (the rows themselves are read by useBillRows, outside the live
+ * query: a live query of 55,000 keys would track each of them).
+ */
+export interface BillRangeAnswer {
+  billCount: number;
 }
 
-const idsSlot = answerSlot<BillIdsAnswer>();
+const rangeSlot = answerSlot<BillRangeAnswer>();
 
 /** The company's latest bill month on the device (null: no bills); undefined while loading. */
 export function useLatestBillMonth(companyId: number | null): string | null | undefined {
@@ -37,34 +42,35 @@ export function useLatestBillMonth(companyId: number | null): string | null | un
 }
 
 /**
- * The ids of the company's bills in `range` (read once `range` is known: the default waits for the latest month),
- * answered again whenever a bill in range, or an account, location or alert of the company, changes; shown again at
- * once when the user comes back to the same range.
+ * The company's bills in `range` as a live answer (read once `range` is known: the default waits for the latest
+ * month); shown again at once when the user comes back to the same range.
  */
-export function useBillIds(
+export function useBillRange(
   companyId: number | null,
   range: BillMonthRange | null,
-): BillIdsAnswer | undefined {
+): BillRangeAnswer | undefined {
   const db = useUserDb();
-  const key = `${db?.name ?? ''}|${companyId ?? ''}|${range?.from ?? '*'}|${range?.to ?? '*'}|${range ? 1 : 0}`;
   return useRememberedLiveQuery(
-    idsSlot,
-    key,
+    rangeSlot,
+    rangeKey(db?.name, companyId, range),
     async () => {
       if (range === null) return undefined;
-      if (!db || companyId === null) return { ids: [] };
-      // The counts make the answer follow the rows each bill is joined with (they read index keys only).
-      const [ids] = await Promise.all([
-        billIdsInRange(db, companyId, range),
+      if (!db || companyId === null) return { billCount: 0 };
+      // Counts over index ranges: the live query follows the ranges without reading a row.
+      const [billCount] = await Promise.all([
+        billCountInRange(db, companyId, range),
         db.accounts.where('companyId').equals(companyId).count(),
         db.locations.where('companyId').equals(companyId).count(),
         db.alerts.where('companyId').equals(companyId).count(),
       ]);
-      return { ids };
+      return { billCount };
     },
     [db, companyId, range?.from, range?.to],
   );
 }
+
+const rangeKey = (dbName: string | undefined, companyId: number | null, range: BillMonthRange | null) =>
+  `${dbName ?? ''}|${companyId ?? ''}|${range?.from ?? '*'}|${range?.to ?? '*'}|${range ? 1 : 0}`;
 
 /** The company's month summaries of `range` (totals and chart of the page without filters); undefined meanwhile. */
 export function useBillSummaries(
@@ -72,10 +78,9 @@ export function useBillSummaries(
   range: BillMonthRange | null,
 ): BillMonthSummaryRow[] | undefined {
   const db = useUserDb();
-  const key = `${db?.name ?? ''}|${companyId ?? ''}|${range?.from ?? '*'}|${range?.to ?? '*'}|${range ? 1 : 0}`;
   return useRememberedLiveQuery(
     summariesSlot,
-    key,
+    rangeKey(db?.name, companyId, range),
     async () => {
       if (range === null) return undefined;
       if (!db || companyId === null) return [];
@@ -96,28 +101,31 @@ const NOT_YET: BillRowsSnapshot = { rows: [], isComplete: false, revision: 0 };
 const noSubscription = () => () => undefined;
 const notYet = () => NOT_YET;
 
-/** The rows of `answer`'s ids as they arrive (BillRowsLoader), and how the grid asks for the rows it shows. */
+/** The range's rows as they arrive (BillRowsLoader), read anew for each answer, and how the grid asks for rows. */
 export function useBillRows(
   companyId: number | null,
-  answer: BillIdsAnswer | undefined,
+  range: BillMonthRange | null,
+  answer: BillRangeAnswer | undefined,
 ): { snapshot: BillRowsSnapshot | undefined; wantRows: (from: number, to: number) => void } {
   const db = useUserDb();
-  const key = `${db?.name ?? ''}|${companyId ?? ''}`;
+  const key = rangeKey(db?.name, companyId, range);
   const loader = useMemo(() => {
-    if (!db || !answer) return null;
+    if (!db || companyId === null || !range || !answer) return null;
     const stamp = rowsCache.stamp();
     const lookups = billRowLookups();
     const created = new BillRowsLoader(
-      answer.ids,
+      () => billIdsInRange(db, companyId, range),
       (ids) => billRowsOf(db, ids, lookups),
-      rowsCache.find(key, answer.ids),
+      rowsCache.find(key),
     );
     created.subscribe(() => {
       const { rows, isComplete } = created.getSnapshot();
-      if (isComplete) rowsCache.keep(key, answer.ids, stamp, rows as readonly BillListRow[]);
+      if (isComplete) rowsCache.keep(key, stamp, rows as readonly BillListRow[]);
     });
     return created;
-  }, [db, key, answer]);
+    // `range` is in `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, companyId, key, answer]);
   useEffect(() => {
     if (!loader) return undefined;
     loader.start();

@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { billIdsInRange, billRowLookups, billRowsOf, billsPageData } from '../../../src/db/queries/billsPage';
+import {
+  billCountInRange,
+  billIdsInRange,
+  billRowLookups,
+  billRowsOf,
+  billsPageData,
+} from '../../../src/db/queries/billsPage';
 import type { AppDb } from '../../../src/db/schema';
 import { openLocalDb } from '../../helpers/localDb';
 import { accountRow, alertRow, billRow, locationRow, service } from './locationRows';
@@ -32,6 +38,8 @@ describe('billIdsInRange', () => {
     expect(await billIdsInRange(db, C, { from: null, to: '2026-01' })).toEqual(['b4', 'b1', 'b3']);
     expect(await billIdsInRange(db, C, { from: null, to: null })).toEqual(['b4', 'b1', 'b3', 'b2']);
     expect(await billIdsInRange(db, C, { from: '2027-01', to: null })).toEqual([]);
+    expect(await billCountInRange(db, C, { from: '2026-01', to: '2026-02' })).toBe(3);
+    expect(await billCountInRange(db, C, { from: null, to: null })).toBe(4);
   });
 
   it('gives the same bills in the same order as the page’s full read', async () => {

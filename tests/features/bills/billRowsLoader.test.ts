@@ -28,14 +28,16 @@ describe('BillRowsLoader', () => {
   it('reads chunk by chunk, the first one first, and completes with every row in order', async () => {
     const ids = idsOf(BILL_ROWS_CHUNK * 2 + 5);
     const asked: string[] = [];
-    const loader = new BillRowsLoader(ids, (chunk) => {
-      asked.push(chunk[0] ?? '');
-      return Promise.resolve(chunk.map(row));
-    });
+    const loader = new BillRowsLoader(
+      async () => ids,
+      (chunk) => {
+        asked.push(chunk[0] ?? '');
+        return Promise.resolve(chunk.map(row));
+      },
+    );
     const seen: BillRowsSnapshot[] = [];
     loader.subscribe(() => seen.push(loader.getSnapshot()));
-    expect(loader.getSnapshot()).toMatchObject({ isComplete: false, revision: 0 });
-    expect(loader.getSnapshot().rows).toHaveLength(ids.length);
+    expect(loader.getSnapshot()).toEqual({ rows: [], isComplete: false, revision: 0 });
     loader.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     const last = seen.at(-1);
@@ -49,12 +51,15 @@ describe('BillRowsLoader', () => {
   it('reads the chunks the grid shows before the rest, and publishes only those', async () => {
     const ids = idsOf(BILL_ROWS_CHUNK * 5);
     const reader = stepReader();
-    const loader = new BillRowsLoader(ids, reader.read);
+    const loader = new BillRowsLoader(async () => ids, reader.read);
     let published = 0;
     loader.subscribe(() => (published += 1));
     loader.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.getSnapshot().rows).toEqual([]);
     await reader.answer(); // chunk 0
     expect(published).toBe(1);
+    expect(loader.getSnapshot().rows).toHaveLength(ids.length);
     expect(loader.getSnapshot().rows[0]?.id).toBe('b0');
     loader.wantRows(BILL_ROWS_CHUNK * 3 + 10, BILL_ROWS_CHUNK * 3 + 30);
     await reader.answer(); // chunk 1 was already asked for
@@ -73,20 +78,22 @@ describe('BillRowsLoader', () => {
   it('leaves out bills gone meanwhile, stops when told, and starts complete from rows known current', async () => {
     const ids = idsOf(3);
     const reader = stepReader(new Set(['b1']));
-    const loader = new BillRowsLoader(ids, reader.read);
+    const loader = new BillRowsLoader(async () => ids, reader.read);
     loader.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await reader.answer();
     expect(loader.getSnapshot().rows.map((r) => r?.id)).toEqual(['b0', 'b2']);
 
-    const stopped = new BillRowsLoader(idsOf(BILL_ROWS_CHUNK * 2), reader.read);
+    const stopped = new BillRowsLoader(async () => idsOf(BILL_ROWS_CHUNK * 2), reader.read);
     stopped.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     stopped.stop();
     await reader.answer();
     expect(reader.asked).toHaveLength(2);
     expect(stopped.getSnapshot().isComplete).toBe(false);
 
     const known = ids.map(row);
-    const reused = new BillRowsLoader(ids, reader.read, known);
+    const reused = new BillRowsLoader(async () => ids, reader.read, known);
     expect(reused.getSnapshot()).toEqual({ rows: known, isComplete: true, revision: 0 });
     reused.start();
     expect(reader.asked).toHaveLength(2);
@@ -94,20 +101,29 @@ describe('BillRowsLoader', () => {
 });
 
 describe('billRowsCache', () => {
-  it('gives the kept rows back for the same key and ids until a write is noted', () => {
+  it('gives the kept rows back for the same key until a write is noted', () => {
     const cache = billRowsCache();
     const rows = idsOf(2).map(row);
     const stamp = cache.stamp();
-    cache.keep('db|8', idsOf(2), stamp, rows);
-    expect(cache.find('db|8', idsOf(2))).toBe(rows);
-    expect(cache.find('db|9', idsOf(2))).toBeUndefined();
-    expect(cache.find('db|8', idsOf(3))).toBeUndefined();
+    cache.keep('db|8|2026-01|2026-12', stamp, rows);
+    expect(cache.find('db|8|2026-01|2026-12')).toBe(rows);
+    expect(cache.find('db|8|*|*')).toBeUndefined();
     cache.noteWrite();
-    expect(cache.find('db|8', idsOf(2))).toBeUndefined();
+    expect(cache.find('db|8|2026-01|2026-12')).toBeUndefined();
     // Rows whose read began before a write are not current after it.
-    cache.keep('db|8', idsOf(2), stamp, rows);
-    expect(cache.find('db|8', idsOf(2))).toBeUndefined();
-    cache.keep('db|8', idsOf(2), cache.stamp(), rows);
-    expect(cache.find('db|8', idsOf(2))).toBe(rows);
+    cache.keep('db|8|2026-01|2026-12', stamp, rows);
+    expect(cache.find('db|8|2026-01|2026-12')).toBeUndefined();
+    cache.keep('db|8|2026-01|2026-12', cache.stamp(), rows);
+    expect(cache.find('db|8|2026-01|2026-12')).toBe(rows);
+  });
+
+  it('completes at once for a range without bills', async () => {
+    const loader = new BillRowsLoader(
+      async () => [],
+      () => Promise.reject(new Error('no rows to read')),
+    );
+    loader.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.getSnapshot()).toEqual({ rows: [], isComplete: true, revision: 1 });
   });
 });
