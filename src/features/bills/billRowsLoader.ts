@@ -62,7 +62,7 @@ export class BillRowsLoader {
   /** Starts reading (the first chunk, then whatever is wanted, then the rest in order). */
   start(): void {
     this.isStopped = false;
-    void this.run();
+    this.run().catch((error: unknown) => console.error('Reading the bills of the range failed', error));
   }
 
   /** Stops after the read under way (the page left, or the ids changed). */
