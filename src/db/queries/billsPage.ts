@@ -138,6 +138,40 @@ export async function billRowsOf(
     db.bills.bulkGet(keys),
     db.alerts.where('billId').anyOf(keys).toArray(),
   ]);
+  return joinBillRows(db, bills, alerts, lookups);
+}
+
+/**
+ * The grid rows of the first `limit` bills of the company in `range`, in the grid's order, read through the index
+ * with their alerts, accounts and locations: the rows on screen without waiting for every id of the range.
+ */
+export async function billHeadInRange(
+  db: AppDb,
+  companyId: number,
+  range: BillMonthRange,
+  limit: number,
+  lookups: BillRowLookups,
+): Promise<BillListRow[]> {
+  const bills = await db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .limit(limit)
+    .toArray();
+  const alerts = await db.alerts
+    .where('billId')
+    .anyOf(bills.map((bill) => bill.id))
+    .toArray();
+  const rows = await joinBillRows(db, bills, alerts, lookups);
+  return rows.filter((row): row is BillListRow => row !== undefined);
+}
+
+/** Bills (undefined: gone) as grid rows with their alerts, reading the accounts and locations `lookups` lacks. */
+async function joinBillRows(
+  db: AppDb,
+  bills: readonly (BillRow | undefined)[],
+  alerts: readonly AlertRow[],
+  lookups: BillRowLookups,
+): Promise<(BillListRow | undefined)[]> {
   const present = bills.filter((bill): bill is BillRow => bill !== undefined);
   await Promise.all([
     readMissing(

@@ -23,12 +23,23 @@ export type ReadBillRows = (ids: readonly string[]) => Promise<(BillListRow | un
 /** Reads the ids of the range, in the grid's order. */
 export type ReadBillIds = () => Promise<readonly string[]>;
 
+/** Rows a screen shows at most (a 900 px window shows ~25): read first, while the range's ids are read. */
+export const BILL_HEAD_ROWS = 60;
+
+/**
+ * The range's size and its first rows, each read without the range's ids (a year's ids take ~400 ms to read on
+ * scale L): what the screen shows first. The size may be an estimate (the month summaries' count): the ids decide.
+ */
+export interface BillRowsHead {
+  count: () => Promise<number>;
+  rows: (limit: number) => Promise<BillListRow[]>;
+}
+
 /**
  * Loads the ids of a range, then their rows chunk by chunk; `wantRows` moves the chunks on screen to the front of the
  * queue.
  */
 export class BillRowsLoader {
-  private snapshot: BillRowsSnapshot;
   private ids: readonly string[] | null = null;
   private filling: (BillListRow | undefined)[] = [];
   private isRead = new Uint8Array(0);
@@ -41,16 +52,13 @@ export class BillRowsLoader {
   private isStopped = false;
   private readonly listeners = new Set<() => void>();
 
+  private snapshot: BillRowsSnapshot = { rows: [], isComplete: false, revision: 0 };
+
   constructor(
     private readonly readIds: ReadBillIds,
     private readonly read: ReadBillRows,
-    /** The range's rows read before and known to be current: complete at once. */
-    complete?: readonly BillListRow[],
-  ) {
-    this.snapshot = complete
-      ? { rows: complete, isComplete: true, revision: 0 }
-      : { rows: [], isComplete: false, revision: 0 };
-  }
+    private readonly head?: BillRowsHead,
+  ) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -59,13 +67,13 @@ export class BillRowsLoader {
 
   readonly getSnapshot = (): BillRowsSnapshot => this.snapshot;
 
-  /** Starts reading (the first chunk, then whatever is wanted, then the rest in order). */
+  /** Starts reading (the first chunk, then whatever is wanted, then the rest in order); again, nothing new. */
   start(): void {
-    this.isStopped = false;
+    if (this.isStopped) return;
     this.run().catch((error: unknown) => console.error('Reading the bills of the range failed', error));
   }
 
-  /** Stops after the read under way (the page left, or the ids changed). */
+  /** Stops for good after the read under way (a write or another range made its rows stale). */
   stop(): void {
     this.isStopped = true;
   }
@@ -95,22 +103,34 @@ export class BillRowsLoader {
     this.isRunning = true;
     try {
       if (this.ids === null) {
+        // The head first: IndexedDB serves a database's reads one after another, so reading the ids at the same
+        // time would hold the head back.
+        const headRows = this.head ? await this.showHead(this.head) : [];
+        if (this.isStopped) return;
         const ids = await this.readIds();
         if (this.isStopped) return;
         this.ids = ids;
         this.filling = new Array<BillListRow | undefined>(ids.length).fill(undefined);
+        headRows.forEach((row, i) => {
+          if (ids[i] === row.id) this.filling[i] = row;
+        });
         this.isRead = new Uint8Array(Math.ceil(ids.length / BILL_ROWS_CHUNK));
         if (ids.length === 0) {
-          this.publish({ rows: [], isComplete: true, revision: 1 });
+          this.publish({ rows: [], isComplete: true, revision: this.snapshot.revision + 1 });
           return;
         }
         this.wantRows(...this.shown);
       }
       for (let chunk = this.pickChunk(); chunk !== null && !this.isStopped; chunk = this.pickChunk()) {
         const from = chunk * BILL_ROWS_CHUNK;
-        const rows = await this.read((this.ids ?? []).slice(from, from + BILL_ROWS_CHUNK));
+        const ids = this.ids ?? [];
+        // Positions of the chunk not read yet (the head's rows are).
+        const unread: number[] = [];
+        for (let i = from; i < Math.min(from + BILL_ROWS_CHUNK, ids.length); i++)
+          if (this.filling[i] === undefined) unread.push(i);
+        const rows = unread.length > 0 ? await this.read(unread.map((i) => ids[i] ?? '')) : [];
         if (this.isStopped) return;
-        rows.forEach((row, i) => (this.filling[from + i] = row));
+        unread.forEach((position, i) => (this.filling[position] = rows[i]));
         this.isRead[chunk] = 1;
         this.readCount += 1;
         const revision = this.snapshot.revision + 1;
@@ -125,35 +145,48 @@ export class BillRowsLoader {
     }
   }
 
+  /** Reads the range's size and first rows and shows them (as many blank rows as the range has after them). */
+  private async showHead(head: BillRowsHead): Promise<readonly BillListRow[]> {
+    const [count, rows] = await Promise.all([head.count(), head.rows(BILL_HEAD_ROWS)]);
+    if (this.isStopped || count === 0) return rows;
+    const shown = new Array<BillListRow | undefined>(Math.max(count, rows.length)).fill(undefined);
+    rows.forEach((row, i) => (shown[i] = row));
+    this.publish({ rows: shown, isComplete: false, revision: this.snapshot.revision + 1 });
+    return rows;
+  }
+
   private publish(next: BillRowsSnapshot): void {
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
 }
 
-/** The last complete rows of a page, kept for the next visit while nothing they are made of was written since. */
-export interface BillRowsCache {
+/**
+ * The loader of the range last shown, kept at module level so that it outlives the page: it reads on after the user
+ * leaves, and coming back while nothing its rows are made of was written since shows every row at once (or the rows
+ * read so far). A write, or another range, makes a new loader and stops the old one.
+ */
+export interface KeptBillRows {
   /** Counts writes to the tables rows are made of (bills, accounts, locations, alerts), in any tab or worker. */
   noteWrite: () => void;
-  /** The write count now: rows read from now on are current until it changes. */
-  stamp: () => number;
-  /** The rows kept for `key` (the user's database, the company and the range), if no write came after they were read. */
-  find: (key: string) => readonly BillListRow[] | undefined;
-  keep: (key: string, stamp: number, rows: readonly BillListRow[]) => void;
+  /** The loader kept for `key` (the user's database, the company and the range) if still current, else `make()`'s. */
+  loaderFor: (key: string, make: () => BillRowsLoader) => BillRowsLoader;
 }
 
-/** An empty cache (one per page kind, at module level, so it outlives the page). */
-export function billRowsCache(): BillRowsCache {
+/** Nothing kept yet (one per page kind, at module level). */
+export function keptBillRows(): KeptBillRows {
   let writes = 0;
-  let last: { key: string; stamp: number; rows: readonly BillListRow[] } | null = null;
+  let kept: { key: string; writes: number; loader: BillRowsLoader } | null = null;
   return {
     noteWrite: () => {
       writes += 1;
     },
-    stamp: () => writes,
-    find: (key) => (last && last.key === key && last.stamp === writes ? last.rows : undefined),
-    keep: (key, stamp, rows) => {
-      last = { key, stamp, rows };
+    loaderFor: (key, make) => {
+      if (kept && kept.key === key && kept.writes === writes) return kept.loader;
+      kept?.loader.stop();
+      const loader = make();
+      kept = { key, writes, loader };
+      return loader;
     },
   };
 }

@@ -8,17 +8,18 @@ import type { BillMonthRange } from '../../domain/bills';
 import {
   billDetail,
   billCountInRange,
+  billHeadInRange,
   billIdsInRange,
   billRowLookups,
   billRowsOf,
   billSummariesInRange,
   latestBillMonth,
 } from '../../db/queries/billsPage';
-import type { BillDetail, BillListRow } from '../../db/queries/billsPage';
+import type { BillDetail } from '../../db/queries/billsPage';
 import type { BillMonthSummaryRow } from '../../db/billMonthSummaries';
 import type { SyncStateRow } from '../../db/syncRows';
 import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
-import { BillRowsLoader, billRowsCache } from './billRowsLoader';
+import { BillRowsLoader, keptBillRows } from './billRowsLoader';
 import type { BillRowsSnapshot } from './billRowsLoader';
 
 /**
@@ -91,17 +92,20 @@ export function useBillSummaries(
 }
 
 const summariesSlot = answerSlot<BillMonthSummaryRow[]>();
-const rowsCache = billRowsCache();
+const keptRows = keptBillRows();
 const ROW_TABLES = /\/(bills|accounts|locations|alerts)\/[^/]*$/;
 Dexie.on('storagemutated', (parts) => {
-  if (Object.keys(parts).some((part) => ROW_TABLES.test(part))) rowsCache.noteWrite();
+  if (Object.keys(parts).some((part) => ROW_TABLES.test(part))) keptRows.noteWrite();
 });
 
 const NOT_YET: BillRowsSnapshot = { rows: [], isComplete: false, revision: 0 };
 const noSubscription = () => () => undefined;
 const notYet = () => NOT_YET;
 
-/** The range's rows as they arrive (BillRowsLoader), read anew for each answer, and how the grid asks for rows. */
+/**
+ * The range's rows as they arrive (BillRowsLoader; the one kept from the last visit while no write came since), and
+ * how the grid asks for rows. `answer` only brings a new render after a write: keptRows then gives a new loader.
+ */
 export function useBillRows(
   companyId: number | null,
   range: BillMonthRange | null,
@@ -109,28 +113,32 @@ export function useBillRows(
 ): { snapshot: BillRowsSnapshot | undefined; wantRows: (from: number, to: number) => void } {
   const db = useUserDb();
   const key = rangeKey(db?.name, companyId, range);
-  const loader = useMemo(() => {
-    if (!db || companyId === null || !range || !answer) return null;
-    const stamp = rowsCache.stamp();
-    const lookups = billRowLookups();
-    const created = new BillRowsLoader(
-      () => billIdsInRange(db, companyId, range),
-      (ids) => billRowsOf(db, ids, lookups),
-      rowsCache.find(key),
-    );
-    created.subscribe(() => {
-      const { rows, isComplete } = created.getSnapshot();
-      if (isComplete) rowsCache.keep(key, stamp, rows as readonly BillListRow[]);
-    });
-    return created;
-    // `range` is in `key`.
+  const loader = useMemo(
+    () =>
+      db && companyId !== null && range
+        ? keptRows.loaderFor(key, () => {
+            const lookups = billRowLookups();
+            return new BillRowsLoader(
+              () => billIdsInRange(db, companyId, range),
+              (ids) => billRowsOf(db, ids, lookups),
+              {
+                // Twelve summaries, where counting the index would walk 55,000 keys.
+                count: async () =>
+                  (await billSummariesInRange(db, companyId, range)).reduce(
+                    (sum, month) => sum + month.billCount,
+                    0,
+                  ),
+                rows: (limit) => billHeadInRange(db, companyId, range, limit, lookups),
+              },
+            );
+          })
+        : null,
+    // `range` is in `key`; `answer` changes after a write.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [db, companyId, key, answer]);
-  useEffect(() => {
-    if (!loader) return undefined;
-    loader.start();
-    return () => loader.stop();
-  }, [loader]);
+    [db, companyId, key, answer],
+  );
+  // Not stopped when the page goes: it reads on for the next visit (keptRows stops it once stale).
+  useEffect(() => loader?.start(), [loader]);
   const snapshot = useSyncExternalStore(loader?.subscribe ?? noSubscription, loader?.getSnapshot ?? notYet);
   return { snapshot: loader ? snapshot : undefined, wantRows: loader?.wantRows ?? noWant };
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   billCountInRange,
+  billHeadInRange,
   billIdsInRange,
   billRowLookups,
   billRowsOf,
@@ -70,5 +71,17 @@ describe('billRowsOf', () => {
     expect(rows[1]).toBeUndefined();
     expect(rows[2]?.accountNumber).toBe('N-a2');
     expect([...lookups.locations.keys()].sort()).toEqual(['l1', 'l2']);
+  });
+});
+
+describe('billHeadInRange', () => {
+  it('gives the first rows of the range in the grid’s order, equal to the full read’s rows', async () => {
+    const range = { from: null, to: null };
+    const full = await billsPageData(db, C, range);
+    expect(await billHeadInRange(db, C, range, 2, billRowLookups())).toEqual(full.rows.slice(0, 2));
+    expect(await billHeadInRange(db, C, range, 10, billRowLookups())).toEqual(full.rows);
+    const head = await billHeadInRange(db, C, { from: '2026-01', to: '2026-01' }, 5, billRowLookups());
+    expect(head.map((row) => row.id)).toEqual(['b1', 'b3']);
+    expect(head[1]?.anomalyReasons).toEqual(['Charges month over month up 150.0 % (over 100 %)']);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BillListRow } from '../../../src/db/queries/billsPage';
-import { BILL_ROWS_CHUNK, BillRowsLoader, billRowsCache } from '../../../src/features/bills/billRowsLoader';
+import {
+  BILL_HEAD_ROWS,
+  BILL_ROWS_CHUNK,
+  BillRowsLoader,
+  keptBillRows,
+} from '../../../src/features/bills/billRowsLoader';
 import type { BillRowsSnapshot } from '../../../src/features/bills/billRowsLoader';
 
 const row = (id: string) => ({ id }) as BillListRow;
@@ -75,7 +80,7 @@ describe('BillRowsLoader', () => {
     expect(published).toBe(3);
   });
 
-  it('leaves out bills gone meanwhile, stops when told, and starts complete from rows known current', async () => {
+  it('leaves out bills gone meanwhile and stops when told', async () => {
     const ids = idsOf(3);
     const reader = stepReader(new Set(['b1']));
     const loader = new BillRowsLoader(async () => ids, reader.read);
@@ -91,30 +96,78 @@ describe('BillRowsLoader', () => {
     await reader.answer();
     expect(reader.asked).toHaveLength(2);
     expect(stopped.getSnapshot().isComplete).toBe(false);
-
-    const known = ids.map(row);
-    const reused = new BillRowsLoader(async () => ids, reader.read, known);
-    expect(reused.getSnapshot()).toEqual({ rows: known, isComplete: true, revision: 0 });
-    reused.start();
-    expect(reader.asked).toHaveLength(2);
   });
 });
 
-describe('billRowsCache', () => {
-  it('gives the kept rows back for the same key until a write is noted', () => {
-    const cache = billRowsCache();
-    const rows = idsOf(2).map(row);
-    const stamp = cache.stamp();
-    cache.keep('db|8|2026-01|2026-12', stamp, rows);
-    expect(cache.find('db|8|2026-01|2026-12')).toBe(rows);
-    expect(cache.find('db|8|*|*')).toBeUndefined();
-    cache.noteWrite();
-    expect(cache.find('db|8|2026-01|2026-12')).toBeUndefined();
-    // Rows whose read began before a write are not current after it.
-    cache.keep('db|8|2026-01|2026-12', stamp, rows);
-    expect(cache.find('db|8|2026-01|2026-12')).toBeUndefined();
-    cache.keep('db|8|2026-01|2026-12', cache.stamp(), rows);
-    expect(cache.find('db|8|2026-01|2026-12')).toBe(rows);
+describe('BillRowsLoader with a head', () => {
+  it('shows the first rows before the ids are read, then reads only the rest of the first chunk', async () => {
+    const ids = idsOf(BILL_ROWS_CHUNK + 10);
+    let answerIds: (value: readonly string[]) => void = () => undefined;
+    const reader = stepReader();
+    const loader = new BillRowsLoader(() => new Promise((resolve) => (answerIds = resolve)), reader.read, {
+      count: async () => ids.length,
+      rows: async (limit) => ids.slice(0, limit).map(row),
+    });
+    loader.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The head is on screen, with as many blank rows after it as the range has, and no id read yet.
+    const head = loader.getSnapshot();
+    expect(head.isComplete).toBe(false);
+    expect(head.rows).toHaveLength(ids.length);
+    expect(head.rows[BILL_HEAD_ROWS - 1]?.id).toBe(`b${BILL_HEAD_ROWS - 1}`);
+    expect(head.rows[BILL_HEAD_ROWS]).toBeUndefined();
+    expect(reader.asked).toEqual([]);
+    answerIds(ids);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reader.asked[0]).toEqual(ids.slice(BILL_HEAD_ROWS, BILL_ROWS_CHUNK));
+    await reader.answer();
+    await reader.answer();
+    expect(loader.getSnapshot().isComplete).toBe(true);
+    expect(loader.getSnapshot().rows.map((r) => r?.id)).toEqual(ids);
+  });
+
+  it('reads a head row again when the ids show another bill at its place', async () => {
+    const ids = ['b0', 'new', 'b1'];
+    const reader = stepReader();
+    const loader = new BillRowsLoader(async () => ids, reader.read, {
+      count: async () => 2,
+      rows: async () => [row('b0'), row('b1')],
+    });
+    loader.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reader.asked).toEqual([['new', 'b1']]);
+    await reader.answer();
+    expect(loader.getSnapshot().rows.map((r) => r?.id)).toEqual(ids);
+  });
+});
+
+describe('keptBillRows', () => {
+  it('gives the same loader back for the same range until a write, and stops the one it replaces', async () => {
+    const kept = keptBillRows();
+    const reader = stepReader();
+    const make = () => new BillRowsLoader(async () => idsOf(BILL_ROWS_CHUNK * 2), reader.read);
+    const first = kept.loaderFor('db|8|2026-01|2026-12', make);
+    first.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await reader.answer();
+    // The page left and came back: the same loader, its rows so far, reading on.
+    expect(kept.loaderFor('db|8|2026-01|2026-12', make)).toBe(first);
+    first.start();
+    await reader.answer();
+    expect(first.getSnapshot().isComplete).toBe(true);
+    expect(kept.loaderFor('db|8|2026-01|2026-12', make)).toBe(first);
+
+    const other = kept.loaderFor('db|8|*|*', make);
+    expect(other).not.toBe(first);
+    expect(kept.loaderFor('db|8|*|*', make)).toBe(other);
+    kept.noteWrite();
+    const afterWrite = kept.loaderFor('db|8|*|*', make);
+    expect(afterWrite).not.toBe(other);
+    // The replaced loader reads no more.
+    other.start();
+    afterWrite.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reader.asked).toHaveLength(3);
   });
 
   it('completes at once for a range without bills', async () => {
