@@ -76,6 +76,10 @@ const OFFLINE_SCENARIOS: Scenario[] = ['offline', 'offlineFirst', 'reload'];
 interface Options {
   runs: number;
   wheelDelta: number;
+  /** The pages measured (all by default). */
+  pages: PageKind[];
+  /** Whether the grids' scrolling is measured (the longest part of a run). */
+  scroll: boolean;
 }
 
 function readOptions(): Options {
@@ -83,14 +87,20 @@ function readOptions(): Options {
     options: {
       runs: { type: 'string', default: '5' },
       'wheel-delta': { type: 'string', default: '300' },
+      pages: { type: 'string', default: KINDS.join(',') },
+      'no-scroll': { type: 'boolean', default: false },
     },
   });
+  const pages = values.pages.split(',').map((kind) => kind.trim()) as PageKind[];
+  const unknown = pages.filter((kind) => !KINDS.includes(kind));
+  if (unknown.length > 0 || pages.length === 0)
+    throw new Error(`--pages takes some of ${KINDS.join(',')} (got ${values.pages})`);
   const runs = Number(values.runs);
   const wheelDelta = Number(values['wheel-delta']);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error('--runs must be 1 to 50');
   if (!Number.isInteger(wheelDelta) || wheelDelta < 20 || wheelDelta > 5000)
     throw new Error('--wheel-delta must be 20 to 5000 (pixels per wheel step)');
-  return { runs, wheelDelta };
+  return { runs, wheelDelta, pages, scroll: !values['no-scroll'] };
 }
 
 interface ScrollSample {
@@ -263,6 +273,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
   if (calibration < BUDGET_TASK_MS)
     log('WARNING: this Chromium reports no long tasks; the long-task figures below are not meaningful');
   warnIfLoaded();
+  const scrolledKinds = options.scroll ? GRID_KINDS.filter((kind) => options.pages.includes(kind)) : [];
 
   const navigation: Record<Scenario, Record<PageKind, NavigationSample[]>> = {
     online: perKind(),
@@ -283,7 +294,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
     }
     log(`${SCENARIO_LABELS[scenario]}: ${NEUTRAL_LINK} → page, ${options.runs} runs each`);
     for (let run = 1; run <= options.runs; run++)
-      for (const kind of KINDS) {
+      for (const kind of options.pages) {
         const sample = await measureInApp(page, kind, run);
         navigation[scenario][kind].push(sample);
         logSample(`${PAGES[kind].label} ${scenario}`, sample);
@@ -292,13 +303,13 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
 
   log(`${SCENARIO_LABELS.offlineFirst}: ${NEUTRAL_LINK} reloaded → page, ${options.runs} runs each`);
   for (let run = 1; run <= options.runs; run++)
-    for (const kind of KINDS) {
+    for (const kind of options.pages) {
       const sample = await measureFirstVisit(page, kind, run);
       navigation.offlineFirst[kind].push(sample);
       logSample(`${PAGES[kind].label} first visit`, sample);
     }
 
-  for (const kind of KINDS) {
+  for (const kind of options.pages) {
     log(`${PAGES[kind].label}: reload offline, ${options.runs} runs`);
     await sidebarLink(page, PAGES[kind].label).click();
     await shownRowCount(page, kind);
@@ -307,7 +318,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       navigation.reload[kind].push(sample);
       logSample(`${PAGES[kind].label} reload`, sample);
     }
-    if (!GRID_KINDS.includes(kind)) continue;
+    if (!scrolledKinds.includes(kind)) continue;
     log(
       `${PAGES[kind].label}: grid scroll top to bottom, ${options.wheelDelta} px per wheel step, offline, ${options.runs} runs`,
     );
@@ -327,7 +338,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
     scenarios.map((scenario) => [
       scenario,
       Object.fromEntries(
-        KINDS.map((kind) => {
+        options.pages.map((kind) => {
           const samples = navigation[scenario][kind];
           return [
             kind,
@@ -352,42 +363,45 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
     return `${within}/${runs} ${verdict(pass)}`;
   };
   const timesTable = table([
-    ['ms: median / max (first run)', ...KINDS.flatMap((kind) => markerHeaders(kind))],
+    ['ms: median / max (first run)', ...options.pages.flatMap((kind) => markerHeaders(kind))],
     ...scenarios.map((scenario) => [
       SCENARIO_LABELS[scenario],
-      ...KINDS.flatMap((kind) => [
+      ...options.pages.flatMap((kind) => [
         cell(summaries[scenario][kind].rows),
         cell(summaries[scenario][kind].overview),
       ]),
     ]),
   ]);
   const budgetTable = table([
-    [`budget: offline, runs within ${BUDGET_SHOWN_MS} ms`, ...KINDS.flatMap((kind) => markerHeaders(kind))],
+    [
+      `budget: offline, runs within ${BUDGET_SHOWN_MS} ms`,
+      ...options.pages.flatMap((kind) => markerHeaders(kind)),
+    ],
     ...OFFLINE_SCENARIOS.map((scenario) => [
       SCENARIO_LABELS[scenario],
-      ...KINDS.flatMap((kind) => [
+      ...options.pages.flatMap((kind) => [
         budgetCell(scenario, kind, 'rowsMs'),
         budgetCell(scenario, kind, 'overviewMs'),
       ]),
     ]),
   ]);
   const shellTable = table([
-    ['reload, offline: app shell (median ms)', ...KINDS.map((kind) => PAGES[kind].label)],
+    ['reload, offline: app shell (median ms)', ...options.pages.map((kind) => PAGES[kind].label)],
     [
       'document from the service worker',
-      ...KINDS.map((kind) =>
+      ...options.pages.map((kind) =>
         navigation.reload[kind].every((sample) => sample.document?.fromServiceWorker) ? 'yes' : 'NO',
       ),
     ],
     [
       'response end',
-      ...KINDS.map((kind) =>
+      ...options.pages.map((kind) =>
         String(median(navigation.reload[kind].map((sample) => sample.document?.responseEndMs ?? 0)) ?? '-'),
       ),
     ],
     [
       'DOMContentLoaded',
-      ...KINDS.map((kind) =>
+      ...options.pages.map((kind) =>
         String(
           median(navigation.reload[kind].map((sample) => sample.document?.domContentLoadedMs ?? 0)) ?? '-',
         ),
@@ -397,15 +411,15 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
   const tasksTable = table([
     [
       `long tasks ≥ ${BUDGET_TASK_MS} ms, click → ${AFTER_SHOWN_MS} ms after the overview`,
-      ...KINDS.map((kind) => PAGES[kind].label),
+      ...options.pages.map((kind) => PAGES[kind].label),
     ],
     ...scenarios.map((scenario) => [
       SCENARIO_LABELS[scenario],
-      ...KINDS.map((kind) => tasksCell(navigation[scenario][kind])),
+      ...options.pages.map((kind) => tasksCell(navigation[scenario][kind])),
     ]),
   ]);
   const scrollFigures = Object.fromEntries(
-    GRID_KINDS.map((kind) => {
+    scrolledKinds.map((kind) => {
       const samples = scroll[kind];
       const longest = Math.max(0, ...samples.map((sample) => sample.longTasks.longestMs));
       return [
@@ -451,7 +465,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       'worst frame gap',
       `no task > ${BUDGET_TASK_MS} ms (budget)`,
     ],
-    ...GRID_KINDS.flatMap((kind) => {
+    ...scrolledKinds.flatMap((kind) => {
       const figures = scrollFigures[kind];
       if (!figures) return [];
       return [
@@ -474,7 +488,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       ];
     }),
   ]);
-  const sources = KINDS.flatMap((kind) => {
+  const sources = options.pages.flatMap((kind) => {
     const top = attributions([
       ...scenarios.flatMap((scenario) => navigation[scenario][kind]),
       ...scroll[kind],
@@ -489,7 +503,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
   console.log(
     [
       '',
-      `Pages bench: '${ready.companyName}' (company ${companyId}), ${KINDS.map((kind) => `${PAGES[kind].label} ${int(shownRows[kind] ?? 0)} rows`).join(', ')}; Chromium ${launched.version()}; ${cpus().length} CPUs; ${options.runs} runs each; load average ${load1().toFixed(1)}`,
+      `Pages bench: '${ready.companyName}' (company ${companyId}), ${options.pages.map((kind) => `${PAGES[kind].label} ${int(shownRows[kind] ?? 0)} rows`).join(', ')}; Chromium ${launched.version()}; ${cpus().length} CPUs; ${options.runs} runs each; load average ${load1().toFixed(1)}`,
       '',
       'Time to data: from the click on the sidebar link (in-app) or navigation start (reload) to the first frame',
       'painted with the rows / with the overview (totals and attention items; the Alerts status counts).',
@@ -534,7 +548,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
           OFFLINE_SCENARIOS.map((scenario) => [
             scenario,
             Object.fromEntries(
-              KINDS.map((kind) => [
+              options.pages.map((kind) => [
                 kind,
                 {
                   rows: withinBudget(scenario, kind, 'rowsMs'),
@@ -548,7 +562,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       scrollLongestTaskMs: {
         max: BUDGET_TASK_MS,
         ...Object.fromEntries(
-          GRID_KINDS.map((kind) => [
+          scrolledKinds.map((kind) => [
             kind,
             { value: scrollFigures[kind]?.longestTaskMs ?? null, pass: scrollFigures[kind]?.pass ?? false },
           ]),

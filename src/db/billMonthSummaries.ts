@@ -151,3 +151,9 @@ export async function summarizeStoredBills(transaction: Transaction): Promise<vo
   await transaction.table<SummaryBill>(BILLS).each((bill) => addBillTo(summaries, bill));
   await transaction.table(SUMMARY_TABLE).bulkPut([...summaries.values()]);
 }
+
+/** Schema upgrade: the summaries made again from the stored bills (a summary gained a figure). */
+export async function summarizeStoredBillsAgain(transaction: Transaction): Promise<void> {
+  await transaction.table(SUMMARY_TABLE).clear();
+  await summarizeStoredBills(transaction);
+}

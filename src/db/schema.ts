@@ -2,7 +2,12 @@
 // is never edited; changes add a version (tests/db/schema.test.ts guards the shipped ones).
 import { Dexie } from 'dexie';
 import type { DexieOptions, Table, Transaction } from 'dexie';
-import { SUMMARY_TABLE, billMonthSummaryMiddleware, summarizeStoredBills } from './billMonthSummaries';
+import {
+  SUMMARY_TABLE,
+  billMonthSummaryMiddleware,
+  summarizeStoredBills,
+  summarizeStoredBillsAgain,
+} from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
 import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
@@ -175,6 +180,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       ticketAttachments: 'id, companyId, ticketId',
     },
     upgrade: pullAgainFromStart,
+  },
+  {
+    // Bill month summaries carry the bills' new charges, so the Bills page totals a range without reading its bills:
+    // made again from the stored bills.
+    version: 13,
+    stores: { [SUMMARY_TABLE]: '[companyId+billMonth]' },
+    upgrade: summarizeStoredBillsAgain,
   },
 ];
 

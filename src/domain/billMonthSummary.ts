@@ -36,6 +36,8 @@ export interface BillMonthSummary {
   /** `YYYY-MM`. */
   billMonth: string;
   billCount: number;
+  /** The bills' new charges (totalNewCharges, late fees included) in cents: the Bills page's total. */
+  newChargesCents: number;
   services: Record<string, ServiceMonthSums>;
   missing: MissingBillRef[];
 }
@@ -54,7 +56,7 @@ export function summaryMonthOf(bill: Pick<SummaryBill, 'billMonth'>): string {
 
 /** An empty summary. */
 export function emptySummary(companyId: number, billMonth: string): BillMonthSummary {
-  return { companyId, billMonth, billCount: 0, services: {}, missing: [] };
+  return { companyId, billMonth, billCount: 0, newChargesCents: 0, services: {}, missing: [] };
 }
 
 function addCount(counts: Record<string, number>, key: string, by: number): void {
@@ -69,6 +71,7 @@ function addCount(counts: Record<string, number>, key: string, by: number): void
  */
 export function applyBill(summary: BillMonthSummary, bill: SummaryBill, sign: 1 | -1): void {
   summary.billCount += sign;
+  summary.newChargesCents += sign * toCents(bill.totalNewCharges);
   for (const figures of bill.services) {
     const sums = summary.services[figures.serviceType] ?? {
       bills: 0,

@@ -2,6 +2,7 @@
 // range and its presets, the page's filters and totals, why a bill is flagged, comparisons with earlier bills,
 // the PDF's file name and how a large download is split. Shared by the pages, the worker and the server.
 import type { BillVariances } from './alerts';
+import type { BillMonthSummary } from './billMonthSummary';
 import { sanitizeFileName } from './files';
 import { fromCents, toCents } from './money';
 import { compareServiceTypes } from './serviceTypes';
@@ -285,15 +286,66 @@ export function chargesByMonth(bills: readonly ChartedBill[], months: readonly s
     const i = at.get(bill.billMonth);
     if (i === undefined) continue;
     if (bill.isInvoiceMissing) missing[i] = (missing[i] ?? 0) + 1;
-    for (const summary of bill.summaries) {
-      let row = cents.get(summary.serviceType);
-      if (!row) {
-        row = months.map(() => null);
-        cents.set(summary.serviceType, row);
-      }
-      row[i] = (row[i] ?? 0) + toCents(summary.charges);
-    }
+    for (const summary of bill.summaries)
+      addCents(cents, months, summary.serviceType, i, toCents(summary.charges));
   }
+  return chargesOf(months, cents, missing);
+}
+
+function addCents(
+  cents: Map<string, (number | null)[]>,
+  months: readonly string[],
+  serviceType: string,
+  i: number,
+  add: number,
+): void {
+  let row = cents.get(serviceType);
+  if (!row) {
+    row = months.map(() => null);
+    cents.set(serviceType, row);
+  }
+  row[i] = (row[i] ?? 0) + add;
+}
+
+/**
+ * The same chart from the month summaries of the range (src/domain/billMonthSummary.ts), without reading a bill: for
+ * the page without filters.
+ */
+export function chargesByMonthOfSummaries(
+  summaries: readonly BillMonthSummary[],
+  months: readonly string[],
+): ChargesByMonth {
+  const at = new Map(months.map((month, i) => [month, i]));
+  const cents = new Map<string, (number | null)[]>();
+  const missing = months.map(() => 0);
+  for (const summary of summaries) {
+    const i = at.get(summary.billMonth);
+    if (i === undefined) continue;
+    missing[i] = (missing[i] ?? 0) + summary.missing.length;
+    for (const [serviceType, sums] of Object.entries(summary.services))
+      addCents(cents, months, serviceType, i, sums.cents);
+  }
+  return chargesOf(months, cents, missing);
+}
+
+/** Totals of the range from its month summaries: all but the distinct accounts, which only the bills know. */
+export function billTotalsOfSummaries(summaries: readonly BillMonthSummary[]): Omit<BillTotals, 'accounts'> {
+  let cents = 0;
+  let bills = 0;
+  let missing = 0;
+  for (const summary of summaries) {
+    cents += summary.newChargesCents;
+    bills += summary.billCount;
+    missing += summary.missing.length;
+  }
+  return { charges: fromCents(cents), bills, missingInvoices: missing };
+}
+
+function chargesOf(
+  months: readonly string[],
+  cents: Map<string, (number | null)[]>,
+  missing: number[],
+): ChargesByMonth {
   const series = [...cents.entries()]
     .sort(([a], [b]) => compareServiceTypes(a, b))
     .map(([serviceType, row]) => ({

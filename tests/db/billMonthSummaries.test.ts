@@ -144,4 +144,21 @@ describe('billMonthSummaries kept by the database', () => {
     await expectInStep(db);
     expect(await db.billMonthSummaries.count()).toBe(3);
   });
+
+  it('makes the summaries again, with their new charges, when the schema moves to version 13', async () => {
+    const factory = new IDBFactory();
+    const name = `summaries-${Math.random()}`;
+    // A device on version 12: summaries as that app kept them, without new charges.
+    const old = new Dexie(name, { indexedDB: factory, IDBKeyRange });
+    for (const { version, stores } of SCHEMA_VERSIONS.filter((entry) => entry.version <= 12))
+      old.version(version).stores(stores);
+    await old.table('bills').bulkPut(bills);
+    const before = summarize(bills).map(({ newChargesCents: _, ...summary }) => summary);
+    await old.table('billMonthSummaries').bulkPut(before);
+    old.close();
+
+    db = reopenLocalDb({ name } as AppDb, factory);
+    await expectInStep(db);
+    expect((await db.billMonthSummaries.get([1, '2026-01']))?.newChargesCents).toBe(17585);
+  });
 });

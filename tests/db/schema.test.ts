@@ -89,6 +89,7 @@ const SHIPPED = [
     },
     upgrade: expect.any(Function),
   },
+  { version: 13, stores: { billMonthSummaries: '[companyId+billMonth]' }, upgrade: expect.any(Function) },
 ];
 
 describe('AppDb schema', () => {

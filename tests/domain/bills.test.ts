@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BillVariances } from '../../src/domain/alerts';
 import { isBillAnomaly } from '../../src/domain/alerts';
+import { summarize } from '../../src/domain/billMonthSummary';
 import {
   BILL_ZIP_MAX_IDS,
   NO_BILL_FILTERS,
@@ -12,8 +13,10 @@ import {
   billRangeOf,
   billRangeProblem,
   billTotals,
+  billTotalsOfSummaries,
   billZipName,
   chargesByMonth,
+  chargesByMonthOfSummaries,
   chunkIds,
   compareBillAmounts,
   energyUnitLabel,
@@ -22,6 +25,7 @@ import {
   monthsBetween,
 } from '../../src/domain/bills';
 import type { FilterableBill } from '../../src/domain/bills';
+import { figures } from '../helpers/billFigures';
 
 describe('billRangeOf', () => {
   it.each([
@@ -251,5 +255,49 @@ describe('monthsBetween and chargesByMonth', () => {
       { serviceType: 'water', data: [null, 0.3, null] },
     ]);
     expect(chart.missing).toEqual([0, 0, 1]);
+  });
+});
+
+describe('the chart and totals of month summaries', () => {
+  const billArb = fc.record({
+    id: fc.uuid(),
+    month: fc.constantFrom('2026-01', '2026-02', '2026-03'),
+    accountId: fc.constantFrom('a1', 'a2', 'a3'),
+    lateFee: fc.integer({ min: 0, max: 900 }),
+    isInvoiceMissing: fc.boolean(),
+    services: fc.uniqueArray(
+      fc.record({
+        serviceType: fc.constantFrom('electric', 'water', 'naturalgas'),
+        cents: fc.integer({ min: -5000, max: 500_000 }),
+      }),
+      { selector: (s) => s.serviceType, maxLength: 3 },
+    ),
+  });
+
+  it('equal the chart and totals of the bills summed (all but the distinct accounts)', () => {
+    fc.assert(
+      fc.property(fc.array(billArb, { maxLength: 40 }), (drawn) => {
+        const bills = drawn.map((bill) => {
+          const services = bill.services.map((s) => figures(s.serviceType, s.cents / 100));
+          const cents = bill.services.reduce((sum, s) => sum + s.cents, bill.lateFee);
+          return {
+            id: bill.id,
+            companyId: 1,
+            locationId: 'l1',
+            accountId: bill.accountId,
+            billMonth: bill.month,
+            totalNewCharges: cents / 100,
+            isInvoiceMissing: bill.isInvoiceMissing,
+            services,
+            summaries: services,
+          };
+        });
+        const months = ['2025-12', '2026-01', '2026-02'];
+        const summaries = summarize(bills);
+        expect(chargesByMonthOfSummaries(summaries, months)).toEqual(chargesByMonth(bills, months));
+        const { accounts: _, ...totals } = billTotals(bills);
+        expect(billTotalsOfSummaries(summaries)).toEqual(totals);
+      }),
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { BillListRow } from '../../domain/billRows';
 import type { BillMonthRange } from '../../domain/bills';
 import { addMonths } from '../../domain/totals';
 import type { AccountRow, AlertRow, BillLinesRow, BillRow, LocationRow } from '../rows';
+import type { BillMonthSummaryRow } from '../billMonthSummaries';
 import type { AppDb } from '../schema';
 import { billsOfAccount } from './bills';
 
@@ -66,6 +67,135 @@ export async function billsPageData(
     ),
   );
   return { rows, latestMonth };
+}
+
+/**
+ * The ids of the company's bills in `range` in the grid's order (bill month, then id), read from the
+ * [companyId+billMonth] index alone: no bill is read, so a year of bills costs a list of keys.
+ */
+export async function billIdsInRange(db: AppDb, companyId: number, range: BillMonthRange): Promise<string[]> {
+  return db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .primaryKeys();
+}
+
+/** The company's bill month summaries of `range`, oldest first: the page's totals and chart without its bills. */
+export async function billSummariesInRange(
+  db: AppDb,
+  companyId: number,
+  range: BillMonthRange,
+): Promise<BillMonthSummaryRow[]> {
+  return db.billMonthSummaries
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .toArray();
+}
+
+/** How many bills of the company `range` has (a count over the index: no bill is read). */
+export async function billCountInRange(db: AppDb, companyId: number, range: BillMonthRange): Promise<number> {
+  return db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .count();
+}
+
+/** Accounts and locations already read while rows are built chunk by chunk, by id (null: not on the device). */
+export interface BillRowLookups {
+  accounts: Map<string, AccountRow | null>;
+  locations: Map<string, LocationRow | null>;
+}
+
+/** Empty lookups, for one load of a page's rows. */
+export function billRowLookups(): BillRowLookups {
+  return { accounts: new Map(), locations: new Map() };
+}
+
+/** Reads the rows of `ids` that `known` lacks into it. */
+async function readMissing<T>(
+  table: { bulkGet: (keys: string[]) => Promise<(T | undefined)[]> },
+  known: Map<string, T | null>,
+  ids: Iterable<string>,
+): Promise<void> {
+  const missing = [...new Set(ids)].filter((id) => !known.has(id));
+  if (missing.length === 0) return;
+  const found = await table.bulkGet(missing);
+  missing.forEach((id, i) => known.set(id, found[i] ?? null));
+}
+
+/**
+ * The grid rows of some bills, by key (a page or a chunk of billIdsInRange): each bill with its account, location
+ * and alerts, in the order of `ids`; undefined for a bill no longer on the device. Only these bills and their
+ * alerts are read; accounts and locations once per `lookups`.
+ */
+export async function billRowsOf(
+  db: AppDb,
+  ids: readonly string[],
+  lookups: BillRowLookups,
+): Promise<(BillListRow | undefined)[]> {
+  const keys = [...ids];
+  const [bills, alerts] = await Promise.all([
+    db.bills.bulkGet(keys),
+    db.alerts.where('billId').anyOf(keys).toArray(),
+  ]);
+  return joinBillRows(db, bills, alerts, lookups);
+}
+
+/**
+ * The grid rows of the first `limit` bills of the company in `range`, in the grid's order, read through the index
+ * with their alerts, accounts and locations: the rows on screen without waiting for every id of the range.
+ */
+export async function billHeadInRange(
+  db: AppDb,
+  companyId: number,
+  range: BillMonthRange,
+  limit: number,
+  lookups: BillRowLookups,
+): Promise<BillListRow[]> {
+  const bills = await db.bills
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
+    .limit(limit)
+    .toArray();
+  const alerts = await db.alerts
+    .where('billId')
+    .anyOf(bills.map((bill) => bill.id))
+    .toArray();
+  const rows = await joinBillRows(db, bills, alerts, lookups);
+  return rows.filter((row): row is BillListRow => row !== undefined);
+}
+
+/** Bills (undefined: gone) as grid rows with their alerts, reading the accounts and locations `lookups` lacks. */
+async function joinBillRows(
+  db: AppDb,
+  bills: readonly (BillRow | undefined)[],
+  alerts: readonly AlertRow[],
+  lookups: BillRowLookups,
+): Promise<(BillListRow | undefined)[]> {
+  const present = bills.filter((bill): bill is BillRow => bill !== undefined);
+  await Promise.all([
+    readMissing(
+      db.accounts,
+      lookups.accounts,
+      present.map((bill) => bill.accountId),
+    ),
+    readMissing(
+      db.locations,
+      lookups.locations,
+      present.map((bill) => bill.locationId),
+    ),
+  ]);
+  const byBill = alertsByBill(alerts);
+  return bills.map((bill) =>
+    bill === undefined
+      ? undefined
+      : billListRow(
+          bill,
+          lookups.accounts.get(bill.accountId) ?? undefined,
+          lookups.locations.get(bill.locationId) ?? undefined,
+          byBill.get(bill.id) ?? [],
+        ),
+  );
 }
 
 /** One bill with everything its page shows; null when it is not on this device. */

@@ -16,8 +16,17 @@ import { useBillPdfDownload, useBillZips } from './useBillDownloads';
 
 /** Props of the Bills grid. */
 export type BillsGridProps = {
-  /** The bills shown (range and filters applied); undefined while loading. */
-  rows: readonly BillListRow[] | undefined;
+  /**
+   * The bills shown (range and filters applied); undefined while loading. Until `isComplete`, the range's rows as
+   * they are read (undefined where not read yet).
+   */
+  rows: readonly (BillListRow | undefined)[] | undefined;
+  /** Every row is in `rows` (the default): selecting, downloading, exporting, sorting and the quick filter wait for it. */
+  isComplete?: boolean;
+  /** Changes when rows not read before were filled in. */
+  revision?: number;
+  /** The grid shows rows `from` to `to` (indexes into `rows`). */
+  onShowRows?: (from: number, to: number) => void;
   companyId: number;
   emptyText: string;
   /** The selected bills (the page clears it when its range or filters change). */
@@ -32,15 +41,25 @@ const getRowId = (row: BillListRow) => row.id;
  * opens the bill, DOWNLOAD BILL its PDF (kept on the device). Rows are selected in the Select column (or all of the
  * filter at once) for "Download bills"; Export writes the visible columns with the bill links as hyperlinks.
  */
-export function BillsGrid({ rows, companyId, emptyText, selection }: BillsGridProps) {
+export function BillsGrid({
+  rows,
+  isComplete = true,
+  revision,
+  onShowRows,
+  companyId,
+  emptyText,
+  selection,
+}: BillsGridProps) {
   const navigate = useNavigate();
   const pathTo = useAreaPaths();
   const exporter = useExport();
   const { downloadBill, busyKey } = useBillPdfDownload();
   const zips = useBillZips();
-  const list = rows ?? NO_ROWS;
+  const list = rows && isComplete ? (rows as readonly BillListRow[]) : NO_ROWS;
 
   const selected = useSelection(selection);
+  // The grid redraws its cells for a new selection or rows filled in.
+  const redraw = useMemo(() => [selected, revision], [selected, revision]);
   const toggle = useCallback(
     (row: BillListRow) => {
       const next = new Set(selection.get());
@@ -87,7 +106,7 @@ export function BillsGrid({ rows, companyId, emptyText, selection }: BillsGridPr
         disabled={list.length === 0}
         onClick={() => selection.set(allSelected ? new Set() : new Set(list.map((row) => row.id)))}
       >
-        {allSelected ? 'Clear selection' : `Select all ${formatWhole(list.length)}`}
+        {allSelected ? 'Clear selection' : `Select all ${formatWhole(rows?.length ?? 0)}`}
       </button>
       <button
         type="button"
@@ -103,7 +122,7 @@ export function BillsGrid({ rows, companyId, emptyText, selection }: BillsGridPr
       <button
         type="button"
         className="btn btn--secondary btn--sm"
-        disabled={rows === undefined || list.length === 0 || exporter.isExporting}
+        disabled={list.length === 0 || exporter.isExporting}
         onClick={() => void exporter.exportXlsx({ title: 'Bills', columns: exportColumns, rows: list })}
       >
         <Download aria-hidden="true" size={16} />
@@ -149,7 +168,9 @@ export function BillsGrid({ rows, companyId, emptyText, selection }: BillsGridPr
         settings={settings}
         label="Bills"
         columns={columns}
-        rows={list}
+        rows={rows ?? NO_ROWS}
+        isPartial={!isComplete}
+        onShowRows={onShowRows}
         getRowId={getRowId}
         onRowActivate={onRowActivate}
         isLoading={rows === undefined}
@@ -157,7 +178,7 @@ export function BillsGrid({ rows, companyId, emptyText, selection }: BillsGridPr
         toolbar={toolbar}
         height={560}
         freezeColumns={2}
-        revision={selected}
+        revision={redraw}
       />
       {busyKey !== null && (
         <p className="muted" role="status">

@@ -4,6 +4,7 @@ import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
 import { useOnline } from '../../app/useOnline';
 import { NO_BILL_FILTERS, billRangeOf, billRangeProblem, matchesBillFilters } from '../../domain/bills';
 import type { BillFilters, BillMonthRange } from '../../domain/bills';
+import type { BillListRow } from '../../db/queries/billsPage';
 import { localToday } from '../../domain/contracts';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { useAfterPaint } from '../../ui/useAfterPaint';
@@ -15,8 +16,16 @@ import type { RangeChoice } from './BillsRange';
 import { BillsServerList } from './BillsServerList';
 import { BillsSummary } from './BillsSummary';
 import { createSelectionStore } from './selectionStore';
-import { useBillsPage, useCompanySyncState, useLatestBillMonth } from './useBillsData';
+import {
+  useBillRange,
+  useBillRows,
+  useBillSummaries,
+  useCompanySyncState,
+  useLatestBillMonth,
+} from './useBillsData';
 import './bills.css';
+
+const NO_ROWS: readonly BillListRow[] = [];
 
 /** Page state that belongs to one company: moving to another company's bills starts afresh. */
 interface PageState {
@@ -66,18 +75,26 @@ export function BillsPage() {
   }, [preset, customFrom, customTo, latestMonth]);
   const shownRange = preset === 'custom' ? { from: customFrom, to: customTo } : range;
 
-  const data = useBillsPage(companyId, range);
+  const answer = useBillRange(companyId, range);
+  const { snapshot, wantRows } = useBillRows(companyId, range, answer);
+  // Every row of the range, once all are read: what the filters, totals, sorting and exports work on.
+  const allRows = snapshot?.isComplete ? (snapshot.rows as readonly BillListRow[]) : undefined;
   const rows = useMemo(
-    () => data?.rows.filter((row) => matchesBillFilters(row, state.filters)),
-    [data, state.filters],
+    () => allRows?.filter((row) => matchesBillFilters(row, state.filters)),
+    [allRows, state.filters],
   );
   const summaryRows = useAfterPaint(rows !== undefined) ? rows : undefined;
+  // Until then the grid shows the rows read so far (the ones on screen first), unfiltered.
+  const isFiltered = JSON.stringify(state.filters) !== JSON.stringify(NO_BILL_FILTERS);
+  const gridRows = rows ?? (snapshot && !isFiltered && snapshot.revision > 0 ? snapshot.rows : undefined);
+  const idCount = answer?.billCount ?? 0;
+  const summaries = useBillSummaries(companyId, range);
 
   const name = typeof company === 'object' && company !== null ? company.name : null;
   if (companyId === null) return null;
   const progress =
     sync === undefined ? undefined : sync === null ? 'none' : sync.lastSyncAt ? 'synced' : 'first-sync';
-  const isOnDevice = progress === 'synced' || (data !== undefined && data.rows.length > 0);
+  const isOnDevice = progress === 'synced' || idCount > 0;
 
   return (
     <section className="page" aria-labelledby="bills-title">
@@ -97,7 +114,7 @@ export function BillsPage() {
       <BillsRange choice={state.choice} range={shownRange} onChange={(choice) => update({ choice })} />
 
       {progress !== undefined && progress !== 'synced' && (
-        <SyncNotice progress={progress} isOnline={isOnline} hasRows={(data?.rows.length ?? 0) > 0} />
+        <SyncNotice progress={progress} isOnline={isOnline} hasRows={idCount > 0} />
       )}
 
       {progress === 'none' && isOnline && !isOnDevice ? (
@@ -105,11 +122,11 @@ export function BillsPage() {
       ) : (
         <>
           <BillsFilters
-            rows={data?.rows ?? []}
+            rows={allRows ?? NO_ROWS}
             value={state.filters}
             onChange={(filters) => update({ filters })}
           />
-          <BillsSummary rows={summaryRows} range={range} />
+          <BillsSummary rows={summaryRows} summaries={isFiltered ? undefined : summaries} range={range} />
           <section className="panel" aria-labelledby="bills-grid-title">
             <div className="panel__head">
               <h2 id="bills-grid-title" className="panel__title">
@@ -118,7 +135,10 @@ export function BillsPage() {
               <p className="muted">Click a row or VIEW BILL to open a bill; DOWNLOAD BILL gets its PDF.</p>
             </div>
             <BillsGrid
-              rows={rows}
+              rows={gridRows}
+              isComplete={rows !== undefined}
+              revision={snapshot?.revision}
+              onShowRows={wantRows}
               companyId={companyId}
               emptyText={
                 isOnDevice ? 'No bills in this range.' : 'Bills appear here once this company is synced.'

@@ -1,8 +1,15 @@
 import { FileX, Receipt, Users, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import type { BillListRow } from '../../db/queries/billsPage';
-import { billTotals, chargesByMonth, monthsBetween } from '../../domain/bills';
-import type { BillMonthRange } from '../../domain/bills';
+import type { BillMonthSummary } from '../../domain/billMonthSummary';
+import {
+  billTotals,
+  billTotalsOfSummaries,
+  chargesByMonth,
+  chargesByMonthOfSummaries,
+  monthsBetween,
+} from '../../domain/bills';
+import type { BillMonthRange, BillTotals } from '../../domain/bills';
 import { monthLabel } from '../../domain/dates';
 import { formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
@@ -15,11 +22,16 @@ import { KpiCard } from '../../ui/KpiCard';
 export type BillsSummaryProps = {
   /** The bills shown (range and filters applied); undefined while loading. */
   rows: readonly BillListRow[] | undefined;
+  /**
+   * The range's month summaries, shown until the rows are read (only without filters: they sum every bill);
+   * they give every figure but the distinct accounts.
+   */
+  summaries?: readonly BillMonthSummary[];
   range: BillMonthRange | null;
 };
 
 /** The chart's months: the range's, or (for an open side) the bills' first or last month. */
-function chartMonths(rows: readonly BillListRow[], range: BillMonthRange | null): string[] {
+function chartMonths(rows: readonly { billMonth: string }[], range: BillMonthRange | null): string[] {
   let first: string | null = range?.from ?? null;
   let last: string | null = range?.to ?? null;
   if (first === null || last === null) {
@@ -32,12 +44,15 @@ function chartMonths(rows: readonly BillListRow[], range: BillMonthRange | null)
 }
 
 /** Totals of the bills shown (charges, bills, accounts, missing invoices) and their charges by month and service. */
-export function BillsSummary({ rows, range }: BillsSummaryProps) {
-  const totals = useMemo(() => (rows ? billTotals(rows) : undefined), [rows]);
-  const chart = useMemo(
-    () => (rows ? chargesByMonth(rows, chartMonths(rows, range)) : undefined),
-    [rows, range],
+export function BillsSummary({ rows, summaries, range }: BillsSummaryProps) {
+  const totals = useMemo<(Omit<BillTotals, 'accounts'> & { accounts?: number }) | undefined>(
+    () => (rows ? billTotals(rows) : summaries ? billTotalsOfSummaries(summaries) : undefined),
+    [rows, summaries],
   );
+  const chart = useMemo(() => {
+    if (rows) return chargesByMonth(rows, chartMonths(rows, range));
+    return summaries ? chargesByMonthOfSummaries(summaries, chartMonths(summaries, range)) : undefined;
+  }, [rows, summaries, range]);
   const labels = useMemo(
     // A month with missing invoices is marked on the axis itself, so the mark survives scrolling and exports.
     () =>
@@ -78,7 +93,11 @@ export function BillsSummary({ rows, range }: BillsSummaryProps) {
         <KpiCard icon={Receipt} title="Bills" value={totals ? formatWhole(totals.bills) : '…'}>
           in the range and filters
         </KpiCard>
-        <KpiCard icon={Users} title="Accounts" value={totals ? formatWhole(totals.accounts) : '…'}>
+        <KpiCard
+          icon={Users}
+          title="Accounts"
+          value={totals?.accounts !== undefined ? formatWhole(totals.accounts) : '…'}
+        >
           with a bill shown
         </KpiCard>
         <KpiCard
@@ -96,7 +115,7 @@ export function BillsSummary({ rows, range }: BillsSummaryProps) {
         labels={labels}
         datasets={datasets}
         valueKind="currency"
-        isLoading={rows === undefined}
+        isLoading={chart === undefined}
         emptyText="No bills in this range"
       />
       {missingMonths.length > 0 && (

@@ -27,7 +27,15 @@ export type GridProps<Row> = {
   /** Accessible name of the grid, e.g. 'Locations'. */
   readonly label: string;
   readonly columns: readonly GridColumnDef<Row>[];
-  readonly rows: readonly Row[];
+  /** The rows; while `isPartial`, undefined where a row is not read yet (its cells show blank). */
+  readonly rows: readonly (Row | undefined)[];
+  /**
+   * The rows are still being read (a page that reads a large range in chunks): the grid shows them in their own
+   * order, and a sort or quick filter asked for meanwhile applies once this turns false.
+   */
+  readonly isPartial?: boolean;
+  /** The rows on screen changed: positions `from` to `to` (while `isPartial`, indexes into `rows`). */
+  readonly onShowRows?: (from: number, to: number) => void;
   readonly getRowId: (row: Row) => string | number;
   /** Opens a row: a click on it, or Enter on its focused cell. */
   readonly onRowActivate?: (row: Row) => void;
@@ -51,6 +59,14 @@ export type GridProps<Row> = {
 };
 
 const FILTER_DELAY_MS = 150;
+const NO_ROWS: readonly never[] = [];
+const NOT_READ_CELL: GridCell = {
+  kind: GridCellKind.Text,
+  data: '',
+  displayData: '',
+  allowOverlay: false,
+  readonly: true,
+};
 const SORT_ARROW = { asc: ' ↑', desc: ' ↓' } as const;
 const isBlank = (value: CellValue): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -65,6 +81,8 @@ export function Grid<Row>({
   label,
   columns,
   rows,
+  isPartial = false,
+  onShowRows,
   getRowId,
   onRowActivate,
   isLoading = false,
@@ -96,7 +114,13 @@ export function Grid<Row>({
     const visible = new Set(settings.visibleIds);
     return columns.filter((column) => visible.has(column.id));
   }, [columns, settings.visibleIds]);
-  const { order, sort, requestSort, isSorting, isFiltering } = useGridOrder(rows, visibleColumns, query);
+  // Only complete rows are sorted or searched: until then, none (a sort or filter asked for waits).
+  const completeRows = isPartial ? NO_ROWS : (rows as readonly Row[]);
+  const ordered = useGridOrder<Row>(completeRows, visibleColumns, isPartial ? '' : query);
+  const { sort, requestSort } = ordered;
+  const order = isPartial ? null : ordered.order;
+  const isSorting = ordered.isSorting || (isPartial && sort !== null);
+  const isFiltering = ordered.isFiltering || (isPartial && query.trim() !== '');
   const rowCount = order ? order.length : rows.length;
   const rowAt = useCallback(
     (position: number): Row | undefined => rows[order ? (order[position] ?? -1) : position],
@@ -141,7 +165,9 @@ export function Grid<Row>({
     ([col, position]: Item): GridCell => {
       const column = visibleColumns[col];
       const row = rowAt(position);
-      const value = column && row !== undefined ? column.value(row) : null;
+      // A row not read yet is blank, not 'N/A'.
+      if (row === undefined) return NOT_READ_CELL;
+      const value = column ? column.value(row) : null;
       const text = column ? formatCell(column.kind, value) : EMPTY_CELL_TEXT;
       const isEmpty = isBlank(value);
       const isLink = column?.kind === 'link' && !isEmpty;
@@ -225,6 +251,13 @@ export function Grid<Row>({
     setHoverRow(null);
     tooltip.current?.hide();
   }, []);
+  const onVisibleRegionChanged = useCallback(
+    (range: { y: number; height: number }) => {
+      hideTooltip();
+      onShowRows?.(range.y, range.y + range.height);
+    },
+    [hideTooltip, onShowRows],
+  );
   // Sorting or filtering moves rows under a still pointer: the tooltip would describe another row.
   useEffect(() => tooltip.current?.hide(), [order]);
 
@@ -284,7 +317,7 @@ export function Grid<Row>({
             onCellActivated={onCellActivated}
             onHeaderClicked={onHeaderClicked}
             onItemHovered={onItemHovered}
-            onVisibleRegionChanged={hideTooltip}
+            onVisibleRegionChanged={onVisibleRegionChanged}
             onColumnResize={onColumnResize}
             getRowThemeOverride={getRowThemeOverride}
             drawCell={drawCell}
