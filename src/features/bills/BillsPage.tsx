@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
 import { useOnline } from '../../app/useOnline';
@@ -77,8 +77,13 @@ export function BillsPage() {
 
   const answer = useBillRange(companyId, range);
   const { snapshot, wantRows } = useBillRows(companyId, range, answer);
-  // Every row of the range, once all are read: what the filters, totals, sorting and exports work on.
-  const allRows = snapshot?.isComplete ? (snapshot.rows as readonly BillListRow[]) : undefined;
+  // Every row of the range, once all are read: what the filters, totals, sorting and exports work on. Deferred: the
+  // loader's store renders at once (useSyncExternalStore), and taking 55,000 rows in that render held the main thread
+  // up to ~400 ms while the user scrolled; React renders a deferred value in slices it can interrupt (bench:pages:
+  // longest task 122 ms since, docs/architecture.md §14 Bills).
+  const allRows = useDeferredValue(
+    snapshot?.isComplete ? (snapshot.rows as readonly BillListRow[]) : undefined,
+  );
   const rows = useMemo(
     () => allRows?.filter((row) => matchesBillFilters(row, state.filters)),
     [allRows, state.filters],
