@@ -79,11 +79,27 @@ describe('serviceEmissions (hand-checked, 40 CFR 98 Tables C-1 and C-2, AR5 GWPs
     expect(serviceEmissions('natural_gas', 100, null, 'TX')).toBeNull();
   });
 
-  it('electricity has no grid rates in this build (eGRID figures not copied yet), so no figure', () => {
-    expect(ELECTRICITY_RATES).toEqual({});
-    expect(electricityRate('TX')).toBeNull();
+  it('electricity: 1,000 kWh = 1 MWh in Texas at eGRID2023 TX rates (lb/MWh × 0.45359237 kg/lb)', () => {
+    expect(electricityRate(' tx ')).toEqual({ co2: 768.317, ch4: 0.044, n2o: 0.006, so2: 0.389, nox: 0.476 });
+    const e = serviceEmissions('electric', 1000, 'kWh', 'TX');
+    const tons = (lb: number) => (lb * 0.45359237) / 1000;
+    expect(e?.co2).toBeCloseTo(tons(768.317), 12);
+    expect(e?.ch4).toBeCloseTo(tons(0.044), 15);
+    expect(e?.n2o).toBeCloseTo(tons(0.006), 15);
+    expect(e?.so2).toBeCloseTo(tons(0.389), 15);
+    expect(e?.nox).toBeCloseTo(tons(0.476), 15);
+    expect(e?.co2e).toBeCloseTo(tons(768.317 + 0.044 * 28 + 0.006 * 265), 12);
+    // Lighting is grid electricity too; MWh read as 1,000 kWh.
+    expect(serviceEmissions('lighting', 1, 'MWh', 'TX')?.co2).toBeCloseTo(tons(768.317), 12);
+  });
+
+  it('covers the 50 states, DC and Puerto Rico, and nothing outside them', () => {
+    expect(Object.keys(ELECTRICITY_RATES)).toHaveLength(52);
+    for (const rate of Object.values(ELECTRICITY_RATES))
+      for (const gas of ['co2', 'ch4', 'n2o', 'so2', 'nox'] as const) expect(rate[gas]).toBeGreaterThan(0);
+    expect(electricityRate('ON')).toBeNull();
     expect(electricityRate(null)).toBeNull();
-    expect(serviceEmissions('electric', 1000, 'kWh', 'TX')).toBeNull();
+    expect(serviceEmissions('electric', 1000, 'kWh', null)).toBeNull();
   });
 
   it('adds figures gas by gas', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetVsActual } from '../../../src/domain/reports/budgetVsActual';
 import { contractExpiry } from '../../../src/domain/reports/contractExpiry';
+import { TONS_PER_LB } from '../../../src/domain/emissions';
 import { emissionsReport, emissionsSummary } from '../../../src/domain/reports/emissionsReport';
 import {
   missingHeatGrid,
@@ -69,33 +70,49 @@ describe('missingInvoices', () => {
 });
 
 describe('emissions report', () => {
-  it('gives each fuel bill its scope and gases in metric tons (100 therms of gas: 0.5306 t CO2)', () => {
+  // 1 MWh in Texas at eGRID2023's TX rates, in metric tons of CO2e (AR5: CH4 28, N2O 265).
+  const TX_MWH_CO2E = (768.317 + 0.044 * 28 + 0.006 * 265) * TONS_PER_LB;
+
+  it('gives each bill and service its scope and gases in metric tons (100 therms of gas: 0.5306 t CO2)', () => {
     const rows = emissionsReport(DATA, Q1);
-    expect(rows.map((row) => [row.site_number, row.service, row.scope])).toEqual([
-      ['S-1', 'Natural Gas', 'Scope 1'],
-      ['S-2', 'Natural Gas', 'Scope 1'],
+    expect(rows.map((row) => [row.site_number, row.service, row.scope, row.bill_month])).toEqual([
+      ['S-1', 'Electricity', 'Scope 2', '2025-01'],
+      ['S-1', 'Natural Gas', 'Scope 1', '2025-01'],
+      ['S-2', 'Natural Gas', 'Scope 1', '2025-01'],
+      ['S-1', 'Electricity', 'Scope 2', '2025-03'],
     ]);
-    const first: ReportRow = rows[0] ?? {};
-    expect(first.usage_kbtu).toBe(10_000);
-    expect(first.co2_total).toBeCloseTo(0.5306, 10);
-    expect(first.ch4_total).toBeCloseTo(0.00001, 12);
-    expect(first.n2o_total).toBeCloseTo(0.000001, 12);
-    expect(first.co2e_scope_1).toBeCloseTo(0.531145, 10);
-    expect(first.co2e_scope_2).toBe(0);
-    expect(first.co2e_total).toBe(first.co2e_scope_1);
-    expect(first.so2_total).toBe(0);
+    const gas: ReportRow = rows[1] ?? {};
+    expect(gas.usage_kbtu).toBe(10_000);
+    expect(gas.co2_total).toBeCloseTo(0.5306, 10);
+    expect(gas.ch4_total).toBeCloseTo(0.00001, 12);
+    expect(gas.n2o_total).toBeCloseTo(0.000001, 12);
+    expect(gas.co2e_scope_1).toBeCloseTo(0.531145, 10);
+    expect(gas.co2e_scope_2).toBe(0);
+    expect(gas.co2e_total).toBe(gas.co2e_scope_1);
+    expect(gas.so2_total).toBe(0);
+    // 1,000 kWh at a Texas site: location-based scope 2, with SO2 and NOx from the grid's rates.
+    const electric: ReportRow = rows[0] ?? {};
+    expect(electric.co2_total).toBeCloseTo(768.317 * TONS_PER_LB, 12);
+    expect(electric.co2e_scope_2).toBeCloseTo(TX_MWH_CO2E, 12);
+    expect(electric.co2e_scope_1).toBe(0);
+    expect(electric.co2e_total).toBe(electric.co2e_scope_2);
+    expect(electric.so2_total).toBeCloseTo(0.389 * TONS_PER_LB, 12);
+    expect(electric.nox_total).toBeCloseTo(0.476 * TONS_PER_LB, 12);
   });
 
   it('sums the view by month, year and site, top emitters first, with intensity per square foot', () => {
     const summary = emissionsSummary(DATA, { fromMonth: '2024-01', toMonth: '2025-03' });
-    expect(summary.months.map((month) => month.period)).toEqual(['2024-01', '2025-01']);
+    expect(summary.months.map((month) => month.period)).toEqual(['2024-01', '2025-01', '2025-03']);
     expect(summary.years.map((year) => year.period)).toEqual(['2024', '2025']);
     expect(summary.years[1]?.byScope[1].co2e).toBeCloseTo(0.531145 * 3, 10);
     expect(summary.total[1].co2e).toBeCloseTo(0.531145 * 4.6, 10);
-    expect(summary.total[2].co2e).toBe(0);
+    // 1,000 and 1,200 kWh in Texas.
+    expect(summary.total[2].co2e).toBeCloseTo(TX_MWH_CO2E * 2.2, 10);
+    expect(summary.total[3].co2e).toBe(0);
+    // Alpha: 100 therms and 2.2 MWh over 10,000 ft².
     expect(summary.sites.map((site) => [site.location.name, site.kgCo2ePerSqft])).toEqual([
       ['Beta', null],
-      ['Alpha', expect.closeTo(0.0531145, 10)],
+      ['Alpha', expect.closeTo(((0.531145 + TX_MWH_CO2E * 2.2) * 1000) / 10_000, 10)],
     ]);
     expect(summary.sqft).toBe(10_000);
   });
