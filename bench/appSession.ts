@@ -8,13 +8,16 @@ import { BENCH_LOGIN, log } from './harness';
 /** The first pull of scale L takes 30–60 s on the reference machine; a loaded machine needs more. */
 export const SYNC_TIMEOUT_MS = 300_000;
 
-/** The real app, built with the project's vite.config.ts (service worker included) into `outDir`. */
-export async function buildApp(outDir: string): Promise<void> {
+/**
+ * The real app, built with the project's vite.config.ts (service worker included) into `outDir`; unminified on
+ * request (a profile's function names).
+ */
+export async function buildApp(outDir: string, { minify = true } = {}): Promise<void> {
   await build({
     configFile: resolve('vite.config.ts'),
     root: resolve('.'),
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false, minify },
   });
 }
 

@@ -3,7 +3,9 @@
 // real server on a fresh seeded database serving it, signs in through the login page, waits for the first sync
 // and the service worker, then measures in-app navigations, offline reloads and wheel scrolling in Chromium.
 // Prints tables and writes bench/results/pages-*.json.
+import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
@@ -23,6 +25,7 @@ import {
 } from './harness';
 import type { BenchSetUp } from './harness';
 import { SYNC_TIMEOUT_MS, buildApp, signIn, waitForOfflineShell, waitForSync } from './appSession';
+import { saveProfile, startProfile } from './cpuProfile';
 import {
   AFTER_SHOWN_MS,
   BUDGET_TASK_MS,
@@ -80,6 +83,11 @@ interface Options {
   pages: PageKind[];
   /** Whether the grids' scrolling is measured (the longest part of a run). */
   scroll: boolean;
+  /**
+   * A folder for CPU profiles of the scroll runs (bench/cpuProfile.ts), or null. Profiling builds the app without
+   * minifying (readable names) and slows it down: its figures are for finding causes, not for the budgets.
+   */
+  profileDir: string | null;
 }
 
 function readOptions(): Options {
@@ -89,6 +97,7 @@ function readOptions(): Options {
       'wheel-delta': { type: 'string', default: '300' },
       pages: { type: 'string', default: KINDS.join(',') },
       'no-scroll': { type: 'boolean', default: false },
+      profile: { type: 'string' },
     },
   });
   const pages = values.pages.split(',').map((kind) => kind.trim()) as PageKind[];
@@ -100,7 +109,9 @@ function readOptions(): Options {
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error('--runs must be 1 to 50');
   if (!Number.isInteger(wheelDelta) || wheelDelta < 20 || wheelDelta > 5000)
     throw new Error('--wheel-delta must be 20 to 5000 (pixels per wheel step)');
-  return { runs, wheelDelta, pages, scroll: !values['no-scroll'] };
+  const profileDir = values.profile === undefined ? null : resolve(values.profile);
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  return { runs, wheelDelta, pages, scroll: !values['no-scroll'] || profileDir !== null, profileDir };
 }
 
 interface ScrollSample {
@@ -148,12 +159,14 @@ async function measureScroll(
   kind: PageKind,
   run: number,
   wheelDelta: number,
+  profileDir: string | null,
 ): Promise<ScrollSample> {
   await probe(page, 'prepareGridScroll', kind);
   await probe(page, 'settle', QUIET_MS, 15_000);
   const box = await page.locator(`${PROBE_CONFIG.markers[kind].root} .data-grid__body`).boundingBox();
   if (!box) throw new Error(`${kind}: the grid is not on screen`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const profiler = profileDir ? await startProfile(page) : null;
   const t0 = await probe(page, 'startFrames');
   let position = await probe(page, 'gridScroll', kind);
   const top0 = position.top;
@@ -174,6 +187,12 @@ async function measureScroll(
   await probe(page, 'until', end);
   const tasks = await probe(page, 'longTasks', t0, end);
   const longFrames = await probe(page, 'longFrames', t0, end);
+  if (profiler && profileDir)
+    for (const line of saveProfile(
+      await profiler.stop(),
+      join(profileDir, `${kind}-scroll-${run}.cpuprofile`),
+    ))
+      log(line);
   return {
     run,
     steps,
@@ -323,7 +342,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       `${PAGES[kind].label}: grid scroll top to bottom, ${options.wheelDelta} px per wheel step, offline, ${options.runs} runs`,
     );
     for (let run = 1; run <= options.runs; run++) {
-      const sample = await measureScroll(page, kind, run, options.wheelDelta);
+      const sample = await measureScroll(page, kind, run, options.wheelDelta, options.profileDir);
       scroll[kind].push(sample);
       log(
         `  ${PAGES[kind].label} scroll ${run}: ${sample.steps} steps, ${int(sample.pixels)} px in ${sec(sample.ms)}, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}, worst frame gap ${sample.maxFrameGapMs} ms`,
@@ -573,6 +592,12 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
   log(`results written to ${writeResults('pages', results)}`);
 }
 
-runBench({ tempPrefix: 'get-bench-pages-', building: 'the app', build: buildApp }, (setUp) =>
-  measure(setUp, readOptions()),
+const options = readOptions();
+runBench(
+  {
+    tempPrefix: 'get-bench-pages-',
+    building: 'the app',
+    build: (outDir) => buildApp(outDir, { minify: options.profileDir === null }),
+  },
+  (setUp) => measure(setUp, options),
 );

@@ -2,6 +2,7 @@
 // [companyId+billMonth] index, joined on the device with their accounts, locations and alerts; and one bill with
 // its lines and its account's last 13 months. Feature hooks wrap them in live queries.
 import { Dexie } from 'dexie';
+import type { Collection, Table } from 'dexie';
 import { billListRow } from '../../domain/billRows';
 import type { BillListRow } from '../../domain/billRows';
 import type { BillMonthRange } from '../../domain/bills';
@@ -28,6 +29,29 @@ export async function latestBillMonth(db: AppDb, companyId: number): Promise<str
   return last?.billMonth ?? null;
 }
 
+/**
+ * The rows of a table indexed by [companyId+billMonth] (bills, month summaries) whose bill month is in `range`, in
+ * index order; an open end of the range reaches the company's first or last month.
+ */
+function inRange<T, Key>(table: Table<T, Key>, companyId: number, range: BillMonthRange): Collection<T, Key> {
+  return table
+    .where('[companyId+billMonth]')
+    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true);
+}
+
+/**
+ * The alerts of some bills: one index lookup per bill, all issued at once in one transaction. Not `anyOf`, which
+ * Dexie runs as a cursor that jumps key to key, a round trip through the main thread per bill (200 a chunk) that a
+ * busy main thread (scrolling) holds up.
+ */
+async function alertsOfBills(db: AppDb, billIds: readonly string[]): Promise<AlertRow[]> {
+  if (billIds.length === 0) return [];
+  const lists = await db.transaction('r', db.alerts, () =>
+    Promise.all(billIds.map((id) => db.alerts.where('billId').equals(id).toArray())),
+  );
+  return lists.flat();
+}
+
 function alertsByBill(alerts: readonly AlertRow[]): Map<string, AlertRow[]> {
   const byBill = new Map<string, AlertRow[]>();
   for (const alert of alerts) {
@@ -46,10 +70,7 @@ export async function billsPageData(
   range: BillMonthRange,
 ): Promise<BillsPageData> {
   const [bills, accounts, locations, alerts, latestMonth] = await Promise.all([
-    db.bills
-      .where('[companyId+billMonth]')
-      .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
-      .toArray(),
+    inRange(db.bills, companyId, range).toArray(),
     db.accounts.where('companyId').equals(companyId).toArray(),
     db.locations.where('companyId').equals(companyId).toArray(),
     db.alerts.where('companyId').equals(companyId).toArray(),
@@ -74,10 +95,7 @@ export async function billsPageData(
  * [companyId+billMonth] index alone: no bill is read, so a year of bills costs a list of keys.
  */
 export async function billIdsInRange(db: AppDb, companyId: number, range: BillMonthRange): Promise<string[]> {
-  return db.bills
-    .where('[companyId+billMonth]')
-    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
-    .primaryKeys();
+  return inRange(db.bills, companyId, range).primaryKeys();
 }
 
 /** The company's bill month summaries of `range`, oldest first: the page's totals and chart without its bills. */
@@ -86,18 +104,12 @@ export async function billSummariesInRange(
   companyId: number,
   range: BillMonthRange,
 ): Promise<BillMonthSummaryRow[]> {
-  return db.billMonthSummaries
-    .where('[companyId+billMonth]')
-    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
-    .toArray();
+  return inRange(db.billMonthSummaries, companyId, range).toArray();
 }
 
 /** How many bills of the company `range` has (a count over the index: no bill is read). */
 export async function billCountInRange(db: AppDb, companyId: number, range: BillMonthRange): Promise<number> {
-  return db.bills
-    .where('[companyId+billMonth]')
-    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
-    .count();
+  return inRange(db.bills, companyId, range).count();
 }
 
 /** Accounts and locations already read while rows are built chunk by chunk, by id (null: not on the device). */
@@ -134,10 +146,7 @@ export async function billRowsOf(
   lookups: BillRowLookups,
 ): Promise<(BillListRow | undefined)[]> {
   const keys = [...ids];
-  const [bills, alerts] = await Promise.all([
-    db.bills.bulkGet(keys),
-    db.alerts.where('billId').anyOf(keys).toArray(),
-  ]);
+  const [bills, alerts] = await Promise.all([db.bills.bulkGet(keys), alertsOfBills(db, keys)]);
   return joinBillRows(db, bills, alerts, lookups);
 }
 
@@ -152,15 +161,11 @@ export async function billHeadInRange(
   limit: number,
   lookups: BillRowLookups,
 ): Promise<BillListRow[]> {
-  const bills = await db.bills
-    .where('[companyId+billMonth]')
-    .between([companyId, range.from ?? Dexie.minKey], [companyId, range.to ?? Dexie.maxKey], true, true)
-    .limit(limit)
-    .toArray();
-  const alerts = await db.alerts
-    .where('billId')
-    .anyOf(bills.map((bill) => bill.id))
-    .toArray();
+  const bills = await inRange(db.bills, companyId, range).limit(limit).toArray();
+  const alerts = await alertsOfBills(
+    db,
+    bills.map((bill) => bill.id),
+  );
   const rows = await joinBillRows(db, bills, alerts, lookups);
   return rows.filter((row): row is BillListRow => row !== undefined);
 }

@@ -3,44 +3,54 @@ import type { BillListRow } from '../../db/queries/billsPage';
 import { BILL_COLLECTION_TYPES, NO_BILL_FILTERS } from '../../domain/bills';
 import type { BillFilters as Filters } from '../../domain/bills';
 import { ALL_SERVICES, compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
+import { SearchSelect } from '../../ui/fields/SearchSelect';
+import type { Choice } from '../../ui/fields/choices';
 
 /** Props of the filter bar. */
 export type BillsFiltersProps = {
-  /** The bills in range (the choices are theirs). */
-  rows: readonly BillListRow[];
+  /** The bills in range (the choices are theirs); undefined while they are read. */
+  rows: readonly BillListRow[] | undefined;
   value: Filters;
   onChange: (value: Filters) => void;
 };
 
-type Option = { value: string; label: string };
+type Option = Choice;
 
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'en-US');
+const NO_ROWS: readonly BillListRow[] = [];
 
-/** The choices of each filter: what the bills in range carry. */
+const byLabel = new Intl.Collator('en-US').compare;
+const sortedChoices = (map: Map<string, string>): Option[] =>
+  [...map.entries()].map(([value, label]) => ({ value, label })).sort((a, b) => byLabel(a.label, b.label));
+
+/** Memoizes a list made on first use. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The choices of each filter: what the bills in range carry. The short lists are made at once; the vendors, sites
+ * and accounts (thousands at scale L) only when their list opens, so the moment a year of bills arrives costs one
+ * pass over the rows (docs/architecture.md §14 Bills).
+ */
 function optionsOf(rows: readonly BillListRow[]) {
-  const vendors = new Map<string, string>();
-  const locations = new Map<string, string>();
-  const accounts = new Map<string, string>();
   const services = new Set<string>();
   const statuses = new Set<string>();
   const collectionTypes = new Set<string>(BILL_COLLECTION_TYPES);
   for (const row of rows) {
-    vendors.set(row.vendorId, row.vendorName || row.vendorId);
-    locations.set(row.locationId, row.locationName ?? row.locationId);
-    accounts.set(
-      row.accountId,
-      row.nickname ? `${row.accountNumber ?? ''} (${row.nickname})` : (row.accountNumber ?? ''),
-    );
     for (const service of row.serviceTypes) services.add(service);
     if (row.status) statuses.add(row.status);
     if (row.collectionType) collectionTypes.add(row.collectionType);
   }
-  const list = (map: Map<string, string>) =>
-    [...map.entries()].map(([value, label]) => ({ value, label })).sort(byLabel);
+  const named = (entry: (row: BillListRow) => [string, string]) =>
+    onFirstUse(() => sortedChoices(new Map(rows.map(entry))));
   return {
-    vendors: list(vendors),
-    locations: list(locations),
-    accounts: list(accounts),
+    vendors: named((row) => [row.vendorId, row.vendorName || row.vendorId]),
+    locations: named((row) => [row.locationId, row.locationName ?? row.locationId]),
+    accounts: named((row) => [
+      row.accountId,
+      row.nickname ? `${row.accountNumber ?? ''} (${row.nickname})` : (row.accountNumber ?? ''),
+    ]),
     services: [...services].sort(compareServiceTypes).map((value) => ({ value, label: serviceLabel(value) })),
     statuses: [...statuses].sort().map((value) => ({ value, label: value })),
     collectionTypes: [...collectionTypes].sort().map((value) => ({ value, label: value })),
@@ -77,7 +87,8 @@ function FilterSelect({
 
 /** Service, vendor, location, account, collection type and status filters, and "anomalies only". */
 export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
-  const options = useMemo(() => optionsOf(rows), [rows]);
+  const options = useMemo(() => optionsOf(rows ?? NO_ROWS), [rows]);
+  const isLoading = rows === undefined;
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const isFiltered = JSON.stringify(value) !== JSON.stringify(NO_BILL_FILTERS);
   return (
@@ -89,24 +100,27 @@ export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
         value={value.service}
         onChange={(service) => set({ service })}
       />
-      <FilterSelect
+      <SearchSelect
         label="Vendor"
         all="All vendors"
-        options={options.vendors}
+        choices={options.vendors}
+        isLoading={isLoading}
         value={value.vendorId}
         onChange={(vendorId) => set({ vendorId })}
       />
-      <FilterSelect
+      <SearchSelect
         label="Location"
         all="All locations"
-        options={options.locations}
+        choices={options.locations}
+        isLoading={isLoading}
         value={value.locationId}
         onChange={(locationId) => set({ locationId })}
       />
-      <FilterSelect
+      <SearchSelect
         label="Account"
         all="All accounts"
-        options={options.accounts}
+        choices={options.accounts}
+        isLoading={isLoading}
         value={value.accountId}
         onChange={(accountId) => set({ accountId })}
       />

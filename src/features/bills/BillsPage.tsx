@@ -25,8 +25,6 @@ import {
 } from './useBillsData';
 import './bills.css';
 
-const NO_ROWS: readonly BillListRow[] = [];
-
 /** Page state that belongs to one company: moving to another company's bills starts afresh. */
 interface PageState {
   companyId: number | null;
@@ -84,13 +82,13 @@ export function BillsPage() {
   const allRows = useDeferredValue(
     snapshot?.isComplete ? (snapshot.rows as readonly BillListRow[]) : undefined,
   );
+  const isFiltered = JSON.stringify(state.filters) !== JSON.stringify(NO_BILL_FILTERS);
   const rows = useMemo(
-    () => allRows?.filter((row) => matchesBillFilters(row, state.filters)),
-    [allRows, state.filters],
+    () => (isFiltered ? allRows?.filter((row) => matchesBillFilters(row, state.filters)) : allRows),
+    [allRows, state.filters, isFiltered],
   );
   const summaryRows = useAfterPaint(rows !== undefined) ? rows : undefined;
   // Until then the grid shows the rows read so far (the ones on screen first), unfiltered.
-  const isFiltered = JSON.stringify(state.filters) !== JSON.stringify(NO_BILL_FILTERS);
   const gridRows = rows ?? (snapshot && !isFiltered && snapshot.revision > 0 ? snapshot.rows : undefined);
   const idCount = answer?.billCount ?? 0;
   const summaries = useBillSummaries(companyId, range);
@@ -126,11 +124,7 @@ export function BillsPage() {
         <BillsServerList range={range} />
       ) : (
         <>
-          <BillsFilters
-            rows={allRows ?? NO_ROWS}
-            value={state.filters}
-            onChange={(filters) => update({ filters })}
-          />
+          <BillsFilters rows={allRows} value={state.filters} onChange={(filters) => update({ filters })} />
           <BillsSummary rows={summaryRows} summaries={isFiltered ? undefined : summaries} range={range} />
           <section className="panel" aria-labelledby="bills-grid-title">
             <div className="panel__head">

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-
-/** One choice of a list. */
-export type Choice = { readonly value: string; readonly label: string };
+import { SHOWN_CHOICES, matchingChoices, moreChoicesText } from '../../ui/fields/choices';
+import type { Choice } from '../../ui/fields/choices';
 
 /** Props of a multiple choice. */
 export type ChoiceSelectProps = {
@@ -12,9 +11,6 @@ export type ChoiceSelectProps = {
   value: readonly string[];
   onChange: (value: string[]) => void;
 };
-
-/** How many choices a long list shows before it asks for a search. */
-const SHOWN_LIMIT = 200;
 
 /** What the closed control says: All, or the first choices and how many more. */
 function summaryText(choices: readonly Choice[], value: readonly string[]): string {
@@ -32,12 +28,8 @@ export function ChoiceSelect({ label, choices, value, onChange }: ChoiceSelectPr
   const listId = useId();
   const [search, setSearch] = useState('');
   const chosen = useMemo(() => new Set(value), [value]);
-  const query = search.trim().toLowerCase();
-  const matching = useMemo(
-    () => (query === '' ? choices : choices.filter((choice) => choice.label.toLowerCase().includes(query))),
-    [choices, query],
-  );
-  const shown = matching.slice(0, SHOWN_LIMIT);
+  const matching = useMemo(() => matchingChoices(choices, search), [choices, search]);
+  const shown = matching.slice(0, SHOWN_CHOICES);
   const toggle = (item: string) =>
     onChange(chosen.has(item) ? value.filter((other) => other !== item) : [...value, item]);
   return (
@@ -72,7 +64,7 @@ export function ChoiceSelect({ label, choices, value, onChange }: ChoiceSelectPr
           ))}
           {shown.length === 0 && <p className="muted">Nothing matches.</p>}
           {matching.length > shown.length && (
-            <p className="muted">{matching.length - shown.length} more — search to narrow the list.</p>
+            <p className="muted">{moreChoicesText(matching.length, shown.length)}</p>
           )}
         </fieldset>
         <button

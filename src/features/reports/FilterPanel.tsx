@@ -7,7 +7,7 @@ import { stateLabel } from '../../domain/states';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 import { ChoiceSelect } from './ChoiceSelect';
-import type { Choice } from './ChoiceSelect';
+import type { Choice } from '../../ui/fields/choices';
 
 /** Props of the report filters. */
 export type FilterPanelProps = {
