@@ -3,10 +3,12 @@
 // seeded with the demo and the scale-L company, signs in as the super consultant, syncs that company, goes offline,
 // then runs its 36-month bill-detail report on the Reports page and exports it, counting the main thread's long
 // tasks (≥ 50 ms) meanwhile. Prints a table and writes bench/results/reports-*.json.
-import { statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
 import { buildApp, signIn, waitForOfflineShell, waitForSync } from './appSession';
+import { saveProfile, startProfile } from './cpuProfile';
 import {
   BENCH_LOGIN,
   int,
@@ -143,14 +145,21 @@ async function runOnce(page: Page, run: number, isWarm: boolean): Promise<RunSam
   };
 }
 
-async function exportOnce(page: Page, run: number): Promise<ExportSample> {
+async function exportOnce(page: Page, run: number, profileDir: string | null): Promise<ExportSample> {
   const load = load1();
+  const profiler = profileDir ? await startProfile(page) : null;
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: RUN_TIMEOUT_MS }),
     page.getByRole('button', { name: 'Export .xlsx' }).click(),
   ]);
   const end = await page.evaluate(() => performance.now());
   const click = await page.evaluate(() => window.__reportsBench?.click ?? 0);
+  if (profiler && profileDir)
+    for (const line of saveProfile(
+      await profiler.stop(),
+      join(profileDir, `report-export-${run}.cpuprofile`),
+    ))
+      log(line);
   const path = await download.path();
   return {
     run,
@@ -167,7 +176,7 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-async function measure(setUp: BenchSetUp, runs: number): Promise<void> {
+async function measure(setUp: BenchSetUp, runs: number, profileDir: string | null): Promise<void> {
   const { ready, baseUrl, browser } = setUp;
   log(
     `server on ${baseUrl}: '${ready.companyName}' (company ${ready.companyId}): ${int(ready.rowsByEntity.bills ?? 0)} bills; seed ${sec(ready.seedMs)}`,
@@ -207,7 +216,7 @@ async function measure(setUp: BenchSetUp, runs: number): Promise<void> {
     const warm = await runOnce(page, run, true);
     previews.push(warm);
     log(`  run ${run} (warm): preview ${ms(warm.previewMs)}, long tasks ${warm.tasks.count}`);
-    const exported = await exportOnce(page, run);
+    const exported = await exportOnce(page, run, profileDir);
     exports.push(exported);
     log(
       `  run ${run} export: ${ms(exported.exportMs)}, ${(exported.bytes / 1e6).toFixed(1)} MB, long tasks ${exported.tasks.count} (longest ${exported.tasks.longestMs} ms)`,
@@ -260,9 +269,19 @@ async function measure(setUp: BenchSetUp, runs: number): Promise<void> {
   await context.close();
 }
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, profile: { type: 'string' } },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs must be 1 to 20');
-runBench({ tempPrefix: 'get-bench-reports-', building: 'the app', build: buildApp }, (setUp) =>
-  measure(setUp, runs),
+// A CPU profile of each export (bench/cpuProfile.ts), built unminified: for causes, not for the budget's figures.
+const profileDir = values.profile === undefined ? null : resolve(values.profile);
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+runBench(
+  {
+    tempPrefix: 'get-bench-reports-',
+    building: 'the app',
+    build: (outDir) => buildApp(outDir, { minify: profileDir === null }),
+  },
+  (setUp) => measure(setUp, runs, profileDir),
 );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { CloudDownload, Play, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
@@ -65,16 +65,20 @@ function ReportsBody({
     setRanType(reportType);
     void runner.run({ companyId, reportType, filter, today: localToday() });
   };
-  const apply = (row: ReportFilterRow) => {
-    const parsed = parseReportFilter(row.jsonFilter);
-    if (!parsed.ok || !isReportTypeId(row.reportType)) {
-      setNotice(`The saved filter “${row.name}” cannot be read on this device.`);
-      return;
-    }
-    setNotice(null);
-    setReportType(isReportTypeOpen(row.reportType, company) ? row.reportType : 'billDetail');
-    setEdited(parsed.filter);
-  };
+  // Stable, so the memoized SavedFilters does not render again on each progress tick.
+  const apply = useCallback(
+    (row: ReportFilterRow) => {
+      const parsed = parseReportFilter(row.jsonFilter);
+      if (!parsed.ok || !isReportTypeId(row.reportType)) {
+        setNotice(`The saved filter “${row.name}” cannot be read on this device.`);
+        return;
+      }
+      setNotice(null);
+      setReportType(isReportTypeOpen(row.reportType, company) ? row.reportType : 'billDetail');
+      setEdited(parsed.filter);
+    },
+    [company],
+  );
 
   if (sync && !sync.isSynced)
     return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Bookmark, Pencil, Save, Trash2 } from 'lucide-react';
 import { useUserDb } from '../../app/database';
 import { useOnline } from '../../app/useOnline';
@@ -86,9 +86,10 @@ function NameForm({
 
 /**
  * The user's saved filters of this company (synced, so they work offline): apply one, save the filter on screen,
- * rename, replace with the filter on screen, delete. Every change goes through the outbox.
+ * rename, replace with the filter on screen, delete. Every change goes through the outbox. Memoized, as FilterPanel
+ * is: the page re-renders on every tick of a run's or an export's progress.
  */
-export function SavedFilters(props: SavedFiltersProps) {
+export const SavedFilters = memo(function SavedFilters(props: SavedFiltersProps) {
   const { companyId, userId, filters, reportType, filter, canSave, onApply } = props;
   const db = useUserDb();
   const isOnline = useOnline();
@@ -219,4 +220,4 @@ export function SavedFilters(props: SavedFiltersProps) {
       )}
     </section>
   );
-}
+});
