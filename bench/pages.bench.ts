@@ -25,6 +25,8 @@ import {
 } from './harness';
 import type { BenchSetUp } from './harness';
 import { SYNC_TIMEOUT_MS, buildApp, signIn, waitForOfflineShell, waitForSync } from './appSession';
+import { measureBillsExport } from './billsExport';
+import type { BillsExportSample } from './billsExport';
 import { saveProfile, startProfile } from './cpuProfile';
 import {
   AFTER_SHOWN_MS,
@@ -301,6 +303,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
     reload: perKind(),
   };
   const scroll: Record<PageKind, ScrollSample[]> = perKind();
+  const billsExport: BillsExportSample[] = [];
   const logSample = (label: string, sample: NavigationSample) =>
     log(
       `  ${label} ${sample.run}: rows ${sample.rowsMs ?? '-'} ms, overview ${sample.overviewMs ?? '-'} ms, long tasks ${sample.longTasks.count}${sample.longTasks.count > 0 ? ` (longest ${sample.longTasks.longestMs} ms)` : ''}`,
@@ -336,6 +339,16 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       const sample = await measureReload(page, kind, run);
       navigation.reload[kind].push(sample);
       logSample(`${PAGES[kind].label} reload`, sample);
+    }
+    if (kind === 'bills') {
+      log(`Bills: export every row of the range to .xlsx, offline, ${options.runs} runs`);
+      for (let run = 1; run <= options.runs; run++) {
+        const sample = await measureBillsExport(page, run);
+        billsExport.push(sample);
+        log(
+          `  Bills export ${run}: ${sec(sample.ms)}, ${(sample.bytes / 1e6).toFixed(1)} MB, long tasks ${sample.longTasks}${sample.longTasks > 0 ? ` (longest ${sample.longestTaskMs} ms)` : ''}`,
+        );
+      }
     }
     if (!scrolledKinds.includes(kind)) continue;
     log(
@@ -536,6 +549,12 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       tasksTable,
       '',
       scrollTable,
+      ...(billsExport.length > 0
+        ? [
+            '',
+            `Bills export to .xlsx (${int(shownRows.bills ?? 0)} rows, offline): median ${sec(median(billsExport.map((sample) => sample.ms)) ?? 0)}, ${(Math.max(...billsExport.map((sample) => sample.bytes)) / 1e6).toFixed(1)} MB, long tasks ≥ 50 ms ${billsExport.reduce((sum, sample) => sum + sample.longTasks, 0)} in ${billsExport.length} runs (longest ${Math.max(...billsExport.map((sample) => sample.longestTaskMs))} ms)`,
+          ]
+        : []),
       ...(sources.length > 0 ? ['', ...sources] : []),
       '',
     ].join('\n'),
@@ -560,6 +579,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
     navigation,
     scroll,
     scrollFigures,
+    billsExport,
     budgets: {
       offlineShownMs: {
         max: BUDGET_SHOWN_MS,

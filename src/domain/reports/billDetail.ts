@@ -4,6 +4,7 @@
 // up to its total; charges the bill carries apart from its services get a Taxes & Fees row of their own.
 import { fromCents } from '../money';
 import { serviceLabel } from '../serviceTypes';
+import type { BillServiceSummary } from '../billFigures';
 import type { ReportData } from './data';
 import type { ReportFilter } from './filter';
 import { TAXES_FEES_SERVICE, indexData, selectBills } from './select';
@@ -33,8 +34,17 @@ export const BILL_DETAIL_COLUMNS: readonly ReportColumn[] = [
   { key: 'postal_code', title: 'Postal Code', type: 'text' },
 ];
 
-/** The fields every row of a bill shares. */
-function billFields(entry: SelectedBill): ReportRow {
+/**
+ * One row, written out whole: an object literal of one fixed shape. Merging the bill's shared fields in with object
+ * spreads made every row a slow dictionary object in V8 (300,000 such rows: 9.1 s in Node 20, against 0.4 s for the
+ * literal), and a 36-month report of scale L has 200,000 rows.
+ */
+function detailRow(
+  entry: SelectedBill,
+  service: string,
+  costCents: number,
+  summary: BillServiceSummary | null,
+): ReportRow {
   const { bill, month, location, account } = entry;
   return {
     bill_month: month,
@@ -44,46 +54,46 @@ function billFields(entry: SelectedBill): ReportRow {
     site_zip: location?.zip ?? null,
     account_number: account?.accountNumber ?? null,
     vendor: bill.vendorName,
+    service,
     amount: bill.totalNewCharges,
+    cost: fromCents(costCents),
+    usage_total: summary ? summary.usage : null,
+    unit: summary ? summary.unit : null,
+    kw_max: summary ? summary.demandKw : null,
+    kva_max: summary ? (summary.kvaMax ?? null) : null,
+    kvar_sum: summary ? (summary.kvarSum ?? null) : null,
+    read_date_from: bill.readDateFrom,
+    read_date_to: bill.readDateTo,
+    sqft: location?.sqft ?? null,
+    postal_code: account?.serviceZip ?? location?.zip ?? null,
+  };
+}
+
+/** Service labels by service type, made once a run rather than once a row. */
+function labelsOnce(): (serviceType: string) => string {
+  const labels = new Map<string, string>();
+  return (serviceType) => {
+    let label = labels.get(serviceType);
+    if (label === undefined) labels.set(serviceType, (label = serviceLabel(serviceType)));
+    return label;
   };
 }
 
 /** The rows of one kept bill: a row per kept service, then its charges apart from the services, if any. */
-export function billDetailRows(entry: SelectedBill): ReportRow[] {
-  const shared = billFields(entry);
-  const place = {
-    read_date_from: entry.bill.readDateFrom,
-    read_date_to: entry.bill.readDateTo,
-    sqft: entry.location?.sqft ?? null,
-    postal_code: entry.account?.serviceZip ?? entry.location?.zip ?? null,
-  };
-  const rows: ReportRow[] = entry.services.map(({ summary, costCents }) => ({
-    ...shared,
-    service: serviceLabel(summary.serviceType),
-    cost: fromCents(costCents),
-    usage_total: summary.usage,
-    unit: summary.unit,
-    kw_max: summary.demandKw,
-    kva_max: summary.kvaMax ?? null,
-    kvar_sum: summary.kvarSum ?? null,
-    ...place,
-  }));
+export function billDetailRows(
+  entry: SelectedBill,
+  labelOf: (serviceType: string) => string = serviceLabel,
+): ReportRow[] {
+  const rows = entry.services.map(({ summary, costCents }) =>
+    detailRow(entry, labelOf(summary.serviceType), costCents, summary),
+  );
   if (entry.apartCents !== 0)
-    rows.push({
-      ...shared,
-      service: serviceLabel(TAXES_FEES_SERVICE),
-      cost: fromCents(entry.apartCents),
-      usage_total: null,
-      unit: null,
-      kw_max: null,
-      kva_max: null,
-      kvar_sum: null,
-      ...place,
-    });
+    rows.push(detailRow(entry, labelOf(TAXES_FEES_SERVICE), entry.apartCents, null));
   return rows;
 }
 
 /** The bill detail report over the filter's months. */
 export function billDetail(data: ReportData, filter: ReportFilter): ReportRow[] {
-  return selectBills(data, filter, indexData(data)).flatMap(billDetailRows);
+  const labelOf = labelsOnce();
+  return selectBills(data, filter, indexData(data)).flatMap((entry) => billDetailRows(entry, labelOf));
 }

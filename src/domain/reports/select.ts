@@ -140,8 +140,8 @@ export function selectBills(
   const accounts = keptAccounts(data, filter, locations);
   const services = asSet(filter.serviceTypes);
   const chargeTypes = asSet(filter.chargeTypes);
-  const keys = new Map<SelectedBill, string>();
-  const selected: SelectedBill[] = [];
+  // Each entry beside its sort key: comparing keys read from a Map made the sort most of a 166,000-bill run.
+  const keyed: { key: string; entry: SelectedBill }[] = [];
   for (const bill of data.bills) {
     if (bill.isInvoiceMissing || !accounts.has(bill.accountId)) continue;
     const month = monthKey(bill.billMonth) ?? bill.billMonth;
@@ -170,11 +170,10 @@ export function selectBills(
       services: kept,
       apartCents: keepsApart ? apartCents : 0,
     };
-    keys.set(
+    keyed.push({
+      key: `${month}|${location?.siteNumber ?? ''}|${location?.name ?? ''}|${account?.accountNumber ?? ''}|${bill.id}`,
       entry,
-      `${month}|${location?.siteNumber ?? ''}|${location?.name ?? ''}|${account?.accountNumber ?? ''}|${bill.id}`,
-    );
-    selected.push(entry);
+    });
   }
-  return selected.sort((a, b) => compareText(keys.get(a) ?? '', keys.get(b) ?? ''));
+  return keyed.sort((a, b) => compareText(a.key, b.key)).map(({ entry }) => entry);
 }
