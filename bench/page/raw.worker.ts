@@ -3,16 +3,11 @@
 // so the engine's figures can be read as ratios of these.
 import { expose } from 'comlink';
 import { SCHEMA_VERSIONS } from '../../src/db/schema';
+import { COLUMN_FORM, unpackPage } from '../../src/domain/feedColumns';
+import type { ChangePage } from '../../src/domain/syncProtocol';
 import type { FeedOnlyResult, RawWriteResult } from './protocol';
 
 const RAW_DB = 'bench-raw-idb';
-
-/** The parts of a feed page this worker reads. */
-interface FeedPage {
-  changes: { entity: string; row?: Record<string, unknown> }[];
-  cursor: string;
-  hasMore: boolean;
-}
 
 /** One IndexedDB index, from a Dexie store spec. */
 interface IndexSpec {
@@ -78,15 +73,17 @@ async function fetchPage(
   token: string,
   limit: number,
   cursor: string | null,
-): Promise<{ page: FeedPage; bytes: number }> {
-  const query = `limit=${limit}${cursor === null ? '' : `&since=${encodeURIComponent(cursor)}`}`;
+): Promise<{ page: ChangePage; bytes: number }> {
+  const query = `limit=${limit}${cursor === null ? '' : `&since=${encodeURIComponent(cursor)}`}&form=${COLUMN_FORM}`;
   const response = await fetch(`/api/sync/${companyId}/changes?${query}`, {
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
-  // Read as text and parsed as the engine does (workers/sync/http.ts), so both pay the same parse.
+  // Read as text, parsed and unpacked as the engine does (workers/sync/http.ts, pull.ts), so both pay the same.
   const text = await response.text();
   if (!response.ok) throw new Error(`Change feed answered ${response.status}: ${text.slice(0, 200)}`);
-  return { page: JSON.parse(text) as FeedPage, bytes: text.length };
+  const page = unpackPage(JSON.parse(text));
+  if (!page) throw new Error('The change feed answered something that is not a page');
+  return { page, bytes: text.length };
 }
 
 /** Real bill rows of the company, as the feed serves them: the templates of the raw writes. */

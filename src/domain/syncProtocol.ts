@@ -1,6 +1,6 @@
-// The change feed's wire format (docs/architecture.md §4), declared once for the server that writes it
-// (server/src/sync/changeFeed.ts), the worker that reads it (workers/sync/apply.ts) and the page's database.
-import { isRecord } from './sync';
+// The change feed's shapes (docs/architecture.md §4), declared once for the server that writes it
+// (server/src/sync/changeFeed.ts), the worker that reads it (workers/sync/apply.ts) and the page's database. The
+// worker receives its pages in column form (src/domain/feedColumns.ts).
 
 /**
  * Every entity the change feed serves, by the name the client's local tables use, in the feed's order (its
@@ -81,21 +81,3 @@ export interface ChangePage<Entity extends string = string> {
 
 /** `ChangePage.pendingBills` once every bill is on the device and only their lines and alerts are still coming. */
 export const PENDING_DETAILS = 'details';
-
-/** Checks the shape of a feed page; null when it is not one (a proxy's error page, a broken body). */
-export function asChangePage(body: unknown): ChangePage | null {
-  if (
-    !isRecord(body) ||
-    !Array.isArray(body.changes) ||
-    typeof body.cursor !== 'string' ||
-    typeof body.hasMore !== 'boolean' ||
-    (body.pendingBills !== undefined && typeof body.pendingBills !== 'string')
-  )
-    return null;
-  for (const change of body.changes as unknown[]) {
-    if (!isRecord(change) || typeof change.entity !== 'string' || typeof change.id !== 'string') return null;
-    if (change.op !== 'put' && change.op !== 'del') return null;
-    if (change.op === 'put' && !isRecord(change.row)) return null;
-  }
-  return body as unknown as ChangePage;
-}

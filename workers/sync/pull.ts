@@ -3,7 +3,7 @@
 import { classifyPull, estimateRemainingMs, totalRows } from '../../src/domain/sync';
 import type { AppDb } from '../../src/db/schema';
 import type { SyncStateRow } from '../../src/db/syncRows';
-import { asChangePage } from '../../src/domain/syncProtocol';
+import { COLUMN_FORM, unpackPage } from '../../src/domain/feedColumns';
 import { applyPage, clearCompany } from './apply';
 import { SyncFailure } from './errors';
 import { AuthRequiredError } from './http';
@@ -55,7 +55,8 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
   const result: PullResult = { rows: 0, bytes: 0, pages: 0, wasReset: false };
 
   const fetchPage = (since: string | null) => {
-    const query = `limit=${context.pageSize}${since === null ? '' : `&since=${encodeURIComponent(since)}`}`;
+    // The column form: a quarter fewer bytes on the wire than rows (src/domain/feedColumns.ts).
+    const query = `limit=${context.pageSize}${since === null ? '' : `&since=${encodeURIComponent(since)}`}&form=${COLUMN_FORM}`;
     const request = http.send({ method: 'GET', path: `/api/sync/${companyId}/changes?${query}` });
     // Marked handled: a prefetch abandoned because the page before it failed must not warn; awaiting
     // it still throws.
@@ -89,7 +90,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
       throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
     if (outcome === 'unreachable')
       throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
-    const page = outcome === 'ok' ? asChangePage(answer.body) : null;
+    const page = outcome === 'ok' ? unpackPage(answer.body) : null;
     if (!page)
       throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);
 

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import { callerOf, companyOf } from '../auth/access';
 import { CURSOR_PATTERN, parseCursor, readChanges } from '../sync/changeFeed';
+import { COLUMN_FORM, packPage } from '../../../src/domain/feedColumns';
 
 const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 1000;
@@ -18,6 +19,8 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
           {
             since: Type.Optional(Type.String({ pattern: CURSOR_PATTERN })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+            // The column form (src/domain/feedColumns.ts), which the sync worker asks for; without it, rows.
+            form: Type.Optional(Type.Literal(COLUMN_FORM)),
           },
           { additionalProperties: false },
         ),
@@ -26,13 +29,14 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
     async (request) => {
       const since = request.query.since === undefined ? null : parseCursor(request.query.since);
       const caller = callerOf(request);
-      return readChanges(db, {
+      const page = await readChanges(db, {
         companyId: companyOf(request).id,
         userId: caller.userId,
         roles: caller.roles,
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
       });
+      return request.query.form === COLUMN_FORM ? packPage(page) : page;
     },
   );
 }

@@ -1,6 +1,7 @@
 // A first pull in stages (docs/architecture.md §4): everything but bills and their details in version order, then
 // bills newest month first, then their lines and the alerts, then the changes since the pull began. Read over the demo
 // company, as its client reads it.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billLines, bills, locations } from '../../../server/src/db/schema';
@@ -8,6 +9,7 @@ import { parseCursor, readChanges } from '../../../server/src/sync/changeFeed';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { writeTombstone } from '../../../server/src/sync/versioning';
 import { parseRoles } from '../../../src/domain/roles';
+import { COLUMN_FORM, unpackPage } from '../../../src/domain/feedColumns';
 import { PENDING_DETAILS } from '../../../src/domain/syncProtocol';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { DEMO_USERS } from '../../../server/src/seed/users';
@@ -185,6 +187,42 @@ describe('a staged first pull', () => {
     const versions = legacy.changes.map((change) => change.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(legacy.changes.some((change) => change.entity === 'bills')).toBe(true);
+  });
+
+  it('answers every page in column form as well: the same changes, in fewer bytes', async () => {
+    // A full pull, then the whole feed in version order from 0, which brings deletes too.
+    await runSyncedWrite(
+      demo.server.db,
+      { companyId, userId: CLIENT?.id ?? 0, idempotencyKey: undefined, method: 'DELETE', path: '/test' },
+      async (tx, version) => {
+        await writeTombstone(tx, companyId, 'tags', randomUUID(), version);
+        return { statusCode: 200, body: null };
+      },
+    );
+    let deletes = 0;
+    const first = await read(null, 400);
+    const fromZero = first.cursor.replace(/^\d+@\d+r/, '0');
+    let rowBytes = 0;
+    let columnBytes = 0;
+    for (const start of [null, fromZero]) {
+      let cursor: string | null = start;
+      for (;;) {
+        const path = `/api/sync/${companyId}/changes?limit=2000${cursor === null ? '' : `&since=${encodeURIComponent(cursor)}`}`;
+        const rows = await demo.as<ChangePage>('northwindClient', 'GET', path);
+        const columns = await demo.as('northwindClient', 'GET', `${path}&form=${COLUMN_FORM}`);
+        expect(rows.status).toBe(200);
+        expect(unpackPage(columns.body)).toEqual(rows.body);
+        deletes += rows.body.changes.filter((change) => change.op === 'del').length;
+        rowBytes += JSON.stringify(rows.body).length;
+        columnBytes += JSON.stringify(columns.body).length;
+        if (!rows.body.hasMore) break;
+        cursor = rows.body.cursor;
+      }
+    }
+    expect(deletes).toBeGreaterThan(0);
+    expect(columnBytes).toBeLessThan(rowBytes * 0.7);
+    const wrongForm = await demo.as('northwindClient', 'GET', `/api/sync/${companyId}/changes?form=csv`);
+    expect(wrongForm.status).toBe(400);
   });
 
   it('reads and rejects cursors', () => {
