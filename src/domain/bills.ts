@@ -89,6 +89,13 @@ export const NO_BILL_FILTERS: BillFilters = {
   isAnomalyOnly: false,
 };
 
+/** Whether any of the Bills page's filters is set. */
+export function isBillFiltered(filters: BillFilters): boolean {
+  return (Object.keys(NO_BILL_FILTERS) as (keyof BillFilters)[]).some(
+    (key) => filters[key] !== NO_BILL_FILTERS[key],
+  );
+}
+
 /** What the filters read of a bill. */
 export interface FilterableBill {
   vendorId: string;

@@ -20,6 +20,7 @@ import {
   chunkIds,
   compareBillAmounts,
   energyUnitLabel,
+  isBillFiltered,
   isInBillRange,
   matchesBillFilters,
   monthsBetween,
@@ -89,6 +90,13 @@ describe('matchesBillFilters', () => {
     [{ isAnomalyOnly: true }, false],
   ])('%j → %s', (patch, expected) => {
     expect(matchesBillFilters(bill, { ...NO_BILL_FILTERS, ...patch })).toBe(expected);
+  });
+
+  it('says whether any filter is set', () => {
+    expect(isBillFiltered(NO_BILL_FILTERS)).toBe(false);
+    expect(isBillFiltered({ ...NO_BILL_FILTERS })).toBe(false);
+    expect(isBillFiltered({ ...NO_BILL_FILTERS, status: 'Pending' })).toBe(true);
+    expect(isBillFiltered({ ...NO_BILL_FILTERS, isAnomalyOnly: true })).toBe(true);
   });
 
   it('keeps anomalies when only anomalies are asked for', () => {

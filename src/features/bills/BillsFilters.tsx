@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BillListRow } from '../../db/queries/billsPage';
-import { BILL_COLLECTION_TYPES, NO_BILL_FILTERS } from '../../domain/bills';
+import { BILL_COLLECTION_TYPES, NO_BILL_FILTERS, isBillFiltered } from '../../domain/bills';
 import type { BillFilters as Filters } from '../../domain/bills';
 import { ALL_SERVICES, compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import { SearchSelect } from '../../ui/fields/SearchSelect';
@@ -14,12 +14,10 @@ export type BillsFiltersProps = {
   onChange: (value: Filters) => void;
 };
 
-type Option = Choice;
-
 const NO_ROWS: readonly BillListRow[] = [];
 
 const byLabel = new Intl.Collator('en-US').compare;
-const sortedChoices = (map: Map<string, string>): Option[] =>
+const sortedChoices = (map: Map<string, string>): Choice[] =>
   [...map.entries()].map(([value, label]) => ({ value, label })).sort((a, b) => byLabel(a.label, b.label));
 
 /** Memoizes a list made on first use. */
@@ -66,7 +64,7 @@ function FilterSelect({
 }: {
   label: string;
   all: string;
-  options: readonly Option[];
+  options: readonly Choice[];
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -90,7 +88,7 @@ export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
   const options = useMemo(() => optionsOf(rows ?? NO_ROWS), [rows]);
   const isLoading = rows === undefined;
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
-  const isFiltered = JSON.stringify(value) !== JSON.stringify(NO_BILL_FILTERS);
+  const isFiltered = isBillFiltered(value);
   return (
     <div className="bills-filters" role="group" aria-label="Bill filters">
       <FilterSelect

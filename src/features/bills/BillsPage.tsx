@@ -2,7 +2,13 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useCompanyRecord } from '../../app/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
 import { useOnline } from '../../app/useOnline';
-import { NO_BILL_FILTERS, billRangeOf, billRangeProblem, matchesBillFilters } from '../../domain/bills';
+import {
+  NO_BILL_FILTERS,
+  billRangeOf,
+  billRangeProblem,
+  isBillFiltered,
+  matchesBillFilters,
+} from '../../domain/bills';
 import type { BillFilters, BillMonthRange } from '../../domain/bills';
 import type { BillListRow } from '../../db/queries/billsPage';
 import { localToday } from '../../domain/contracts';
@@ -82,7 +88,7 @@ export function BillsPage() {
   const allRows = useDeferredValue(
     snapshot?.isComplete ? (snapshot.rows as readonly BillListRow[]) : undefined,
   );
-  const isFiltered = JSON.stringify(state.filters) !== JSON.stringify(NO_BILL_FILTERS);
+  const isFiltered = isBillFiltered(state.filters);
   const rows = useMemo(
     () => (isFiltered ? allRows?.filter((row) => matchesBillFilters(row, state.filters)) : allRows),
     [allRows, state.filters, isFiltered],
