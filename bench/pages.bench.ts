@@ -28,6 +28,7 @@ import { SYNC_TIMEOUT_MS, buildApp, signIn, waitForOfflineShell, waitForSync } f
 import { measureBillsExport } from './billsExport';
 import type { BillsExportSample } from './billsExport';
 import { saveProfile, startProfile } from './cpuProfile';
+import type { CpuProfile } from './cpuProfile';
 import {
   AFTER_SHOWN_MS,
   BUDGET_TASK_MS,
@@ -86,7 +87,7 @@ interface Options {
   /** Whether the grids' scrolling is measured (the longest part of a run). */
   scroll: boolean;
   /**
-   * A folder for CPU profiles of the scroll runs (bench/cpuProfile.ts), or null. Profiling builds the app without
+   * A folder for CPU profiles of the first visits, reloads and scroll runs (bench/cpuProfile.ts), or null. Profiling builds the app without
    * minifying (readable names) and slows it down: its figures are for finding causes, not for the budgets.
    */
   profileDir: string | null;
@@ -132,7 +133,12 @@ interface ScrollSample {
  * document, so nothing of it is cached in memory (route module, last query answers) — the in-app navigation
  * without the app's own start.
  */
-async function measureFirstVisit(page: Page, kind: PageKind, run: number): Promise<NavigationSample> {
+async function measureFirstVisit(
+  page: Page,
+  kind: PageKind,
+  run: number,
+  profileDir: string | null,
+): Promise<NavigationSample> {
   const neutralHeading = page.getByRole('heading', { level: 1, name: NEUTRAL_LINK });
   await sidebarLink(page, NEUTRAL_LINK).click();
   await neutralHeading.waitFor();
@@ -140,19 +146,37 @@ async function measureFirstVisit(page: Page, kind: PageKind, run: number): Promi
   await neutralHeading.waitFor({ timeout: 30_000 });
   await probe(page, 'settle', QUIET_MS, 15_000);
   await probe(page, 'arm', kind, null);
+  const profiler = profileDir ? await startProfile(page) : null;
   await sidebarLink(page, PAGES[kind].label).click();
-  return collectNavigation(page, kind, run, false);
+  const sample = await collectNavigation(page, kind, run, false);
+  if (profiler && profileDir)
+    await keepProfile(profiler, join(profileDir, `${kind}-first-visit-${run}.cpuprofile`));
+  return sample;
+}
+
+async function keepProfile(profiler: { stop: () => Promise<CpuProfile> }, path: string): Promise<void> {
+  for (const line of saveProfile(await profiler.stop(), path)) log(line);
 }
 
 /** A reload of the page it is on; timed from navigation start of the new document. */
-async function measureReload(page: Page, kind: PageKind, run: number): Promise<NavigationSample> {
+async function measureReload(
+  page: Page,
+  kind: PageKind,
+  run: number,
+  profileDir: string | null,
+): Promise<NavigationSample> {
   await probe(page, 'settle', QUIET_MS, 15_000);
   await page.evaluate((key) => sessionStorage.setItem(key.armKey, key.kind), {
     armKey: PROBE_CONFIG.armKey,
     kind,
   });
+  // The renderer keeps its V8 isolate across a same-origin reload, so the profile spans the new document's start.
+  const profiler = profileDir ? await startProfile(page) : null;
   await page.reload({ waitUntil: 'commit' });
-  return collectNavigation(page, kind, run, true);
+  const sample = await collectNavigation(page, kind, run, true);
+  if (profiler && profileDir)
+    await keepProfile(profiler, join(profileDir, `${kind}-reload-${run}.cpuprofile`));
+  return sample;
 }
 
 /** Wheel steps over the grid from its top to its bottom, one per frame, the pointer resting on the grid. */
@@ -326,7 +350,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
   log(`${SCENARIO_LABELS.offlineFirst}: ${NEUTRAL_LINK} reloaded → page, ${options.runs} runs each`);
   for (let run = 1; run <= options.runs; run++)
     for (const kind of options.pages) {
-      const sample = await measureFirstVisit(page, kind, run);
+      const sample = await measureFirstVisit(page, kind, run, options.profileDir);
       navigation.offlineFirst[kind].push(sample);
       logSample(`${PAGES[kind].label} first visit`, sample);
     }
@@ -336,7 +360,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
     await sidebarLink(page, PAGES[kind].label).click();
     await shownRowCount(page, kind);
     for (let run = 1; run <= options.runs; run++) {
-      const sample = await measureReload(page, kind, run);
+      const sample = await measureReload(page, kind, run, options.profileDir);
       navigation.reload[kind].push(sample);
       logSample(`${PAGES[kind].label} reload`, sample);
     }

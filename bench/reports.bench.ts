@@ -93,6 +93,8 @@ interface RunSample {
   isWarm: boolean;
   /** Click on Run report to the preview's first frame, ms. */
   previewMs: number;
+  /** Click on Run report to the grid holding every row of the run, ms. */
+  allRowsMs: number;
   /** What the worker says it spent reading the local database and computing the rows. */
   workerMs: number;
   rows: number;
@@ -132,15 +134,29 @@ async function runOnce(page: Page, run: number, isWarm: boolean): Promise<RunSam
   );
   const shown = (await handle.jsonValue()) as { at: number; info: string };
   const click = await page.evaluate(() => window.__reportsBench?.click ?? 0);
-  await page.waitForTimeout(500);
+  // The first page of rows is the preview; the others keep arriving on the main thread until the grid holds the
+  // whole run, so the long tasks are counted until then (and a moment after, for the grid's work on the full set).
+  const complete = await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role="status"]')].some((node) =>
+        node.textContent?.startsWith('Showing the first'),
+      )
+        ? false
+        : performance.now(),
+    undefined,
+    { polling: 'raf', timeout: RUN_TIMEOUT_MS },
+  );
+  const allRowsAt = (await complete.jsonValue()) as number;
+  await page.waitForTimeout(300);
   const numbers = shown.info.match(/[\d,]+/g)?.map((text) => Number(text.replace(/,/g, ''))) ?? [];
   return {
     run,
     isWarm,
     previewMs: Math.round(shown.at - click),
+    allRowsMs: Math.round(allRowsAt - click),
     workerMs: numbers[1] ?? 0,
     rows: numbers[0] ?? 0,
-    tasks: await tasksIn(page, { start: click, end: shown.at + 500 }),
+    tasks: await tasksIn(page, { start: click, end: allRowsAt + 300 }),
     load,
   };
 }
@@ -211,11 +227,13 @@ async function measure(setUp: BenchSetUp, runs: number, profileDir: string | nul
     const cold = await runOnce(page, run, false);
     previews.push(cold);
     log(
-      `  run ${run} (cold): ${int(cold.rows)} rows, preview ${ms(cold.previewMs)} (worker ${ms(cold.workerMs)}), long tasks ${cold.tasks.count} (longest ${cold.tasks.longestMs} ms)`,
+      `  run ${run} (cold): ${int(cold.rows)} rows, preview ${ms(cold.previewMs)} (worker ${ms(cold.workerMs)}), every row ${ms(cold.allRowsMs)}, long tasks ${cold.tasks.count} (longest ${cold.tasks.longestMs} ms)`,
     );
     const warm = await runOnce(page, run, true);
     previews.push(warm);
-    log(`  run ${run} (warm): preview ${ms(warm.previewMs)}, long tasks ${warm.tasks.count}`);
+    log(
+      `  run ${run} (warm): preview ${ms(warm.previewMs)}, every row ${ms(warm.allRowsMs)}, long tasks ${warm.tasks.count} (longest ${warm.tasks.longestMs} ms)`,
+    );
     const exported = await exportOnce(page, run, profileDir);
     exports.push(exported);
     log(
@@ -236,6 +254,14 @@ async function measure(setUp: BenchSetUp, runs: number, profileDir: string | nul
       ms(BUDGET_PREVIEW_MS),
       `${count(cold)} (${worst(cold)} ms)`,
       verdict(median(cold.map((s) => s.previewMs)) <= BUDGET_PREVIEW_MS && count(cold) === 0),
+    ],
+    [
+      'every row in the grid, cold',
+      ms(median(cold.map((s) => s.allRowsMs))),
+      ms(Math.max(...cold.map((s) => s.allRowsMs))),
+      '—',
+      '(counted with the preview)',
+      '',
     ],
     [
       'preview, warm worker',

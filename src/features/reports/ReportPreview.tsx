@@ -35,8 +35,7 @@ export function ReportPreview({
 }: ReportPreviewProps) {
   const columns = useMemo(() => previewColumns(summary.columns), [summary.columns]);
   const settings = useGridSettings(`report-${summary.reportType}`, columns, companyId);
-  // Rows are value lists without ids: a row's place in the run is its identity.
-  const ids = useMemo(() => new WeakMap<PreviewRow, number>(rows.map((row, i) => [row, i])), [rows]);
+  const rowId = useMemo(() => rowIdsOf(rows), [rows]);
   const isExporting = exportProgress !== null;
   return (
     <section className="panel" aria-labelledby="reports-preview-title">
@@ -67,7 +66,7 @@ export function ReportPreview({
         label={summary.title}
         columns={columns}
         rows={rows}
-        getRowId={(row) => ids.get(row) ?? -1}
+        getRowId={rowId}
         toolbar={
           <button
             type="button"
@@ -84,4 +83,17 @@ export function ReportPreview({
       />
     </section>
   );
+}
+
+/**
+ * Rows are value lists without ids: a row's place in the run is its identity. The grid asks only while a cell
+ * is focused, so the map of a run's rows (200,000 of them in a long bill detail) is made on the first question
+ * rather than in the render that brings the rows.
+ */
+function rowIdsOf(rows: readonly PreviewRow[]): (row: PreviewRow) => number {
+  let ids: WeakMap<PreviewRow, number> | undefined;
+  return (row) => {
+    ids ??= new WeakMap(rows.map((each, i) => [each, i]));
+    return ids.get(row) ?? -1;
+  };
 }
