@@ -140,40 +140,74 @@ export function selectBills(
   const accounts = keptAccounts(data, filter, locations);
   const services = asSet(filter.serviceTypes);
   const chargeTypes = asSet(filter.chargeTypes);
-  // Each entry beside its sort key: comparing keys read from a Map made the sort most of a 166,000-bill run.
-  const keyed: { key: string; entry: SelectedBill }[] = [];
+  const kept: SelectedBill[] = [];
   for (const bill of data.bills) {
     if (bill.isInvoiceMissing || !accounts.has(bill.accountId)) continue;
     const month = monthKey(bill.billMonth) ?? bill.billMonth;
     if (!inRange(month, range)) continue;
     const lateFeeCents = toCents(bill.lateFee);
-    const kept: SelectedService[] = [];
+    const keptServices: SelectedService[] = [];
     let servicesCents = 0;
     bill.services.forEach((summary, position) => {
       servicesCents += toCents(summary.charges);
       if (services && !services.has(summary.serviceType)) return;
-      kept.push({ summary, costCents: costOf(summary, position === 0 ? lateFeeCents : 0, chargeTypes) });
+      keptServices.push({
+        summary,
+        costCents: costOf(summary, position === 0 ? lateFeeCents : 0, chargeTypes),
+      });
     });
     const apartCents = toCents(bill.totalNewCharges) - servicesCents;
     const keepsApart =
       apartCents !== 0 &&
       (!services || services.has(TAXES_FEES_SERVICE)) &&
       (!chargeTypes || chargeTypes.has('Taxes & Fees'));
-    if (kept.length === 0 && !keepsApart) continue;
-    const location = index.locations.get(bill.locationId);
-    const account = index.accounts.get(bill.accountId);
-    const entry: SelectedBill = {
+    if (keptServices.length === 0 && !keepsApart) continue;
+    kept.push({
       bill,
       month,
-      location,
-      account,
-      services: kept,
+      location: index.locations.get(bill.locationId),
+      account: index.accounts.get(bill.accountId),
+      services: keptServices,
       apartCents: keepsApart ? apartCents : 0,
-    };
-    keyed.push({
-      key: `${month}|${location?.siteNumber ?? ''}|${location?.name ?? ''}|${account?.accountNumber ?? ''}|${bill.id}`,
-      entry,
     });
   }
-  return keyed.sort((a, b) => compareText(a.key, b.key)).map(({ entry }) => entry);
+  return inBillOrder(kept);
+}
+
+/** Where a bill's site and account place it within its month: site number, site name, account number. */
+function placeKey({ location, account }: SelectedBill): string {
+  return `${location?.siteNumber ?? ''}|${location?.name ?? ''}|${account?.accountNumber ?? ''}`;
+}
+
+/**
+ * Bills in month, site, account and bill order. The few thousand (site, account) places are found by identity and
+ * ranked once, and each bill sorts by its month, its place's rank and its id: a joined text key built and compared
+ * per bill made the selection of a 36-month scale-L run a third slower (Node: 470–710 ms against 360–520).
+ */
+function inBillOrder(entries: readonly SelectedBill[]): SelectedBill[] {
+  const places = new Map<ReportLocation | undefined, Map<ReportAccount | undefined, number>>();
+  const firstOfPlace: SelectedBill[] = [];
+  const placeOf = entries.map((entry) => {
+    let ofSite = places.get(entry.location);
+    if (!ofSite) places.set(entry.location, (ofSite = new Map()));
+    let place = ofSite.get(entry.account);
+    if (place === undefined) {
+      ofSite.set(entry.account, (place = firstOfPlace.length));
+      firstOfPlace.push(entry);
+    }
+    return place;
+  });
+  const ranks = new Array<number>(firstOfPlace.length);
+  firstOfPlace
+    .map((entry, place) => ({ key: placeKey(entry), place }))
+    .sort((a, b) => compareText(a.key, b.key))
+    .forEach(({ place }, rank) => (ranks[place] = rank));
+  const keyed = entries.map((entry, i) => ({
+    month: entry.month,
+    rank: ranks[placeOf[i] ?? 0] ?? 0,
+    id: entry.bill.id,
+    entry,
+  }));
+  keyed.sort((a, b) => compareText(a.month, b.month) || a.rank - b.rank || compareText(a.id, b.id));
+  return keyed.map(({ entry }) => entry);
 }

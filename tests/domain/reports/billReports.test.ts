@@ -20,6 +20,11 @@ describe('billDetail', () => {
     expect(b1.every((row) => row.amount === 150)).toBe(true);
   });
 
+  it('orders the rows by month, site and account whatever order the bills come in', () => {
+    const reversed = { ...DATA, bills: [...DATA.bills].reverse() };
+    expect(billDetail(reversed, Q1)).toEqual(billDetail(DATA, Q1));
+  });
+
   it('fills the spec export fields of a row', () => {
     expect(billDetail(DATA, Q1)[0]).toEqual({
       bill_month: '2025-01',
