@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { SHOWN_CHOICES, matchingChoices, moreChoicesText } from '../../ui/fields/choices';
 import type { Choice } from '../../ui/fields/choices';
+import '../../ui/fields/fields.css';
 
 /** Props of a multiple choice. */
 export type ChoiceSelectProps = {
@@ -39,7 +40,7 @@ export function ChoiceSelect({ label, choices, value, onChange }: ChoiceSelectPr
         <span className="reports-choice__value">{summaryText(choices, value)}</span>
         <ChevronDown aria-hidden="true" size={16} />
       </summary>
-      <div className="reports-choice__panel">
+      <div className="popup-panel reports-choice__panel">
         {choices.length > 8 && (
           <input
             type="search"

@@ -121,7 +121,7 @@ export function SearchSelect({ label, all, choices, value, onChange, isLoading =
         </span>
       </label>
       {isOpen && (
-        <div className="search-select__popup">
+        <div className="popup-panel search-select__popup">
           <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="search-select__list">
             {shown.map((choice, index) => (
               <li
