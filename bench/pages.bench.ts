@@ -114,7 +114,7 @@ function readOptions(): Options {
     throw new Error('--wheel-delta must be 20 to 5000 (pixels per wheel step)');
   const profileDir = values.profile === undefined ? null : resolve(values.profile);
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  return { runs, wheelDelta, pages, scroll: !values['no-scroll'] || profileDir !== null, profileDir };
+  return { runs, wheelDelta, pages, scroll: !values['no-scroll'], profileDir };
 }
 
 interface ScrollSample {
