@@ -120,8 +120,14 @@ async function setRange(page: Page): Promise<{ fromMonth: string; toMonth: strin
 }
 
 /** Clicks Run report and waits for the preview's first frame. */
-async function runOnce(page: Page, run: number, isWarm: boolean): Promise<RunSample> {
+async function runOnce(
+  page: Page,
+  run: number,
+  isWarm: boolean,
+  profileDir: string | null,
+): Promise<RunSample> {
   const load = load1();
+  const profiler = profileDir ? await startProfile(page) : null;
   await page.getByRole('button', { name: 'Run report' }).click();
   const handle = await page.waitForFunction(
     (title) => {
@@ -148,6 +154,12 @@ async function runOnce(page: Page, run: number, isWarm: boolean): Promise<RunSam
   );
   const allRowsAt = (await complete.jsonValue()) as number;
   await page.waitForTimeout(300);
+  if (profiler && profileDir)
+    for (const line of saveProfile(
+      await profiler.stop(),
+      join(profileDir, `report-preview-${run}-${isWarm ? 'warm' : 'cold'}.cpuprofile`),
+    ))
+      log(line);
   const numbers = shown.info.match(/[\d,]+/g)?.map((text) => Number(text.replace(/,/g, ''))) ?? [];
   return {
     run,
@@ -224,12 +236,12 @@ async function measure(setUp: BenchSetUp, runs: number, profileDir: string | nul
     // The default range ends with the latest bill month once the filter choices are read from the device.
     await page.getByText('Charge types', { exact: true }).first().waitFor({ timeout: 60_000 });
     range = await setRange(page);
-    const cold = await runOnce(page, run, false);
+    const cold = await runOnce(page, run, false, profileDir);
     previews.push(cold);
     log(
       `  run ${run} (cold): ${int(cold.rows)} rows, preview ${ms(cold.previewMs)} (worker ${ms(cold.workerMs)}), every row ${ms(cold.allRowsMs)}, long tasks ${cold.tasks.count} (longest ${cold.tasks.longestMs} ms)`,
     );
-    const warm = await runOnce(page, run, true);
+    const warm = await runOnce(page, run, true, profileDir);
     previews.push(warm);
     log(
       `  run ${run} (warm): preview ${ms(warm.previewMs)}, every row ${ms(warm.allRowsMs)}, long tasks ${warm.tasks.count} (longest ${warm.tasks.longestMs} ms)`,
@@ -300,7 +312,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs must be 1 to 20');
-// A CPU profile of each export (bench/cpuProfile.ts), built unminified: for causes, not for the budget's figures.
+// A CPU profile of each preview and export (bench/cpuProfile.ts), built unminified: for causes, not for the budget's figures.
 const profileDir = values.profile === undefined ? null : resolve(values.profile);
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 runBench(
