@@ -189,7 +189,7 @@ function inBillOrder(entries: readonly SelectedBill[]): SelectedBill[] {
   const firstOfPlace: SelectedBill[] = [];
   const placeOf = entries.map((entry) => {
     let ofSite = places.get(entry.location);
-    if (!ofSite) places.set(entry.location, (ofSite = new Map()));
+    if (!ofSite) places.set(entry.location, (ofSite = new Map<ReportAccount | undefined, number>()));
     let place = ofSite.get(entry.account);
     if (place === undefined) {
       ofSite.set(entry.account, (place = firstOfPlace.length));
