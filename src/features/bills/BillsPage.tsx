@@ -96,6 +96,7 @@ export function BillsPage() {
   const summaryRows = useAfterPaint(rows !== undefined) ? rows : undefined;
   // Until then the grid shows the rows read so far (the ones on screen first), unfiltered.
   const gridRows = rows ?? (snapshot && !isFiltered && snapshot.revision > 0 ? snapshot.rows : undefined);
+  const isGridPainted = useAfterPaint(gridRows !== undefined);
   const idCount = answer?.billCount ?? 0;
   const summaries = useBillSummaries(companyId, range);
 
@@ -131,7 +132,12 @@ export function BillsPage() {
       ) : (
         <>
           <BillsFilters rows={allRows} value={state.filters} onChange={(filters) => update({ filters })} />
-          <BillsSummary rows={summaryRows} summaries={isFiltered ? undefined : summaries} range={range} />
+          <BillsSummary
+            rows={summaryRows}
+            summaries={isFiltered ? undefined : summaries}
+            range={range}
+            canDrawChart={isGridPainted}
+          />
           <section className="panel" aria-labelledby="bills-grid-title">
             <div className="panel__head">
               <h2 id="bills-grid-title" className="panel__title">

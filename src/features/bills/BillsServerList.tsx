@@ -55,7 +55,8 @@ export function BillsServerList({ range }: { range: BillMonthRange | null }) {
           <p>{current.error}</p>
         </div>
       )}
-      <BillsSummary rows={current ? current.rows : undefined} range={range} />
+      {/* The server's answer brings the rows and the chart's figures together: nothing to hold the chart for. */}
+      <BillsSummary rows={current ? current.rows : undefined} range={range} canDrawChart />
       <section className="panel" aria-labelledby="bills-server-title">
         <div className="panel__head">
           <h2 id="bills-server-title" className="panel__title">

@@ -28,6 +28,11 @@ export type BillsSummaryProps = {
    */
   summaries?: readonly BillMonthSummary[];
   range: BillMonthRange | null;
+  /**
+   * Whether the chart may draw: the page lets it once the grid's rows are on screen, since building a chart
+   * (chart.js's first draw, ~100 ms on a page's first visit) before them held the rows back.
+   */
+  canDrawChart: boolean;
 };
 
 /** The chart's months: the range's, or (for an open side) the bills' first or last month. */
@@ -44,7 +49,7 @@ function chartMonths(rows: readonly { billMonth: string }[], range: BillMonthRan
 }
 
 /** Totals of the bills shown (charges, bills, accounts, missing invoices) and their charges by month and service. */
-export function BillsSummary({ rows, summaries, range }: BillsSummaryProps) {
+export function BillsSummary({ rows, summaries, range, canDrawChart }: BillsSummaryProps) {
   const totals = useMemo<(Omit<BillTotals, 'accounts'> & { accounts?: number }) | undefined>(
     () => (rows ? billTotals(rows) : summaries ? billTotalsOfSummaries(summaries) : undefined),
     [rows, summaries],
@@ -115,7 +120,7 @@ export function BillsSummary({ rows, summaries, range }: BillsSummaryProps) {
         labels={labels}
         datasets={datasets}
         valueKind="currency"
-        isLoading={chart === undefined}
+        isLoading={chart === undefined || !canDrawChart}
         emptyText="No bills in this range"
       />
       {missingMonths.length > 0 && (
