@@ -208,6 +208,8 @@ export interface AlertRow extends SyncedColumns {
   accountId: string;
   locationId: string;
   billId: string | null;
+  /** The bill's month (null without a bill). */
+  billMonth: string | null;
   status: string;
   importDate: string;
   closedAt: string | null;

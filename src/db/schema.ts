@@ -9,6 +9,7 @@ import {
   summarizeStoredBillsAgain,
 } from './billMonthSummaries';
 import type { BillMonthSummaryRow } from './billMonthSummaries';
+import { fillAlertBillMonths } from './alertBillMonthUpgrade';
 import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
 import { pullAgainFromStart } from './syncUpgrade';
@@ -187,6 +188,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     version: 13,
     stores: { [SUMMARY_TABLE]: '[companyId+billMonth]' },
     upgrade: summarizeStoredBillsAgain,
+  },
+  {
+    // Alerts carry their bill's month, so the overviews place open alerts in the latest 12 months without reading
+    // thousands of bills at mount (docs/architecture.md §9 Cold start): stored alerts get it from their bills.
+    version: 14,
+    stores: {},
+    upgrade: fillAlertBillMonths,
   },
 ];
 

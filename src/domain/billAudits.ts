@@ -81,6 +81,8 @@ export interface RaisedAlert extends Required<BillVariances> {
   auditKey: string;
   rule: AuditRule;
   billId: string | null;
+  /** The bill's month (null with the bill): pages place an alert in a window of months without reading its bill. */
+  billMonth: string | null;
   accountId: string;
   serviceType: string;
   usageUoM: string | null;
@@ -376,6 +378,7 @@ export function auditAccountBills(
       auditKey: `${bill.id}:${finding.rule}`,
       rule: finding.rule,
       billId: bill.id,
+      billMonth: bill.billMonth,
       accountId: account.id,
       serviceType: service?.serviceType ?? fallbackService,
       usageUoM: service?.unit ?? null,
@@ -412,6 +415,7 @@ export function auditAccountBills(
         auditKey: `missing_bill:${account.id}:${expected}`,
         rule: 'missing_bill',
         billId: null,
+        billMonth: null,
         accountId: account.id,
         serviceType: fallbackService,
         usageUoM: null,

@@ -148,12 +148,20 @@ describe('accountsOverview', () => {
       ),
     );
     await db.alerts.bulkPut([
-      alertRow({ id: 'al-1', accountId: 'a-tx', locationId: 'l-austin', billId: 'b-13', lateFee: 25 }),
+      alertRow({
+        id: 'al-1',
+        accountId: 'a-tx',
+        locationId: 'l-austin',
+        billId: 'b-13',
+        billMonth: '2025-02',
+        lateFee: 25,
+      }),
       alertRow({
         id: 'al-closed',
         accountId: 'a-tx',
         locationId: 'l-austin',
         billId: 'b-13',
+        billMonth: '2025-02',
         lateFee: 25,
         status: 'closed',
       }),

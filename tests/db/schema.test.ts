@@ -90,6 +90,7 @@ const SHIPPED = [
     upgrade: expect.any(Function),
   },
   { version: 13, stores: { billMonthSummaries: '[companyId+billMonth]' }, upgrade: expect.any(Function) },
+  { version: 14, stores: {}, upgrade: expect.any(Function) },
 ];
 
 describe('AppDb schema', () => {
@@ -154,6 +155,30 @@ describe('AppDb schema', () => {
     expect(await db.syncState.get(2)).toMatchObject({ companyId: 2, cursor: null });
     expect(await db.locations.get('site-1')).toMatchObject({ name: 'Store 1', version: 7 });
     expect(await db.energyStarMetrics.count()).toBe(0);
+    db.close();
+  });
+
+  it('gives stored alerts their bill’s month when version 14 opens, null when the bill is not on the device', async () => {
+    const indexedDB = new IDBFactory();
+    const before = new Dexie('upgrade-14-test', { indexedDB, IDBKeyRange });
+    for (const { version, stores } of SCHEMA_VERSIONS.filter((entry) => entry.version < 14))
+      before.version(version).stores(stores);
+    await before.open();
+    await before.table('bills').put({ id: 'bill-1', companyId: 2, billMonth: '2026-03' });
+    await before.table('alerts').bulkPut([
+      { id: 'on-bill', companyId: 2, billId: 'bill-1' },
+      { id: 'bill-elsewhere', companyId: 2, billId: 'bill-9' },
+      { id: 'no-bill', companyId: 2, billId: null },
+    ]);
+    before.close();
+
+    const db = new AppDb('upgrade-14-test', { indexedDB, IDBKeyRange });
+    const months = (await db.alerts.toArray()).map(({ id, billMonth }) => [id, billMonth]);
+    expect(Object.fromEntries(months)).toEqual({
+      'on-bill': '2026-03',
+      'bill-elsewhere': null,
+      'no-bill': null,
+    });
     db.close();
   });
 

@@ -109,6 +109,7 @@ export function alertRow(
     version: 1,
     updatedAt: STAMP,
     billId: null,
+    billMonth: null,
     status: 'open',
     importDate: '2025-01-01',
     closedAt: null,

@@ -100,6 +100,7 @@ export function generateAlerts(ctx: CompanyContext, accountBills: readonly Accou
         accountId: account.row.id,
         locationId: account.location.row.id,
         billId: raised.billId,
+        billMonth: raised.billMonth,
         status: statusFor(rng, daysBetween(importDate, ctx.asOf)),
         importDate,
         closedAt: null,

@@ -40,8 +40,8 @@ export interface AttentionWindow {
   latestBillMonth: string | null;
   /** Bills of the window whose invoice is missing (more may be given; the rule keeps the window's). */
   missing: readonly { id: string; billMonth: string; accountId: string; locationId: string }[];
-  /** The bill month of each bill id given that is on the device: the alerts' bills. */
-  billMonths: (billIds: readonly string[]) => Promise<Map<string, string>>;
+  /** The month of an alert's bill, when the window knows that bill (undefined otherwise). */
+  billMonthOf: (alert: Pick<AlertRow, 'billId' | 'billMonth'>) => string | undefined;
 }
 
 /** The window of bills already read (a location's, an account's): everything is in memory. */
@@ -52,8 +52,7 @@ export function windowOfBills(bills: readonly BillRow[]): AttentionWindow {
   return {
     latestBillMonth: latest,
     missing: bills.filter((bill) => bill.isInvoiceMissing),
-    billMonths: (ids) =>
-      Promise.resolve(new Map(ids.flatMap((id) => (months.has(id) ? [[id, months.get(id) ?? '']] : [])))),
+    billMonthOf: (alert) => (alert.billId === null ? undefined : months.get(alert.billId)),
   };
 }
 
@@ -66,20 +65,17 @@ export interface CompanyWindow {
 }
 
 /**
- * A company's window from its bill month summaries: 12 rows, however many bills. Only the alerts' bills are read
- * (for their months).
+ * A company's window from its bill month summaries: 12 rows, however many bills. No bill is read: an alert carries
+ * its bill's month (reading thousands of alerts' bills was most of a cold overview's time, docs/architecture.md §9).
  */
 export async function companyWindow(db: AppDb, companyId: number): Promise<CompanyWindow> {
   const latest = await db.billMonthSummaries
     .where('[companyId+billMonth]')
     .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey])
     .last();
-  const billMonths = async (ids: readonly string[]) => {
-    const bills = await db.bills.bulkGet([...new Set(ids)]);
-    return new Map(bills.flatMap((bill) => (bill ? [[bill.id, bill.billMonth] as const] : [])));
-  };
+  const billMonthOf = (alert: Pick<AlertRow, 'billMonth'>) => alert.billMonth ?? undefined;
   if (!latest)
-    return { months: [], summaries: [], attention: { latestBillMonth: null, missing: [], billMonths } };
+    return { months: [], summaries: [], attention: { latestBillMonth: null, missing: [], billMonthOf } };
   const months = latestTwelveMonths([latest.billMonth]);
   const summaries = await db.billMonthSummaries
     .where('[companyId+billMonth]')
@@ -88,7 +84,7 @@ export async function companyWindow(db: AppDb, companyId: number): Promise<Compa
   const missing = summaries.flatMap((summary) =>
     summary.missing.map((ref) => ({ ...ref, billMonth: summary.billMonth })),
   );
-  return { months, summaries, attention: { latestBillMonth: latest.billMonth, missing, billMonths } };
+  return { months, summaries, attention: { latestBillMonth: latest.billMonth, missing, billMonthOf } };
 }
 
 async function scopeAlerts(db: AppDb, scope: AttentionScope): Promise<AlertRow[]> {
@@ -150,17 +146,20 @@ export async function attentionOfWindow(
   options: AttentionOptions,
 ): Promise<AttentionItem[]> {
   const { missing } = window;
-  const openAlerts = (await scopeAlerts(db, scope)).filter((alert) => alert.billId !== null);
-  const billMonths = await window.billMonths(openAlerts.map((alert) => alert.billId ?? ''));
-  const alerts = openAlerts.filter((alert) => billMonths.has(alert.billId ?? ''));
+  const alerts = (await scopeAlerts(db, scope)).flatMap((alert) => {
+    const billMonth = window.billMonthOf(alert);
+    return alert.billId !== null && billMonth !== undefined
+      ? [{ alert, billId: alert.billId, billMonth }]
+      : [];
+  });
   const contracts = options.contracts ? await scopeContracts(db, scope, options.today) : [];
   const accounts: Map<string, AccountRow> = await byIds(db.accounts, [
     ...missing.map((bill) => bill.accountId),
-    ...alerts.map((alert) => alert.accountId),
+    ...alerts.map(({ alert }) => alert.accountId),
   ]);
   const locations: Map<string, LocationRow> = await byIds(db.locations, [
     ...missing.map((bill) => bill.locationId),
-    ...alerts.map((alert) => alert.locationId),
+    ...alerts.map(({ alert }) => alert.locationId),
     ...contracts.map((link) => link.locationId),
   ]);
   const nameOf = (locationId: string) => locations.get(locationId)?.name ?? '';
@@ -175,32 +174,26 @@ export async function attentionOfWindow(
     locationId: bill.locationId,
     locationName: nameOf(bill.locationId),
   }));
-  const alertRows: AttentionAlert[] = alerts.flatMap((alert) => {
-    const billMonth = billMonths.get(alert.billId ?? '');
-    if (alert.billId === null || billMonth === undefined) return [];
-    return [
-      {
-        alertId: alert.id,
-        status: alert.status,
-        serviceType: alert.serviceType,
-        billId: alert.billId,
-        billMonth,
-        accountId: alert.accountId,
-        accountNumber: accounts.get(alert.accountId)?.accountNumber ?? '',
-        locationId: alert.locationId,
-        locationName: nameOf(alert.locationId),
-        lateFee: alert.lateFee,
-        chargeVarianceMoM: alert.chargeVarianceMoM,
-        chargeVarianceYoY: alert.chargeVarianceYoY,
-        usageVarianceMoM: alert.usageVarianceMoM,
-        usageVarianceYoY: alert.usageVarianceYoY,
-        variancePercentageChargeMoM: alert.variancePercentageChargeMoM,
-        variancePercentageChargeYoY: alert.variancePercentageChargeYoY,
-        variancePercentageUsageMoM: alert.variancePercentageUsageMoM,
-        variancePercentageUsageYoY: alert.variancePercentageUsageYoY,
-      },
-    ];
-  });
+  const alertRows: AttentionAlert[] = alerts.map(({ alert, billId, billMonth }) => ({
+    alertId: alert.id,
+    status: alert.status,
+    serviceType: alert.serviceType,
+    billId,
+    billMonth,
+    accountId: alert.accountId,
+    accountNumber: accounts.get(alert.accountId)?.accountNumber ?? '',
+    locationId: alert.locationId,
+    locationName: nameOf(alert.locationId),
+    lateFee: alert.lateFee,
+    chargeVarianceMoM: alert.chargeVarianceMoM,
+    chargeVarianceYoY: alert.chargeVarianceYoY,
+    usageVarianceMoM: alert.usageVarianceMoM,
+    usageVarianceYoY: alert.usageVarianceYoY,
+    variancePercentageChargeMoM: alert.variancePercentageChargeMoM,
+    variancePercentageChargeYoY: alert.variancePercentageChargeYoY,
+    variancePercentageUsageMoM: alert.variancePercentageUsageMoM,
+    variancePercentageUsageYoY: alert.variancePercentageUsageYoY,
+  }));
   const contractRows: AttentionContract[] = contracts.map(({ contract, linkId, locationId }) => ({
     linkId,
     contractId: contract.id,

@@ -108,6 +108,7 @@ export function alertRow(id: string, bill: BillRow, overrides: Partial<AlertRow>
     accountId: bill.accountId,
     locationId: bill.locationId,
     billId: bill.id,
+    billMonth: bill.billMonth,
     status: 'open',
     importDate: '2026-01-01',
     closedAt: null,

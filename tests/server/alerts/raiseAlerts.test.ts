@@ -89,6 +89,8 @@ describe('raiseBillAlerts', () => {
     expect(
       stored.every((row) => row.status === 'open' && !row.isPublic && row.locationId === world.a.locationId),
     ).toBe(true);
+    // The alert carries its bill's month, so a device places it in a window of months without reading the bill.
+    expect(stored.map((row) => row.billMonth)).toEqual(['2026-01', '2026-01', '2026-01']);
 
     // Every bill audited again (a re-import): the same alerts exist, none is added.
     expect((await audit('2026-03-15')).raised).toEqual([]);
@@ -110,6 +112,7 @@ describe('raiseBillAlerts', () => {
     expect(missing).toMatchObject({
       rule: 'missing_bill',
       billId: null,
+      billMonth: null,
       auditKey: `missing_bill:${world.a.accountId}:2026-03-10`,
       importDate: '2026-03-16',
     });

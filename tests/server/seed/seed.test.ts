@@ -195,6 +195,13 @@ describe('seedDemo (small)', () => {
       `select count(*)::int as n from alerts where company_id = ${COMPANY_IDS.harbor}`,
     );
     expect(harbor[0]?.n).toBe(0);
+    // Every alert on a bill carries that bill's month; the others none.
+    const months = await rows<{ n: number }>(
+      db,
+      `select count(*)::int as n from alerts a left join bills b on b.id = a.bill_id
+       where a.bill_month is distinct from b.bill_month`,
+    );
+    expect(months[0]?.n).toBe(0);
     const notes = await rows<{ closed: boolean }>(db, 'select distinct closed from alert_notes');
     expect(notes.map((n) => n.closed).sort()).toEqual([false, true]);
   });

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bills } from './bills';
@@ -32,6 +33,8 @@ export const alerts = pgTable(
       .notNull()
       .references(() => locations.id),
     billId: uuid('bill_id').references(() => bills.id),
+    // The bill's month, kept with the alert so a device places it in a window of months without reading the bill.
+    billMonth: varchar('bill_month', { length: 7 }),
     status: text('status').notNull().default('open'),
     importDate: date('import_date', { mode: 'string' }).notNull(),
     closedAt: timestamptz('closed_at'),
