@@ -14,17 +14,15 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** Each step's time, printed at the end: CI has a time budget (docs/architecture.md §10), this says where it goes. */
+const timings = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
-}
-
-function check(label, command, args) {
-  if (!run(label, command, args)) {
-    failed += 1;
-    failures.push(label);
-  }
 }
 
 function readJson(path) {
@@ -35,6 +33,14 @@ function readJson(path) {
   }
 }
 
+function check(label, command, args) {
+  if (!run(label, command, args)) {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+// Side by side on CI's 2 cores the three take as long as one after the other (tried: lint 224 s instead of 126 s).
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.']);
@@ -112,6 +118,7 @@ if (run('build', 'npx', ['vite', 'build'])) {
   failures.push('build');
 }
 
+console.log(`\nTime by step: ${timings.join(', ')}`);
 if (failures.length > 0) console.log(`\nFailed checks: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

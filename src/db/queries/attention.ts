@@ -10,8 +10,9 @@ import type {
   AttentionItem,
   AttentionOptions,
 } from '../../domain/attention';
+import { isBillAnomaly } from '../../domain/alerts';
 import { daysTillExpire } from '../../domain/contracts';
-import { latestTwelveMonths } from '../../domain/totals';
+import { latestTwelveMonths, monthKey } from '../../domain/totals';
 import type { AppDb } from '../schema';
 import type { BillMonthSummaryRow } from '../billMonthSummaries';
 import type { AccountRow, AlertRow, BillRow, ContractRow, LocationRow } from '../rows';
@@ -145,10 +146,14 @@ export async function attentionOfWindow(
   window: AttentionWindow,
   options: AttentionOptions,
 ): Promise<AttentionItem[]> {
-  const { missing } = window;
+  // Only what can become an item is joined to its account and site: the rule (attentionItems) keeps bills of the
+  // latest 12 months and alerts that are anomalies, and the many other open alerts would only cost lookups.
+  const months = new Set(window.latestBillMonth === null ? [] : latestTwelveMonths([window.latestBillMonth]));
+  const inWindow = (billMonth: string) => months.has(monthKey(billMonth) ?? '');
+  const missing = window.missing.filter((bill) => inWindow(bill.billMonth));
   const alerts = (await scopeAlerts(db, scope)).flatMap((alert) => {
     const billMonth = window.billMonthOf(alert);
-    return alert.billId !== null && billMonth !== undefined
+    return alert.billId !== null && billMonth !== undefined && inWindow(billMonth) && isBillAnomaly(alert)
       ? [{ alert, billId: alert.billId, billMonth }]
       : [];
   });
