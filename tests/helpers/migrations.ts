@@ -66,3 +66,17 @@ export async function insertOldSite(
     values (${locationId}, ${company.id}, 1, 'Store', '1 Main St', 'Austin', 'TX', '78701')`);
   return { companyId: company.id, locationId };
 }
+
+/** A vendor and an account of an old site in raw SQL (versions 2): what an older bill hangs on. */
+export async function insertOldAccount(
+  handle: DatabaseHandle,
+  site: { companyId: number; locationId: string },
+): Promise<{ vendorId: string; accountId: string }> {
+  const vendorId = randomUUID();
+  const accountId = randomUUID();
+  await handle.db.execute(sql`insert into vendors (id, name) values (${vendorId}, 'Old Power')`);
+  await handle.db.execute(sql`
+    insert into accounts (id, company_id, version, location_id, vendor_id, vendor_name, account_number)
+    values (${accountId}, ${site.companyId}, 2, ${site.locationId}, ${vendorId}, 'Old Power', 'P-1')`);
+  return { vendorId, accountId };
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../../server/src/db/migrate';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
-import { insertOldSite, migrateWith, migrationsBefore } from '../../helpers/migrations';
+import { insertOldAccount, insertOldSite, migrateWith, migrationsBefore } from '../../helpers/migrations';
 
 const MIGRATION = '0012_alert_bill_month';
 
@@ -21,13 +21,8 @@ describe(`migration ${MIGRATION}`, () => {
     await migrateWith(database.handle, folder);
     const db = database.handle.db;
     const { companyId, locationId } = await insertOldSite(database.handle, 9);
-    const vendorId = randomUUID();
-    const accountId = randomUUID();
     const billId = randomUUID();
-    await db.execute(sql`insert into vendors (id, name) values (${vendorId}, 'Old Power')`);
-    await db.execute(sql`
-      insert into accounts (id, company_id, version, location_id, vendor_id, vendor_name, account_number)
-      values (${accountId}, ${companyId}, 2, ${locationId}, ${vendorId}, 'Old Power', 'P-1')`);
+    const { vendorId, accountId } = await insertOldAccount(database.handle, { companyId, locationId });
     await db.execute(sql`
       insert into bills (id, company_id, version, account_id, location_id, vendor_id, vendor_name, bill_month, services)
       values (${billId}, ${companyId}, 3, ${accountId}, ${locationId}, ${vendorId}, 'Old Power', '2025-01', '[]'::jsonb)`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../../server/src/db/migrate';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
-import { insertOldSite, migrateWith, migrationsBefore } from '../../helpers/migrations';
+import { insertOldAccount, insertOldSite, migrateWith, migrationsBefore } from '../../helpers/migrations';
 
 const MIGRATION = '0002_bill_service_kva';
 
@@ -22,12 +22,7 @@ describe(`migration ${MIGRATION}`, () => {
     await migrateWith(database.handle, folder);
     const db = database.handle.db;
     const { companyId, locationId } = await insertOldSite(database.handle, 9);
-    const vendorId = randomUUID();
-    const accountId = randomUUID();
-    await db.execute(sql`insert into vendors (id, name) values (${vendorId}, 'Old Power')`);
-    await db.execute(sql`
-      insert into accounts (id, company_id, version, location_id, vendor_id, vendor_name, account_number)
-      values (${accountId}, ${companyId}, 2, ${locationId}, ${vendorId}, 'Old Power', 'P-1')`);
+    const { vendorId, accountId } = await insertOldAccount(database.handle, { companyId, locationId });
     // Summaries as an older server wrote them: no kvaMax or kvarSum.
     const electric = {
       serviceType: 'electric',
