@@ -9,7 +9,11 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 /** Dark default theme (src/ui/tokens.css --bg); the installed app's splash and title bar use it. */
 const themeColor = DARK_PALETTE.bg;
 
+/** Names this build: stored page answers of another build are not shown (src/db/pageAnswers.ts). */
+const buildId = new Date().toISOString();
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
     VitePWA({

@@ -13,6 +13,9 @@ import { fillAlertBillMonths } from './alertBillMonthUpgrade';
 import { upgradeAlertsAndBudgets } from './alertsBudgetsUpgrade';
 import { upgradeOutbox } from './outboxUpgrade';
 import { pullAgainFromStart } from './syncUpgrade';
+import type { PageAnswerRow } from './pageAnswers';
+import { GENERATIONS_TABLE, PAGE_ANSWERS_TABLE, tableGenerationsMiddleware } from './tableGenerations';
+import type { TableGenerationRow } from './tableGenerations';
 import type {
   AccountRow,
   AccrualRow,
@@ -196,6 +199,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: {},
     upgrade: fillAlertBillMonths,
   },
+  {
+    // A page's last answer is stored with the tokens of the tables it read, so a reload shows it from one record
+    // while those tables are unchanged (docs/architecture.md §9 Cold start). Both tables are the device's own.
+    version: 15,
+    stores: { [GENERATIONS_TABLE]: 'table', [PAGE_ANSWERS_TABLE]: 'name' },
+  },
 ];
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
@@ -249,6 +258,8 @@ export class AppDb extends Dexie implements SyncedTables {
   declare syncState: Table<SyncStateRow, number>;
   declare meta: Table<MetaRow, string>;
   declare billMonthSummaries: Table<BillMonthSummaryRow, [number, string]>;
+  declare tableGenerations: Table<TableGenerationRow, string>;
+  declare pageAnswers: Table<PageAnswerRow, string>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -258,6 +269,8 @@ export class AppDb extends Dexie implements SyncedTables {
     }
     // Keeps billMonthSummaries in step with every write to bills.
     this.use(billMonthSummaryMiddleware);
+    // Gives every written table a new token in the write's transaction (stored page answers trust them).
+    this.use(tableGenerationsMiddleware);
   }
 }
 

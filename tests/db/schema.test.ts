@@ -91,6 +91,7 @@ const SHIPPED = [
   },
   { version: 13, stores: { billMonthSummaries: '[companyId+billMonth]' }, upgrade: expect.any(Function) },
   { version: 14, stores: {}, upgrade: expect.any(Function) },
+  { version: 15, stores: { tableGenerations: 'table', pageAnswers: 'name' } },
 ];
 
 describe('AppDb schema', () => {
@@ -125,6 +126,8 @@ describe('AppDb schema', () => {
         'billMonthSummaries',
         'keptFiles',
         'keptFileData',
+        'tableGenerations',
+        'pageAnswers',
       ].sort(),
     );
     const billIndexes = db.bills.schema.indexes.map((index) => index.name);

@@ -3,9 +3,12 @@
 import { normalizeAccountRow } from '../../domain/accounts';
 import type { AttentionItem, AttentionOptions } from '../../domain/attention';
 import { summaryTotalsRows } from '../../domain/billMonthSummary';
+import { canOpenArea } from '../../domain/nav';
+import type { Roles } from '../../domain/roles';
 import type { TotalsRow } from '../../domain/totals';
 import type { OutboxStatus } from '../../domain/sync';
 import type { AccountRow, BillRow, CompanyRow, LocationRow, MeterRow } from '../rows';
+import type { PageAnswerSource } from '../pageAnswers';
 import type { AppDb } from '../schema';
 import { attentionOfWindow, companyWindow } from './attention';
 import { billsOfAccount } from './bills';
@@ -133,6 +136,12 @@ export function toAccountListRows(
   );
 }
 
+/** The grid's stored answer (src/db/pageAnswers.ts): every table `accountListRows` reads. */
+export const ACCOUNT_ROWS_SOURCE: PageAnswerSource = {
+  name: 'accounts.rows',
+  tables: ['accounts', 'locations', 'meters'],
+};
+
 /**
  * The accounts grid of one or more companies (a parent with its business units): their accounts, locations and
  * meters, each read once through the company index.
@@ -170,6 +179,43 @@ export async function accountsOverview(
   return {
     totals: summaryTotalsRows(window.summaries),
     attention: await attentionOfWindow(db, { companyId }, window.attention, options),
+  };
+}
+
+/** The overview's stored answer (src/db/pageAnswers.ts): every table `accountsOverviewOf` reads. */
+export const ACCOUNTS_OVERVIEW_SOURCE: PageAnswerSource = {
+  name: 'accounts.overview',
+  tables: [
+    'companies',
+    'billMonthSummaries',
+    'alerts',
+    'accounts',
+    'locations',
+    'contracts',
+    'contractLinkedLocations',
+  ],
+};
+
+/**
+ * The accounts overview of the companies shown (one, or a parent with its business units), with contract items only
+ * where the user may open contracts (the area's rule, src/domain/nav.ts: not limited clients).
+ */
+export async function accountsOverviewOf(
+  db: AppDb,
+  companyIds: readonly number[],
+  roles: Roles,
+  today: string,
+): Promise<AccountsOverviewData> {
+  const parts = [];
+  // One company after another: parallel reads would only compete for the same main thread.
+  for (const id of companyIds) {
+    const company = await db.companies.get(id);
+    const contracts = company !== undefined && canOpenArea('contracts', { roles, company });
+    parts.push(await accountsOverview(db, id, { contracts, today }));
+  }
+  return {
+    totals: parts.flatMap((part) => part.totals),
+    attention: parts.flatMap((part) => part.attention),
   };
 }
 

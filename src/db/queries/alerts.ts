@@ -8,6 +8,7 @@ import type { AlertListFilter } from '../../domain/alertList';
 import { sumMoney } from '../../domain/money';
 import type { OutboxStatus } from '../../domain/sync';
 import { addMonths } from '../../domain/totals';
+import type { PageAnswerSource } from '../pageAnswers';
 import type { AppDb } from '../schema';
 import type { AccountRow, AlertNoteRow, AlertRow, BillRow, LocationRow } from '../rows';
 import { queuedRowsOf, queuedWrites } from './queuedWrites';
@@ -24,6 +25,12 @@ export interface AlertList {
   locations: ReadonlyMap<string, Pick<LocationRow, 'id' | 'name'>>;
   accounts: ReadonlyMap<string, Pick<AccountRow, 'id' | 'accountNumber' | 'locationId'>>;
 }
+
+/** The list's stored answer (src/db/pageAnswers.ts): every table `alertList` reads. */
+export const ALERT_LIST_SOURCE: PageAnswerSource = {
+  name: 'alerts.list',
+  tables: ['alerts', 'outbox', 'locations', 'accounts'],
+};
 
 /** A company's alerts in the filter's range that pass its filters, newest first. */
 export async function alertList(db: AppDb, companyId: number, filter: AlertListFilter): Promise<AlertList> {

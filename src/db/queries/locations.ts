@@ -8,6 +8,7 @@ import { summaryServiceMonths, summaryTotalsRows } from '../../domain/billMonthS
 import { compareServiceTypes, splitServices } from '../../domain/serviceTypes';
 import { twelveMonthTotals } from '../../domain/totals';
 import type { ServiceTotals } from '../../domain/totals';
+import type { PageAnswerSource } from '../pageAnswers';
 import type { AppDb } from '../schema';
 import type { AccountRow, BillRow, CustomAttributeRow, LocationRow, TagRow } from '../rows';
 import { attentionOfWindow, companyWindow, windowOfBills } from './attention';
@@ -49,6 +50,12 @@ export interface LocationList {
 function byPosition(a: CustomAttributeRow, b: CustomAttributeRow): number {
   return a.position - b.position || a.attributeName.localeCompare(b.attributeName);
 }
+
+/** The list's stored answer (src/db/pageAnswers.ts): every table `locationList` reads. */
+export const LOCATION_LIST_SOURCE: PageAnswerSource = {
+  name: 'locations.list',
+  tables: ['locations', 'accounts', 'customAttributes', 'locationAttributeValues', 'siteTags', 'tags'],
+};
 
 /** The company's locations grid, sorted by name: six reads over company indexes, joined here. */
 export async function locationList(db: AppDb, companyId: number): Promise<LocationList> {
@@ -130,6 +137,12 @@ async function accountServicesOf(
   );
   return (accountId) => services.get(accountId);
 }
+
+/** The overview's stored answer: every table `companyOverview` reads. */
+export const COMPANY_OVERVIEW_SOURCE: PageAnswerSource = {
+  name: 'locations.overview',
+  tables: ['billMonthSummaries', 'alerts', 'accounts', 'locations', 'contracts', 'contractLinkedLocations'],
+};
 
 /** The company overview: 12-month totals per service, monthly figures and attention items, from 12 summaries. */
 export async function companyOverview(

@@ -4,18 +4,21 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useUserDb } from '../../app/database';
-import type { AttentionItem } from '../../domain/attention';
 import { localToday } from '../../domain/contracts';
-import { canOpenArea } from '../../domain/nav';
-import type { TotalsRow } from '../../domain/totals';
-import { accountDetail, accountListRows, accountsOverview } from '../../db/queries/accountPages';
-import type { AccountDetail, AccountListRow } from '../../db/queries/accountPages';
+import {
+  ACCOUNTS_OVERVIEW_SOURCE,
+  ACCOUNT_ROWS_SOURCE,
+  accountDetail,
+  accountListRows,
+  accountsOverviewOf,
+} from '../../db/queries/accountPages';
+import type { AccountDetail, AccountListRow, AccountsOverviewData } from '../../db/queries/accountPages';
 import type { SyncStateRow } from '../../db/syncRows';
 import { rolesAtom } from '../../session/atoms';
 import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 
-const rowsSlot = answerSlot<AccountListRow[]>();
-const overviewSlot = answerSlot<AccountsOverviewFigures>();
+const rowsSlot = answerSlot<AccountListRow[]>(ACCOUNT_ROWS_SOURCE);
+const overviewSlot = answerSlot<AccountsOverviewFigures>(ACCOUNTS_OVERVIEW_SOURCE);
 
 /** The grid rows of the companies shown (one, or a parent with its business units); shown again at once on return. */
 export function useAccountRows(companyIds: readonly number[]): AccountListRow[] | undefined {
@@ -26,19 +29,14 @@ export function useAccountRows(companyIds: readonly number[]): AccountListRow[] 
     `${db?.name ?? ''}|${key}`,
     async () => (db ? accountListRows(db, key === '' ? [] : key.split(',').map(Number)) : []),
     [db],
+    db,
   );
 }
 
 /** The overview figures: the latest 12 months' bill rows and the attention items, across the companies shown. */
-export interface AccountsOverviewFigures {
-  totals: TotalsRow[];
-  attention: AttentionItem[];
-}
+export type AccountsOverviewFigures = AccountsOverviewData;
 
-/**
- * Overview figures of the companies shown, read once `isEnabled` (after the grid's rows); contract items only where
- * the user may open contracts (the area's rule, src/domain/nav.ts: not limited clients).
- */
+/** Overview figures of the companies shown (`accountsOverviewOf`), read once `isEnabled` (after the grid's rows). */
 export function useAccountsOverview(
   companyIds: readonly number[],
   isEnabled: boolean,
@@ -48,26 +46,17 @@ export function useAccountsOverview(
   const key = companyIds.join(',');
   // The roles' content, not the object, is part of the key (and so of the query's dependencies): an equal new
   // roles object does not restart the query.
+  const today = localToday();
   return useRememberedLiveQuery(
     overviewSlot,
-    `${db?.name ?? ''}|${key}|${JSON.stringify(roles)}`,
+    `${db?.name ?? ''}|${key}|${JSON.stringify(roles)}|${today}`,
     async () => {
       if (!isEnabled) return undefined;
       if (!db || !roles || key === '') return { totals: [], attention: [] };
-      const today = localToday();
-      const parts = [];
-      // One company after another: parallel reads would only compete for the same main thread.
-      for (const id of key.split(',').map(Number)) {
-        const company = await db.companies.get(id);
-        const contracts = company !== undefined && canOpenArea('contracts', { roles, company });
-        parts.push(await accountsOverview(db, id, { contracts, today }));
-      }
-      return {
-        totals: parts.flatMap((part) => part.totals),
-        attention: parts.flatMap((part) => part.attention),
-      };
+      return accountsOverviewOf(db, key.split(',').map(Number), roles, today);
     },
     [db, isEnabled],
+    db,
   );
 }
 

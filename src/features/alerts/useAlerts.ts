@@ -2,12 +2,12 @@
 // queued writes; undefined = loading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../app/database';
-import { alertDetail, alertList } from '../../db/queries/alerts';
+import { ALERT_LIST_SOURCE, alertDetail, alertList } from '../../db/queries/alerts';
 import type { AlertDetail, AlertList } from '../../db/queries/alerts';
 import type { AlertListFilter } from '../../domain/alertList';
 import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 
-const listSlot = answerSlot<AlertList>();
+const listSlot = answerSlot<AlertList>(ALERT_LIST_SOURCE);
 
 /** The company's alerts that pass the filters; the last answer shows at once on a return visit. */
 export function useAlertList(companyId: number | null, filter: AlertListFilter): AlertList | undefined {
@@ -18,6 +18,7 @@ export function useAlertList(companyId: number | null, filter: AlertListFilter):
     key,
     async () => (db && companyId !== null ? alertList(db, companyId, filter) : undefined),
     [db],
+    db,
   );
 }
 

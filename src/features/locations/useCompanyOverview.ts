@@ -1,10 +1,10 @@
 import { useUserDb } from '../../app/database';
-import { companyOverview } from '../../db/queries/locations';
+import { COMPANY_OVERVIEW_SOURCE, companyOverview } from '../../db/queries/locations';
 import type { CompanyOverview } from '../../db/queries/locations';
 import { localToday } from '../../domain/contracts';
 import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 
-const slot = answerSlot<CompanyOverview>();
+const slot = answerSlot<CompanyOverview>(COMPANY_OVERVIEW_SOURCE);
 
 /**
  * The overview above the locations grid (12-month totals, monthly figures, attention items); undefined while
@@ -17,15 +17,18 @@ export function useCompanyOverview(
   isEnabled: boolean,
 ): CompanyOverview | undefined {
   const db = useUserDb();
-  // Keyed on the company only: for one user and company the contracts flag is settled once the company record has
-  // loaded, and the query replaces the remembered answer at once.
+  // Keyed on the company and the day (expiring contracts count from today), not on the contracts flag: for one user
+  // and company it is settled once the company record has loaded, and the query replaces the remembered answer at
+  // once.
+  const today = localToday();
   return useRememberedLiveQuery(
     slot,
-    `${db?.name ?? ''}|${String(companyId)}`,
+    `${db?.name ?? ''}|${String(companyId)}|${today}`,
     async () => {
       if (!db || companyId === null || !isEnabled) return undefined;
-      return companyOverview(db, companyId, { contracts: canSeeContracts, today: localToday() });
+      return companyOverview(db, companyId, { contracts: canSeeContracts, today });
     },
     [db, companyId, canSeeContracts, isEnabled],
+    db,
   );
 }

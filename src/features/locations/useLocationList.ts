@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useUserDb } from '../../app/database';
-import { companySyncProgress, locationList } from '../../db/queries/locations';
+import { LOCATION_LIST_SOURCE, companySyncProgress, locationList } from '../../db/queries/locations';
 import type { CompanySyncProgress, LocationList } from '../../db/queries/locations';
 import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 
@@ -10,12 +10,13 @@ export interface LocationListData {
   progress: CompanySyncProgress;
 }
 
-const listSlot = answerSlot<LocationList | null>();
+const listSlot = answerSlot<LocationList | null>(LOCATION_LIST_SOURCE);
 const progressSlot = answerSlot<CompanySyncProgress | null>();
 
 /**
  * The locations grid data of a company; undefined while loading (the first time), null without a company. Coming
- * back to the grid shows the last answer in the first frame while the query runs again. The list and the sync
+ * back to the grid shows the last answer in the first frame while the query runs again, and so does the first visit
+ * after a reload while the list's tables are unchanged (its stored answer). The list and the sync
  * progress are two queries: the sync writes its state at every step, and that must not read the list again (and
  * hand the grid and the overview new rows).
  */
@@ -27,6 +28,7 @@ export function useLocationList(companyId: number | null): LocationListData | nu
     key,
     async () => (!db || companyId === null ? null : locationList(db, companyId)),
     [db, companyId],
+    db,
   );
   const progress = useRememberedLiveQuery(
     progressSlot,
