@@ -1,12 +1,21 @@
 import { Provider } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { lookUpAnswersAheadOf } from './database';
 import { createAppRouter } from './router';
 import { appStore } from './store';
 
 /** The application root: the one jotai store and the router. */
 export function App() {
   const [router] = useState(createAppRouter);
+  // A navigation's first step loads the route's code; the page's stored answers are looked up meanwhile.
+  useEffect(
+    () =>
+      router.subscribe((state) => {
+        if (state.navigation.location) lookUpAnswersAheadOf(state.navigation.location.pathname);
+      }),
+    [router],
+  );
   return (
     <Provider store={appStore}>
       <RouterProvider router={router} />

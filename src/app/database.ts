@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { lookUpPageAnswersAhead } from '../db/pageAnswers';
 import { openAppDb } from '../db/schema';
 import type { AppDb } from '../db/schema';
 import { isAuthorizedAtom, sessionAtom } from '../session/atoms';
@@ -32,4 +33,14 @@ export function openSignedInDb(): void {
     userDb(session.userId)
       .open()
       .catch(() => undefined);
+  lookUpAnswersAheadOf(location.pathname);
+}
+
+/**
+ * Starts looking up the stored answers of the page at `path` (src/db/pageAnswers.ts) while its route's code loads,
+ * at the start and at each navigation's first step, so the page's first render can show them.
+ */
+export function lookUpAnswersAheadOf(path: string): void {
+  const session = appStore.get(sessionAtom);
+  if (session && appStore.get(isAuthorizedAtom)) lookUpPageAnswersAhead(userDb(session.userId), path);
 }

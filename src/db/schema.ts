@@ -203,7 +203,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // A page's last answer is stored with the tokens of the tables it read, so a reload shows it from one record
     // while those tables are unchanged (docs/architecture.md §9 Cold start). Both tables are the device's own.
     version: 15,
-    stores: { [GENERATIONS_TABLE]: 'table', [PAGE_ANSWERS_TABLE]: 'name' },
+    stores: { [GENERATIONS_TABLE]: 'table', [PAGE_ANSWERS_TABLE]: 'name, path' },
   },
 ];
 

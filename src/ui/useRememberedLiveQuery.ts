@@ -1,7 +1,7 @@
 import type { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { loadPageAnswer, savePageAnswer } from '../db/pageAnswers';
+import { loadPageAnswer, lookupAhead, savePageAnswer, takeAnswerAhead } from '../db/pageAnswers';
 import type { PageAnswerSource, TrustedAnswer } from '../db/pageAnswers';
 import { readGenerations, sameGenerations } from '../db/tableGenerations';
 
@@ -42,14 +42,19 @@ export function answerSlot<T>(stored?: PageAnswerSource): AnswerSlot<T> {
 const SAVE_DELAY_MS = 2_000;
 
 /** Stores the answer once the page is idle, replacing a save still waiting; equal tokens need no save. */
-function storeLater(db: Dexie, stored: StoredSlot, key: string, generations: string[], value: unknown): void {
+function storeLater(
+  db: Dexie,
+  stored: StoredSlot,
+  answer: { key: string; path: string; generations: string[]; value: unknown },
+): void {
+  const { key, generations } = answer;
   const { saved } = stored;
   if (saved && saved.key === key && sameGenerations(saved.generations, generations)) return;
   if (stored.pendingSave) clearTimeout(stored.pendingSave);
   stored.pendingSave = setTimeout(() => {
     stored.pendingSave = null;
     const save = () => {
-      savePageAnswer(db, stored.source, key, generations, value).then(
+      savePageAnswer(db, stored.source, answer).then(
         () => {
           stored.saved = { key, generations };
         },
@@ -66,38 +71,49 @@ function storeLater(db: Dexie, stored: StoredSlot, key: string, generations: str
 async function storeIfUnchanged(
   db: Dexie,
   stored: StoredSlot,
-  key: string,
+  answer: { key: string; path: string; value: unknown },
   before: Promise<string[]>,
-  value: unknown,
 ): Promise<void> {
   try {
     const [earlier, after] = await Promise.all([before, readGenerations(db, stored.source.tables)]);
-    if (sameGenerations(earlier, after)) storeLater(db, stored, key, after, value);
+    if (sameGenerations(earlier, after)) storeLater(db, stored, { ...answer, generations: after });
   } catch {
     // A closed database (logout) stores nothing; the next start reads the tables.
   }
 }
 
+/** Puts a trusted stored answer in the slot, and remembers its tokens so an equal answer is not stored again. */
+function keepTrusted<T>(slot: AnswerSlot<T>, stored: StoredSlot, answer: TrustedAnswer<T>): void {
+  slot.set(answer.key, answer.value);
+  stored.saved = { key: answer.key, generations: answer.generations };
+}
+
 /**
- * The stored answer of a slot with a stored side, looked up once per key while the slot holds nothing for it. Answers
- * whether the lookup is done (true at once for a slot without one), and puts a trusted answer in the slot.
+ * The stored answer of a slot with a stored side, looked up once per key while the slot holds nothing for it: taken
+ * from the lookup ahead of the page when it found it (then the page's first render shows it), else read here.
+ * Answers whether the lookup is done (true at once for a slot without one); a trusted answer goes in the slot.
  */
 function useStoredAnswer<T>(slot: AnswerSlot<T>, key: string, db: Dexie | null | undefined): boolean {
   const { stored } = slot;
+  if (stored && db && slot.get(key) === undefined) {
+    const early = takeAnswerAhead<T>(db, stored.source.name, key);
+    if (early) keepTrusted(slot, stored, early);
+  }
   const needsLookup = stored !== undefined && !!db && slot.get(key) === undefined;
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   useEffect(() => {
     if (!needsLookup || !stored || !db) return;
     let isCurrent = true;
+    const lookUp = async (): Promise<TrustedAnswer<T> | undefined> => {
+      await lookupAhead(db);
+      return takeAnswerAhead<T>(db, stored.source.name, key) ?? loadPageAnswer<T>(db, stored.source, key);
+    };
     const done = (answer: TrustedAnswer<T> | undefined) => {
       if (!isCurrent) return;
-      if (answer) {
-        slot.set(key, answer.value);
-        stored.saved = { key, generations: answer.generations };
-      }
+      if (answer) keepTrusted(slot, stored, answer);
       setLookedUp(key);
     };
-    loadPageAnswer<T>(db, stored.source, key).then(done, () => done(undefined));
+    lookUp().then(done, () => done(undefined));
     return () => {
       isCurrent = false;
     };
@@ -122,6 +138,9 @@ export function useRememberedLiveQuery<T>(
 ): T | undefined {
   const isReady = useStoredAnswer(slot, key, db);
   const { stored } = slot;
+  // The page's path as it renders: a start or a navigation to it looks the answer up ahead (src/db/pageAnswers.ts).
+  // Not read when the query ends, which may be after the user has moved on.
+  const path = globalThis.location.pathname;
   const live = useLiveQuery(async () => {
     if (!isReady) return undefined;
     // Not awaited: the query does not wait for the tokens, which a running sync transaction holds (any write
@@ -133,7 +152,7 @@ export function useRememberedLiveQuery<T>(
     slot.set(key, value);
     if (before && stored && db) {
       // Outside the live query's zone, so the check neither delays nor joins its answer.
-      setTimeout(() => void storeIfUnchanged(db, stored, key, before, value));
+      setTimeout(() => void storeIfUnchanged(db, stored, { key, path, value }, before));
     }
     return value;
   }, [...deps, key, isReady]);

@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadPageAnswer, savePageAnswer } from '../../src/db/pageAnswers';
+import {
+  loadPageAnswer,
+  loadPageAnswersOfPath,
+  lookUpPageAnswersAhead,
+  lookupAhead,
+  savePageAnswer,
+  takeAnswerAhead,
+} from '../../src/db/pageAnswers';
 import type { AppDb } from '../../src/db/schema';
 import { readGenerations } from '../../src/db/tableGenerations';
 import { openLocalDb } from '../helpers/localDb';
@@ -64,28 +71,63 @@ describe('table generations', () => {
   });
 });
 
+/** Stores `value` as the source's answer of `key`, computed on `path` under the tables' current tokens. */
+async function store(key: string, value: unknown, path = '/companies/1/locations'): Promise<string[]> {
+  const generations = await readGenerations(db, SOURCE.tables);
+  await savePageAnswer(db, SOURCE, { key, path, generations, value });
+  return generations;
+}
+
 describe('stored page answers', () => {
   it('gives the answer back while its tables are unchanged, for its key only', async () => {
     await db.locations.put(locationRow('l1', 1));
-    const generations = await readGenerations(db, SOURCE.tables);
-    await savePageAnswer(db, SOURCE, 'u1|1', generations, { rows: ['l1'] });
+    const generations = await store('u1|1', { rows: ['l1'] });
     // Writes to other tables and the answer's own save move none of its tokens.
     await db.alerts.clear();
-    expect(await loadPageAnswer(db, SOURCE, 'u1|1')).toEqual({ value: { rows: ['l1'] }, generations });
+    expect(await loadPageAnswer(db, SOURCE, 'u1|1')).toEqual({
+      key: 'u1|1',
+      value: { rows: ['l1'] },
+      generations,
+    });
     expect(await loadPageAnswer(db, SOURCE, 'u1|2')).toBeUndefined();
     expect(await loadPageAnswer(db, { ...SOURCE, name: 'other' }, 'u1|1')).toBeUndefined();
+    // A source that now reads other tables does not trust what was read from the old ones.
+    expect(await loadPageAnswer(db, { ...SOURCE, tables: ['locations'] }, 'u1|1')).toBeUndefined();
   });
 
   it('is not given back once a table it read was written', async () => {
-    await savePageAnswer(db, SOURCE, 'k', await readGenerations(db, SOURCE.tables), 42);
+    await store('k', 42);
     expect(await loadPageAnswer(db, SOURCE, 'k')).toBeDefined();
     await db.accounts.put(accountRow('a1', 1, 'l1', 'electric'));
     expect(await loadPageAnswer(db, SOURCE, 'k')).toBeUndefined();
   });
 
   it('is not given back to another build', async () => {
-    await savePageAnswer(db, SOURCE, 'k', await readGenerations(db, SOURCE.tables), 42);
+    await store('k', 42);
     await db.pageAnswers.update(SOURCE.name, { build: 'an older build' });
     expect(await loadPageAnswer(db, SOURCE, 'k')).toBeUndefined();
+  });
+
+  it('looks up a path’s answers ahead of its page, each taken once, the trusted ones only', async () => {
+    await store('k', 42, '/companies/1/locations');
+    const other = { name: 'test.other', tables: ['alerts'] };
+    await savePageAnswer(db, other, {
+      key: 'k',
+      path: '/companies/1/locations',
+      generations: await readGenerations(db, other.tables),
+      value: 'stale',
+    });
+    await db.alerts.clear();
+    expect([...(await loadPageAnswersOfPath(db, '/companies/1/locations')).keys()]).toEqual([SOURCE.name]);
+    expect((await loadPageAnswersOfPath(db, '/companies/1/accounts')).size).toBe(0);
+
+    lookUpPageAnswersAhead(db, '/companies/1/locations');
+    expect(takeAnswerAhead(db, SOURCE.name, 'k')).toBeUndefined();
+    await lookupAhead(db);
+    expect(lookupAhead(db)).toBeNull();
+    expect(takeAnswerAhead(db, SOURCE.name, 'another key')).toBeUndefined();
+    expect(takeAnswerAhead(db, SOURCE.name, 'k')?.value).toBe(42);
+    expect(takeAnswerAhead(db, SOURCE.name, 'k')).toBeUndefined();
+    expect(takeAnswerAhead(db, other.name, 'k')).toBeUndefined();
   });
 });

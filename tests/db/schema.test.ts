@@ -91,7 +91,7 @@ const SHIPPED = [
   },
   { version: 13, stores: { billMonthSummaries: '[companyId+billMonth]' }, upgrade: expect.any(Function) },
   { version: 14, stores: {}, upgrade: expect.any(Function) },
-  { version: 15, stores: { tableGenerations: 'table', pageAnswers: 'name' } },
+  { version: 15, stores: { tableGenerations: 'table', pageAnswers: 'name, path' } },
 ];
 
 describe('AppDb schema', () => {

@@ -4,10 +4,10 @@ import { LOCATION_LIST_SOURCE, companySyncProgress, locationList } from '../../d
 import type { CompanySyncProgress, LocationList } from '../../db/queries/locations';
 import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
 
-/** The locations grid data of a company and how far its first sync is. */
+/** The locations grid data of a company and how far its first sync is (undefined while that is read). */
 export interface LocationListData {
   list: LocationList;
-  progress: CompanySyncProgress;
+  progress: CompanySyncProgress | undefined;
 }
 
 const listSlot = answerSlot<LocationList | null>(LOCATION_LIST_SOURCE);
@@ -36,8 +36,10 @@ export function useLocationList(companyId: number | null): LocationListData | nu
     async () => (!db || companyId === null ? null : companySyncProgress(db, companyId)),
     [db, companyId],
   );
+  // Rows show as soon as the list has them (a stored list shows in the first render, before the progress's own
+  // read); an empty list waits for the progress, which says whether it is empty or still coming.
   return useMemo(() => {
-    if (list === undefined || progress === undefined) return undefined;
+    if (list === undefined || (progress === undefined && (list?.rows.length ?? 0) === 0)) return undefined;
     return list === null || progress === null ? null : { list, progress };
   }, [list, progress]);
 }
