@@ -102,13 +102,14 @@ export function Grid<Row>({
   const container = useRef<HTMLDivElement>(null);
   useAccessibleName(container, label);
   // Glide sizes its canvas from a ResizeObserver and draws nothing until it answers, a render later: the body's
-  // size, measured while the rows load, lets the first frame with rows already show them. (Glide reads it when it
-  // mounts only, so a grid that mounts with its rows is not measured.)
+  // size, measured before the grid mounts, lets the first frame with rows already show them. Glide reads it when it
+  // mounts only, so a grid whose rows are there at once (a remembered or stored answer) mounts one synchronous
+  // render later, once the layout effect has measured the body — still before the browser paints.
   const [bodySize, setBodySize] = useState<readonly [number, number] | undefined>(undefined);
   useLayoutEffect(() => {
     const body = container.current;
-    if (body && isLoading && bodySize === undefined) setBodySize([body.clientWidth, body.clientHeight]);
-  }, [isLoading, bodySize]);
+    if (body && bodySize === undefined) setBodySize([body.clientWidth, body.clientHeight]);
+  }, [bodySize]);
 
   const visibleColumns = useMemo(() => {
     const visible = new Set(settings.visibleIds);
@@ -293,7 +294,7 @@ export function Grid<Row>({
             <span className="spinner" aria-hidden="true" />
             Loading…
           </div>
-        ) : (
+        ) : bodySize === undefined ? null : (
           <DataEditor
             columns={gridColumns}
             rows={rowCount}
