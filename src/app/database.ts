@@ -3,6 +3,8 @@ import { lookUpPageAnswersAhead } from '../db/pageAnswers';
 import { openAppDb } from '../db/schema';
 import type { AppDb } from '../db/schema';
 import { isAuthorizedAtom, sessionAtom } from '../session/atoms';
+import { readCompanyRecordAhead } from './company/useCompanyRecord';
+import { companyIdOfPath } from './routeTable';
 import { appStore } from './store';
 
 let current: { userId: number; db: AppDb } | null = null;
@@ -23,16 +25,18 @@ export function useUserDb(): AppDb | null {
 }
 
 /**
- * Starts opening the signed-in user's database before the first render (main.tsx): IndexedDB opens while the
- * route's chunks load, instead of after them, when the shell's first query would. As with Dexie's own opening on a
- * first query, a failure is left to the queries, which reject with it.
+ * Starts, before the first render (main.tsx), what the first page waits for: opening the signed-in user's database,
+ * reading the company record (the shell shows its page once it has it) and looking up the page's stored answers, so
+ * they run while the route's code loads instead of after it. As with Dexie's own opening on a first query, a failure
+ * is left to the queries, which reject with it.
  */
 export function openSignedInDb(): void {
   const session = appStore.get(sessionAtom);
-  if (session && appStore.get(isAuthorizedAtom))
-    userDb(session.userId)
-      .open()
-      .catch(() => undefined);
+  if (!session || !appStore.get(isAuthorizedAtom)) return;
+  const db = userDb(session.userId);
+  db.open().catch(() => undefined);
+  const companyId = companyIdOfPath(location.pathname) ?? session.companyId;
+  if (companyId !== null) readCompanyRecordAhead(db, companyId);
   lookUpAnswersAheadOf(location.pathname);
 }
 

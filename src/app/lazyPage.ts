@@ -53,7 +53,7 @@ export function lazyPage<T extends object>(
 ): () => Promise<T | ChunkErrorRoute> {
   const timeoutMs = options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
   const reload = options.reload ?? (() => window.location.reload());
-  return async () => {
+  const lazy = async () => {
     const storage = options.storage ?? sessionStore();
     try {
       const module = await withTimeout(load, timeoutMs);
@@ -71,4 +71,21 @@ export function lazyPage<T extends object>(
       return { Component: ChunkLoadErrorPage };
     }
   };
+  loaders.set(lazy, load);
+  return lazy;
+}
+
+/** The module loader behind each `lazyPage`, for loading a page's code ahead of its first visit. */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Loads the code of a `lazyPage` page ahead of its first visit (src/app/warmPages.ts), so that visit finds the module
+ * evaluated. Without the failure rule: a page whose code fails here is loaded again, with the rule, when it opens.
+ */
+export async function warmLazyPage(lazy: object): Promise<void> {
+  try {
+    await loaders.get(lazy)?.();
+  } catch {
+    // Opening the page tries again and says so.
+  }
 }

@@ -58,8 +58,12 @@ function storeLater(
         () => {
           stored.saved = { key, generations };
         },
-        // A failed save (storage full, database closed at logout) costs only the next start's speed.
-        () => undefined,
+        // A failed save costs only the next start's speed. A full disk is worth a word in the console; a database
+        // closed at logout is not.
+        (error: unknown) => {
+          if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
+            console.warn('A page answer was not stored for the next start', error);
+        },
       );
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: SAVE_DELAY_MS });

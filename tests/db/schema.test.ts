@@ -144,6 +144,32 @@ describe('AppDb schema', () => {
     db.close();
   });
 
+  it('declares only the latest version: the schema every version declared in turn makes, and a current database opens as it is', async () => {
+    const indexedDB = new IDBFactory();
+    const shapeOf = (db: Dexie) =>
+      db.tables
+        .map((table) => [
+          table.name,
+          table.schema.primKey.src,
+          table.schema.indexes.map((index) => index.src).sort(),
+        ])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const all = new AppDb('latest-test', { indexedDB, IDBKeyRange }, 'all');
+    const latest = new AppDb('latest-test', { indexedDB, IDBKeyRange });
+    expect(shapeOf(latest)).toEqual(shapeOf(all));
+    expect(latest.verno).toBe(SCHEMA_VERSIONS.at(-1)?.version);
+
+    await all.open();
+    await all.locations.put({ id: 'site-1', companyId: 2, version: 7, name: 'Store 1' } as never);
+    all.close();
+    const native = () =>
+      indexedDB.databases().then((found) => found.map(({ name, version }) => [name, version]));
+    const before = await native();
+    expect(await latest.locations.get('site-1')).toMatchObject({ name: 'Store 1' });
+    expect(await native()).toEqual(before);
+    latest.close();
+  });
+
   it('pulls every company again from the start when version 8 adds entities, keeping the rows on the device', async () => {
     const indexedDB = new IDBFactory();
     const before = new Dexie('upgrade-8-test', { indexedDB, IDBKeyRange });

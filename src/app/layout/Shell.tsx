@@ -19,6 +19,7 @@ import { guardTargetOf } from './crumbs';
 import { Sidebar } from './Sidebar';
 import type { SidebarItem } from './Sidebar';
 import { sidebarItems } from './sidebarItems';
+import { useWarmAreaPages } from '../warmPages';
 import { TopBar } from './TopBar';
 import './layout.css';
 
@@ -97,6 +98,8 @@ export function Shell() {
         : [],
     [nav, contracts, openAlerts],
   );
+
+  useWarmAreaPages(items.flatMap((item) => [item.key, ...(item.children ?? []).map((child) => child.key)]));
 
   if (!roles || !session) return <Navigate to="/login" replace />;
   const isLanding = pathname === '/consultant';
