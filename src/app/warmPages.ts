@@ -18,7 +18,7 @@ function idle(): Promise<void> {
 
 /**
  * The main page of each area shown in the sidebar (its first page), whose code a first visit would otherwise load,
- * parse and run after the click: 60–150 ms of the first visit on a field laptop (docs/architecture.md §9).
+ * parse and run after the click (docs/architecture.md §9 Cold start).
  */
 export function areaPagesToWarm(keys: readonly SidebarKey[]): object[] {
   return keys.flatMap((key) => {
