@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { SidebarKey } from '../domain/nav';
+import { whenIdle } from '../ui/whenIdle';
 import { areaModuleOf } from './areas';
 import { warmLazyPage } from './lazyPage';
 
@@ -10,10 +11,7 @@ export const WARM_DELAY_MS = 500;
 const warmed = new WeakSet<object>();
 
 function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5_000 });
-    else setTimeout(resolve, 0);
-  });
+  return new Promise((resolve) => whenIdle(resolve, 5_000));
 }
 
 /**

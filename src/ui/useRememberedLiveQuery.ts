@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { loadPageAnswer, lookupAhead, savePageAnswer, takeAnswerAhead } from '../db/pageAnswers';
 import type { PageAnswerSource, TrustedAnswer } from '../db/pageAnswers';
 import { readGenerations, sameGenerations } from '../db/tableGenerations';
+import { whenIdle } from './whenIdle';
 
 /** Where one page query keeps its last answer: a single slot, so only the latest key's answer is held. */
 export interface AnswerSlot<T> {
@@ -66,8 +67,7 @@ function storeLater(
         },
       );
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: SAVE_DELAY_MS });
-    else save();
+    whenIdle(save, SAVE_DELAY_MS);
   }, SAVE_DELAY_MS);
 }
 
