@@ -9,6 +9,8 @@ export default defineConfig({
     // A server test's set-up migrates and seeds a fresh embedded database: seconds when the machine is idle, far more
     // on 2 shared cores. A set-up that runs out of time proves nothing, so hooks get a minute; tests keep 5 s.
     hookTimeout: 60_000,
+    // The server tests' databases start as copies of ones prepared once per run (migrated; seeded with the demo).
+    globalSetup: ['tests/helpers/databaseSnapshots.ts'],
     // Vitest leaves a core to itself by default, which on CI's 2 cores means one test file at a time; the files are
     // independent (each has its own database, port and temporary folder), so run as many at once as there are cores.
     maxWorkers: Math.max(2, availableParallelism()),

@@ -1,7 +1,41 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase } from '../../server/src/db/client';
 import type { DatabaseHandle } from '../../server/src/db/client';
+import { migrateDatabase } from '../../server/src/db/migrate';
+import { seedDemo } from '../../server/src/seed';
+
+/** The as-of date of the seeded demo: bills run to February 2026. */
+export const DEMO_AS_OF = new Date('2026-03-01T00:00:00.000Z');
+
+/**
+ * What a test database starts as: empty (the migration tests), migrated, or migrated and seeded with the small demo.
+ * The prepared ones are made once per Vitest run (tests/helpers/databaseSnapshots.ts) and copied for each file.
+ */
+export type DatabaseStart = 'empty' | 'migrated' | 'demo';
+
+/** Brings an empty database to `start`: what each prepared database holds. */
+export async function prepareDatabase(handle: DatabaseHandle, start: DatabaseStart): Promise<void> {
+  if (start === 'empty') return;
+  await migrateDatabase(handle);
+  if (start === 'demo') await seedDemo(handle.db, { size: 'small', asOf: DEMO_AS_OF });
+}
+
+/**
+ * Where the prepared databases of this run are: PGlite data-folder dumps (files; even the empty one, which spares
+ * each file PGlite's initdb), or PostgreSQL template databases (names) when TEST_DATABASE_URL is set.
+ */
+export type DatabaseSnapshots =
+  | { kind: 'pglite'; empty: string; migrated: string; demo: string }
+  | { kind: 'postgres'; migrated: string; demo: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseSnapshots: DatabaseSnapshots;
+  }
+}
 
 /** A database of a test file: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
 export interface TestDatabase {
@@ -11,7 +45,7 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -21,21 +55,46 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** This run's prepared databases, from the global set-up. */
+function snapshots(): DatabaseSnapshots {
+  const made = inject('databaseSnapshots');
+  if (!made)
+    throw new Error('no prepared test databases: vitest.config.ts runs tests/helpers/databaseSnapshots.ts');
+  return made;
+}
+
 /**
- * Opens a fresh, empty database. With TEST_DATABASE_URL (CI's PostgreSQL) a new database is created
- * on that server and dropped on close, so test files never see each other's rows.
+ * Opens a database of its own for a test file, as `start` says (default empty). With TEST_DATABASE_URL (CI's
+ * PostgreSQL) a new database is created on that server, from the prepared template, and dropped on close, so test
+ * files never see each other's rows; else an in-memory PGlite, loaded from the prepared dump.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(start: DatabaseStart = 'empty'): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://', inMemory: true });
+    const made = snapshots();
+    if (made.kind !== 'pglite')
+      throw new Error('the prepared databases are PostgreSQL ones: TEST_DATABASE_URL changed');
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      inMemory: true,
+      loadDataDir: new Blob([readFileSync(made[start])]),
+    });
     return { handle, databaseUrl: undefined, close: () => handle.close() };
   }
   const name = `get_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const made = snapshots();
+  if (made.kind !== 'postgres')
+    throw new Error('the prepared databases are PGlite ones: TEST_DATABASE_URL changed');
+  const template = start === 'empty' ? '' : ` template ${made[start]}`;
+  await adminQuery(adminUrl, `create database ${name}${template}`);
+  const databaseUrl = databaseUrlOf(adminUrl, name);
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   return {
     handle,

@@ -2,14 +2,10 @@
 // tokens for the demo users, for the tests of the data areas.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { COMPANY_IDS, DEMO_USERS, seedDemo } from '../../server/src/seed';
-import type { Db } from '../../server/src/db/client';
+import { COMPANY_IDS, DEMO_USERS } from '../../server/src/seed';
 import { call, startTestServer } from './testServer';
 import type { CallResult, TestServer } from './testServer';
 import { tokenFor } from './fixtures';
-
-/** The as-of date of the seeded demo: bills run to February 2026. */
-export const DEMO_AS_OF = new Date('2026-03-01T00:00:00.000Z');
 
 /** Seeding the demo takes seconds, more on a busy machine: the hook timeout of the files that start one. */
 export const SEED_TIMEOUT_MS = 60_000;
@@ -46,12 +42,7 @@ export interface DemoServer {
 
 /** Starts the server on a fresh database seeded with the small demo. */
 export async function startDemoServer(options: { env?: Record<string, string> } = {}): Promise<DemoServer> {
-  const server = await startTestServer({
-    ...options,
-    seed: async (db: Db) => {
-      await seedDemo(db, { size: 'small', asOf: DEMO_AS_OF });
-    },
-  });
+  const server = await startTestServer({ ...options, from: 'demo' });
   const entries = await Promise.all(
     Object.entries(DEMO_EMAILS).map(async ([role, email]) => {
       const user = DEMO_USERS.find((candidate) => candidate.email === email);

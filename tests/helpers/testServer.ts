@@ -7,7 +7,6 @@ import { openTestDatabase } from './database';
 import { loadConfig } from '../../server/src/config';
 import type { ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
 import type { App } from '../../server/src/http/types';
 
 /** A real server on loopback with its own fresh database. */
@@ -19,12 +18,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the real server on 127.0.0.1 with a fresh, migrated database, optionally seeded. */
+/**
+ * Starts the real server on 127.0.0.1 with a database of its own, migrated (or, `from: 'demo'`, also seeded with the
+ * small demo), then optionally seeded further.
+ */
 export async function startTestServer(
-  options: { env?: Record<string, string>; seed?: (db: Db) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    from?: 'migrated' | 'demo';
+    seed?: (db: Db) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'get-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.from ?? 'migrated');
   const config = loadConfig({
     JWT_SECRET: `test-secret-${randomUUID()}`,
     DATA_DIR: dataDir,
@@ -34,7 +40,6 @@ export async function startTestServer(
     ...options.env,
   });
   const { handle } = database;
-  await migrateDatabase(handle);
   if (options.seed) await options.seed(handle.db);
   const app = await buildApp({ config, db: handle.db }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -32,7 +32,7 @@ export type Db = PgDatabase<DbQueryResultHKT, Schema>;
 
 /** Where a database handle comes from; `raw` is the driver-typed database the migrator needs. */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Db; raw: PgliteDatabase<Schema>; close(): Promise<void> }
+  | { kind: 'pglite'; db: Db; raw: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; raw: NodePgDatabase<Schema>; close(): Promise<void> };
 
 /** How to open the database. */
@@ -43,6 +43,12 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Embedded PGlite in memory, nothing on disk (tests). */
   inMemory?: boolean;
+  /**
+   * In-memory PGlite only: starts from this data-folder dump (PGlite's `dumpDataDir`) instead of an empty database.
+   * The tests' prepared databases (migrated, seeded) open this way in half a second, against a second or two for an
+   * empty one (PGlite runs initdb) and more to migrate and seed it.
+   */
+  loadDataDir?: Blob;
 }
 
 /** Opens PGlite (in memory or under `${dataDir}/pglite`) or, with `databaseUrl`, a PostgreSQL pool. */
@@ -65,7 +71,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   const inMemory = opts.inMemory === true || opts.dataDir.startsWith('memory://');
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     const dir = join(opts.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
@@ -73,5 +79,5 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   }
   await client.waitReady;
   const raw = drizzlePglite({ client, schema });
-  return { kind: 'pglite', db: raw, raw, close: () => client.close() };
+  return { kind: 'pglite', db: raw, raw, client, close: () => client.close() };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
 import { PM_METRICS, readPropertyMetrics } from '../../../server/src/energyStar/portfolioManager';
 import { RefreshError } from '../../../server/src/energyStar/provider';
-import { DEMO_USERS, seedDemo } from '../../../server/src/seed';
-import { DEMO_AS_OF, SEED_TIMEOUT_MS } from '../../helpers/demoServer';
+import { DEMO_USERS } from '../../../server/src/seed';
+import { SEED_TIMEOUT_MS } from '../../helpers/demoServer';
 import { fakeMetrics, startFakePortfolioManager } from '../../helpers/fakePortfolioManager';
 import type { FakePortfolioManager } from '../../helpers/fakePortfolioManager';
 import { tokenFor } from '../../helpers/fixtures';
@@ -47,8 +47,8 @@ beforeAll(async () => {
       ENERGY_STAR_PM_USERNAME: ACCOUNT.username,
       ENERGY_STAR_PM_PASSWORD: ACCOUNT.password,
     },
+    from: 'demo',
     seed: async (db) => {
-      await seedDemo(db, { size: 'small', asOf: DEMO_AS_OF });
       // The small demo registers a single site per company; make two more so each case has its own.
       await db.execute(sql`
         update locations set is_energy_star_active = true, es_property_id = null
@@ -153,7 +153,7 @@ describe('a misconfigured or unreachable Portfolio Manager', () => {
           ENERGY_STAR_PM_USERNAME: ACCOUNT.username,
           ENERGY_STAR_PM_PASSWORD: 'not-the-password',
         },
-        seed: (db) => seedDemo(db, { size: 'small', asOf: DEMO_AS_OF }).then(() => undefined),
+        from: 'demo',
       });
       try {
         const site = (await siteIds(wrong.db)).find((candidate) => candidate.es_property_id !== null);

@@ -10,7 +10,6 @@ import { createFileStore, isStorageKey, newStorageKey } from '../../../server/sr
 import { sweepOrphanFiles } from '../../../server/src/files/sweep';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
-import { migrateDatabase } from '../../../server/src/db/migrate';
 
 let root: string;
 
@@ -93,8 +92,7 @@ describe('inbox and orphan sweep', () => {
   let companyId: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await migrateDatabase(database.handle);
+    database = await openTestDatabase('migrated');
     const [company] = await database.handle.db
       .insert(companies)
       .values({ name: 'Files Co', version: 1 })
