@@ -40,7 +40,7 @@ export interface DemoServer {
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
 }
 
-/** Starts the server on a fresh database seeded with the small demo. */
+/** Starts the server on a database of its own, seeded with the small demo (a copy of the one prepared per run). */
 export async function startDemoServer(options: { env?: Record<string, string> } = {}): Promise<DemoServer> {
   const server = await startTestServer({ ...options, from: 'demo' });
   const entries = await Promise.all(
