@@ -6,8 +6,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    // A server test's set-up migrates and seeds a fresh embedded database: seconds when the machine is idle, far more
-    // on 2 shared cores. A set-up that runs out of time proves nothing, so hooks get a minute; tests keep 5 s.
+    // A server test's set-up starts a server on its own copy of a prepared database: a second or two when the machine
+    // is idle, far more on 2 shared cores. A set-up that runs out of time proves nothing, so hooks get a minute; tests keep 5 s.
     hookTimeout: 60_000,
     // The server tests' databases start as copies of ones prepared once per run (migrated; seeded with the demo).
     globalSetup: ['tests/helpers/databaseSnapshots.ts'],

@@ -29,7 +29,7 @@ export async function prepareDatabase(handle: DatabaseHandle, start: DatabaseSta
  */
 export type DatabaseSnapshots =
   | { kind: 'pglite'; empty: string; migrated: string; demo: string }
-  | { kind: 'postgres'; migrated: string; demo: string };
+  | { kind: 'postgres'; adminUrl: string; migrated: string; demo: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,16 +71,13 @@ function snapshots(): DatabaseSnapshots {
 }
 
 /**
- * Opens a database of its own for a test file, as `start` says (default empty). With TEST_DATABASE_URL (CI's
- * PostgreSQL) a new database is created on that server, from the prepared template, and dropped on close, so test
- * files never see each other's rows; else an in-memory PGlite, loaded from the prepared dump.
+ * Opens a database of its own for a test file, as `start` says (default empty). Where the global set-up prepared
+ * PostgreSQL templates (CI's TEST_DATABASE_URL), a new database is created on that server from the template and dropped
+ * on close, so test files never see each other's rows; else an in-memory PGlite, loaded from the prepared dump.
  */
 export async function openTestDatabase(start: DatabaseStart = 'empty'): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const made = snapshots();
-    if (made.kind !== 'pglite')
-      throw new Error('the prepared databases are PostgreSQL ones: TEST_DATABASE_URL changed');
+  const made = snapshots();
+  if (made.kind === 'pglite') {
     const handle = await openDatabase({
       dataDir: 'memory://',
       inMemory: true,
@@ -88,10 +85,8 @@ export async function openTestDatabase(start: DatabaseStart = 'empty'): Promise<
     });
     return { handle, databaseUrl: undefined, close: () => handle.close() };
   }
+  const { adminUrl } = made;
   const name = `get_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const made = snapshots();
-  if (made.kind !== 'postgres')
-    throw new Error('the prepared databases are PGlite ones: TEST_DATABASE_URL changed');
   const template = start === 'empty' ? '' : ` template ${made[start]}`;
   await adminQuery(adminUrl, `create database ${name}${template}`);
   const databaseUrl = databaseUrlOf(adminUrl, name);

@@ -46,7 +46,12 @@ async function postgresSnapshots(
   adminUrl: string,
 ): Promise<{ made: DatabaseSnapshots; remove: () => Promise<void> }> {
   const prefix = `get_test_template_${process.pid}`;
-  const made = { kind: 'postgres', migrated: `${prefix}_migrated`, demo: `${prefix}_demo` } as const;
+  const made = {
+    kind: 'postgres',
+    adminUrl,
+    migrated: `${prefix}_migrated`,
+    demo: `${prefix}_demo`,
+  } as const;
   const remove = async () => {
     for (const name of [made.migrated, made.demo])
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

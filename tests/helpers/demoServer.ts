@@ -7,7 +7,7 @@ import { call, startTestServer } from './testServer';
 import type { CallResult, TestServer } from './testServer';
 import { tokenFor } from './fixtures';
 
-/** Seeding the demo takes seconds, more on a busy machine: the hook timeout of the files that start one. */
+/** Starting a server on the seeded demo takes seconds, more on a busy machine: the hook timeout of the files that do. */
 export const SEED_TIMEOUT_MS = 60_000;
 
 /** Demo users the tests sign in as, by role. */
