@@ -2,51 +2,84 @@
 // (server/src/sync/changeFeed.ts), the worker that reads it (workers/sync/apply.ts) and the page's database. The
 // worker receives its pages in column form (src/domain/feedColumns.ts).
 
+import { canUseAccruals } from './billPay';
+import { canSeeCompanyUsers } from './contacts';
+import { canOpenArea } from './nav';
+import type { AreaKey, NavCompany, NavContext } from './nav';
+
+/** What a synced entity's rows need of their reader, besides reaching the company. */
+export interface SyncedEntityRule {
+  /**
+   * The area whose data the rows are (src/domain/nav.ts): the feed serves them only to users who may open that area of
+   * the company, with the company's flags as they are now, as the API answers its routes (docs/architecture.md §4, §6).
+   * Null: rows every user of the company reads (sites, accounts, bills, the company record, a user's own settings).
+   */
+  readonly area: AreaKey | null;
+  /** A rule of the entity's own within its area (the users list: admins and consultants; accruals: their flag). */
+  readonly readableBy?: (ctx: FeedContext) => boolean;
+}
+
+/** Whom the feed serves: the reader's roles and the company with its flags as they are now. */
+export type FeedContext = NavContext & {
+  readonly company: NavCompany & { readonly accrualsAccess: boolean };
+};
+
 /**
  * Every entity the change feed serves, by the name the client's local tables use, in the feed's order (its
- * tie-break within one version). The company record comes last: the feed reads it directly, not from a table map.
- * The server's table map, the Dexie schema and the row-type map are all typed against this list, so an entity added
- * here and not there (or there and not here) does not compile.
+ * tie-break within one version), with the area its rows belong to. The company record comes last: the feed reads it
+ * directly, not from a table map. The server's table map, the Dexie schema and the row-type map are all typed against
+ * this list, so an entity added here and not there (or there and not here) does not compile.
  */
-export const SYNCED_ENTITY_NAMES = [
-  'locations',
-  'customAttributes',
-  'locationAttributeValues',
-  'tags',
-  'siteTags',
-  'gridSettings',
-  'accounts',
-  'meters',
-  'bills',
-  'billLines',
-  'contracts',
-  'contractLinkedLocations',
-  'companyDocuments',
-  'contractDocuments',
-  'alerts',
-  'alertNotes',
-  'budgets',
-  'budgetItems',
-  'supportTickets',
-  'ticketComments',
-  'ticketAttachments',
-  'apDeliveries',
-  'paymentConfirmations',
-  'clientDeposits',
-  'accruals',
-  'openCloseRequests',
-  'openCloseNotes',
-  'openCloseEvents',
-  'energyStarMetrics',
-  'energyStarNotes',
-  'companyProfiles',
-  'companyUsers',
-  'reportFilters',
-  'companies',
-] as const;
+export const SYNCED_ENTITIES = {
+  locations: { area: null },
+  customAttributes: { area: null },
+  locationAttributeValues: { area: null },
+  tags: { area: null },
+  siteTags: { area: null },
+  gridSettings: { area: null },
+  accounts: { area: null },
+  meters: { area: null },
+  bills: { area: null },
+  billLines: { area: null },
+  contracts: { area: 'contracts' },
+  contractLinkedLocations: { area: 'contracts' },
+  // The company documents are served by the contracts area's routes (server/src/routes/companyDocuments.ts).
+  companyDocuments: { area: 'contracts' },
+  contractDocuments: { area: 'contracts' },
+  alerts: { area: 'alerts' },
+  alertNotes: { area: 'alerts' },
+  budgets: { area: 'budgets' },
+  budgetItems: { area: 'budgets' },
+  supportTickets: { area: 'tickets' },
+  ticketComments: { area: 'tickets' },
+  ticketAttachments: { area: 'tickets' },
+  apDeliveries: { area: 'billdeliveries' },
+  paymentConfirmations: { area: 'billpay' },
+  clientDeposits: { area: 'billpay' },
+  accruals: { area: 'billpay', readableBy: ({ roles, company }) => canUseAccruals(roles, company) },
+  openCloseRequests: { area: 'opencloseaccounts' },
+  openCloseNotes: { area: 'opencloseaccounts' },
+  openCloseEvents: { area: 'opencloseaccounts' },
+  energyStarMetrics: { area: 'companyEnergyStar' },
+  energyStarNotes: { area: 'companyEnergyStar' },
+  companyProfiles: { area: 'contacts' },
+  companyUsers: { area: 'contacts', readableBy: ({ roles }) => canSeeCompanyUsers(roles) },
+  reportFilters: { area: 'reports' },
+  companies: { area: null },
+} as const satisfies Record<string, SyncedEntityRule>;
+
+/** Every synced entity's name, in the feed's order. */
+export const SYNCED_ENTITY_NAMES = Object.keys(SYNCED_ENTITIES) as (keyof typeof SYNCED_ENTITIES)[];
 
 /** Name of a synced entity, as it appears in the change feed and as its local table is called. */
-export type SyncedEntityName = (typeof SYNCED_ENTITY_NAMES)[number];
+export type SyncedEntityName = keyof typeof SYNCED_ENTITIES;
+
+/** Whether the feed serves an entity's rows to this reader: the area rule of the API, then the entity's own. */
+export function mayReadEntity(entity: SyncedEntityName, ctx: FeedContext): boolean {
+  const rule: SyncedEntityRule = SYNCED_ENTITIES[entity];
+  if (rule.area !== null && !canOpenArea(rule.area, ctx)) return false;
+  return rule.readableBy === undefined || rule.readableBy(ctx);
+}
 
 /** Whether a change-feed entity name is one this client stores (newer servers may send more). */
 export function isSyncedEntityName(name: string): name is SyncedEntityName {

@@ -3,10 +3,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { expectNoAxeViolations } from './axe';
 import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
-import { feedCursor } from '../helpers/feedCursor';
+import { feedCursorOver } from '../helpers/feedCursor';
 
 /** The role names of the client users these tests read the feed as. */
-const CLIENT = ['Client'];
 
 /** An account as GET /api/accounts and /api/accounts/{id}/info answer it (the fields read here). */
 interface ServerAccount {
@@ -40,7 +39,7 @@ async function companyVersion(
   companyId: number,
   since: number,
 ): Promise<number> {
-  let cursor = feedCursor(since, CLIENT);
+  let cursor = await feedCursorOver(request, token, companyId, since);
   for (;;) {
     const page = await getJson<ChangePage>(
       request,
@@ -111,7 +110,7 @@ test.describe('accounts', () => {
     const since = await getJson<ChangePage>(
       request,
       token,
-      `/api/sync/${target.companyId}/changes?since=${feedCursor(versionBefore, CLIENT)}`,
+      `/api/sync/${target.companyId}/changes?since=${await feedCursorOver(request, token, target.companyId, versionBefore)}`,
     );
     expect(since.changes).toEqual([
       expect.objectContaining({ entity: 'accounts', id: target.id, version: versionBefore + 1 }),

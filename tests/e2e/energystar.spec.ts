@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { expectNoAxeViolations } from './axe';
 import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
-import { feedCursor } from '../helpers/feedCursor';
+import { feedCursorOver } from '../helpers/feedCursor';
 
 /** GET /api/companies/{id}/energyStarScore (the fields read here). */
 interface ScoreAnswer {
@@ -31,9 +31,8 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
 }
 
 /**
- * The company's changes after `since`, read to the end of its feed, as an admin reads it: an admin's cursor names the
- * role-restricted entities it may read (bill pay rows, the users list: server/src/sync/changeFeed.ts), and answers
- * 410 without them.
+ * The company's changes after `since`, read to the end of its feed, as the token's reader reads it: a cursor names what
+ * its reader may not read (server/src/sync/changeFeed.ts), and answers 410 for another reader.
  */
 async function changesSince(
   request: APIRequestContext,
@@ -41,7 +40,7 @@ async function changesSince(
   since: number,
 ): Promise<{ changes: ChangePage['changes']; version: number }> {
   const changes: ChangePage['changes'] = [];
-  let cursor = feedCursor(since, ['Client', 'Admin']);
+  let cursor = await feedCursorOver(request, token, COMPANY_IDS.northwind, since);
   for (;;) {
     const page = await getJson<ChangePage>(
       request,

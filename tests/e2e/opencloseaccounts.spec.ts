@@ -3,10 +3,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { expectNoAxeViolations } from './axe';
 import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
-import { feedCursor } from '../helpers/feedCursor';
+import { feedCursorOver } from '../helpers/feedCursor';
 
 /** The role names of the client users these tests read the feed as. */
-const CLIENT = ['Client'];
 
 /** A request as GET /api/opencloseaccounts/{companyId} lists it (the fields read here). */
 interface ServerRequest {
@@ -35,7 +34,7 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
 
 /** The company's change-feed version, read from `since` to the end (one counter per company, +1 per write). */
 async function companyVersion(request: APIRequestContext, token: string, since: number): Promise<number> {
-  let cursor = feedCursor(since, CLIENT);
+  let cursor = await feedCursorOver(request, token, SUMMIT, since);
   for (;;) {
     const page = await getJson<ChangePage>(
       request,

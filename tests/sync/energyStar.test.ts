@@ -131,7 +131,7 @@ describe('ENERGY STAR writes through the outbox, against the server', { timeout:
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
   });
 
-  it('rolls back a score the server refuses and says why', async () => {
+  it('rolls back a score the server refuses, says why, and drops the closed area from the device', async () => {
     const { a } = bench.world;
     const { db, engine } = await syncedA();
     // Access was withdrawn meanwhile: the server answers 403 and the local change is undone.
@@ -143,7 +143,9 @@ describe('ENERGY STAR writes through the outbox, against the server', { timeout:
       await engine.stop();
       const entry = (await db.outbox.toArray())[0];
       expect(entry).toMatchObject({ status: 'rejected', rejection: { status: 403 } });
-      expect((await db.energyStarMetrics.get(queued.id))?.score).toBe(70);
+      // The area is closed to this user now: its rows leave the device with the next pull (docs/architecture.md §4).
+      expect(await db.energyStarMetrics.get(queued.id)).toBeUndefined();
+      expect(await db.energyStarMetrics.where('companyId').equals(a.id).count()).toBe(0);
     } finally {
       await bench.server.db.update(companies).set({ energyStarAccess: true }).where(eq(companies.id, a.id));
     }

@@ -4,6 +4,7 @@ import { classifyPull, estimateRemainingMs, totalRows } from '../../src/domain/s
 import type { AppDb } from '../../src/db/schema';
 import type { SyncStateRow } from '../../src/db/syncRows';
 import { COLUMN_FORM, unpackPage } from '../../src/domain/feedColumns';
+import { evictKeptFilesOf } from '../../src/db/keptFiles';
 import { applyPage, clearCompany } from './apply';
 import { SyncFailure } from './errors';
 import { AuthRequiredError } from './http';
@@ -88,8 +89,13 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
     if (outcome === 'auth') throw new AuthRequiredError('The session has expired; log in again to sync');
     if (outcome === 'retry')
       throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
-    if (outcome === 'unreachable')
+    if (outcome === 'unreachable') {
+      // The company is no longer this user's (a consultant's grant removed, a user moved): the device holds only what
+      // its user may read (docs/architecture.md §4), so its copy and kept files go; queued writes stay to be answered.
+      await clearCompany(db, companyId);
+      await evictKeptFilesOf(db, companyId);
       throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
+    }
     const page = outcome === 'ok' ? unpackPage(answer.body) : null;
     if (!page)
       throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);

@@ -29,10 +29,10 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
     async (request) => {
       const since = request.query.since === undefined ? null : parseCursor(request.query.since);
       const caller = callerOf(request);
+      // The company's flags as they are now (the access hook read its row for this request).
       const page = await readChanges(db, {
-        companyId: companyOf(request).id,
+        reader: { roles: caller.roles, company: companyOf(request) },
         userId: caller.userId,
-        roles: caller.roles,
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
       });

@@ -3,9 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bills, companies, companySync, tombstones } from '../db/schema';
 import { ApiError } from '../errors';
-import type { Roles } from '../../../src/domain/roles';
-import { PENDING_DETAILS, isSyncedEntityName } from '../../../src/domain/syncProtocol';
-import type { Change, ChangePage } from '../../../src/domain/syncProtocol';
+import { PENDING_DETAILS, isSyncedEntityName, mayReadEntity } from '../../../src/domain/syncProtocol';
+import type { Change, ChangePage, FeedContext } from '../../../src/domain/syncProtocol';
 import { SYNCED_TABLES, SYNCED_TABLE_NAMES } from './entities';
 import type { FeedViewer, SyncedEntity, SyncedTable, SyncedTableName } from './entities';
 
@@ -18,7 +17,7 @@ export function cursorExpired(): ApiError {
   );
 }
 
-/** A cursor made for other readable entities than the viewer's now (a role changed): pull again from the start. */
+/** A cursor made for other readable entities than the viewer's now (access changed): pull again from the start. */
 function audienceChanged(): ApiError {
   return new ApiError(
     410,
@@ -28,25 +27,22 @@ function audienceChanged(): ApiError {
 }
 
 /**
- * The entities only some roles may read (`readableBy`) that these roles may read, in feed order: a cursor's audience.
- * A cursor made for another audience cannot continue, or a viewer who gained an entity would never receive the rows
- * written before, and one who lost it would keep them.
+ * A cursor's audience: the entities this reader may not read of the company now (the area rule of the API with the
+ * company's flags, src/domain/syncProtocol.ts mayReadEntity), `hide.`-prefixed, or `all`. A cursor made for another
+ * audience cannot continue: a reader who gained an entity would never receive the rows written before, and one who
+ * lost it would keep them; the 410 makes every device of the reader drop its copy of the company and pull it again,
+ * so a device that synced before a change of access holds after it what a new device would (docs/architecture.md §4).
  */
-export function feedAudience(roles: Roles): string {
-  return SYNCED_TABLE_NAMES.filter((name) => {
-    const entry: SyncedTable = SYNCED_TABLES[name];
-    return entry.readableBy !== undefined && entry.readableBy(roles);
-  }).join('.');
+export function feedAudience(ctx: FeedContext): string {
+  const hidden = SYNCED_TABLE_NAMES.filter((name) => !mayReadEntity(name, ctx));
+  return hidden.length === 0 ? 'all' : ['hide', ...hidden].join('.');
 }
 
-/** The table-backed entities these roles may read, and those they may not (whose tombstones are not served either). */
-function entitiesFor(roles: Roles): { tables: SyncedTableName[]; hidden: SyncedTableName[] } {
+/** The table-backed entities this reader may read, and those they may not (whose tombstones are not served either). */
+function entitiesFor(ctx: FeedContext): { tables: SyncedTableName[]; hidden: SyncedTableName[] } {
   const tables: SyncedTableName[] = [];
   const hidden: SyncedTableName[] = [];
-  for (const name of SYNCED_TABLE_NAMES) {
-    const entry: SyncedTable = SYNCED_TABLES[name];
-    (entry.readableBy === undefined || entry.readableBy(roles) ? tables : hidden).push(name);
-  }
+  for (const name of SYNCED_TABLE_NAMES) (mayReadEntity(name, ctx) ? tables : hidden).push(name);
   return { tables, hidden };
 }
 
@@ -146,7 +142,7 @@ export type Cursor =
   | { stage: 'bills'; after: { billMonth: string; id: string } | null; start: number; audience: string }
   | { stage: 'details'; version: number; start: number; audience: string };
 
-const AUDIENCE = '(~[A-Za-z]{1,40}(\\.[A-Za-z]{1,40}){0,15})?';
+const AUDIENCE = '(~[A-Za-z]{1,40}(\\.[A-Za-z]{1,40}){0,63})?';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** The text of a cursor, as the sync route's schema admits it. */
@@ -310,15 +306,16 @@ async function readBillsStage(
  */
 export async function readChanges(
   db: Db,
-  params: { companyId: number; userId: number; roles: Roles; since: Cursor | null; limit: number },
+  params: { reader: FeedContext; userId: number; since: Cursor | null; limit: number },
 ): Promise<ChangePage<SyncedEntity>> {
-  const { companyId, userId, limit } = params;
-  const query: FeedQuery = { companyId, viewer: { userId, isConsultant: params.roles.isConsultant }, limit };
-  const audience = feedAudience(params.roles);
+  const { reader, userId, limit } = params;
+  const companyId = reader.company.id;
+  const query: FeedQuery = { companyId, viewer: { userId, isConsultant: reader.roles.isConsultant }, limit };
+  const audience = feedAudience(reader);
   if (params.since && params.since.audience !== audience) throw audienceChanged();
   const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
   if (params.since && state && cursorFloor(params.since) < state.minValidVersion) throw cursorExpired();
-  const entities = entitiesFor(params.roles);
+  const entities = entitiesFor(reader);
   const cursor: Cursor = params.since ?? { stage: 'rows', version: 0, start: state?.version ?? 0, audience };
 
   if (cursor.stage === 'incremental' || cursor.stage === 'snapshot') {

@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import { mayReadBillPay } from '../../../src/domain/billPay';
-import { canSeeCompanyUsers } from '../../../src/domain/contacts';
-import type { Roles } from '../../../src/domain/roles';
 import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
 import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
 import {
@@ -60,12 +57,6 @@ export interface SyncedTable {
   visibleTo?: (viewer: FeedViewer) => SQL | undefined;
   /** Columns that stay on the server (a file's storage key), by property name. */
   serverOnly?: readonly string[];
-  /**
-   * Rows only some viewers of the company may read (the users list: admins and consultants). Others never receive
-   * the entity, its rows or its deletes, and a cursor remembers which of these entities it was made for
-   * (server/src/sync/changeFeed.ts).
-   */
-  readableBy?: (roles: Roles) => boolean;
   /** The columns served, when the feed must not send the whole row (users: never a password hash). */
   columns?: SelectedFields;
 }
@@ -101,8 +92,8 @@ export type SyncedEntity = SyncedEntityName;
 export type SyncedTableName = Exclude<SyncedEntity, 'companies'>;
 
 /**
- * The table of every synced entity, by the name the client's local tables use (docs/architecture.md §4). Typed against the
- * shared entity list, so an entity the client stores and the server does not serve (or the reverse) fails to compile.
+ * The table of every synced entity, by the name the client's local tables use (docs/architecture.md §4); who may read
+ * its rows is the shared entity rule (src/domain/syncProtocol.ts, mayReadEntity). Typed against the shared entity list, so an entity the client stores and the server does not serve (or the reverse) fails to compile.
  */
 export const SYNCED_TABLES = {
   locations: synced(locations),
@@ -137,17 +128,16 @@ export const SYNCED_TABLES = {
     serverOnly: ['storageKey'],
   },
   apDeliveries: synced(apDeliveries),
-  // spec 000 §5: a limited client never opens Bill Pay, so its payments, deposits and accruals never reach one.
-  paymentConfirmations: { ...synced(paymentConfirmations), readableBy: mayReadBillPay },
-  clientDeposits: { ...synced(clientDeposits), readableBy: mayReadBillPay },
-  accruals: { ...synced(accruals), readableBy: mayReadBillPay },
+  paymentConfirmations: synced(paymentConfirmations),
+  clientDeposits: synced(clientDeposits),
+  accruals: synced(accruals),
   openCloseRequests: synced(openCloseRequests),
   openCloseNotes: synced(openCloseNotes),
   openCloseEvents: synced(openCloseEvents),
   energyStarMetrics: synced(energyStarMetrics),
   energyStarNotes: synced(energyStarNotes),
   companyProfiles: synced(companyProfiles),
-  companyUsers: { ...synced(users), readableBy: canSeeCompanyUsers, columns: COMPANY_USER_COLUMNS },
+  companyUsers: { ...synced(users), columns: COMPANY_USER_COLUMNS },
   reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
 } satisfies Record<SyncedTableName, SyncedTable>;
 

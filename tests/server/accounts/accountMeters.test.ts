@@ -80,7 +80,7 @@ describe('POST /api/accounts/addMeterRecord', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
+      `/api/sync/${northwind}/changes?since=${await feedCursor(demo.server.db, northwind, before, CLIENT)}`,
     );
     expect(feed.body.changes).toEqual([
       expect.objectContaining({ entity: 'meters', op: 'put', id: res.body.id, version: before + 1 }),
@@ -225,7 +225,7 @@ describe('PUT /api/updateEsiIdSubAddress', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
+      `/api/sync/${northwind}/changes?since=${await feedCursor(demo.server.db, northwind, before, CLIENT)}`,
     );
     expect(feed.body.changes.map((change) => [change.entity, change.id]).sort()).toEqual(
       [

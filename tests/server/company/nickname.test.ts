@@ -138,7 +138,7 @@ describe('PUT /api/accounts/nickname/:id', () => {
     const feed = await call<ChangePage>(
       server,
       'GET',
-      `/api/sync/${world.a.id}/changes?since=${feedCursor(since, CLIENT)}`,
+      `/api/sync/${world.a.id}/changes?since=${await feedCursor(server.db, world.a.id, since, CLIENT)}`,
       {
         token: tokens.client,
       },

@@ -42,7 +42,7 @@ async function feedSince(version: number): Promise<ChangePage['changes']> {
   const res = await demo.as<ChangePage>(
     'northwindClient',
     'GET',
-    `/api/sync/${northwind}/changes?since=${feedCursor(version, CLIENT)}`,
+    `/api/sync/${northwind}/changes?since=${await feedCursor(demo.server.db, northwind, version, CLIENT)}`,
   );
   return res.body.changes;
 }

@@ -150,7 +150,7 @@ describe('PUT /api/locations/:id/updateEsScore', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
+      `/api/sync/${northwind}/changes?since=${await feedCursor(demo.server.db, northwind, before, CLIENT)}`,
     );
     expect(feed.body.changes).toContainEqual(
       expect.objectContaining({ entity: 'energyStarMetrics', op: 'put', id: res.body.id }),

@@ -46,7 +46,7 @@ describe('PUT /api/locations/:id/energyStarToggle', () => {
     const feed = await demo.as<ChangePage>(
       'northwindClient',
       'GET',
-      `/api/sync/${northwind}/changes?since=${feedCursor(before, CLIENT)}`,
+      `/api/sync/${northwind}/changes?since=${await feedCursor(demo.server.db, northwind, before, CLIENT)}`,
     );
     expect(feed.body.changes).toContainEqual(
       expect.objectContaining({

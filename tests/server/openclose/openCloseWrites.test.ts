@@ -74,7 +74,7 @@ async function eventsSince(version: number): Promise<EventRow[]> {
   const feed = await demo.as<ChangePage>(
     'summitClient',
     'GET',
-    `/api/sync/${summit}/changes?since=${feedCursor(version, CLIENT)}`,
+    `/api/sync/${summit}/changes?since=${await feedCursor(demo.server.db, summit, version, CLIENT)}`,
   );
   return feed.body.changes.flatMap((change) =>
     change.entity === 'openCloseEvents' && change.row ? [change.row as unknown as EventRow] : [],
@@ -141,7 +141,7 @@ describe('POST /api/OpenAccounts and /api/CloseAccounts', () => {
     const feed = await demo.as<ChangePage>(
       'summitClient',
       'GET',
-      `/api/sync/${summit}/changes?since=${feedCursor(before, CLIENT)}`,
+      `/api/sync/${summit}/changes?since=${await feedCursor(demo.server.db, summit, before, CLIENT)}`,
     );
     expect(feed.body.changes.map((change) => change.entity).sort()).toEqual([
       'openCloseEvents',

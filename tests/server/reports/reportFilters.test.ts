@@ -114,7 +114,7 @@ describe('saved report filters', () => {
     const feed = await demo.as<{ changes: { entity: string; op: string; id: string }[] }>(
       'northwindAdmin',
       'GET',
-      `/api/sync/${demo.companies.northwind}/changes?since=${feedCursor(renamed.body.version, ['Client', 'Admin'])}`,
+      `/api/sync/${demo.companies.northwind}/changes?since=${await feedCursor(demo.server.db, demo.companies.northwind, renamed.body.version, ['Client', 'Admin'])}`,
     );
     expect(feed.body.changes).toContainEqual(
       expect.objectContaining({ entity: 'reportFilters', op: 'del', id }),

@@ -8,6 +8,7 @@ import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { parseCursor, pruneTombstones, readChanges } from '../../../server/src/sync/changeFeed';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { writeTombstone } from '../../../server/src/sync/versioning';
+import { feedReader } from '../../helpers/feedCursor';
 import { call, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 import { createCompany, createUser, tokenFor } from '../../helpers/fixtures';
@@ -61,9 +62,8 @@ async function pullAll(
   const pages: ChangePage[] = [];
   for (;;) {
     const page = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: cursor === null ? null : parseCursor(cursor),
       limit,
     });
@@ -108,9 +108,8 @@ describe('readChanges', () => {
   it('keeps the rows of one transaction on one page', async () => {
     await writeLocations(server.db, 7, 'batch');
     const first = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: null,
       limit: 2,
     });
@@ -153,9 +152,8 @@ describe('readChanges', () => {
 
   it('interleaves concurrent writers and readers without losing rows', async () => {
     const start = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -182,17 +180,15 @@ describe('readChanges', () => {
       },
     );
     const after = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: parseCursor(before.cursor),
       limit: 100,
     });
     expect(after.changes).toEqual([expect.objectContaining({ entity: 'locations', op: 'del', id })]);
     const snapshot = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -215,9 +211,8 @@ describe('readChanges', () => {
       },
     );
     const page = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -229,9 +224,8 @@ describe('readChanges', () => {
   it('never mixes in another company’s rows', async () => {
     await writeLocations(server.db, 3, 'foreign', otherCompanyId);
     const page = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -256,11 +250,11 @@ describe('readChanges', () => {
       roles: ['Client'],
     });
     const [id] = await writeLocations(server.db, 1, 'pruned', prunedCompanyId);
+    const reader = await feedReader(server.db, prunedCompanyId, CLIENT_ROLES);
     const read = (since: string | null, limit = 100_000) =>
       readChanges(server.db, {
-        companyId: prunedCompanyId,
+        reader,
         userId: prunedUser.id,
-        roles: CLIENT_ROLES,
         since: since === null ? null : parseCursor(since),
         limit,
       });
@@ -321,9 +315,8 @@ describe('runSyncedWrite', () => {
 
   it('rolls back the version bump when the effect fails', async () => {
     const before = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: null,
       limit: 100_000,
     });
@@ -338,9 +331,8 @@ describe('runSyncedWrite', () => {
       ),
     ).rejects.toThrow('boom');
     const after = await readChanges(server.db, {
-      companyId,
+      reader: await feedReader(server.db, companyId, CLIENT_ROLES),
       userId,
-      roles: CLIENT_ROLES,
       since: parseCursor(before.cursor),
       limit: 10,
     });

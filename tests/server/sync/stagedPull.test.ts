@@ -14,6 +14,7 @@ import { PENDING_DETAILS } from '../../../src/domain/syncProtocol';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { DEMO_USERS } from '../../../server/src/seed/users';
 import { startDemoServer } from '../../helpers/demoServer';
+import { feedReader } from '../../helpers/feedCursor';
 import type { DemoServer } from '../../helpers/demoServer';
 
 const CLIENT = DEMO_USERS.find((user) => user.email === 'client@northwind.demo');
@@ -32,11 +33,10 @@ afterAll(async () => {
   await demo.server.close();
 });
 
-function read(since: string | null, limit: number): Promise<ChangePage> {
+async function read(since: string | null, limit: number): Promise<ChangePage> {
   return readChanges(demo.server.db, {
-    companyId,
+    reader: await feedReader(demo.server.db, companyId, ROLES),
     userId: CLIENT?.id ?? 0,
-    roles: ROLES,
     since: since === null ? null : parseCursor(since),
     limit,
   });
