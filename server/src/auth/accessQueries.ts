@@ -1,46 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import {
-  accounts,
-  alertNotes,
-  alerts,
-  bills,
-  budgets,
-  companies,
-  companyDocuments,
-  consultantCompanyAccess,
-  contractDocuments,
-  contracts,
-  energyStarNotes,
-  locations,
-  meters,
-  openCloseRequests,
-  tags,
-} from '../db/schema';
+import { companies, consultantCompanyAccess } from '../db/schema';
+import { SYNCED_TABLES } from '../sync/entities';
+import type { SyncedTable, SyncedTableName } from '../sync/entities';
 
 /** A company row with its access flags, as the access rule reads it. */
 export type CompanyRow = typeof companies.$inferSelect;
 
-/** Entities a route may name by id; the access rule reads their company. */
-const ENTITY_TABLES = {
-  locations,
-  accounts,
-  meters,
-  bills,
-  contracts,
-  contractDocuments,
-  companyDocuments,
-  alerts,
-  alertNotes,
-  budgets,
-  tags,
-  openCloseRequests,
-  energyStarNotes,
-} satisfies Record<string, PgTable & { id: PgColumn; companyId: PgColumn }>;
-
-/** Name of an entity whose id appears in a route. */
-export type EntityName = keyof typeof ENTITY_TABLES;
+/**
+ * Entities a route may name by id (`/accounts/nickname/:id`): every synced entity but the users list, whose ids are
+ * numbers; the access rule reads the row's company through the feed's table map.
+ */
+export type EntityName = Exclude<SyncedTableName, 'companyUsers'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,8 +25,8 @@ export async function companyById(db: Db, id: number): Promise<CompanyRow | null
 /** The company owning an entity, or null when the id is malformed or unknown. */
 export async function entityCompanyId(db: Db, entity: EntityName, id: string): Promise<number | null> {
   if (!UUID.test(id)) return null;
-  const table = ENTITY_TABLES[entity];
-  const [row] = await db.select({ companyId: table.companyId }).from(table).where(eq(table.id, id));
+  const entry: SyncedTable = SYNCED_TABLES[entity];
+  const [row] = await db.select({ companyId: entry.companyId }).from(entry.table).where(eq(entry.id, id));
   return typeof row?.companyId === 'number' ? row.companyId : null;
 }
 

@@ -61,7 +61,10 @@ export interface SyncedTable {
   columns?: SelectedFields;
 }
 
-function synced(table: PgTable & { id: PgColumn; companyId: PgColumn; version: PgColumn }): SyncedTable {
+/** The entry of a table; it keeps the table's own type, so its rows' type can be checked against the device's. */
+function synced<T extends PgTable & { id: PgColumn; companyId: PgColumn; version: PgColumn }>(
+  table: T,
+): Omit<SyncedTable, 'table'> & { table: T } {
   return { table, id: table.id, companyId: table.companyId, version: table.version };
 }
 
@@ -108,12 +111,12 @@ export const SYNCED_TABLES = {
   billLines: synced(billLines),
   contracts: synced(contracts),
   contractLinkedLocations: synced(contractLinkedLocations),
-  contractDocuments: { ...synced(contractDocuments), serverOnly: ['storageKey'] },
+  contractDocuments: { ...synced(contractDocuments), serverOnly: ['storageKey'] as const },
   companyDocuments: {
     ...synced(companyDocuments),
     // spec 001 §6: documents a consultant keeps for the consultancy never reach a client's device.
     visibleTo: (viewer) => (viewer.isConsultant ? undefined : eq(companyDocuments.isConsultant, false)),
-    serverOnly: ['storageKey'],
+    serverOnly: ['storageKey'] as const,
   },
   alerts: synced(alerts),
   alertNotes: synced(alertNotes),
@@ -125,7 +128,7 @@ export const SYNCED_TABLES = {
     ...synced(ticketAttachments),
     // An upload of the spec's two steps is not part of a ticket until finalize_attachments binds it.
     visibleTo: () => eq(ticketAttachments.isTemporary, false),
-    serverOnly: ['storageKey'],
+    serverOnly: ['storageKey'] as const,
   },
   apDeliveries: synced(apDeliveries),
   paymentConfirmations: synced(paymentConfirmations),
