@@ -16,43 +16,9 @@ import { pullAgainFromStart } from './syncUpgrade';
 import type { PageAnswerRow } from './pageAnswers';
 import { GENERATIONS_TABLE, PAGE_ANSWERS_TABLE, tableGenerationsMiddleware } from './tableGenerations';
 import type { TableGenerationRow } from './tableGenerations';
-import type {
-  AccountRow,
-  AccrualRow,
-  AlertNoteRow,
-  ApDeliveryRow,
-  AlertRow,
-  BillLinesRow,
-  BillRow,
-  BudgetItemRow,
-  BudgetRow,
-  ClientDepositRow,
-  CompanyDocumentRow,
-  CompanyProfileRow,
-  CompanyRow,
-  CompanyUserRow,
-  ContractDocumentRow,
-  ContractLinkedLocationRow,
-  ContractRow,
-  CustomAttributeRow,
-  EnergyStarMetricRow,
-  EnergyStarNoteRow,
-  GridSettingsRow,
-  LocationAttributeValueRow,
-  LocationRow,
-  MeterRow,
-  PaymentConfirmationRow,
-  OpenCloseEventRow,
-  OpenCloseNoteRow,
-  OpenCloseRequestRow,
-  ReportFilterRow,
-  SiteTagRow,
-  SupportTicketRow,
-  SyncedRows,
-  TagRow,
-  TicketAttachmentRow,
-  TicketCommentRow,
-} from './rows';
+import type { SyncedRows } from './rows';
+import { SYNCED_ENTITIES } from '../domain/syncProtocol';
+import type { SyncedEntityName } from '../domain/syncProtocol';
 import type { KeptFileDataRow, KeptFileRow } from './keptFiles';
 import type { MetaRow, OutboxDraft, OutboxEntry, OutboxFileRow, SyncStateRow } from './syncRows';
 
@@ -212,55 +178,34 @@ export function dbNameFor(userId: number): string {
   return `get-portal-u${userId}`;
 }
 
-/** A Dexie table of every synced entity, keyed as its rows are: AppDb must declare each one (or not compile). */
+/** A Dexie table of every synced entity, keyed as its rows are (src/domain/syncProtocol.ts SYNCED_ENTITIES). */
 type SyncedTables = { [Entity in keyof SyncedRows]: Table<SyncedRows[Entity], SyncedRows[Entity]['id']> };
 
-/** The local database of one user. */
-export class AppDb extends Dexie implements SyncedTables {
-  declare companies: Table<CompanyRow, number>;
-  declare locations: Table<LocationRow, string>;
-  declare customAttributes: Table<CustomAttributeRow, string>;
-  declare locationAttributeValues: Table<LocationAttributeValueRow, string>;
-  declare tags: Table<TagRow, string>;
-  declare siteTags: Table<SiteTagRow, string>;
-  declare gridSettings: Table<GridSettingsRow, string>;
-  declare accounts: Table<AccountRow, string>;
-  declare meters: Table<MeterRow, string>;
-  declare bills: Table<BillRow, string>;
-  declare billLines: Table<BillLinesRow, string>;
-  declare contracts: Table<ContractRow, string>;
-  declare contractLinkedLocations: Table<ContractLinkedLocationRow, string>;
-  declare companyDocuments: Table<CompanyDocumentRow, string>;
-  declare contractDocuments: Table<ContractDocumentRow, string>;
-  declare alerts: Table<AlertRow, string>;
-  declare alertNotes: Table<AlertNoteRow, string>;
-  declare budgets: Table<BudgetRow, string>;
-  declare budgetItems: Table<BudgetItemRow, string>;
-  declare supportTickets: Table<SupportTicketRow, string>;
-  declare ticketComments: Table<TicketCommentRow, string>;
-  declare ticketAttachments: Table<TicketAttachmentRow, string>;
-  declare apDeliveries: Table<ApDeliveryRow, string>;
-  declare paymentConfirmations: Table<PaymentConfirmationRow, string>;
-  declare clientDeposits: Table<ClientDepositRow, string>;
-  declare accruals: Table<AccrualRow, string>;
-  declare openCloseRequests: Table<OpenCloseRequestRow, string>;
-  declare openCloseNotes: Table<OpenCloseNoteRow, string>;
-  declare openCloseEvents: Table<OpenCloseEventRow, string>;
-  declare energyStarMetrics: Table<EnergyStarMetricRow, string>;
-  declare energyStarNotes: Table<EnergyStarNoteRow, string>;
-  declare companyProfiles: Table<CompanyProfileRow, string>;
-  declare companyUsers: Table<CompanyUserRow, string>;
-  declare reportFilters: Table<ReportFilterRow, string>;
-  declare outbox: Table<OutboxEntry, number, OutboxDraft>;
-  declare outboxFiles: Table<OutboxFileRow, string>;
-  declare keptFiles: Table<KeptFileRow, string>;
-  declare keptFileData: Table<KeptFileDataRow, string>;
-  declare syncState: Table<SyncStateRow, number>;
-  declare meta: Table<MetaRow, string>;
-  declare billMonthSummaries: Table<BillMonthSummaryRow, [number, string]>;
-  declare tableGenerations: Table<TableGenerationRow, string>;
-  declare pageAnswers: Table<PageAnswerRow, string>;
+/**
+ * The Dexie store specs of synced entities as their definitions declare them (src/domain/syncProtocol.ts): a version
+ * that adds or changes a synced table takes its spec from here, so the definition is the one place it is written.
+ */
+export function storesOf(entities: readonly SyncedEntityName[]): Record<string, string> {
+  return Object.fromEntries(entities.map((name) => [name, SYNCED_ENTITIES[name].indexes]));
+}
 
+/** The local database of one user: the tables of the synced entities (typed from their rows) and its own. */
+// A class and an interface of one name merge: the synced tables are declared once, from SyncedRows, not one by one.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface AppDb extends SyncedTables {
+  outbox: Table<OutboxEntry, number, OutboxDraft>;
+  outboxFiles: Table<OutboxFileRow, string>;
+  keptFiles: Table<KeptFileRow, string>;
+  keptFileData: Table<KeptFileDataRow, string>;
+  syncState: Table<SyncStateRow, number>;
+  meta: Table<MetaRow, string>;
+  billMonthSummaries: Table<BillMonthSummaryRow, [number, string]>;
+  tableGenerations: Table<TableGenerationRow, string>;
+  pageAnswers: Table<PageAnswerRow, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class AppDb extends Dexie {
   /** The first open's look at the device: an older database is brought to the latest version first. */
   private upgraded: Promise<void> | null = null;
 

@@ -7,8 +7,8 @@ import { canSeeCompanyUsers } from './contacts';
 import { canOpenArea } from './nav';
 import type { AreaKey, NavCompany, NavContext } from './nav';
 
-/** What a synced entity's rows need of their reader, besides reaching the company. */
-export interface SyncedEntityRule {
+/** The one definition of a synced entity: whose its rows are and how the device stores them. */
+export interface SyncedEntityDefinition {
   /**
    * The area whose data the rows are (src/domain/nav.ts): the feed serves them only to users who may open that area of
    * the company, with the company's flags as they are now, as the API answers its routes (docs/architecture.md §4, §6).
@@ -17,6 +17,11 @@ export interface SyncedEntityRule {
   readonly area: AreaKey | null;
   /** A rule of the entity's own within its area (the users list: admins and consultants; accruals: their flag). */
   readonly readableBy?: (ctx: FeedContext) => boolean;
+  /**
+   * The device table's Dexie store spec (primary key, then indexes), as the latest schema version declares it
+   * (src/db/schema.ts: a version that adds or changes the table takes it from here, `storesOf`).
+   */
+  readonly indexes: string;
 }
 
 /** Whom the feed serves: the reader's roles and the company with its flags as they are now. */
@@ -26,47 +31,69 @@ export type FeedContext = NavContext & {
 
 /**
  * Every entity the change feed serves, by the name the client's local tables use, in the feed's order (its
- * tie-break within one version), with the area its rows belong to. The company record comes last: the feed reads it
- * directly, not from a table map. The server's table map, the Dexie schema and the row-type map are all typed against
- * this list, so an entity added here and not there (or there and not here) does not compile.
+ * tie-break within one version), with its definition. The company record comes last: the feed reads it directly, not
+ * from a table map. The server's table map, the Dexie tables and the row-type map are typed against this list, so an
+ * entity added here and not there (or there and not here) does not compile; tests/db/schema.test.ts holds the latest
+ * Dexie schema to the indexes declared here, tests/db/feedRows.test.ts the device rows to the server's tables.
  */
 export const SYNCED_ENTITIES = {
-  locations: { area: null },
-  customAttributes: { area: null },
-  locationAttributeValues: { area: null },
-  tags: { area: null },
-  siteTags: { area: null },
-  gridSettings: { area: null },
-  accounts: { area: null },
-  meters: { area: null },
-  bills: { area: null },
-  billLines: { area: null },
-  contracts: { area: 'contracts' },
-  contractLinkedLocations: { area: 'contracts' },
+  locations: { area: null, indexes: 'id, companyId, [companyId+state]' },
+  customAttributes: { area: null, indexes: 'id, companyId' },
+  locationAttributeValues: { area: null, indexes: 'id, companyId, locationId, attributeId' },
+  tags: { area: null, indexes: 'id, companyId' },
+  siteTags: { area: null, indexes: 'id, companyId, locationId, tagId' },
+  gridSettings: { area: null, indexes: 'id, companyId, [companyId+gridName]' },
+  accounts: { area: null, indexes: 'id, companyId, locationId, vendorId, [companyId+accountNumber]' },
+  meters: { area: null, indexes: 'id, companyId, accountId' },
+  bills: {
+    area: null,
+    indexes:
+      'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
+  },
+  billLines: { area: null, indexes: 'id, companyId' },
+  contracts: {
+    area: 'contracts',
+    indexes: 'id, companyId, endDate, [companyId+endDate], associatedContractId',
+  },
+  contractLinkedLocations: { area: 'contracts', indexes: 'id, companyId, contractId, locationId' },
   // The company documents are served by the contracts area's routes (server/src/routes/companyDocuments.ts).
-  companyDocuments: { area: 'contracts' },
-  contractDocuments: { area: 'contracts' },
-  alerts: { area: 'alerts' },
-  alertNotes: { area: 'alerts' },
-  budgets: { area: 'budgets' },
-  budgetItems: { area: 'budgets' },
-  supportTickets: { area: 'tickets' },
-  ticketComments: { area: 'tickets' },
-  ticketAttachments: { area: 'tickets' },
-  apDeliveries: { area: 'billdeliveries' },
-  paymentConfirmations: { area: 'billpay' },
-  clientDeposits: { area: 'billpay' },
-  accruals: { area: 'billpay', readableBy: ({ roles, company }) => canUseAccruals(roles, company) },
-  openCloseRequests: { area: 'opencloseaccounts' },
-  openCloseNotes: { area: 'opencloseaccounts' },
-  openCloseEvents: { area: 'opencloseaccounts' },
-  energyStarMetrics: { area: 'companyEnergyStar' },
-  energyStarNotes: { area: 'companyEnergyStar' },
-  companyProfiles: { area: 'contacts' },
-  companyUsers: { area: 'contacts', readableBy: ({ roles }) => canSeeCompanyUsers(roles) },
-  reportFilters: { area: 'reports' },
-  companies: { area: null },
-} as const satisfies Record<string, SyncedEntityRule>;
+  companyDocuments: { area: 'contracts', indexes: 'id, companyId' },
+  contractDocuments: { area: 'contracts', indexes: 'id, companyId, contractId' },
+  alerts: {
+    area: 'alerts',
+    indexes: 'id, companyId, [companyId+status], [companyId+importDate], accountId, locationId, billId',
+  },
+  alertNotes: { area: 'alerts', indexes: 'id, companyId, alertId' },
+  budgets: { area: 'budgets', indexes: 'id, companyId, locationId' },
+  budgetItems: { area: 'budgets', indexes: 'id, companyId, budgetId' },
+  supportTickets: { area: 'tickets', indexes: 'id, companyId, jiraIssueId' },
+  ticketComments: { area: 'tickets', indexes: 'id, companyId, ticketId' },
+  ticketAttachments: { area: 'tickets', indexes: 'id, companyId, ticketId' },
+  apDeliveries: { area: 'billdeliveries', indexes: 'id, companyId' },
+  paymentConfirmations: { area: 'billpay', indexes: 'id, companyId, accountId' },
+  clientDeposits: { area: 'billpay', indexes: 'id, companyId' },
+  accruals: {
+    area: 'billpay',
+    readableBy: ({ roles, company }) => canUseAccruals(roles, company),
+    indexes: 'id, companyId, accountId',
+  },
+  openCloseRequests: { area: 'opencloseaccounts', indexes: 'id, companyId, locationId' },
+  openCloseNotes: { area: 'opencloseaccounts', indexes: 'id, companyId, requestId' },
+  openCloseEvents: { area: 'opencloseaccounts', indexes: 'id, companyId, requestId' },
+  energyStarMetrics: {
+    area: 'companyEnergyStar',
+    indexes: 'id, companyId, locationId, [locationId+metricMonth]',
+  },
+  energyStarNotes: { area: 'companyEnergyStar', indexes: 'id, companyId, locationId' },
+  companyProfiles: { area: 'contacts', indexes: 'id, companyId' },
+  companyUsers: {
+    area: 'contacts',
+    readableBy: ({ roles }) => canSeeCompanyUsers(roles),
+    indexes: 'id, companyId',
+  },
+  reportFilters: { area: 'reports', indexes: 'id, companyId, [companyId+userId]' },
+  companies: { area: null, indexes: 'id, parentId' },
+} as const satisfies Record<string, SyncedEntityDefinition>;
 
 /** Every synced entity's name, in the feed's order. */
 export const SYNCED_ENTITY_NAMES = Object.keys(SYNCED_ENTITIES) as (keyof typeof SYNCED_ENTITIES)[];
@@ -76,7 +103,7 @@ export type SyncedEntityName = keyof typeof SYNCED_ENTITIES;
 
 /** Whether the feed serves an entity's rows to this reader: the area rule of the API, then the entity's own. */
 export function mayReadEntity(entity: SyncedEntityName, ctx: FeedContext): boolean {
-  const rule: SyncedEntityRule = SYNCED_ENTITIES[entity];
+  const rule: SyncedEntityDefinition = SYNCED_ENTITIES[entity];
   if (rule.area !== null && !canOpenArea(rule.area, ctx)) return false;
   return rule.readableBy === undefined || rule.readableBy(ctx);
 }

@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { AppDb, SCHEMA_VERSIONS, dbNameFor } from '../../src/db/schema';
-import { SYNCED_ENTITY_NAMES } from '../../src/domain/syncProtocol';
+import { SYNCED_ENTITIES, SYNCED_ENTITY_NAMES } from '../../src/domain/syncProtocol';
 
 /**
  * The schema versions that have shipped, copied here on purpose: a shipped version is never edited, only
@@ -97,6 +97,12 @@ const SHIPPED = [
 describe('AppDb schema', () => {
   it('keeps every shipped version unchanged (versions only add)', () => {
     expect(SCHEMA_VERSIONS.slice(0, SHIPPED.length)).toEqual(SHIPPED);
+  });
+
+  it('stores every synced entity with the indexes its definition declares (src/domain/syncProtocol.ts)', () => {
+    const latest: Record<string, string> = {};
+    for (const shipped of SCHEMA_VERSIONS) Object.assign(latest, shipped.stores);
+    for (const name of SYNCED_ENTITY_NAMES) expect(latest[name], name).toBe(SYNCED_ENTITIES[name].indexes);
   });
 
   it('numbers versions in increasing order', () => {
