@@ -2,6 +2,8 @@
 // the sync worker replays the queue. The user's answers to conflicts and rejections live here too.
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';
+import { SYNCED_WRITES, writeUrl } from '../domain/syncedWrites';
+import type { SyncedWriteName, WriteParams } from '../domain/syncedWrites';
 import { randomId } from './ids';
 import { dropFilesOfEntry, fileRefs, fileTablesOf, placeholderIds } from './outboxFiles';
 import type { NewOutboxFile } from './outboxFiles';
@@ -27,10 +29,20 @@ export interface RowWrite {
   change: LocalChange;
 }
 
-interface MutationBase {
+/**
+ * Which synced write it is (src/domain/syncedWrites.ts) and what fills in its path; the entry's method and URL come
+ * from the write's one definition, never from a path written here.
+ */
+export type WriteCall = {
+  [Name in SyncedWriteName]: {
+    write: Name;
+    params: WriteParams<Name>;
+    query?: Readonly<Record<string, string>>;
+  };
+}[SyncedWriteName];
+
+type MutationBase = WriteCall & {
   companyId: number;
-  method: OutboxEntry['method'];
-  path: string;
   body?: unknown;
   /** Send If-Match with the version of the write's own row; defaults to true when that row exists locally. */
   ifMatch?: boolean;
@@ -40,21 +52,31 @@ interface MutationBase {
   encoding?: OutboxEncoding;
   /** What the write does, in a person's words, for the Sync panel. */
   label?: string;
-}
+};
 
 /** A write to queue: the REST call to replay and its local effect on one row. */
-export interface Mutation extends MutationBase, RowWrite {}
+export type Mutation = MutationBase & RowWrite;
 
 /**
  * A write of several rows in one REST call (a set and the row that owns it): its effects are applied, sent,
  * acknowledged, held by a conflict and rolled back together.
  */
-export interface MultiRowMutation extends MutationBase {
+export type MultiRowMutation = MutationBase & {
   /** The rows it changes, each once; the write's own row first (see OutboxEntry.effects). */
   effects: readonly RowWrite[];
   answerRows?: AnswerRows;
   /** A batch of rows with no owner: If-Match lists each row's version (OutboxEntry.ifMatchEach). */
   ifMatchEach?: boolean;
+};
+
+/** The method and URL of a write call. */
+function requestOf(call: WriteCall): { method: OutboxEntry['method']; path: string } {
+  const { write, params, query } = call as {
+    write: SyncedWriteName;
+    params: never;
+    query?: Record<string, string>;
+  };
+  return { method: SYNCED_WRITES[write].method, path: writeUrl(write, params, query) };
 }
 
 /** Reads the client identity, creating it on first use. Call inside a transaction holding `meta`. */
@@ -120,8 +142,7 @@ export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation):
     const draft: Omit<OutboxEntry, 'seq'> = {
       mutationId: meta.nextMutationId,
       companyId: mutation.companyId,
-      method: mutation.method,
-      path: mutation.path,
+      ...requestOf(mutation),
       body: mutation.body ?? null,
       effects,
       rowKeys: effects.map(keyOfEffect),

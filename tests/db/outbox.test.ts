@@ -66,8 +66,8 @@ describe('enqueue', () => {
   it('creates rows without If-Match and deletes with it', async () => {
     const created = await enqueue(db, {
       companyId: 1,
-      method: 'POST',
-      path: '/x',
+      write: 'addLocation',
+      params: { companyId: 1 },
       entity: 'tags',
       entityId: 'tag-1',
       change: {
@@ -79,8 +79,8 @@ describe('enqueue', () => {
     expect(await db.tags.get('tag-1')).toMatchObject({ text: 'new' });
     const removed = await enqueue(db, {
       companyId: 1,
-      method: 'DELETE',
-      path: '/y',
+      write: 'deleteBudget',
+      params: { id: account.id },
       entity: 'accounts',
       entityId: account.id,
       change: { kind: 'delete' },

@@ -154,8 +154,8 @@ describe('queued uploads', () => {
   it('refuses a write whose body and files do not match', async () => {
     const write = {
       companyId: 2,
-      method: 'POST' as const,
-      path: '/x',
+      write: 'addCompanyDocument' as const,
+      params: { companyId: 2 },
       entity: 'companyDocuments' as const,
       entityId: 'd1',
       change: { kind: 'put' as const, row: { id: 'd1' } },

@@ -176,8 +176,8 @@ describe('uploads through the outbox', { timeout: 30_000 }, () => {
     const bytes = pdfBytes('multipart');
     await enqueue(db, {
       companyId: a.id,
-      method: 'POST',
-      path: `/api/companies/${a.id}/contracts/company_documents/add`,
+      write: 'addCompanyDocument',
+      params: { companyId: a.id },
       body: { file: filePlaceholder(fileId), id, documentType: 'Invoice', fileName: 'Form upload.pdf' },
       encoding: 'multipart',
       files: [{ id: fileId, name: 'scan.pdf', type: 'application/pdf', blob: new Blob([bytes]) }],

@@ -20,8 +20,8 @@ export async function setAccountNickname(
   if (!account) throw new Error(`Account ${accountId} is not in the local database`);
   return enqueue(db, {
     companyId: account.companyId,
-    method: 'PUT',
-    path: `/api/accounts/nickname/${accountId}`,
+    write: 'accountNickname',
+    params: { id: accountId },
     body: { nickname },
     entity: 'accounts',
     entityId: accountId,

@@ -59,8 +59,8 @@ export async function setAlertStatus(db: AppDb, alertId: string, status: string)
     if (reason) throw new AlertWriteError(reason);
     return enqueue(db, {
       companyId: alert.companyId,
-      method: 'PUT',
-      path: `/api/alerts/${alertId}`,
+      write: 'setAlertStatus',
+      params: { id: alertId },
       body: { status },
       entity: 'alerts',
       entityId: alertId,
@@ -96,8 +96,8 @@ export async function addAlertNote(
     };
     return enqueue(db, {
       companyId: alert.companyId,
-      method: 'POST',
-      path: `/api/alerts/${alertId}/notes`,
+      write: 'addAlertNote',
+      params: { id: alertId },
       body: { note: text, id: row.id },
       entity: 'alertNotes',
       entityId: row.id,
@@ -113,8 +113,8 @@ export async function editAlertNote(db: AppDb, noteId: string, note: string): Pr
   const row = await noteOrThrow(db, noteId);
   return enqueue(db, {
     companyId: row.companyId,
-    method: 'PUT',
-    path: `/api/alerts/notes/${noteId}`,
+    write: 'editAlertNote',
+    params: { id: noteId },
     body: { note: text },
     entity: 'alertNotes',
     entityId: noteId,
@@ -128,8 +128,8 @@ export async function closeAlertNote(db: AppDb, noteId: string): Promise<OutboxE
   const row = await noteOrThrow(db, noteId);
   return enqueue(db, {
     companyId: row.companyId,
-    method: 'POST',
-    path: `/api/alerts/notes/${noteId}`,
+    write: 'deleteAlertNote',
+    params: { id: noteId },
     entity: 'alertNotes',
     entityId: noteId,
     change: { kind: 'patch', fields: { closed: true, modifiedAt: new Date().toISOString() } },
@@ -200,8 +200,9 @@ export async function batchResolveAlerts(
     ];
     return enqueue(db, {
       companyId,
-      method: 'PUT',
-      path: `/api/companies/${companyId}/alerts/batchResolve?ids=${ids.join(',')}`,
+      write: 'batchResolveAlerts',
+      params: { companyId },
+      query: { ids: ids.join(',') },
       body: { note: text, noteIds: newNotes.map((row) => row.id) },
       effects,
       answerRows: { alerts: 'alerts', alertNotes: 'alertNotes' },

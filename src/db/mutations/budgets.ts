@@ -70,8 +70,8 @@ export async function createBudget(db: AppDb, companyId: number, input: NewBudge
     }));
     return enqueue(db, {
       companyId,
-      method: 'POST',
-      path: `/api/companies/${companyId}/budgets`,
+      write: 'addBudget',
+      params: { companyId },
       body: {
         id: budget.id,
         locationId: budget.locationId,
@@ -129,8 +129,8 @@ export async function updateBudget(
     });
     return enqueue(db, {
       companyId: budget.companyId,
-      method: 'PUT',
-      path: `/api/budgets/${budgetId}`,
+      write: 'updateBudget',
+      params: { id: budgetId },
       body: { unit, budgetItems: items.map(itemBody) },
       effects: [
         {
@@ -159,8 +159,8 @@ export async function deleteBudget(db: AppDb, budgetId: string): Promise<OutboxE
     const items = await db.budgetItems.where('budgetId').equals(budgetId).toArray();
     return enqueue(db, {
       companyId: budget.companyId,
-      method: 'DELETE',
-      path: `/api/budgets/${budgetId}`,
+      write: 'deleteBudget',
+      params: { id: budgetId },
       effects: [
         { entity: 'budgets', entityId: budgetId, change: { kind: 'delete' } },
         ...items.map((item): RowWrite => ({

@@ -8,6 +8,7 @@ import { isQuotaError } from '../../domain/sync';
 import { randomId } from '../ids';
 import { evictKeptFile } from '../keptFiles';
 import { enqueue } from '../outbox';
+import type { WriteCall } from '../outbox';
 import { filePlaceholder, noRoomMessage, noRoomProblem } from '../outboxFiles';
 import type { StorageEstimator } from '../outboxFiles';
 import { documentFileKey } from '../queries/companyDocuments';
@@ -19,11 +20,6 @@ import type { OutboxEntry } from '../syncRows';
 export type DocumentWriteResult =
   | { ok: true; entry: OutboxEntry; documentId: string }
   | { ok: false; field: 'file' | 'fileName' | 'documentType'; problem: string };
-
-/** The base path of a company's document writes. */
-function documentsPath(companyId: number): string {
-  return `/api/companies/${companyId}/contracts/company_documents`;
-}
 
 /** A new document: a file that passed the upload checks (src/domain/files.ts), its type and who uploads it. */
 export interface NewCompanyDocument {
@@ -70,8 +66,8 @@ export async function addCompanyDocument(
   try {
     const entry = await enqueue(db, {
       companyId: input.companyId,
-      method: 'POST',
-      path: `${documentsPath(input.companyId)}/add`,
+      write: 'addCompanyDocument',
+      params: { companyId: input.companyId },
       body: {
         id,
         fileName: input.file.fileName,
@@ -95,21 +91,24 @@ export async function addCompanyDocument(
 
 /**
  * Queues a rename and type change of a document of either kind, checked first with the server's rule; If-Match
- * carries the version the user edited. `path` is the document's own write path.
+ * carries the version the user edited.
  */
 export async function queueDocumentEdit(
   db: AppDb,
   entity: 'companyDocuments' | 'contractDocuments',
   document: { id: string; companyId: number; fileName: string },
-  path: string,
   changes: { fileName?: string; documentType?: string },
 ): Promise<DocumentWriteResult> {
   const checked = checkDocumentChanges(document.fileName, changes);
   if (!checked.ok) return checked;
+  const params = { companyId: document.companyId, id: document.id };
+  const call: WriteCall =
+    entity === 'companyDocuments'
+      ? { write: 'updateCompanyDocument', params }
+      : { write: 'updateContractDocument', params };
   const entry = await enqueue(db, {
     companyId: document.companyId,
-    method: 'PUT',
-    path,
+    ...call,
     body: { ...checked.fields },
     entity,
     entityId: document.id,
@@ -127,8 +126,7 @@ export async function updateCompanyDocument(
 ): Promise<DocumentWriteResult> {
   const document = await db.companyDocuments.get(documentId);
   if (!document) throw new Error(`Document ${documentId} is not in the local database`);
-  const path = `${documentsPath(document.companyId)}/${documentId}/update`;
-  return queueDocumentEdit(db, 'companyDocuments', document, path, changes);
+  return queueDocumentEdit(db, 'companyDocuments', document, changes);
 }
 
 /** Deletes a document (If-Match: the version the user saw); its copy kept on the device goes with it. */
@@ -139,8 +137,8 @@ export async function deleteCompanyDocument(db: AppDb, documentId: string): Prom
     if (!document) throw new Error(`Document ${documentId} is not in the local database`);
     const entry = await enqueue(db, {
       companyId: document.companyId,
-      method: 'DELETE',
-      path: `${documentsPath(document.companyId)}/${documentId}/delete`,
+      write: 'deleteCompanyDocument',
+      params: { companyId: document.companyId, id: documentId },
       entity: 'companyDocuments',
       entityId: documentId,
       change: { kind: 'delete' },

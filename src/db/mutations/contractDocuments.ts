@@ -20,10 +20,6 @@ import type { OutboxEntry } from '../syncRows';
 export type ContractDocumentResult =
   { ok: true; entry: OutboxEntry; documentId: string } | { ok: false; problem: string };
 
-function documentsPath(companyId: number): string {
-  return `/api/companies/${companyId}/contracts/associated_documents`;
-}
-
 /** A new document of a contract: a file that passed the upload checks, its type and who uploads it. */
 export interface NewContractDocument {
   contractId: string;
@@ -66,8 +62,8 @@ export async function addContractDocument(
   try {
     const entry = await enqueue(db, {
       companyId: contract.companyId,
-      method: 'POST',
-      path: `${documentsPath(contract.companyId)}/add`,
+      write: 'addContractDocument',
+      params: { companyId: contract.companyId },
       body: {
         id,
         contractId: contract.id,
@@ -97,8 +93,7 @@ export async function updateContractDocument(
 ): Promise<DocumentWriteResult> {
   const document = await db.contractDocuments.get(documentId);
   if (!document) throw new Error(`Document ${documentId} is not in the local database`);
-  const path = `${documentsPath(document.companyId)}/${documentId}/update`;
-  return queueDocumentEdit(db, 'contractDocuments', document, path, changes);
+  return queueDocumentEdit(db, 'contractDocuments', document, changes);
 }
 
 /** Deletes a contract document (If-Match: the version the user saw); its copy kept on the device goes with it. */
@@ -109,8 +104,8 @@ export async function deleteContractDocument(db: AppDb, documentId: string): Pro
     if (!document) throw new Error(`Document ${documentId} is not in the local database`);
     const entry = await enqueue(db, {
       companyId: document.companyId,
-      method: 'DELETE',
-      path: `${documentsPath(document.companyId)}/${documentId}/delete`,
+      write: 'deleteContractDocument',
+      params: { companyId: document.companyId, id: documentId },
       entity: 'contractDocuments',
       entityId: documentId,
       change: { kind: 'delete' },

@@ -19,10 +19,6 @@ export type ContractWriteResult =
 
 const LINK_ANSWER = { contract: 'contracts', linkedLocations: 'contractLinkedLocations' } as const;
 
-function contractsPath(companyId: number): string {
-  return `/api/companies/${companyId}/contracts`;
-}
-
 function hasProblems(problems: ContractProblems): boolean {
   return Object.keys(problems).length > 0;
 }
@@ -89,8 +85,8 @@ export async function addContract(
   const links = newLinks(companyId, contract.id, locationIds, now);
   const entry = await enqueue(db, {
     companyId,
-    method: 'POST',
-    path: `${contractsPath(companyId)}/add`,
+    write: 'addContract',
+    params: { companyId },
     body: {
       id: contract.id,
       ...input,
@@ -119,8 +115,8 @@ export async function updateContract(
   if (hasProblems(problems)) return { ok: false, problems };
   const entry = await enqueue(db, {
     companyId: contract.companyId,
-    method: 'PUT',
-    path: `${contractsPath(contract.companyId)}/${id}/update`,
+    write: 'updateContract',
+    params: { companyId: contract.companyId, id },
     body: { ...input },
     entity: 'contracts',
     entityId: id,
@@ -140,8 +136,8 @@ export async function markContractViewed(db: AppDb, id: string): Promise<OutboxE
     if (!contract || contract.isViewed) return null;
     return enqueue(db, {
       companyId: contract.companyId,
-      method: 'PUT',
-      path: `${contractsPath(contract.companyId)}/${id}/update`,
+      write: 'updateContract',
+      params: { companyId: contract.companyId, id },
       body: { isViewed: true },
       entity: 'contracts',
       entityId: id,
@@ -182,8 +178,8 @@ export async function extendContract(
     );
     const entry = await enqueue(db, {
       companyId: old.companyId,
-      method: 'POST',
-      path: `${contractsPath(old.companyId)}/${id}/extend`,
+      write: 'extendContract',
+      params: { companyId: old.companyId, id },
       body: {
         id: contract.id,
         ...input,
@@ -236,8 +232,9 @@ export async function deleteContract(db: AppDb, id: string): Promise<OutboxEntry
     });
     const entry = await enqueue(db, {
       companyId: contract.companyId,
-      method: 'DELETE',
-      path: `${contractsPath(contract.companyId)}/delete?id=${id}`,
+      write: 'deleteContract',
+      params: { companyId: contract.companyId },
+      query: { id },
       effects: [
         gone('contracts', id),
         ...links.map((link) => gone('contractLinkedLocations', link.id)),
@@ -287,8 +284,8 @@ export async function linkLocations(
     if (links.length === 0) return null;
     return enqueue(db, {
       companyId: contract.companyId,
-      method: 'POST',
-      path: `${contractsPath(contract.companyId)}/linked_locations/link`,
+      write: 'linkContractLocations',
+      params: { companyId: contract.companyId },
       body: {
         contractId,
         locationIds: links.map((link) => link.locationId),
@@ -320,8 +317,8 @@ export async function unlinkLocations(
     if (links.length === 0) return null;
     return enqueue(db, {
       companyId: contract.companyId,
-      method: 'POST',
-      path: `${contractsPath(contract.companyId)}/linked_locations/unlink`,
+      write: 'unlinkContractLocations',
+      params: { companyId: contract.companyId },
       body: { contractId, locationIds: links.map((link) => link.locationId) },
       effects: [
         { entity: 'contracts', entityId: contractId, change: { kind: 'patch', fields: {} } },

@@ -64,8 +64,8 @@ export async function saveCustomAttributes(
     ];
     return enqueue(db, {
       companyId,
-      method: 'PUT',
-      path: `/api/${companyId}/editCustomAttributes`,
+      write: 'editCustomAttributes',
+      params: { companyId },
       body: { customAttributes: rows.map(({ id, attributeName }) => ({ id, attributeName })) },
       effects,
       answerRows: { company: 'companies', customAttributes: 'customAttributes' },

@@ -31,7 +31,6 @@ export async function updateEsScore(
     return { ok: false, problem: 'must be a date' };
   const location = await db.locations.get(locationId);
   if (!location) throw new Error(`Location ${locationId} is not in the local database`);
-  const path = `/api/locations/${locationId}/updateEsScore`;
   const existing = await db.energyStarMetrics
     .where('[locationId+metricMonth]')
     .equals([locationId, metricMonth])
@@ -39,8 +38,8 @@ export async function updateEsScore(
   if (existing) {
     const entry = await enqueue(db, {
       companyId: location.companyId,
-      method: 'PUT',
-      path,
+      write: 'updateEsScore',
+      params: { id: locationId },
       body: { esScore: score, esScoreDate: date },
       entity: 'energyStarMetrics',
       entityId: existing.id,
@@ -69,8 +68,8 @@ export async function updateEsScore(
   };
   const entry = await enqueue(db, {
     companyId: location.companyId,
-    method: 'PUT',
-    path,
+    write: 'updateEsScore',
+    params: { id: locationId },
     body: { esScore: score, esScoreDate: date, id },
     entity: 'energyStarMetrics',
     entityId: id,
@@ -101,8 +100,8 @@ export async function addEsNote(db: AppDb, locationId: string, text: string): Pr
   };
   const entry = await enqueue(db, {
     companyId: location.companyId,
-    method: 'POST',
-    path: `/api/companies/${location.companyId}/energystar/addnote`,
+    write: 'addEsNote',
+    params: { companyId: location.companyId },
     body: { id, locationId, note },
     entity: 'energyStarNotes',
     entityId: id,
@@ -126,8 +125,8 @@ export async function updateEsNote(db: AppDb, noteId: string, text: string): Pro
   const note = text.trim();
   const entry = await enqueue(db, {
     companyId: current.companyId,
-    method: 'PUT',
-    path: `/api/companies/${current.companyId}/energystar/updateNote`,
+    write: 'updateEsNote',
+    params: { companyId: current.companyId },
     body: { id: noteId, note },
     entity: 'energyStarNotes',
     entityId: noteId,
@@ -141,8 +140,8 @@ export async function deleteEsNote(db: AppDb, noteId: string): Promise<OutboxEnt
   const current = await noteOrThrow(db, noteId);
   return enqueue(db, {
     companyId: current.companyId,
-    method: 'DELETE',
-    path: `/api/companies/${current.companyId}/energystar/${noteId}/deleteNote`,
+    write: 'deleteEsNote',
+    params: { companyId: current.companyId, id: noteId },
     entity: 'energyStarNotes',
     entityId: noteId,
     change: { kind: 'delete' },

@@ -17,8 +17,8 @@ export async function saveGridSettings(
   const id = existing?.id ?? randomId();
   return enqueue(db, {
     companyId,
-    method: 'POST',
-    path: `/api/companies/${companyId}/user/saveGridSettings`,
+    write: 'saveGridSettings',
+    params: { companyId },
     body: { gridName, gridSettings },
     entity: 'gridSettings',
     entityId: id,

@@ -20,8 +20,9 @@ export async function setEnergyStarActive(
   if (!location) throw new Error(`Location ${locationId} is not in the local database`);
   return enqueue(db, {
     companyId: location.companyId,
-    method: 'PUT',
-    path: `/api/locations/${locationId}/energyStarToggle?isEnergyStarActive=${String(isEnergyStarActive)}`,
+    write: 'energyStarToggle',
+    params: { id: locationId },
+    query: { isEnergyStarActive: String(isEnergyStarActive) },
     entity: 'locations',
     entityId: locationId,
     change: { kind: 'patch', fields: { isEnergyStarActive } },
@@ -74,8 +75,8 @@ export async function setSiteTags(
     ];
     return enqueue(db, {
       companyId: location.companyId,
-      method: 'POST',
-      path: `/api/companies/${location.companyId}/site/${locationId}/associateTags`,
+      write: 'associateTags',
+      params: { companyId: location.companyId, id: locationId },
       body: { tagIds: wanted, siteTagIds: kept.map((link) => link.id) },
       effects,
       answerRows: { location: 'locations', siteTags: 'siteTags' },
@@ -116,8 +117,8 @@ export async function addLocation(
   };
   const entry = await enqueue(db, {
     companyId,
-    method: 'POST',
-    path: `/api/companies/${companyId}/locations`,
+    write: 'addLocation',
+    params: { companyId },
     body: { id, ...checked.values },
     entity: 'locations',
     entityId: id,

@@ -60,8 +60,8 @@ export async function addMeter(
   };
   const entry = await enqueue(db, {
     companyId: account.companyId,
-    method: 'POST',
-    path: '/api/accounts/addMeterRecord',
+    write: 'addMeter',
+    params: {},
     body: { id, accountId, ...checked.values },
     entity: 'meters',
     entityId: id,
@@ -87,8 +87,8 @@ export async function updateMeterEsiId(
   if (!checked.ok) return checked;
   const entry = await enqueue(db, {
     companyId: meter.companyId,
-    method: 'PUT',
-    path: '/api/updateEsiIdSubAddress',
+    write: 'updateEsiIdSubAddress',
+    params: {},
     body: { id: meterId, ...checked.values },
     entity: 'meters',
     entityId: meterId,

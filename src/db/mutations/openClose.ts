@@ -73,8 +73,9 @@ export async function createOpenCloseRequests(
   const site = await siteName(db, details.locationId);
   const entry = await enqueue(db, {
     companyId,
-    method: 'POST',
-    path: isOpen ? '/api/OpenAccounts' : '/api/CloseAccounts',
+    ...(isOpen
+      ? ({ write: 'openAccounts', params: {} } as const)
+      : ({ write: 'closeAccounts', params: {} } as const)),
     body: {
       ...details,
       services: rows.map((row) => ({ id: row.id, serviceType: row.serviceType, accountId: row.accountId })),
@@ -111,8 +112,8 @@ export async function changeOpenCloseStatus(
   const site = await siteName(db, request.locationId);
   const entry = await enqueue(db, {
     companyId: request.companyId,
-    method: 'PUT',
-    path: '/api/changeOpenCloseStatus',
+    write: 'changeOpenCloseStatus',
+    params: {},
     body: { id: requestId, accountStatus: status },
     effects: [
       {
@@ -140,8 +141,8 @@ export async function updateOpenCloseRequest(
   const site = await siteName(db, request.locationId);
   const entry = await enqueue(db, {
     companyId: request.companyId,
-    method: 'PUT',
-    path: '/api/updateOpenCloseAccount',
+    write: 'updateOpenCloseAccount',
+    params: {},
     body: { id: requestId, ...checked.values },
     effects: [
       {
@@ -179,8 +180,8 @@ export async function addOpenCloseNote(
   };
   const entry = await enqueue(db, {
     companyId: request.companyId,
-    method: 'POST',
-    path: '/api/AddAccountNotes',
+    write: 'addOpenCloseNote',
+    params: {},
     body: { id: row.id, requestId, note: row.note },
     entity: 'openCloseNotes',
     entityId: row.id,

@@ -31,8 +31,6 @@ function checkedFilter(filter: ReportFilter): Record<string, unknown> | string {
     : `The filter is not valid: ${Object.values(parsed.problems).join('; ')}`;
 }
 
-const filtersPath = (companyId: number) => `/api/companies/${companyId}/reporting`;
-
 /** Saves a new filter of the user in a company and queues `POST .../reporting/saveReportFilter`. */
 export async function saveReportFilter(
   db: AppDb,
@@ -59,8 +57,8 @@ export async function saveReportFilter(
   };
   const entry = await enqueue(db, {
     companyId: params.companyId,
-    method: 'POST',
-    path: `${filtersPath(params.companyId)}/saveReportFilter`,
+    write: 'saveReportFilter',
+    params: { companyId: params.companyId },
     body: { id, name, reportType: params.reportType, jsonFilter },
     entity: 'reportFilters',
     entityId: id,
@@ -92,8 +90,8 @@ export async function updateReportFilter(
   }
   const entry = await enqueue(db, {
     companyId: current.companyId,
-    method: 'PUT',
-    path: `${filtersPath(current.companyId)}/${id}`,
+    write: 'updateReportFilter',
+    params: { companyId: current.companyId, id },
     body: fields,
     entity: 'reportFilters',
     entityId: id,
@@ -108,8 +106,8 @@ export async function deleteReportFilter(db: AppDb, id: string): Promise<FilterW
   if (!current) return { ok: false, problem: 'This saved filter is no longer on this device' };
   const entry = await enqueue(db, {
     companyId: current.companyId,
-    method: 'DELETE',
-    path: `${filtersPath(current.companyId)}/${id}`,
+    write: 'deleteReportFilter',
+    params: { companyId: current.companyId, id },
     entity: 'reportFilters',
     entityId: id,
     change: { kind: 'delete' },

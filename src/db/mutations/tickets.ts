@@ -40,10 +40,6 @@ export type TicketWriteResult =
       problem: string;
     };
 
-function supportPath(companyId: number): string {
-  return `/api/companies/${companyId}/company_support`;
-}
-
 async function filesProblem(
   files: readonly TicketFile[],
   storage?: StorageEstimator,
@@ -83,8 +79,8 @@ async function queueAttachments(
     };
     await enqueue(db, {
       companyId,
-      method: 'POST',
-      path: `${supportPath(companyId)}/temporary_attachment`,
+      write: 'addTicketAttachment',
+      params: { companyId },
       body: { id, ticketId, file: filePlaceholder(fileId) },
       encoding: 'multipart',
       entity: 'ticketAttachments',
@@ -144,8 +140,8 @@ export async function createTicket(
     await db.transaction('rw', tablesOf(db), async () => {
       await enqueue(db, {
         companyId: input.companyId,
-        method: 'POST',
-        path: `${supportPath(input.companyId)}/ticket`,
+        write: 'addTicket',
+        params: { companyId: input.companyId },
         body: {
           id,
           companyId: input.companyId,
@@ -197,8 +193,8 @@ export async function addTicketComment(
     await db.transaction('rw', tablesOf(db), async () => {
       await enqueue(db, {
         companyId: ticket.companyId,
-        method: 'POST',
-        path: `${supportPath(ticket.companyId)}/comment`,
+        write: 'addTicketComment',
+        params: { companyId: ticket.companyId },
         body: { id, ticketId: ticket.id, comment: row.body },
         entity: 'ticketComments',
         entityId: id,
@@ -223,8 +219,9 @@ export async function cancelTicket(db: AppDb, ticket: SupportTicketRow): Promise
     throw new Error(`A ticket that is ${ticket.status} cannot be cancelled`);
   await enqueue(db, {
     companyId: ticket.companyId,
-    method: 'POST',
-    path: `${supportPath(ticket.companyId)}/cancel_ticket?jiraIssueId=${encodeURIComponent(ticket.jiraIssueId)}`,
+    write: 'cancelTicket',
+    params: { companyId: ticket.companyId },
+    query: { jiraIssueId: ticket.jiraIssueId },
     entity: 'supportTickets',
     entityId: ticket.id,
     change: { kind: 'patch', fields: { status: 'Cancelled' } },
