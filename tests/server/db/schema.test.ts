@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
 import type { DatabaseHandle, Db } from '../../../server/src/db/client';
@@ -13,44 +13,13 @@ import {
   vendors,
   accounts,
 } from '../../../server/src/db/schema';
+import { SYNCED_TABLES as FEED_TABLES, SYNCED_TABLE_NAMES } from '../../../server/src/sync/entities';
 
 // Runs against a fresh PostgreSQL database when TEST_DATABASE_URL is set (CI), else an in-memory PGlite.
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 
-/** The synced tables of docs/architecture.md §4 (the companies table is checked on its own). */
-const SYNCED_TABLES = [
-  'locations',
-  'location_attribute_values',
-  'custom_attributes',
-  'tags',
-  'site_tags',
-  'grid_settings',
-  'accounts',
-  'meters',
-  'bills',
-  'bill_lines',
-  'contracts',
-  'contract_linked_locations',
-  'company_documents',
-  'alerts',
-  'alert_notes',
-  'budgets',
-  'budget_items',
-  'support_tickets',
-  'ticket_comments',
-  'ticket_attachments',
-  'ap_deliveries',
-  'payment_confirmations',
-  'client_deposits',
-  'accruals',
-  'open_close_requests',
-  'open_close_notes',
-  'open_close_events',
-  'energy_star_metrics',
-  'energy_star_notes',
-  'company_profiles',
-  'users',
-];
+/** The synced tables, from the feed's table map (the companies table is checked on its own). */
+const SYNCED_TABLES = [...new Set(SYNCED_TABLE_NAMES.map((name) => getTableName(FEED_TABLES[name].table)))];
 
 /** Every table of the data model (docs/architecture.md §4, §8). */
 const ALL_TABLES = [
@@ -71,19 +40,13 @@ const ALL_TABLES = [
   'bill_charges',
   'bill_usages',
   'bill_attachments',
-  'contract_documents',
   'file_inbox',
   'gl_files',
   'accrual_reports',
   'bill_pay_bill_notes',
   'control_workbooks',
-  'energy_star_metrics',
-  'energy_star_notes',
-  'open_close_requests',
-  'open_close_notes',
   'support_request_types',
   'user_admin_audit',
-  'report_filters',
   'archive_records',
   'chat_sessions',
 ];
