@@ -7,13 +7,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { CompanySource, RouteAccess } from '../auth/access';
-import { callerOf, companyOf } from '../auth/access';
+import { companyOf } from '../auth/access';
 import { CompanyId, UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import type { Tx } from '../db/tx';
 import { energyStarNotes, locations } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
 import { ES_NOTE_MAX_LENGTH, esNoteProblem } from '../../../src/domain/energyStar';
 
@@ -83,96 +83,73 @@ export function energyStarNoteRoutes(app: App, { db }: AppDeps): Promise<void> {
     );
   }
 
-  for (const [url, access] of twins('/energystar/addnote', {
-    from: 'bodyEntity',
-    entity: 'locations',
-    field: 'locationId',
-  })) {
-    app.post(
-      url,
-      { config: { access }, schema: { params: TwinParams, body: AddBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const note = noteText(request.body.note);
-        const id = request.body.id?.toLowerCase();
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const [site] = await tx
-            .select({ id: locations.id })
-            .from(locations)
-            .where(
-              and(
-                eq(locations.id, request.body.locationId.toLowerCase()),
-                eq(locations.companyId, companyId),
-              ),
-            );
-          if (!site) throw notFound('No such location');
-          if (id) {
-            const [taken] = await tx
-              .select({ id: energyStarNotes.id })
-              .from(energyStarNotes)
-              .where(eq(energyStarNotes.id, id));
-            // 400, not 409: the sync worker reads 409 as a version conflict to resend, which would never succeed.
-            if (taken) throw badRequest('This note id is already used', { 'body.id': 'is already used' });
-          }
-          const [row] = await tx
-            .insert(energyStarNotes)
-            .values({ ...(id ? { id } : {}), companyId, version, locationId: site.id, note })
-            .returning();
-          return { statusCode: 201, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  syncedWriteRoute(
+    app,
+    'addEsNote',
+    { area: AREA, clientForm: { from: 'bodyEntity', entity: 'locations', field: 'locationId' } },
+    { params: TwinParams, body: AddBody },
+    async (request, reply) => {
+      const note = noteText(request.body.note);
+      const id = request.body.id?.toLowerCase();
+      return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
+        const [site] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(
+            and(eq(locations.id, request.body.locationId.toLowerCase()), eq(locations.companyId, companyId)),
+          );
+        if (!site) throw notFound('No such location');
+        if (id) {
+          const [taken] = await tx
+            .select({ id: energyStarNotes.id })
+            .from(energyStarNotes)
+            .where(eq(energyStarNotes.id, id));
+          // 400, not 409: the sync worker reads 409 as a version conflict to resend, which would never succeed.
+          if (taken) throw badRequest('This note id is already used', { 'body.id': 'is already used' });
+        }
+        const [row] = await tx
+          .insert(energyStarNotes)
+          .values({ ...(id ? { id } : {}), companyId, version, locationId: site.id, note })
+          .returning();
+        return { statusCode: 201, body: row };
+      });
+    },
+  );
 
-  for (const [url, access] of twins('/energystar/updateNote', {
-    from: 'bodyEntity',
-    entity: 'energyStarNotes',
-    field: 'id',
-  })) {
-    app.put(
-      url,
-      { config: { access }, schema: { params: TwinParams, body: UpdateBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const note = noteText(request.body.note);
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const current = await noteOf(tx, companyId, request.body.id);
-          assertVersion(current, expected);
-          const [row] = await tx
-            .update(energyStarNotes)
-            .set({ note, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
-            .where(eq(energyStarNotes.id, current.id))
-            .returning();
-          return { statusCode: 200, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  syncedWriteRoute(
+    app,
+    'updateEsNote',
+    { area: AREA, clientForm: { from: 'bodyEntity', entity: 'energyStarNotes', field: 'id' } },
+    { params: TwinParams, body: UpdateBody },
+    async (request, reply) => {
+      const note = noteText(request.body.note);
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const current = await noteOf(tx, companyId, request.body.id);
+        assertVersion(current, expected);
+        const [row] = await tx
+          .update(energyStarNotes)
+          .set({ note, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
+          .where(eq(energyStarNotes.id, current.id))
+          .returning();
+        return { statusCode: 200, body: row };
+      });
+    },
+  );
 
-  for (const [url, access] of twins('/energystar/:id/deleteNote', {
-    from: 'entity',
-    entity: 'energyStarNotes',
-    param: 'id',
-  })) {
-    app.delete(url, { config: { access }, schema: { params: IdParams } }, async (request, reply) => {
-      const companyId = companyOf(request).id;
-      const expected = ifMatchOf(request);
-      const context = writeContextOf(request, companyId, callerOf(request).userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+  syncedWriteRoute(
+    app,
+    'deleteEsNote',
+    { area: AREA, clientForm: { from: 'entity', entity: 'energyStarNotes', param: 'id' } },
+    { params: IdParams },
+    async (request, reply) =>
+      applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
         const current = await noteOf(tx, companyId, request.params.id);
         assertVersion(current, expected);
         await tx.delete(energyStarNotes).where(eq(energyStarNotes.id, current.id));
         await writeTombstone(tx, companyId, 'energyStarNotes', current.id, version);
         return { statusCode: 200, body: { id: current.id, deleted: true } };
-      });
-      return sendWriteResult(reply, result);
-    });
-  }
+      }),
+  );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();
 }

@@ -1,0 +1,126 @@
+// The server's side of a synced write (docs/architecture.md §4, "Writes"): the route comes from the write's one
+// definition (src/domain/syncedWrites.ts), registered here by name with the method and path the device queues, and
+// with the spec's client form where it has one; a handler applies its effect through `applyWrite`, which holds the
+// skeleton every synced write shares (the request's Idempotency-Key and If-Match, one transaction that bumps the
+// company's version, the stored answer sent back).
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SYNCED_WRITES } from '../../../src/domain/syncedWrites';
+import type { SyncedWriteName } from '../../../src/domain/syncedWrites';
+import type { AreaKey } from '../../../src/domain/nav';
+import type { CompanySource, RouteAccess } from '../auth/access';
+import { callerOf, companyOf } from '../auth/access';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/tx';
+import type { App } from '../http/types';
+import { sendWriteResult } from '../http/writeReply';
+import { ifMatchOf, runSyncedWrite, writeContextOf } from './syncedWrite';
+import type { WriteResult } from './syncedWrite';
+
+/** A handler of a route with schema S, its request typed by the schema. */
+export type WriteHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  TypeBoxTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** How a synced write's routes find their company and guard their area. */
+export interface WriteAccess {
+  /** The area whose rule guards the write. */
+  area?: AreaKey;
+  /** The write needs full access to the area, not only its read-only page (`canWriteArea`, src/domain/nav.ts). */
+  write?: boolean;
+  /**
+   * Where the definition's path finds its company when it names none (`/accounts/nickname/:id`: the account's); a
+   * path under `/companies/:companyId` finds it there.
+   */
+  company?: CompanySource;
+  /** The spec's client form of a company path (its path without `/companies/:companyId`) and where it finds its company. */
+  clientForm?: CompanySource;
+}
+
+const COMPANY_PREFIX = '/companies/:companyId';
+
+/** The routes of a synced write: its definition's path, and the client form of a company path when it has one. */
+function routesOf(name: SyncedWriteName, access: WriteAccess): { url: string; access: RouteAccess }[] {
+  const { path } = SYNCED_WRITES[name];
+  const guard = access.area ? { area: access.area, ...(access.write ? { write: true } : {}) } : {};
+  const inPath = path.includes(':companyId');
+  const own: CompanySource | undefined = inPath ? { from: 'param', name: 'companyId' } : access.company;
+  if (!own) throw new Error(`Synced write ${name} does not say where it finds its company`);
+  const routes = [{ url: `/api${path}`, access: { company: own, ...guard } }];
+  if (access.clientForm) {
+    if (!path.startsWith(COMPANY_PREFIX))
+      throw new Error(`Synced write ${name} has no company prefix to drop`);
+    routes.push({
+      url: `/api${path.slice(COMPANY_PREFIX.length)}`,
+      access: { company: access.clientForm, ...guard },
+    });
+  }
+  return routes;
+}
+
+/** Registers a synced write of src/domain/syncedWrites.ts by name: its method and path come from its definition. */
+export function syncedWriteRoute<S extends FastifySchema>(
+  app: App,
+  name: SyncedWriteName,
+  access: WriteAccess,
+  schema: S,
+  handler: WriteHandler<S>,
+): void {
+  for (const route of routesOf(name, access)) {
+    app.route({
+      method: SYNCED_WRITES[name].method,
+      url: route.url,
+      config: { access: route.access },
+      schema,
+      handler,
+    });
+  }
+}
+
+/** What a write's effect receives: its transaction, the version it stamps and the If-Match the client sent. */
+export interface WriteEffect {
+  tx: Tx;
+  version: number;
+  /** The version the client edited (If-Match), or undefined when it sent none. */
+  expected: number | undefined;
+  companyId: number;
+  userId: number;
+}
+
+/**
+ * Applies a write's effect exactly once per Idempotency-Key in one transaction of the request's company, and sends
+ * its answer (a replay sends the stored one). `userId` is the caller unless said.
+ */
+export async function applyWrite(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  effect: (write: WriteEffect) => Promise<WriteResult>,
+  userId: number = callerOf(request).userId,
+): Promise<FastifyReply> {
+  const companyId = companyOf(request).id;
+  const expected = ifMatchOf(request);
+  const context = writeContextOf(request, companyId, userId);
+  const result = await runSyncedWrite(db, context, (tx, version) =>
+    effect({ tx, version, expected, companyId, userId }),
+  );
+  return sendWriteResult(reply, result);
+}
