@@ -3,12 +3,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
-import { callerOf, companyOf } from '../auth/access';
 import { UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { accounts } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { NICKNAME_MAX } from '../../../src/domain/accounts';
 
 // The longest nickname kept, after trimming: one constant with the offline client, which checks before it queues.
@@ -23,12 +22,11 @@ const NicknameBody = Type.Object(
 
 /** `PUT /api/accounts/nickname/:id`: sets or clears (empty or null) an account's nickname. */
 export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
-  app.put(
-    '/api/accounts/nickname/:id',
-    {
-      config: { access: { company: { from: 'entity', entity: 'accounts', param: 'id' } } },
-      schema: { params: NicknameParams, body: NicknameBody },
-    },
+  syncedWriteRoute(
+    app,
+    'accountNickname',
+    { company: { from: 'entity', entity: 'accounts', param: 'id' } },
+    { params: NicknameParams, body: NicknameBody },
     async (request, reply) => {
       const trimmed = (request.body.nickname ?? '').trim();
       if (trimmed.length > NICKNAME_MAX) {
@@ -37,10 +35,7 @@ export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
         });
       }
       const accountId = request.params.id.toLowerCase();
-      const companyId = companyOf(request).id;
-      const expected = ifMatchOf(request);
-      const context = writeContextOf(request, companyId, callerOf(request).userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
         const [current] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
         // Checked by the access hook already; repeated under the company lock in case it was deleted since.
         if (!current || current.companyId !== companyId) throw notFound();
@@ -52,7 +47,6 @@ export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
           .returning();
         return { statusCode: 200, body: row };
       });
-      return sendWriteResult(reply, result);
     },
   );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.

@@ -8,10 +8,11 @@ import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
 import { callerOf, companyOf } from '../auth/access';
 import { CompanyIdParams } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { gridSettings } from '../db/schema';
 import { badRequest } from '../errors';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
+import { CompanyScopeParams } from './twinRoutes';
 
 const SaveGridSettingsBody = Type.Object(
   {
@@ -41,18 +42,10 @@ async function allGridSettings(db: Db, request: FastifyRequest) {
 }
 
 /** Upserts the caller's row for one grid; If-Match, when sent, must match the stored row's version. */
-async function saveGridSettings(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: SaveGridSettings,
-) {
+function saveGridSettings(db: Db, request: FastifyRequest, reply: FastifyReply, body: SaveGridSettings) {
   const gridName = body.gridName.trim();
   if (!gridName) throw badRequest('Grid name is required', { 'body.gridName': 'must not be blank' });
-  const userId = callerOf(request).userId;
-  const companyId = companyOf(request).id;
-  const expected = ifMatchOf(request);
-  const result = await runSyncedWrite(db, writeContextOf(request, companyId, userId), async (tx, version) => {
+  return applyWrite(db, request, reply, async ({ tx, version, expected, companyId, userId }) => {
     const [existing] = await tx
       .select()
       .from(gridSettings)
@@ -77,7 +70,6 @@ async function saveGridSettings(
           .returning();
     return { statusCode: 200, body: row };
   });
-  return sendWriteResult(reply, result);
 }
 
 /** `GET /api/user/allGridSettings`, `POST /api/user/saveGridSettings` and their `/companies/:companyId` twins. */
@@ -91,14 +83,11 @@ export function gridSettingsRoutes(app: App, { db }: AppDeps): void {
     async (request) => allGridSettings(db, request),
   );
 
-  app.post(
-    '/api/user/saveGridSettings',
-    { config: { access: CALLER_COMPANY }, schema: { body: SaveGridSettingsBody } },
-    async (request, reply) => saveGridSettings(db, request, reply, request.body),
-  );
-  app.post(
-    '/api/companies/:companyId/user/saveGridSettings',
-    { config: { access: PARAM_COMPANY }, schema: { params: CompanyIdParams, body: SaveGridSettingsBody } },
+  syncedWriteRoute(
+    app,
+    'saveGridSettings',
+    { clientForm: { from: 'caller' } },
+    { params: CompanyScopeParams, body: SaveGridSettingsBody },
     async (request, reply) => saveGridSettings(db, request, reply, request.body),
   );
 }
