@@ -15,8 +15,10 @@ import { installAccessControl } from './auth/access';
 import { drainFileInbox } from './files/inbox';
 import { createFileStore } from './files/store';
 import { MAX_FILE_BYTES } from '../../src/domain/files';
-import { errorBody, toApiError } from './http/errorHandling';
+import { DATABASE_REFUSED, errorBody, toApiError } from './http/errorHandling';
 import { registerRoutes } from './routes';
+import { recordRouteTable } from './http/routeTable';
+import { requestValidatorCompiler } from './http/validation';
 
 /** JSON bodies; upload routes raise their own limit (files/upload.ts UPLOAD_BODY_LIMIT: a 20 MB file in base64). */
 const BODY_LIMIT = 1024 * 1024;
@@ -31,7 +33,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     // `GET /bills/download?ids=` names up to 500 bill ids in its query (about 18.5 KB), past Node's 16 KB default.
     http: { maxHeaderSize: 64 * 1024 },
     trustProxy: false,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(helmet, {
@@ -71,10 +72,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.statusCode >= 500 || apiError.code === DATABASE_REFUSED)
+      request.log.error({ err: error }, 'request failed');
     return reply.status(apiError.statusCode).send(errorBody(apiError));
   });
 
+  // Bodies are checked as typed, query strings and params read from text (http/validation.ts).
+  app.setValidatorCompiler(requestValidatorCompiler());
+  recordRouteTable(app);
   installAccessControl(app, deps);
   await registerRoutes(app, deps);
 

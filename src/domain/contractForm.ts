@@ -1,6 +1,7 @@
 // A contract's editable fields and their rules (spec 001 §3 Contract, issue: dates in order, term months consistent
 // with the dates, rate type 0–2), shared by the contract form, the outbox writes and the server's 400 answers.
 import { findServiceType } from './serviceTypes';
+import { isCalendarDate } from './validation';
 
 /** The spec's rate types (spec 001 §3: 0 Fixed, 1 Not Fixed, 2 Variable). */
 export const RATE_TYPES: readonly { value: number; label: string }[] = [
@@ -38,14 +39,9 @@ export const CONTRACT_TEXT_LIMITS = { vendorName: 200, consultantName: 200, note
 /** How far a term may be from the months its dates span: a term is named in whole months, dates need not be. */
 export const TERM_TOLERANCE_MONTHS = 1;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether text is a real calendar day written `YYYY-MM-DD`. */
+/** Whether text is a real calendar day written `YYYY-MM-DD` (the one date rule of src/domain/validation.ts). */
 export function isIsoDay(text: string): boolean {
-  const match = ISO_DAY.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  return isCalendarDate(text);
 }
 
 /** `day` moved by `days` (both `YYYY-MM-DD`). */

@@ -39,9 +39,41 @@ const STATUS_CODES: Record<number, [string, string]> = {
   429: ['rate_limited', 'Too many requests, please wait and try again'],
 };
 
+/** The code an answer has when the database, not the route, refused a value (see databaseRefusal). */
+export const DATABASE_REFUSED = 'value_not_stored';
+
+/**
+ * The SQLSTATE of a database error, through the driver error drizzle wraps as `cause`: class 22 (data exception: a
+ * number past its column, an impossible date, text too long) or 23 (integrity: an id taken, a missing referenced row).
+ */
+function refusedValueState(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current !== 'object') return null;
+    const code: unknown = Reflect.get(current, 'code');
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return code;
+    current = Reflect.get(current, 'cause');
+  }
+  return null;
+}
+
+/**
+ * A value the database refused is the request's fault and will fail the same way every time, so it is a 400, not a
+ * 500 the device's outbox would retry for ever (docs/architecture.md §4). Routes check their input first and name the
+ * field; this answer names none, and the bad-input walk (tests/server/badInput.test.ts) fails on it.
+ */
+function databaseRefusal(error: unknown): ApiError | null {
+  const state = refusedValueState(error);
+  if (!state) return null;
+  return new ApiError(400, DATABASE_REFUSED, 'A value of this request cannot be stored', undefined, {
+    sqlState: state,
+  });
+}
+
 /** Maps anything thrown in a request to an ApiError; internals never reach the client. */
 export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
+  const refused = databaseRefusal(error);
+  if (refused) return refused;
   const fastifyError: Partial<FastifyError> = error;
   if (fastifyError.validation) {
     return new ApiError(

@@ -8,7 +8,7 @@ import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { companyOf } from '../auth/access';
-import { UuidString } from '../http/commonSchemas';
+import { IsoDate, UuidString } from '../http/commonSchemas';
 import { alertNotes, alerts } from '../db/schema';
 import { notFound } from '../errors';
 import { alertDateRange, compareAlerts, matchesAlertFilter } from '../../../src/domain/alertList';
@@ -16,13 +16,10 @@ import type { AlertListFilter } from '../../../src/domain/alertList';
 import { alertMessage } from '../../../src/domain/alertMessage';
 import { CompanyScopeParams, EntityScopeParams, ServiceFilter, twinRoutes } from './twinRoutes';
 
-/** A calendar date, `YYYY-MM-DD`. */
-export const DateString = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-[0-3][0-9]$', maxLength: 10 });
-
 const ListQuery = Type.Object(
   {
-    fromDate: Type.Optional(DateString),
-    toDate: Type.Optional(DateString),
+    fromDate: Type.Optional(IsoDate),
+    toDate: Type.Optional(IsoDate),
     isAlertMinDate: Type.Optional(Type.Boolean()),
     showPublicOnly: Type.Optional(Type.Boolean()),
     status: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),

@@ -19,10 +19,10 @@ import {
 } from '../../../src/domain/archive';
 import type { ArchivePage, ArchiveSearch, ArchiveSortKey } from '../../../src/domain/archive';
 import { formatCurrency } from '../../../src/domain/money';
-import { CompanyId } from '../http/commonSchemas';
+import { CompanyId, IsoDate } from '../http/commonSchemas';
 import { CompanyScopeParams, twinRoutes } from './twinRoutes';
 
-const Day = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', maxLength: 10 });
+const Day = IsoDate;
 const Text = Type.String({ maxLength: 80 });
 const Money = Type.Number({ minimum: -1e9, maximum: 1e9 });
 

@@ -11,11 +11,10 @@ import { badRequest } from '../errors';
 import type { App, AppDeps } from '../http/types';
 import { CompanyScopeParams, twinRoutes } from './twinRoutes';
 
-/** An ISO calendar date, `YYYY-MM-DD`. */
-export const IsoDate = Type.String({
-  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
-  maxLength: 10,
-});
+import { IsoDate } from '../http/commonSchemas';
+
+/** The calendar date of every route (http/commonSchemas.ts), named here for the bill pay routes that import it. */
+export { IsoDate };
 
 const ApQuery = Type.Object(
   {

@@ -9,7 +9,8 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { Tx } from '../db/tx';
 import { callerOf, companyOf } from '../auth/access';
-import { UuidString } from '../http/commonSchemas';
+import { ColumnNumber, IsoMonth, UuidString } from '../http/commonSchemas';
+import { assertNewIds } from '../http/newIds';
 import { sendWriteResult } from '../http/writeReply';
 import { budgetItems, budgets, locations } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -18,11 +19,15 @@ import { writeTombstone } from '../sync/versioning';
 import { MAX_BUDGET_MONTHS, budgetInputErrors, periodsOverlap } from '../../../src/domain/budgetPlans';
 import { CompanyScopeParams, EntityScopeParams, ServiceFilter, twinRoutes } from './twinRoutes';
 
-const Amount = Type.Number({ minimum: 0, maximum: 1e12 });
-const Month = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' });
+const Month = IsoMonth;
 const Item = Type.Object(
   // Items made on the device keep their ids (docs/architecture.md §6).
-  { id: Type.Optional(UuidString), month: Month, budgetSpendAmount: Amount, budgetUsageAmount: Amount },
+  {
+    id: Type.Optional(UuidString),
+    month: Month,
+    budgetSpendAmount: ColumnNumber(budgetItems.budgetSpendAmount, { minimum: 0 }),
+    budgetUsageAmount: ColumnNumber(budgetItems.budgetUsageAmount, { minimum: 0 }),
+  },
   { additionalProperties: false },
 );
 const Items = Type.Array(Item, { minItems: 1, maxItems: MAX_BUDGET_MONTHS });
@@ -34,7 +39,7 @@ const CreateBody = Type.Object(
     serviceType: Type.String({ ...ServiceFilter, minLength: 1 }),
     unit: Unit,
     startMonth: Month,
-    monthCount: Type.Integer({ minimum: 1, maximum: MAX_BUDGET_MONTHS }),
+    monthCount: ColumnNumber(budgets.monthCount, { minimum: 1, maximum: MAX_BUDGET_MONTHS }),
     budgetItems: Items,
   },
   { additionalProperties: false },
@@ -89,6 +94,11 @@ async function assertNoOverlap(
     });
 }
 
+/** The ids a request gives its budget items, each named by its field. */
+function itemIds(items: readonly { id?: string }[]) {
+  return items.map((item, index) => ({ field: `body.budgetItems.${index}.id`, value: item.id }));
+}
+
 /** Registers the budget writes with their consultant twins. */
 export function budgetWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
   for (const route of twinRoutes('/budgets', { area: 'budgets', write: true })) {
@@ -109,8 +119,8 @@ export function budgetWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
             .from(locations)
             .where(and(eq(locations.id, locationId), eq(locations.companyId, companyId)));
           if (!site) throw badRequest('No such site', { 'body.locationId': 'is not a site of this company' });
-          const [taken] = await tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, id));
-          if (taken) throw badRequest('This budget id is already taken', { 'body.id': 'is already taken' });
+          await assertNewIds(tx, budgets, [{ field: 'body.id', value: body.id }]);
+          await assertNewIds(tx, budgetItems, itemIds(body.budgetItems));
           const values = {
             id,
             companyId,
@@ -161,6 +171,15 @@ export function budgetWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
           const fields = budgetInputErrors({ ...current, unit, items: request.body.budgetItems });
           if (Object.keys(fields).length > 0) throw badRequest('The budget is not valid', fields);
           const existing = new Map((await itemsOf(tx, current.id)).map((item) => [item.month, item]));
+          // Only the months the budget lacks become rows with the ids the request gives them.
+          await assertNewIds(
+            tx,
+            budgetItems,
+            itemIds(request.body.budgetItems).filter((_, index) => {
+              const item = request.body.budgetItems[index];
+              return item !== undefined && !existing.has(item.month);
+            }),
+          );
           for (const item of request.body.budgetItems) {
             const stored = existing.get(item.month);
             const amounts = {

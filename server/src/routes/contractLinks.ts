@@ -11,7 +11,8 @@ import { UuidString } from '../http/commonSchemas';
 import { sendWriteResult } from '../http/writeReply';
 import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
 import { writeTombstone } from '../sync/versioning';
-import { assertCompanyLocations, assertFreeIds, findContract, linksOf } from './contractRows';
+import { assertNewIds } from '../http/newIds';
+import { assertCompanyLocations, findContract, linksOf } from './contractRows';
 import { CompanyScopeParams, twinRoutes } from './twinRoutes';
 
 const LinkBody = Type.Object(
@@ -55,10 +56,13 @@ export async function contractLinkRoutes(app: App, { db }: AppDeps): Promise<voi
           await assertCompanyLocations(tx, company.id, wanted, 'locationIds');
           const linked = new Set(current.map((link) => link.locationId));
           const added = wanted.flatMap((locationId, index) =>
-            linked.has(locationId) ? [] : [{ locationId, id: ids?.[index]?.toLowerCase() }],
+            linked.has(locationId) ? [] : [{ locationId, index, id: ids?.[index]?.toLowerCase() }],
           );
-          const givenIds = added.flatMap((link) => (link.id ? [link.id] : []));
-          await assertFreeIds(tx, contractLinkedLocations, givenIds, () => 'body.ids');
+          await assertNewIds(
+            tx,
+            contractLinkedLocations,
+            added.map((link) => ({ field: `body.ids.${link.index}`, value: link.id })),
+          );
           if (added.length > 0)
             await tx.insert(contractLinkedLocations).values(
               added.map((link) => ({

@@ -14,7 +14,7 @@ import type { ContractExpiry } from '../../../src/domain/contracts';
 import { contractProblems } from '../../../src/domain/contractForm';
 import type { ContractInput, ContractProblems } from '../../../src/domain/contractForm';
 import { serviceKey } from '../../../src/domain/serviceTypes';
-import { NullableNumber } from '../http/commonSchemas';
+import { ColumnNumber, IsoDate, NullableColumnNumber } from '../http/commonSchemas';
 import { utcToday } from './attention';
 
 /** A contract row of the database. */
@@ -23,8 +23,7 @@ export type ContractRecord = typeof contracts.$inferSelect;
 /** A contract as the API answers it: the row with its expiry of today. */
 export type PublicContract = ContractRecord & ContractExpiry;
 
-const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
-const Amount = NullableNumber();
+const Day = IsoDate;
 
 /** The fields a person enters for a contract; each optional, so an update names only what changes. */
 export const ContractFields = {
@@ -32,11 +31,11 @@ export const ContractFields = {
   vendorName: Type.Optional(Type.String({ maxLength: 1000 })),
   startDate: Type.Optional(Day),
   endDate: Type.Optional(Day),
-  termMonth: Type.Optional(NullableNumber({ integer: true })),
+  termMonth: Type.Optional(NullableColumnNumber(contracts.termMonth)),
   contractSignDate: Type.Optional(Type.Union([Day, Type.Null()])),
-  contractRate: Type.Optional(Amount),
-  contractAnnualUsage: Type.Optional(Amount),
-  contractRateType: Type.Optional(Type.Integer()),
+  contractRate: Type.Optional(NullableColumnNumber(contracts.contractRate)),
+  contractAnnualUsage: Type.Optional(NullableColumnNumber(contracts.contractAnnualUsage)),
+  contractRateType: Type.Optional(ColumnNumber(contracts.contractRateType)),
   consultantName: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
   notes: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
 };
@@ -173,30 +172,6 @@ export async function assertCompanyLocations(
   });
   if (Object.keys(fields).length > 0)
     throw badRequest('Some locations are not locations of this company', fields);
-}
-
-/** Refuses row ids another row already has (a replay under a new key, or a made-up id). */
-export async function assertFreeIds(
-  tx: Tx,
-  table: typeof contracts | typeof contractLinkedLocations | typeof locations,
-  ids: readonly string[],
-  field: (index: number) => string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  const taken = new Set(
-    (
-      await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(inArray(table.id, [...ids]))
-    ).map((row) => row.id),
-  );
-  const fields: FieldErrors = {};
-  ids.forEach((id, index) => {
-    if (taken.has(id)) fields[field(index)] = 'is already used';
-  });
-  // 400, not 409: the sync worker reads 409 as a version conflict to resend.
-  if (Object.keys(fields).length > 0) throw badRequest('Some ids are already used', fields);
 }
 
 /** The contract ids an extension chain goes through, oldest last (the server's copy of the device's walk). */

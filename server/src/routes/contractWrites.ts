@@ -11,7 +11,8 @@ import { contractDocuments, contractLinkedLocations, contracts } from '../db/sch
 import { withDroppedFiles } from '../files/storedWrite';
 import { createFileStore } from '../files/store';
 import { badRequest } from '../errors';
-import { UuidString } from '../http/commonSchemas';
+import { IsoDate, UuidString } from '../http/commonSchemas';
+import { assertNewIds } from '../http/newIds';
 import { sendWriteResult } from '../http/writeReply';
 import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
 import { writeTombstone } from '../sync/versioning';
@@ -20,7 +21,6 @@ import {
   BLANK_INPUT,
   ContractFields,
   assertCompanyLocations,
-  assertFreeIds,
   assertValidContract,
   findContract,
   inputOf,
@@ -41,8 +41,8 @@ const AddBody = Type.Object(
     ...ContractFields,
     serviceType: Type.String({ minLength: 1, maxLength: 40 }),
     vendorName: Type.String({ maxLength: 1000 }),
-    startDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
-    endDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
+    startDate: IsoDate,
+    endDate: IsoDate,
     linkedLocations: Type.Optional(Type.Array(NewLink, { maxItems: 5000 })),
   },
   { additionalProperties: false },
@@ -73,8 +73,11 @@ async function insertLinks(
   if (new Set(locationIds).size !== locationIds.length)
     throw badRequest('A location is linked once', { 'body.linkedLocations': 'has repeated locations' });
   await assertCompanyLocations(tx, companyId, locationIds, 'linkedLocations');
-  const ids = links.map((link) => link.id.toLowerCase());
-  await assertFreeIds(tx, contractLinkedLocations, ids, (index) => `body.linkedLocations.${index}.id`);
+  await assertNewIds(
+    tx,
+    contractLinkedLocations,
+    links.map((link, index) => ({ field: `body.linkedLocations.${index}.id`, value: link.id })),
+  );
   return tx
     .insert(contractLinkedLocations)
     .values(
@@ -106,7 +109,7 @@ export async function contractWriteRoutes(app: App, deps: AppDeps): Promise<void
         const context = writeContextOf(request, company.id, callerOf(request).userId);
         const result = await runSyncedWrite(db, context, async (tx, version) => {
           const contractId = id?.toLowerCase();
-          if (contractId) await assertFreeIds(tx, contracts, [contractId], () => 'body.id');
+          await assertNewIds(tx, contracts, [{ field: 'body.id', value: contractId }]);
           const [contract] = await tx
             .insert(contracts)
             .values({
@@ -179,7 +182,7 @@ export async function contractWriteRoutes(app: App, deps: AppDeps): Promise<void
           const input = mergedInput(inputOf(old), { notes: null, ...fields });
           assertValidContract(extensionProblems(input, old.endDate));
           const newId = id?.toLowerCase();
-          if (newId) await assertFreeIds(tx, contracts, [newId], () => 'body.id');
+          await assertNewIds(tx, contracts, [{ field: 'body.id', value: newId }]);
           const [extended] = await tx
             .update(contracts)
             .set({ isExtended: true, version, updatedAt: sql`now()` })

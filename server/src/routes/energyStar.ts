@@ -6,7 +6,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import { callerOf, companyOf } from '../auth/access';
-import { UuidString } from '../http/commonSchemas';
+import { ColumnNumber, IsoDate, UuidString } from '../http/commonSchemas';
+import { assertNewIds } from '../http/newIds';
 import { sendWriteResult } from '../http/writeReply';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
@@ -33,9 +34,9 @@ const RangeQuery = Type.Object(
 
 const ScoreBody = Type.Object(
   {
-    esScore: Type.Integer(),
+    esScore: ColumnNumber(energyStarMetrics.score),
     // The day the score was set; it is stored on the row of its month.
-    esScoreDate: Type.String({ format: 'date' }),
+    esScoreDate: IsoDate,
     // A client may create the month's row offline with its final id (docs/architecture.md §6).
     id: Type.Optional(UuidString),
   },
@@ -192,6 +193,7 @@ export function energyStarRoutes(app: App, { db, config }: AppDeps): Promise<voi
             return { statusCode: 200, body: row };
           }
           // A month without figures yet: its row starts with the score alone; a refresh adds the energy.
+          await assertNewIds(tx, energyStarMetrics, [{ field: 'body.id', value: id }]);
           const [row] = await tx
             .insert(energyStarMetrics)
             .values({

@@ -7,11 +7,11 @@ import type { App, AppDeps } from '../http/types';
 import { callerOf, companyOf } from '../auth/access';
 import { locations } from '../db/schema';
 import { invalidFields } from '../errors';
-import { NullableNumber, UuidString } from '../http/commonSchemas';
+import { NullableNumber, UuidString, columnBounds } from '../http/commonSchemas';
 import { sendWriteResult } from '../http/writeReply';
 import { runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
 import { checkLocationInput } from '../../../src/domain/locationForm';
-import { assertFreeIds } from './contractRows';
+import { assertNewIds } from '../http/newIds';
 import { CompanyScopeParams, twinRoutes } from './twinRoutes';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
@@ -25,7 +25,8 @@ const AddBody = Type.Object(
     city: Type.String({ maxLength: 1000 }),
     state: Type.String({ maxLength: 40 }),
     zip: Type.String({ maxLength: 40 }),
-    sqft: Type.Optional(NullableNumber()),
+    // Any number within the column's range: the location rule (src/domain/locationForm.ts) names a fraction itself.
+    sqft: Type.Optional(NullableNumber({ ...columnBounds(locations.sqft), integer: false })),
     siteType: OptionalText,
   },
   { additionalProperties: false },
@@ -46,7 +47,7 @@ export function locationAddRoutes(app: App, { db }: AppDeps): Promise<void> {
         const context = writeContextOf(request, company.id, callerOf(request).userId);
         const result = await runSyncedWrite(db, context, async (tx, version) => {
           const locationId = id?.toLowerCase();
-          if (locationId) await assertFreeIds(tx, locations, [locationId], () => 'body.id');
+          await assertNewIds(tx, locations, [{ field: 'body.id', value: locationId }]);
           const [row] = await tx
             .insert(locations)
             .values({ ...(locationId ? { id: locationId } : {}), companyId: company.id, version, ...values })

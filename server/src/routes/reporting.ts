@@ -10,7 +10,7 @@ import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { callerOf, companyOf } from '../auth/access';
-import { UuidString } from '../http/commonSchemas';
+import { IsoDate, UuidString } from '../http/commonSchemas';
 import { sendWriteResult } from '../http/writeReply';
 import { reportFilters } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -32,7 +32,7 @@ const ReportQuery = Type.Object(
     jsonFilter: Type.Optional(Type.String({ maxLength: 200_000 })),
     isParent: Type.Optional(Type.Boolean()),
     // Today's date for contract days left; the server's own date when absent.
-    today: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    today: Type.Optional(IsoDate),
   },
   { additionalProperties: false },
 );

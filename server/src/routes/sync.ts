@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import { callerOf, companyOf } from '../auth/access';
+import { CompanyIdParams } from '../http/commonSchemas';
 import { CURSOR_PATTERN, parseCursor, readChanges } from '../sync/changeFeed';
 import { COLUMN_FORM, packPage } from '../../../src/domain/feedColumns';
 
@@ -14,7 +15,7 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
     {
       config: { access: { company: { from: 'param', name: 'companyId' } } },
       schema: {
-        params: Type.Object({ companyId: Type.Integer({ minimum: 1 }) }),
+        params: CompanyIdParams,
         querystring: Type.Object(
           {
             since: Type.Optional(Type.String({ pattern: CURSOR_PATTERN })),

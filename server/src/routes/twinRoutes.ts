@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { AreaKey } from '../../../src/domain/nav';
 import type { CompanySource, RouteAccess } from '../auth/access';
 import type { EntityName } from '../auth/accessQueries';
-import { CompanyId, UuidString } from '../http/commonSchemas';
+import { CompanyId, MonthOrDate, UuidString } from '../http/commonSchemas';
 
 /** One registration of a route: its URL and the access rule the hook enforces. */
 export interface TwinRoute {
@@ -48,10 +48,7 @@ export const EntityScopeParams = Type.Object(
 );
 
 /** A bill month filter, `YYYY-MM` (a full date is accepted and read as its month). */
-export const MonthString = Type.String({
-  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])(-[0-3][0-9])?$',
-  maxLength: 10,
-});
+export const MonthString = MonthOrDate;
 
 /** A service type value filter; the empty value is the spec's 'All Services'. */
 export const ServiceFilter = Type.String({ pattern: '^[a-z_]{0,40}$', maxLength: 40 });
