@@ -53,11 +53,13 @@ export interface WriteAccess {
   company?: CompanySource;
   /** The spec's client form of a company path (its path without `/companies/:companyId`) and where it finds its company. */
   clientForm?: CompanySource;
+  /** A path without a company also has its consultant twin under `/companies/:companyId` (first spec document §2). */
+  twin?: boolean;
 }
 
 const COMPANY_PREFIX = '/companies/:companyId';
 
-/** The routes of a synced write: its definition's path, and the client form of a company path when it has one. */
+/** The routes of a synced write: its definition's path, and its client form or its twin when it has one. */
 function routesOf(name: SyncedWriteName, access: WriteAccess): { url: string; access: RouteAccess }[] {
   const { path } = SYNCED_WRITES[name];
   const guard = access.area ? { area: access.area, ...(access.write ? { write: true } : {}) } : {};
@@ -65,6 +67,13 @@ function routesOf(name: SyncedWriteName, access: WriteAccess): { url: string; ac
   const own: CompanySource | undefined = inPath ? { from: 'param', name: 'companyId' } : access.company;
   if (!own) throw new Error(`Synced write ${name} does not say where it finds its company`);
   const routes = [{ url: `/api${path}`, access: { company: own, ...guard } }];
+  if (access.twin) {
+    if (inPath) throw new Error(`Synced write ${name} already names its company`);
+    routes.push({
+      url: `/api${COMPANY_PREFIX}${path}`,
+      access: { company: { from: 'param', name: 'companyId' }, ...guard },
+    });
+  }
   if (access.clientForm) {
     if (!path.startsWith(COMPANY_PREFIX))
       throw new Error(`Synced write ${name} has no company prefix to drop`);
