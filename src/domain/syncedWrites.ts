@@ -23,7 +23,7 @@ export const SYNCED_WRITES = {
 
   addLocation: { method: 'POST', path: '/companies/:companyId/locations' },
   energyStarToggle: { method: 'PUT', path: '/locations/:id/energyStarToggle' },
-  associateTags: { method: 'POST', path: '/companies/:companyId/site/:id/associateTags' },
+  associateTags: { method: 'POST', path: '/companies/:companyId/site/:siteId/associateTags' },
   editCustomAttributes: { method: 'PUT', path: '/:companyId/editCustomAttributes' },
   saveGridSettings: { method: 'POST', path: '/companies/:companyId/user/saveGridSettings' },
 

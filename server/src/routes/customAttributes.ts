@@ -11,13 +11,12 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
-import { callerOf, companyOf } from '../auth/access';
+import { companyOf } from '../auth/access';
 import { CompanyIdParams, UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { companies, customAttributes, locationAttributeValues } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { FieldErrors } from '../errors';
-import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
 
 const MAX_ATTRIBUTES = 200;
@@ -95,20 +94,16 @@ export function customAttributeRoutes(app: App, { db }: AppDeps): void {
     async (request) => companyAttributes(db, companyOf(request).id),
   );
 
-  app.put(
-    '/api/:companyId/editCustomAttributes',
-    {
-      config: { access: { company: { from: 'param', name: 'companyId' }, role: 'consultant' } },
-      schema: { params: CompanyIdParams, body: EditCustomAttributesBody },
-    },
+  syncedWriteRoute(
+    app,
+    'editCustomAttributes',
+    { role: 'consultant' },
+    { params: CompanyIdParams, body: EditCustomAttributesBody },
     async (request, reply) => {
       const items = request.body.customAttributes;
       const fields = listErrors(items);
       if (Object.keys(fields).length > 0) throw badRequest('Some custom attributes are not valid', fields);
-      const companyId = companyOf(request).id;
-      const expected = ifMatchOf(request);
-      const context = writeContextOf(request, companyId, callerOf(request).userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
         const current = await companyAttributes(tx, companyId);
         const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
         if (!company) throw new Error(`Company ${companyId} passed the access check but has no row`);
@@ -173,7 +168,6 @@ export function customAttributeRoutes(app: App, { db }: AppDeps): void {
           body: { customAttributes: await companyAttributes(tx, companyId), company: record },
         };
       });
-      return sendWriteResult(reply, result);
     },
   );
 }

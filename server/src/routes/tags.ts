@@ -12,13 +12,12 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
-import { callerOf, companyOf } from '../auth/access';
+import { companyOf } from '../auth/access';
 import { CompanyId, CompanyIdParams, UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { locations, siteTags, tags } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
-import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
 
 /** The success text the spec shows after associating (first spec document §8). */
@@ -75,14 +74,12 @@ export function tagRoutes(app: App, { db }: AppDeps): void {
     },
   );
 
-  app.post(
-    '/api/companies/:companyId/site/:siteId/associateTags',
-    {
-      config: { access: { company: { from: 'param', name: 'companyId' } } },
-      schema: { params: CompanySiteParams, body: AssociateTagsBody },
-    },
+  syncedWriteRoute(
+    app,
+    'associateTags',
+    {},
+    { params: CompanySiteParams, body: AssociateTagsBody },
     async (request, reply) => {
-      const companyId = companyOf(request).id;
       const siteId = request.params.siteId.toLowerCase();
       const { tagIds, siteTagIds } = request.body;
       if (siteTagIds && siteTagIds.length !== tagIds.length)
@@ -95,9 +92,7 @@ export function tagRoutes(app: App, { db }: AppDeps): void {
       });
       if (new Set(linkIdOf.values()).size !== linkIdOf.size)
         throw badRequest('Each tag needs a link id of its own', { 'body.siteTagIds': 'has repeated ids' });
-      const expected = ifMatchOf(request);
-      const context = writeContextOf(request, companyId, callerOf(request).userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
         const [site] = await tx
           .select()
           .from(locations)
@@ -163,7 +158,6 @@ export function tagRoutes(app: App, { db }: AppDeps): void {
           body: { message: TAGS_ASSOCIATED, location, siteTags: await tagsOfSite(tx, companyId, siteId) },
         };
       });
-      return sendWriteResult(reply, result);
     },
   );
 }

@@ -53,6 +53,8 @@ export interface WriteAccess {
   company?: CompanySource;
   /** The spec's client form of a company path (its path without `/companies/:companyId`) and where it finds its company. */
   clientForm?: CompanySource;
+  /** Only consultants (or super consultants) may call it; others get 404 (server/src/auth/access.ts). */
+  role?: 'consultant' | 'superConsultant';
   /** A path without a company also has its consultant twin under `/companies/:companyId` (first spec document §2). */
   twin?: boolean;
 }
@@ -62,7 +64,10 @@ const COMPANY_PREFIX = '/companies/:companyId';
 /** The routes of a synced write: its definition's path, and its client form or its twin when it has one. */
 function routesOf(name: SyncedWriteName, access: WriteAccess): { url: string; access: RouteAccess }[] {
   const { path } = SYNCED_WRITES[name];
-  const guard = access.area ? { area: access.area, ...(access.write ? { write: true } : {}) } : {};
+  const guard = {
+    ...(access.area ? { area: access.area, ...(access.write ? { write: true } : {}) } : {}),
+    ...(access.role ? { role: access.role } : {}),
+  };
   const inPath = path.includes(':companyId');
   const own: CompanySource | undefined = inPath ? { from: 'param', name: 'companyId' } : access.company;
   if (!own) throw new Error(`Synced write ${name} does not say where it finds its company`);

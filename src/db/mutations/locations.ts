@@ -76,7 +76,7 @@ export async function setSiteTags(
     return enqueue(db, {
       companyId: location.companyId,
       write: 'associateTags',
-      params: { companyId: location.companyId, id: locationId },
+      params: { companyId: location.companyId, siteId: locationId },
       body: { tagIds: wanted, siteTagIds: kept.map((link) => link.id) },
       effects,
       answerRows: { location: 'locations', siteTags: 'siteTags' },
