@@ -18,7 +18,7 @@ import type { DemoRole, DemoServer } from '../helpers/demoServer';
 import { call } from '../helpers/testServer';
 
 /** Requests per route; BAD_INPUT_RUNS raises it for a longer search, BAD_INPUT_SEED replays a run. */
-const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 8);
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 25);
 const SEED = process.env.BAD_INPUT_SEED === undefined ? undefined : Number(process.env.BAD_INPUT_SEED);
 /** BAD_INPUT_LOG names a file that gets every request and its answer, to see how deep the walk reaches. */
 const LOG = process.env.BAD_INPUT_LOG;
@@ -53,6 +53,8 @@ let northwind: number;
 let ownIds: Map<string, string[]>;
 let ownIdList: string[];
 let foreignIds: string[];
+/** Values Northwind's rows hold, by column name in camel case (`serviceType` → electric, gas…). */
+let samples: Map<string, unknown[]>;
 
 /** The table of an entity name of the access rules (`alertNotes` → `alert_notes`). */
 function tableOf(entity: string): string {
@@ -101,6 +103,59 @@ async function collectIds(): Promise<void> {
     foreignIds.push(...foreign.map((row) => row.id));
   }
   ownIdList = [...ownIds.values()].flat();
+}
+
+/**
+ * Values of Northwind's rows by column, so a body's `serviceType`, `startDate` or `unit` is often one the route's rules
+ * accept and the bad value in another field reaches the code that writes.
+ */
+async function collectSamples(): Promise<void> {
+  samples = new Map();
+  const tables = await demo.rows<{ table_name: string }>(sql`
+    select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'company_id' and table_name <> 'bad_input_writes'`);
+  for (const { table_name: table } of tables) {
+    const rows = await demo.rows<Record<string, unknown>>(
+      sql`select * from ${sql.identifier(table)} where company_id = ${northwind} limit 4`,
+    );
+    for (const row of rows)
+      for (const [column, value] of Object.entries(row)) {
+        if (value === null || typeof value === 'object') continue;
+        const key = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+        const list = samples.get(key) ?? [];
+        if (list.length < 12 && !list.includes(value)) list.push(value);
+        samples.set(key, list);
+      }
+  }
+}
+
+/** The sampled values of a field that fit its schema's type and bounds. */
+function samplesFor(name: string, schema: Schema): Json[] {
+  return fitting(samples.get(name) ?? [], schema);
+}
+
+/** The values that fit a schema's type and bounds, as JSON (numeric text read as a number). */
+function fitting(values: readonly unknown[], schema: Schema): Json[] {
+  const types = typesOf(schema);
+  const fits: Json[] = [];
+  for (const value of values) {
+    if (types.includes('number') || types.includes('integer')) {
+      const number = Number(value);
+      if (
+        !Number.isFinite(number) ||
+        (types.includes('integer') && !types.includes('number') && !Number.isInteger(number))
+      )
+        continue;
+      if (number < (schema.minimum ?? -Infinity) || number > (schema.maximum ?? Infinity)) continue;
+      fits.push(number);
+    } else if (types.includes('string') && (typeof value === 'string' || typeof value === 'number')) {
+      const text = String(value);
+      if (text.length > (schema.maxLength ?? Infinity) || text.length < (schema.minLength ?? 0)) continue;
+      if (schema.pattern && !new RegExp(schema.pattern).test(text)) continue;
+      fits.push(text);
+    } else if (types.includes('boolean') && typeof value === 'boolean') fits.push(value);
+  }
+  return fits;
 }
 
 // ---- values a schema allows -------------------------------------------------------------------------------------
@@ -164,7 +219,14 @@ function validArb(schema: Schema, preferred: readonly string[]): Arbitrary<Json>
     case 'object': {
       const properties = schema.properties ?? {};
       const model = Object.fromEntries(
-        Object.entries(properties).map(([key, value]) => [key, validArb(value, preferred)]),
+        Object.entries(properties).map(([key, value]) => {
+          const known = samplesFor(key, value);
+          const arb = validArb(value, preferred);
+          return [
+            key,
+            known.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, arb) : arb,
+          ];
+        }),
       );
       return fc.record(model, { requiredKeys: schema.required ?? [] });
     }
@@ -308,20 +370,84 @@ function partSchema(route: RouteEntry, part: Part): Schema | undefined {
 }
 
 /** A request the route's schema accepts (approximately), with the caller's company in the path. */
-function requestArb(route: RouteEntry, preferred: readonly string[]): Arbitrary<Request> {
+/** Rows of Northwind in the table a route writes (its entity, or its path's first word: `/contracts/add`). */
+const rowsByTable = new Map<string, Record<string, unknown>[]>();
+
+async function loadRows(route: RouteEntry, table: readonly RouteEntry[]): Promise<Record<string, unknown>[]> {
+  const own = route.url.replace('/api/companies/:companyId', '/api');
+  const source =
+    table.find((other) => other.url === own && other.method === route.method)?.access ?? route.access;
+  const names: string[] = [];
+  if (source && !source.public && (source.company.from === 'entity' || source.company.from === 'bodyEntity'))
+    names.push(tableOf(source.company.entity));
+  const word = /^\/api\/([A-Za-z_]+)/.exec(own)?.[1];
+  if (word) names.push(tableOf(word), tableOf(word).toLowerCase());
+  for (const name of names) {
+    const cached = rowsByTable.get(name);
+    if (cached) return cached;
+    const [exists] = await demo.rows<{ n: string | number }>(sql`
+      select count(*) as n from information_schema.columns
+      where table_schema = 'public' and table_name = ${name} and column_name = 'company_id'`);
+    if (Number(exists?.n ?? 0) === 0) continue;
+    const rows = await demo.rows<Record<string, unknown>>(
+      sql`select * from ${sql.identifier(name)} where company_id = ${northwind} limit 6`,
+    );
+    const camel = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+          value,
+        ]),
+      ),
+    );
+    rowsByTable.set(name, camel);
+    return camel;
+  }
+  return [];
+}
+
+/** A body made from one of the route's own rows (the fields the row has, but a fresh id), the rest generated. */
+function rowBodyArb(schema: Schema, rows: readonly Record<string, unknown>[], preferred: readonly string[]) {
+  return fc.constantFrom(...rows).chain((row) => {
+    const properties = schema.properties ?? {};
+    const model = Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => {
+        const [fit] = key === 'id' ? [] : fitting(key in row ? [row[key]] : [], value);
+        return [key, fit === undefined ? validArb(value, preferred) : fc.constant(fit)];
+      }),
+    );
+    return fc.record(model, { requiredKeys: schema.required ?? [] });
+  });
+}
+
+function requestArb(
+  route: RouteEntry,
+  preferred: readonly string[],
+  rows: readonly Record<string, unknown>[],
+): Arbitrary<Request> {
   const params = partSchema(route, 'params');
   const query = partSchema(route, 'querystring');
   const body = partSchema(route, 'body');
+  const bodyArb =
+    body && typesOf(body).includes('object') && rows.length > 0
+      ? fc.oneof({ arbitrary: rowBodyArb(body, rows, preferred), weight: 2 }, validArb(body, preferred))
+      : body
+        ? validArb(body, preferred)
+        : fc.constant(undefined);
   return fc.record({
     params: params ? (validArb(params, preferred) as Arbitrary<Record<string, Json>>) : fc.constant({}),
     querystring: query ? (validArb(query, preferred) as Arbitrary<Record<string, Json>>) : fc.constant({}),
-    body: body ? validArb(body, preferred) : fc.constant(undefined),
+    body: bodyArb,
     headers: fc.constant({}),
   });
 }
 
 /** One bad value in one place of the request: a param, a query value, a body field or a header. */
-function badRequestArb(route: RouteEntry, preferred: readonly string[]): Arbitrary<Request> {
+function badRequestArb(
+  route: RouteEntry,
+  preferred: readonly string[],
+  rows: readonly Record<string, unknown>[],
+): Arbitrary<Request> {
   const places: { part: Part | 'headers'; place: (string | number)[]; schema: Schema }[] = [];
   for (const part of ['params', 'querystring', 'body'] as const) {
     const schema = partSchema(route, part);
@@ -333,7 +459,7 @@ function badRequestArb(route: RouteEntry, preferred: readonly string[]): Arbitra
   places.push({ part: 'headers', place: ['if-match'], schema: {} });
   places.push({ part: 'headers', place: ['idempotency-key'], schema: {} });
   return fc
-    .record({ request: requestArb(route, preferred), which: fc.constantFrom(...places) })
+    .record({ request: requestArb(route, preferred, rows), which: fc.constantFrom(...places) })
     .chain(({ request, which }) =>
       badFor(which.schema, preferred).map((bad): Request => {
         if (which.part === 'headers') {
@@ -394,6 +520,7 @@ beforeAll(async () => {
   northwind = demo.companies.northwind;
   await installWriteLog();
   await collectIds();
+  await collectSamples();
 }, SEED_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -445,8 +572,9 @@ describe('bad input on every write route', () => {
       expect(writes.length).toBeGreaterThan(100);
       for (const route of writes) {
         const preferred = preferredIds(route, table);
+        const rows = await loadRows(route, table);
         await fc.assert(
-          fc.asyncProperty(badRequestArb(route, preferred), (request) => check(route, request)),
+          fc.asyncProperty(badRequestArb(route, preferred, rows), (request) => check(route, request)),
           { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
         );
       }
