@@ -9,14 +9,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { App, AppDeps } from '../http/types';
-import type { RouteAccess } from '../auth/access';
 import { callerOf, companyOf } from '../auth/access';
 import { UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { accounts, locations, openCloseNotes, openCloseRequests } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
+import type { WriteAccess } from '../sync/writeRoute';
 import {
   canChangeOpenCloseStatus,
   canEditOpenCloseRequest,
@@ -74,7 +74,7 @@ const NoteBody = Type.Object(
 );
 
 const AREA = 'opencloseaccounts' as const;
-const onRequest = (field: string): RouteAccess => ({
+const onRequest = (field: string): WriteAccess => ({
   company: { from: 'bodyEntity', entity: 'openCloseRequests', field },
   area: AREA,
 });
@@ -98,20 +98,16 @@ function changedFields(request: OpenCloseRequest, values: OpenCloseDetails): (ke
 export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
   const author = async (userId: number) => ({ userId, name: await userName(db, userId) });
 
-  for (const [url, isOpen] of [
-    ['/api/OpenAccounts', true],
-    ['/api/CloseAccounts', false],
+  for (const [name, isOpen] of [
+    ['openAccounts', true],
+    ['closeAccounts', false],
   ] as const) {
-    app.post(
-      url,
-      {
-        config: {
-          access: { company: { from: 'bodyEntity', entity: 'locations', field: 'locationId' }, area: AREA },
-        },
-        schema: { body: NewRequestBody },
-      },
+    syncedWriteRoute(
+      app,
+      name,
+      { company: { from: 'bodyEntity', entity: 'locations', field: 'locationId' }, area: AREA },
+      { body: NewRequestBody },
       async (request, reply) => {
-        const companyId = companyOf(request).id;
         const body: Static<typeof NewRequestBody> = request.body;
         const locationId = body.locationId.toLowerCase();
         const services = body.services.map((service) => ({
@@ -126,7 +122,7 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
             isActive: accounts.isActive,
           })
           .from(accounts)
-          .where(and(eq(accounts.locationId, locationId), eq(accounts.companyId, companyId)));
+          .where(and(eq(accounts.locationId, locationId), eq(accounts.companyId, companyOf(request).id)));
         const checked = checkNewOpenCloseRequest(
           isOpen,
           {
@@ -147,8 +143,7 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
         const given = ids.filter((id): id is string => id !== undefined);
         if (new Set(given).size !== given.length) failWith({ services: 'repeats an id' });
         const caller = await author(callerOf(request).userId);
-        const context = writeContextOf(request, companyId, caller.userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
+        return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
           const [location] = await tx
             .select({ id: locations.id })
             .from(locations)
@@ -187,24 +182,22 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
           );
           return { statusCode: 201, body: { requests: rows, events } };
         });
-        return sendWriteResult(reply, result);
       },
     );
   }
 
-  app.put(
-    '/api/changeOpenCloseStatus',
-    { config: { access: onRequest('id') }, schema: { body: StatusBody } },
+  syncedWriteRoute(
+    app,
+    'changeOpenCloseStatus',
+    onRequest('id'),
+    { body: StatusBody },
     async (request, reply) => {
       const caller = callerOf(request);
       if (!mayChangeOpenCloseStatus(caller.roles))
         throw forbidden('Only consultants change the status of a request');
-      const companyId = companyOf(request).id;
       const { id, accountStatus } = request.body;
-      const expected = ifMatchOf(request);
       const by = await author(caller.userId);
-      const context = writeContextOf(request, companyId, caller.userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
         const { request: current } = await requestInCompany(tx, companyId, id);
         assertVersion(current, expected);
         if (!canChangeOpenCloseStatus(current.accountStatus, accountStatus)) {
@@ -227,21 +220,18 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
         ]);
         return { statusCode: 200, body: row };
       });
-      return sendWriteResult(reply, result);
     },
   );
 
-  app.put(
-    '/api/updateOpenCloseAccount',
-    { config: { access: onRequest('id') }, schema: { body: UpdateBody } },
+  syncedWriteRoute(
+    app,
+    'updateOpenCloseAccount',
+    onRequest('id'),
+    { body: UpdateBody },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const companyId = companyOf(request).id;
       const body = request.body;
-      const expected = ifMatchOf(request);
-      const by = await author(caller.userId);
-      const context = writeContextOf(request, companyId, caller.userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+      const by = await author(callerOf(request).userId);
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
         const { request: current } = await requestInCompany(tx, companyId, body.id);
         assertVersion(current, expected);
         if (!canEditOpenCloseRequest(current.accountStatus))
@@ -269,22 +259,20 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
         await recordEvents(tx, version, by, [{ request: row, detail: { kind: 'edited', fields } }]);
         return { statusCode: 200, body: row };
       });
-      return sendWriteResult(reply, result);
     },
   );
 
-  app.post(
-    '/api/AddAccountNotes',
-    { config: { access: onRequest('requestId') }, schema: { body: NoteBody } },
+  syncedWriteRoute(
+    app,
+    'addOpenCloseNote',
+    onRequest('requestId'),
+    { body: NoteBody },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const companyId = companyOf(request).id;
       const body = request.body;
       const problem = noteProblem(body.note);
       if (problem) failWith({ note: problem });
-      const by = await author(caller.userId);
-      const context = writeContextOf(request, companyId, caller.userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+      const by = await author(callerOf(request).userId);
+      return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
         const { request: owner } = await requestInCompany(tx, companyId, body.requestId);
         const id = body.id?.toLowerCase();
         if (id) {
@@ -308,7 +296,6 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
           .returning();
         return { statusCode: 201, body: row };
       });
-      return sendWriteResult(reply, result);
     },
   );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
