@@ -7,12 +7,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { Tx } from '../db/tx';
-import { callerOf, companyOf } from '../auth/access';
 import { UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { alertNotes, alerts } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
+import type { WriteAccess } from '../sync/writeRoute';
 import {
   ALERT_NOTE_MAX,
   ALERT_STATUS_VALUES,
@@ -21,7 +21,7 @@ import {
   statusChangeError,
 } from '../../../src/domain/alerts';
 import { alertOf, notesOf } from './alerts';
-import { EntityScopeParams, twinRoutes } from './twinRoutes';
+import { EntityScopeParams } from './twinRoutes';
 
 const StatusBody = Type.Object(
   { status: Type.Union(ALERT_STATUS_VALUES.map((status) => Type.Literal(status))) },
@@ -53,128 +53,117 @@ async function noteOf(tx: Tx, companyId: number, id: string) {
   return row;
 }
 
+/** An alert write on the row its `:id` names, with its consultant twin; full access to the area. */
+const onRow = (entity: 'alerts' | 'alertNotes'): WriteAccess => ({
+  company: { from: 'entity', entity, param: 'id' },
+  twin: true,
+  area: 'alerts',
+  write: true,
+});
+
 /** Registers the alert writes with their consultant twins. */
 export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
-  for (const route of twinRoutes('/alerts/:id', { entity: 'alerts', area: 'alerts', write: true })) {
-    app.put(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, body: StatusBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const next = request.body.status;
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const alert = await alertOf(tx, companyId, request.params.id);
-          assertVersion(alert, expected);
-          const reason = statusChangeError(alert, await notesOf(tx, companyId, alert.id), next);
-          if (reason) throw badRequest(reason, { 'body.status': reason });
-          // Stamped when the alert first closes, kept while it moves between closed statuses, cleared on reopening.
-          const keptClosedAt = isFinalStatus(alert.status) ? alert.closedAt : null;
-          const [row] = await tx
-            .update(alerts)
-            .set({
-              status: next,
-              closedAt: isFinalStatus(next) ? (keptClosedAt ?? sql`now()`) : null,
-              version,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(alerts.id, alert.id))
-            .returning();
-          return { statusCode: 200, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  syncedWriteRoute(
+    app,
+    'setAlertStatus',
+    onRow('alerts'),
+    { params: EntityScopeParams, body: StatusBody },
+    async (request, reply) => {
+      const next = request.body.status;
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const alert = await alertOf(tx, companyId, request.params.id);
+        assertVersion(alert, expected);
+        const reason = statusChangeError(alert, await notesOf(tx, companyId, alert.id), next);
+        if (reason) throw badRequest(reason, { 'body.status': reason });
+        // Stamped when the alert first closes, kept while it moves between closed statuses, cleared on reopening.
+        const keptClosedAt = isFinalStatus(alert.status) ? alert.closedAt : null;
+        const [row] = await tx
+          .update(alerts)
+          .set({
+            status: next,
+            closedAt: isFinalStatus(next) ? (keptClosedAt ?? sql`now()`) : null,
+            version,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(alerts.id, alert.id))
+          .returning();
+        return { statusCode: 200, body: row };
+      });
+    },
+  );
 
-  for (const route of twinRoutes('/alerts/:id/notes', { entity: 'alerts', area: 'alerts', write: true })) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, body: NewNoteBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const text = noteTextOf(request.body.note);
-        const id = request.body.id?.toLowerCase();
-        const userId = callerOf(request).userId;
-        const context = writeContextOf(request, companyId, userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const alert = await alertOf(tx, companyId, request.params.id);
-          if (id) {
-            const [taken] = await tx
-              .select({ id: alertNotes.id })
-              .from(alertNotes)
-              .where(eq(alertNotes.id, id));
-            if (taken) throw badRequest('This note id is already taken', { 'body.id': 'is already taken' });
-          }
-          const [row] = await tx
-            .insert(alertNotes)
-            .values({
-              ...(id ? { id } : {}),
-              companyId,
-              version,
-              alertId: alert.id,
-              note: text,
-              closed: false,
-              createdBy: userId,
-            })
-            .returning();
-          return { statusCode: 201, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  syncedWriteRoute(
+    app,
+    'addAlertNote',
+    onRow('alerts'),
+    { params: EntityScopeParams, body: NewNoteBody },
+    async (request, reply) => {
+      const text = noteTextOf(request.body.note);
+      const id = request.body.id?.toLowerCase();
+      return applyWrite(db, request, reply, async ({ tx, version, companyId, userId }) => {
+        const alert = await alertOf(tx, companyId, request.params.id);
+        if (id) {
+          const [taken] = await tx
+            .select({ id: alertNotes.id })
+            .from(alertNotes)
+            .where(eq(alertNotes.id, id));
+          if (taken) throw badRequest('This note id is already taken', { 'body.id': 'is already taken' });
+        }
+        const [row] = await tx
+          .insert(alertNotes)
+          .values({
+            ...(id ? { id } : {}),
+            companyId,
+            version,
+            alertId: alert.id,
+            note: text,
+            closed: false,
+            createdBy: userId,
+          })
+          .returning();
+        return { statusCode: 201, body: row };
+      });
+    },
+  );
 
-  for (const route of twinRoutes('/alerts/notes/:id', {
-    entity: 'alertNotes',
-    area: 'alerts',
-    write: true,
-  })) {
-    app.put(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, body: EditNoteBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const text = noteTextOf(request.body.note);
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const note = await noteOf(tx, companyId, request.params.id);
-          assertVersion(note, expected);
-          const [row] = await tx
-            .update(alertNotes)
-            .set({ note: text, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
-            .where(eq(alertNotes.id, note.id))
-            .returning();
-          return { statusCode: 200, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
+  syncedWriteRoute(
+    app,
+    'editAlertNote',
+    onRow('alertNotes'),
+    { params: EntityScopeParams, body: EditNoteBody },
+    async (request, reply) => {
+      const text = noteTextOf(request.body.note);
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const note = await noteOf(tx, companyId, request.params.id);
+        assertVersion(note, expected);
+        const [row] = await tx
+          .update(alertNotes)
+          .set({ note: text, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
+          .where(eq(alertNotes.id, note.id))
+          .returning();
+        return { statusCode: 200, body: row };
+      });
+    },
+  );
 
-    // Closing a note (spec 001 §7 `POST /alerts/notes/{noteId}`): an alert is finalized once all its notes are closed.
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const note = await noteOf(tx, companyId, request.params.id);
-          assertVersion(note, expected);
-          const [row] = await tx
-            .update(alertNotes)
-            .set({ closed: true, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
-            .where(eq(alertNotes.id, note.id))
-            .returning();
-          return { statusCode: 200, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  // Closing a note (spec 001 §7 `POST /alerts/notes/{noteId}`): an alert is finalized once all its notes are closed.
+  syncedWriteRoute(
+    app,
+    'deleteAlertNote',
+    onRow('alertNotes'),
+    { params: EntityScopeParams },
+    async (request, reply) =>
+      applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const note = await noteOf(tx, companyId, request.params.id);
+        assertVersion(note, expected);
+        const [row] = await tx
+          .update(alertNotes)
+          .set({ closed: true, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
+          .where(eq(alertNotes.id, note.id))
+          .returning();
+        return { statusCode: 200, body: row };
+      }),
+  );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();
 }
