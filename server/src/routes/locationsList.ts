@@ -6,10 +6,10 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import { callerOf, canUseArea, companyOf } from '../auth/access';
 import { UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { locations } from '../db/schema';
 import { notFound } from '../errors';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { stateLabel } from '../../../src/domain/states';
 import { attentionItems, utcToday } from './attention';
 import { locationListRows } from './locationRows';
@@ -111,38 +111,31 @@ export function locationsListRoutes(app: App, { db }: AppDeps): Promise<void> {
     );
   }
 
-  for (const route of twinRoutes('/locations/:id/energyStarToggle', {
-    entity: 'locations',
+  syncedWriteRoute(
+    app,
+    'energyStarToggle',
     // The site Energy Star toggle needs Energy Star access, the rule of the Company Energy Star area (spec 000 §5).
-    area: 'companyEnergyStar',
-  })) {
-    app.put(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, querystring: ToggleQuery } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const locationId = request.params.id.toLowerCase();
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const [current] = await tx
-            .select()
-            .from(locations)
-            .where(and(eq(locations.id, locationId), eq(locations.companyId, companyId)));
-          // The twin names the company in its path: another company's site is answered like a missing one.
-          if (!current) throw notFound();
-          assertVersion(current, expected);
-          const [row] = await tx
-            .update(locations)
-            .set({ isEnergyStarActive: request.query.isEnergyStarActive, version, updatedAt: sql`now()` })
-            .where(eq(locations.id, locationId))
-            .returning();
-          return { statusCode: 200, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+    { company: { from: 'entity', entity: 'locations', param: 'id' }, area: 'companyEnergyStar', twin: true },
+    { params: EntityScopeParams, querystring: ToggleQuery },
+    async (request, reply) => {
+      const locationId = request.params.id.toLowerCase();
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const [current] = await tx
+          .select()
+          .from(locations)
+          .where(and(eq(locations.id, locationId), eq(locations.companyId, companyId)));
+        // The twin names the company in its path: another company's site is answered like a missing one.
+        if (!current) throw notFound();
+        assertVersion(current, expected);
+        const [row] = await tx
+          .update(locations)
+          .set({ isEnergyStarActive: request.query.isEnergyStarActive, version, updatedAt: sql`now()` })
+          .where(eq(locations.id, locationId))
+          .returning();
+        return { statusCode: 200, body: row };
+      });
+    },
+  );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();
 }
