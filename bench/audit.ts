@@ -24,7 +24,7 @@ import {
 import type { BenchSetUp } from './harness';
 import { buildApp, signIn, waitForOfflineShell, waitForSync, withTimeout } from './appSession';
 
-/** Issue 18 §4: the scores each page must reach (0–100); SEO has none. */
+/** The scores each page must reach (docs/architecture.md §9) (0–100); SEO has none. */
 const BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

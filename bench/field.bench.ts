@@ -1,4 +1,4 @@
-// `npm run bench:field` (issue 18 §2, docs/architecture.md §9 "On the wire"): the app on a slow link against "the online
+// `npm run bench:field` (docs/architecture.md §9, the slow-4G budget; figures: docs/decisions/sync-feed.md): the app on a slow link against "the online
 // way". Builds the real app, seeds the server (demo + scale L), and in Chromium, with the link throttled through the
 // DevTools protocol for every page and worker (bench/networkLink.ts), per link profile: a new device signs in and
 // syncs Northwind, another syncs scale L (time, bytes on the wire); then on each synced device the Locations,

@@ -1,4 +1,4 @@
-// What a new device's Locations page shows while its first pull runs (issue 18 §1: "the home page and Locations show
+// What a new device's Locations page shows while its first pull runs (the slow-4G budget of docs/architecture.md §9: "the home page and Locations show
 // real figures for the latest months within 15 s of signing in on a new device; say in the UI which months are still
 // coming"). Polls the page as a person would read it: the grid's row count, the headline figure and the sync notice's
 // 'Bills of {Mon YYYY} and earlier are still coming' (src/domain/sync.ts pendingBillsText), and notes when each first

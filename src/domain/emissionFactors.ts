@@ -1,4 +1,4 @@
-// Emission factors as data, with where each figure comes from (issue 15; spec 000 §1 and 001 §3: emissions per
+// Emission factors as data, with where each figure comes from (docs/decisions/reports.md, Emissions; spec 000 §1 and 001 §3: emissions per
 // scope in metric tons for CO2e, CO2, CH4, N2O, SO2 and NOx). Figures are copied from the cited tables, never
 // estimated here; a figure the sources do not give is null and the report leaves that gas at zero for it.
 // Used by src/domain/emissions.ts and src/domain/energy.ts on the device and on the server alike.

@@ -1,4 +1,4 @@
-// GET AI in the browser (issue 17): the window for a consultant, its sanitization, a report generated and
+// GET AI in the browser (docs/architecture.md §14 GET AI): the window for a consultant, its sanitization, a report generated and
 // downloaded, navigation, and the same report asked for offline.
 import { expect, test } from './devices';
 import type { Page } from '@playwright/test';

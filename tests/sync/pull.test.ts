@@ -136,7 +136,7 @@ describe('pull', { timeout: 30_000 }, () => {
     const { child } = bench.world;
     const db = openLocalDb();
     // One page per pull: the server's snapshot continuation cursors fall below the pruned version and
-    // would answer 410 again (reported upstream; see the issue note).
+    // would answer 410 again (a limit of the server's staged snapshot cursors).
     const { engine, events } = engineFor(bench, db, { pageSize: 1000 });
     await engine.syncNow(child.id);
     // A stale local row the server no longer has, and a delete the client will never see as a tombstone.

@@ -1,4 +1,4 @@
-// GET AI's model path (issue 17 "The engine"): when `LLM_BASE_URL` names an OpenAI-compatible server (Ollama, vLLM,
+// GET AI's model path (docs/architecture.md §14 GET AI): when `LLM_BASE_URL` names an OpenAI-compatible server (Ollama, vLLM,
 // llama.cpp, or a hosted one), the user's message and the tools of src/domain/assistant/modelTools.ts go to its
 // `/chat/completions` with function calling, and the one tool call that comes back becomes the plan. A plain fetch
 // rather than an SDK: one request shape, no streaming, no multi-step loop, and the arguments are validated by our

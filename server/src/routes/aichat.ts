@@ -1,4 +1,4 @@
-// GET AI, the consultants' assistant (spec 001 §7 Chat, §4 chat session, §8; issue 17): start, respond and end a
+// GET AI, the consultants' assistant (spec 001 §7 Chat, §4 chat session, §8; docs/architecture.md §14 GET AI): start, respond and end a
 // chat. Consultants and super consultants only (spec 000 §1); the chat's company must be reachable by the caller
 // (a company not granted answers 404, like every foreign company) and is checked again on every message, so a
 // revoked grant ends the chat's reach at once. The embedded planner (src/domain/assistant) chooses the tool; every

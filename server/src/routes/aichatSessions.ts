@@ -1,5 +1,5 @@
 // Chat sessions of spec 001 §4 and §7: a session belongs to one user and one company and expires after 30 minutes
-// without a message (issue 17). Kept in the server's memory: a chat holds no data of its own (the history lives in
+// without a message (docs/decisions/assistant.md). Kept in the server's memory: a chat holds no data of its own (the history lives in
 // the browser's local storage, spec 001 §9), so a restart only means the next message hears the expired text.
 import { randomUUID } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// The server's side of a synced write (docs/architecture.md §4, "Writes"): the route comes from the write's one
+// The server's side of a synced write (docs/architecture.md §4 "Push", §11): the route comes from the write's one
 // definition (src/domain/syncedWrites.ts), registered here by name with the method and path the device queues, and
 // with the spec's client form where it has one; a handler applies its effect through `applyWrite`, which holds the
 // skeleton every synced write shares (the request's Idempotency-Key and If-Match, one transaction that bumps the

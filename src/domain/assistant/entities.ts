@@ -1,4 +1,4 @@
-// Services, states and places in an utterance (issue 17: "services, places"). Places come from the company's own
+// Services, states and places in an utterance (docs/decisions/assistant.md Planner). Places come from the company's own
 // locations (names and cities), handed in by the caller: the server reads them from its tables, the device from
 // its local database. A name or city is data, never an instruction: it only ever selects location ids.
 import { emissionScope } from '../emissions';

@@ -1,4 +1,4 @@
-// Answers from the company's data (issue 17 "What it does" 4): a figure summed from a report's rows, with the
+// Answers from the company's data (docs/decisions/assistant.md, one turn, two places): a figure summed from a report's rows, with the
 // report itself offered, so every figure links to where it comes from. The server computes the rows with the
 // report engine over its tables, the device over its local database; this text is the same either way.
 import { auditRuleLabel } from '../alertMessage';

@@ -1,4 +1,4 @@
-// The planner's keyword tables (issue 17: "intents"): which report a message asks for, whether it asks a question
+// The planner's keyword tables (docs/decisions/assistant.md Planner): which report a message asks for, whether it asks a question
 // or for a spreadsheet, and whether it asks to open a page. Matched on spelling-corrected words.
 import type { ReportTypeId } from '../reports/types';
 import { indexOfPhrase } from './text';

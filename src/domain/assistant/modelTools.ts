@@ -1,4 +1,4 @@
-// The assistant's tools as a language model sees them (issue 17 "The engine": the model path). When a model is
+// The assistant's tools as a language model sees them (docs/architecture.md §14 GET AI: the model path). When a model is
 // configured, it only chooses a tool and fills its typed slots; every slot is then read by the embedded planner's
 // own parsers (services, places, periods) and the plan is built by the same builders, so the answer, its
 // authorization and its wording are the embedded planner's. The model sees the user's message and these schemas,

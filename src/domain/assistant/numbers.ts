@@ -1,4 +1,4 @@
-// Numbers in an utterance (issue 17: "numbers"): digits, number words and "a dozen", for "top 5 sites",
+// Numbers in an utterance (docs/decisions/assistant.md Planner): digits, number words and "a dozen", for "top 5 sites",
 // "last twelve months" and "expiring within 90 days".
 
 const UNITS: Readonly<Record<string, number>> = {

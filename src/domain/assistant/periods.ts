@@ -1,4 +1,4 @@
-// Periods in an utterance (issue 17: "last quarter", "since March", "2025"): a month range `YYYY-MM`..`YYYY-MM`
+// Periods in an utterance ("last quarter", "since March", "2025"): a month range `YYYY-MM`..`YYYY-MM`
 // as the report filter takes it (src/domain/reports/filter.ts). Calendar words ("this year", "last quarter",
 // "since March") count from today's month; rolling windows ("last 12 months") end at the latest billed month,
 // as the Reports page's default does, because the newest bills arrive weeks after their month ends.

@@ -1,4 +1,4 @@
-// The embedded default planner (issue 17 "The engine"): a deterministic parser of intents, services, places,
+// The embedded default planner (docs/architecture.md §14 GET AI): a deterministic parser of intents, services, places,
 // periods and numbers that turns one chat message into one plan, with no network and no model. The server runs it
 // for online chats and the device runs it offline over its local data, so both answer the same way.
 import { CHAT_REPORT_EMPTY_TEXT } from '../chat';

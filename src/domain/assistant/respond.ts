@@ -1,4 +1,4 @@
-// One turn of the chat (issue 17 "The engine"): plan the message, check the plan against what the caller may use in
+// One turn of the chat (docs/decisions/assistant.md, one turn, two places): plan the message, check the plan against what the caller may use in
 // the chat's company, run the one tool it needs and word the answer. The server passes tools over its tables, the
 // device over its local database, so an offline answer is the answer the server would give.
 import { parseReportFilter } from '../reports/filter';

@@ -1,4 +1,4 @@
-// Text helpers of the assistant's planner (spec 000 §1 chat, issue 17 "The engine"): lower-cased words, and a
+// Text helpers of the assistant's planner (spec 000 §1 chat, docs/decisions/assistant.md Planner): lower-cased words, and a
 // forgiving match of misspelt words against the planner's own vocabulary, so "emisions" still means emissions.
 
 /** The words of an utterance, lower-cased, without punctuation (apostrophes and digits kept). */

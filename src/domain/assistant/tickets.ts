@@ -1,4 +1,4 @@
-// Tickets via chat (spec 000 §4 "Support ticket via chat", issue 17): the bot proposes the ticket, the user reviews
+// Tickets via chat (spec 000 §4 "Support ticket via chat"): the bot proposes the ticket, the user reviews
 // its request type and description in the info dialog before anything is sent. The request type is only guessed
 // from the description's words, as a default the user sees and can change; no guess is made when nothing fits.
 

@@ -1,4 +1,4 @@
-// What the assistant's planner decides (issue 17 "The engine"): one plan per user message. Plans name only typed
+// What the assistant's planner decides (docs/architecture.md §14 GET AI): one plan per user message. Plans name only typed
 // tool arguments (a report type id, a report filter, a page of ours, location ids of the chat's company), never
 // free text taken from data, so nothing a site name or note says can steer a tool.
 import type { ReportFilter } from '../reports/filter';

@@ -1,4 +1,4 @@
-// GET AI's window (spec 000 §2, §4, §9; issue 17 "The window"): a launcher and a floating panel with restart and
+// GET AI's window (spec 000 §2, §4, §9; docs/architecture.md §14 GET AI): a launcher and a floating panel with restart and
 // minimize, the note that it may make mistakes, the messages (Markdown, sanitized) with their options, and a
 // textarea that grows from 1 to 10 rows where Enter sends and Shift+Enter starts a new line. Keyboard: Tab stays
 // inside the open panel, Escape minimizes it; new messages are announced through a polite live region.

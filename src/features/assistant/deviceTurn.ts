@@ -1,4 +1,4 @@
-// The assistant offline (issue 17 "Offline"): the same turn as the server's (src/domain/assistant/respond.ts) over
+// The assistant offline (docs/architecture.md §14 GET AI): the same turn as the server's (src/domain/assistant/respond.ts) over
 // the device's data — the planner reads the company's sites from the local database and figures come from the
 // report worker — and the answer says when that data was synced.
 import type { Remote } from 'comlink';

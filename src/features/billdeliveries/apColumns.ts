@@ -1,5 +1,5 @@
-// The AP deliveries grid's columns (spec 001 §3 accountsPayableList, and the invoice and due dates, amount
-// and penalty). The AP file date is already read as an ISO date by the shared rule.
+// The AP deliveries grid's columns (spec 001 §3 accountsPayableList, and the invoice and due dates, amount
+// and penalty, which the AP file carries). The AP file date is already read as an ISO date by the shared rule.
 import type { ApListRow } from '../../domain/accountsPayable';
 import type { GridColumnDef } from '../../ui/grid/columns';
 

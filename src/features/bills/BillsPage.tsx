@@ -84,7 +84,7 @@ export function BillsPage() {
   // Every row of the range, once all are read: what the filters, totals, sorting and exports work on. Deferred: the
   // loader's store renders at once (useSyncExternalStore), and taking 55,000 rows in that render held the main thread
   // up to ~400 ms while the user scrolled; React renders a deferred value in slices it can interrupt (bench:pages:
-  // longest task 122 ms since, docs/architecture.md §14 Bills).
+  // longest task 122 ms since, docs/decisions/bills.md).
   const allRows = useDeferredValue(
     snapshot?.isComplete ? (snapshot.rows as readonly BillListRow[]) : undefined,
   );

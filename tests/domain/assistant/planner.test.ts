@@ -1,4 +1,4 @@
-// The planner's utterance table (issue 17: at least 150 rows, with misspellings and ambiguous messages that must ask
+// The planner's utterance table (at least 150 rows, with misspellings and ambiguous messages that must ask
 // back). Each row is a message and the plan it must give, in the one-line form of `summary` (fixture.ts): the
 // company has sites in Houston (two), Austin, Dallas, Phoenix and San Antonio; today is 23 November 2026 and the
 // latest bills are of October 2026, so rolling windows end in October and calendar periods count from November.

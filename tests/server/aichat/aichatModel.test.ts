@@ -1,4 +1,4 @@
-// GET AI's model path (issue 17): the server asks an OpenAI-compatible model — here a fake one on loopback that
+// GET AI's model path (docs/architecture.md §14 GET AI): the server asks an OpenAI-compatible model — here a fake one on loopback that
 // answers scripted tool calls — and answers from the tool it chose; whatever the model does wrong, the embedded
 // planner answers instead.
 import { createServer } from 'node:http';
