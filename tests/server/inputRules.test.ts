@@ -36,7 +36,7 @@ async function state() {
       (select count(*) from energy_star_metrics) as metrics, (select count(*) from locations) as sites`);
 }
 
-/** Calls as Northwind's admin through the company twin and expects a 400 naming `field`, with nothing written. */
+/** Calls Northwind's twin route as a super consultant and expects a 400 naming `field`, with nothing written. */
 async function expectRefused(method: string, path: string, field: string, body?: unknown) {
   const before = await state();
   const res = await demo.as<ErrorBody>('superConsultant', method, `/api/companies/${northwind}${path}`, {

@@ -42,8 +42,8 @@ function nonFinitePath(value: unknown, path: string): string | null {
 }
 
 /**
- * Ajv reads the text `Infinity` as a number and then lets it past `maximum` (ajv 8 checks the bounds before it
- * coerces); a value read from text must be finite as well as in range.
+ * Ajv reads the text `Infinity` as a number, and the number it makes passes `minimum` and `maximum` (ajv 8.20:
+ * `?id=Infinity` reached a route as Infinity); a value read from text must be finite as well as in range.
  */
 function finiteOnly(validate: ValidateFunction): ReturnType<FastifySchemaCompiler<unknown>> {
   function checked(data: unknown, context?: Parameters<ValidateFunction>[1]) {
