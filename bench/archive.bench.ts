@@ -1,4 +1,4 @@
-// Archive search timing (docs/architecture.md §14 Bills and archive; budget: ≤ 300 ms on 100,000 statements).
+// Archive search timing (docs/architecture.md §9, figures: docs/decisions/bills.md; budget: ≤ 300 ms on 100,000 statements).
 // The real app on a fresh embedded database, one company with ARCHIVE_ROWS archived statements written by SQL
 // (account numbers, vendors, invoice dates and amounts spread as the scale seed spreads them), then each search of
 // SEARCHES timed end to end over HTTP on loopback, RUNS times after one warm-up. Usage: `npm run bench:archive`.

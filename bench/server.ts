@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   send({ type: 'progress', message: 'seeding the demo data' });
   await seedDemoIfEmpty(db);
   // BENCH_SCALE_LINES=1 gives the scale company's bills their charge and usage lines (the synced `billLines` rows),
-  // to measure what they add to a pull (docs/architecture.md §14 Bills and archive); off by default, as in the seed.
+  // to measure what they add to a pull (docs/decisions/bills.md); off by default, as in the seed.
   const billLines = process.env.BENCH_SCALE_LINES === '1';
   // BENCH_SCALE=none (npm run audit): the demo data only; the figures sent are then the demo company's.
   const companyId =

@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   });
   // Answers of 1 KB or more (the change feed above all) are compressed by Accept-Encoding: brotli at a level cheap
   // enough for per-request work, else gzip. Level 5 over 4: scale L's pull in column form is 17.0 MB against
-  // 17.8 MB, in 4.1 s of server time against 1.9 s over its 46 pages (docs/architecture.md §9). The app's built files come precompressed at the highest levels
+  // 17.8 MB, in 4.1 s of server time against 1.9 s over its 46 pages (docs/decisions/sync-feed.md). The app's built files come precompressed at the highest levels
   // (scripts/precompress.ts) and are served as they are.
   await app.register(compress, {
     threshold: COMPRESS_MIN_BYTES,

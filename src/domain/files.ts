@@ -1,4 +1,4 @@
-// The file rules every upload shares (docs/architecture.md §15; issue rules for contract documents, company
+// The file rules every upload shares (docs/architecture.md §15; the same rules for contract documents, company
 // documents and ticket attachments): the allowed types checked by content, the 20 MB limit, and readable, safe file
 // names. The server checks every upload with these functions and the client checks a file before queuing it, so an
 // upload the device accepts is one the server accepts.

@@ -67,7 +67,7 @@ export interface CompanyWindow {
 
 /**
  * A company's window from its bill month summaries: 12 rows, however many bills. No bill is read: an alert carries
- * its bill's month (reading thousands of alerts' bills was most of a cold overview's time, docs/architecture.md §9).
+ * its bill's month (reading thousands of alerts' bills was most of a cold overview's time, docs/decisions/cold-start.md).
  */
 export async function companyWindow(db: AppDb, companyId: number): Promise<CompanyWindow> {
   const latest = await db.billMonthSummaries

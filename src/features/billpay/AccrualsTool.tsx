@@ -30,7 +30,7 @@ function previousMonth(today: string): string {
 
 /**
  * The accruals tool (online): estimates every active account's unbilled service at a month end into a workbook
- * stored on the server (how: docs/architecture.md §14); the stored reports with download and delete.
+ * stored on the server (how: docs/decisions/bill-pay.md, accruals tool); the stored reports with download and delete.
  */
 export function AccrualsTool({ companyId }: { companyId: number }) {
   const isOnline = useOnline();

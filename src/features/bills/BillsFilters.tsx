@@ -29,7 +29,7 @@ function onFirstUse<T>(make: () => T): () => T {
 /**
  * The choices of each filter: what the bills in range carry. The short lists are made at once; the vendors, sites
  * and accounts (thousands at scale L) only when their list opens, so the moment a year of bills arrives costs one
- * pass over the rows (docs/architecture.md §14 Bills).
+ * pass over the rows (docs/decisions/bills.md).
  */
 function optionsOf(rows: readonly BillListRow[]) {
   const services = new Set<string>();

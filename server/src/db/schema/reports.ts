@@ -45,7 +45,7 @@ export const archiveRecords = pgTable(
     unique('archive_records_company_statement_key').on(t.companyId, t.gcStatementId),
     index('archive_records_company_account_idx').on(t.companyId, t.accountNumber),
     index('archive_records_company_bill_month_idx').on(t.companyId, t.billMonth),
-    // The archive search answers within 300 ms on 100,000 statements (docs/architecture.md §14 Bills and archive):
+    // The archive search answers within 300 ms on 100,000 statements (docs/architecture.md §9; figures: docs/decisions/bills.md):
     // each filter and each sort has an index that starts with the company.
     index('archive_records_company_invoice_date_idx').on(t.companyId, t.invoiceDate),
     index('archive_records_company_amount_idx').on(t.companyId, t.amount),
