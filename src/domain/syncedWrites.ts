@@ -1,5 +1,5 @@
 // The synced writes (docs/architecture.md §4 "Push", §11): each defined once, by name, with its method and the spec's
-// path under /api, for the device that queues it (src/db/writes.ts builds its URL; no REST path is written there as a
+// path under /api, for the device that queues it (src/db/outbox.ts builds its URL; no REST path is written there as a
 // string) and the server that registers it (server/src/sync/writeRoute.ts). A path names its parameters `:like/this`;
 // company-scoped writes are queued on their consultant twin `/companies/:companyId/…`, which every user may call
 // (the access hook checks the company), so a replay after a lost answer reaches its stored answer even when the

@@ -7,6 +7,7 @@ import type { Roles } from '../../../src/domain/roles';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, notFound, unauthorized } from '../errors';
+import { isSessionLive } from './sessions';
 import { verifyAccessToken } from './tokens';
 import { companyById, entityCompanyId, isGrantedCompany } from './accessQueries';
 import type { CompanyRow, EntityName } from './accessQueries';
@@ -138,6 +139,10 @@ export function installAccessControl(app: App, deps: { db: Db; config: ServerCon
     const token = bearer(request);
     const claims = token ? await verifyAccessToken(deps.config, token) : null;
     if (!claims) throw unauthorized();
+    // A signed-out session's token stops here, not when it expires (docs/architecture.md §5). Every token the
+    // sessions issue names its session; only the tests sign tokens without one.
+    if (claims.sid !== undefined && !(await isSessionLive(deps.db, claims.sid)))
+      throw unauthorized('Your session has ended. Please sign in again.');
     request.caller = {
       userId: claims.userId,
       companyId: claims.companyId,

@@ -88,6 +88,23 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a session is still signed in: some token of its refresh family is not revoked. Logout, a detected reuse and
+ * a password reset revoke the family, so the access tokens naming it stop working at once (docs/architecture.md §5).
+ * One lookup on the family index; the answer lives in the database, so every server process sees a logout at once.
+ */
+export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
+  if (!UUID.test(familyId)) return false;
+  const [row] = await db
+    .select({ live: sql<number>`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Revokes every session of a user (password reset). */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db

@@ -56,11 +56,25 @@ function parseIds(text: string): string[] {
   return ids;
 }
 
-/** The error answer of a batch that failed: which ids, and why, both as fields and as a list. */
-function batchFailure(status: 400 | 409, failed: FailedId[], ids: string[], extra: Record<string, unknown>) {
+/**
+ * The error answer of a batch that failed: which ids, and why, both as fields and as a list. One alert may fail for
+ * several reasons (already closed, and its note id taken): the list names each reason, its field joins them, and the
+ * message counts alerts, not reasons.
+ */
+export function batchFailure(
+  status: 400 | 409,
+  failed: FailedId[],
+  ids: string[],
+  extra: Record<string, unknown>,
+) {
   const fields: FieldErrors = {};
-  for (const { id, reason } of failed) fields[`query.ids.${ids.indexOf(id)}`] = reason;
-  const count = failed.length === 1 ? '1 alert' : `${failed.length} alerts`;
+  for (const { id, reason } of failed) {
+    const key = `query.ids.${ids.indexOf(id)}`;
+    const before = fields[key];
+    fields[key] = before === undefined ? reason : `${before.replace(/\.$/, '')}; ${reason}`;
+  }
+  const alertCount = new Set(failed.map((entry) => entry.id)).size;
+  const count = alertCount === 1 ? '1 alert' : `${alertCount} alerts`;
   const message =
     status === 409
       ? `${count} changed since you saw them; nothing was resolved`

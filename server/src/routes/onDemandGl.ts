@@ -1,10 +1,12 @@
 // On-demand general-ledger files (spec 001 §3 Bill pay, §6, §7): `GET /companies/{id}/onDemandGl?fromDate&toDate`
-// writes the GL file of the payments of a range as .xlsx and as CSV and keeps both; `/onDemandGl/list` lists the
+// writes the GL file of the payments of a range as .xlsx and as CSV and keeps both, once per range: asked again, it
+// serves the files it kept unless their payments changed, and then replaces them; `/onDemandGl/list` lists the
 // company's files, `/onDemandGl/{fileId}` downloads one, `/onDemandGl/childCompanies?hasApAccess` names the child
 // companies a parent (Cedar) can generate for; `/glCodesReport?id` lists each account's GL code. The lines are
 // src/domain/glFile.ts; workbooks are written by the export worker's own writer (workers/export/workbook.ts: pure,
 // runs in Node), so no spreadsheet library ships with the server.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   COST_CENTER_ATTRIBUTE,
@@ -66,7 +68,8 @@ async function glSources(db: Db, companyId: number, fromDate: string, toDate: st
            (select v.value from location_attribute_values v join custom_attributes c on c.id = v.attribute_id
              where v.location_id = a.location_id and c.attribute_name = ${COST_CENTER_ATTRIBUTE} limit 1) as cost_center
     from payment_confirmations p join accounts a on a.id = p.account_id
-    where p.company_id = ${companyId} and p.payment_date between ${fromDate} and ${toDate}`);
+    where p.company_id = ${companyId} and p.payment_date between ${fromDate} and ${toDate}
+    order by p.id`);
   return rows.map((row) => ({
     accountNumber: row.account_number,
     vendorName: row.vendor_name,
@@ -101,6 +104,75 @@ const entryColumns = {
   size: sql<number>`octet_length(${glFiles.content})`.mapWith(Number),
 };
 
+/**
+ * The files a company keeps for a range, one per format: the file names say range and format, so the name is the key.
+ * Files seeded under other names (a month's CSV) are not of this key and are left as they are.
+ */
+function glFileKey(companyId: number, fromDate: string, toDate: string) {
+  return and(
+    eq(glFiles.companyId, companyId),
+    eq(glFiles.fromDate, fromDate),
+    eq(glFiles.toDate, toDate),
+    inArray(glFiles.fileName, [glFileName(fromDate, toDate, 'xlsx'), glFileName(fromDate, toDate, 'csv')]),
+  );
+}
+
+/**
+ * The range's files as already generated, when nothing they are built from has changed since: the CSV holds every
+ * column of every line (the workbook is the same lines, titled by the range), so the same CSV bytes mean the same
+ * files. Null when a file is missing or the payments, accounts or cost centres changed: then they are generated anew.
+ */
+async function keptGlFiles(
+  db: Db,
+  companyId: number,
+  fromDate: string,
+  toDate: string,
+  csv: Uint8Array,
+): Promise<GlFileEntry[] | null> {
+  const sha256 = createHash('sha256').update(csv).digest('hex');
+  const rows = await db
+    .select({ ...entryColumns, sha256: sql<string>`encode(sha256(${glFiles.content}), 'hex')` })
+    .from(glFiles)
+    .where(glFileKey(companyId, fromDate, toDate))
+    .orderBy(desc(glFiles.createdAt));
+  const xlsx = rows.find((row) => row.fileName.endsWith('.xlsx'));
+  const current = rows.find((row) => row.fileName.endsWith('.csv'));
+  if (!xlsx || current?.sha256 !== sha256) return null;
+  return [xlsx, current].map(({ sha256: _hash, ...entry }) => entry);
+}
+
+/**
+ * Stores a range's newly generated files in place of the ones before: a company keeps one file per range and format,
+ * however often it asks. A transaction-scoped advisory lock on the key makes two processes asking at once replace in
+ * turn, so the last one's pair is what stays.
+ */
+async function replaceGlFiles(
+  db: Db,
+  companyId: number,
+  fromDate: string,
+  toDate: string,
+  content: { xlsx: Uint8Array; csv: Uint8Array },
+): Promise<GlFileEntry[]> {
+  return db.transaction(async (tx) => {
+    const key = `gl_files ${companyId} ${fromDate} ${toDate}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await tx.delete(glFiles).where(glFileKey(companyId, fromDate, toDate));
+    return tx
+      .insert(glFiles)
+      .values([
+        {
+          companyId,
+          fileName: glFileName(fromDate, toDate, 'xlsx'),
+          fromDate,
+          toDate,
+          content: content.xlsx,
+        },
+        { companyId, fileName: glFileName(fromDate, toDate, 'csv'), fromDate, toDate, content: content.csv },
+      ])
+      .returning(entryColumns);
+  });
+}
+
 /** Registers the on-demand GL calls (company-scoped, as the spec names them) and the GL codes report. */
 export function onDemandGlRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
@@ -111,15 +183,11 @@ export function onDemandGlRoutes(app: App, { db }: AppDeps): Promise<void> {
       if (fromDate > toDate) throw badRequest('Invalid period', { toDate: 'Must not be before fromDate' });
       const companyId = companyOf(request).id;
       const { lines } = glLines(await glSources(db, companyId, fromDate, toDate));
-      const xlsx = await glWorkbook(lines, `General ledger ${fromDate} to ${toDate}`);
       const csv = new TextEncoder().encode(glCsv(lines));
-      return db
-        .insert(glFiles)
-        .values([
-          { companyId, fileName: glFileName(fromDate, toDate, 'xlsx'), fromDate, toDate, content: xlsx },
-          { companyId, fileName: glFileName(fromDate, toDate, 'csv'), fromDate, toDate, content: csv },
-        ])
-        .returning(entryColumns);
+      const kept = await keptGlFiles(db, companyId, fromDate, toDate, csv);
+      if (kept) return kept;
+      const xlsx = await glWorkbook(lines, `General ledger ${fromDate} to ${toDate}`);
+      return replaceGlFiles(db, companyId, fromDate, toDate, { xlsx, csv });
     },
   );
 

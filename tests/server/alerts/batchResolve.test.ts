@@ -127,6 +127,29 @@ describe('PUT /api/alerts/batchResolve', () => {
     expect(await noteCount(ids)).toBe(1);
   });
 
+  it('counts alerts, not reasons: one alert failing two checks is one alert that cannot be resolved', async () => {
+    const fine = await insertAlert(server.db, world.a);
+    const closed = await insertAlert(server.db, world.a, { status: 'closed' });
+    const taken = await insertNote(server.db, world.a, fine.id, { closed: true });
+    const ids = [fine.id, closed.id];
+    const res = await call<BatchError>(
+      server,
+      'PUT',
+      `/api/companies/${world.a.id}/alerts/batchResolve?ids=${ids.join(',')}`,
+      { token: tokens.superConsultant, body: { note: 'Done', noteIds: [randomUUID(), taken.id] } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.failed).toEqual([
+      { id: closed.id, reason: 'This alert is already closed.' },
+      { id: closed.id, reason: 'its note id is already taken' },
+    ]);
+    expect(res.body.error.fields).toEqual({
+      'query.ids.1': 'This alert is already closed; its note id is already taken',
+    });
+    expect(res.body.error.message).toBe('1 alert cannot be resolved; nothing was resolved');
+    expect(await noteCount(ids)).toBe(1);
+  });
+
   it('answers 409 with the current alerts when one changed since the versions listed in If-Match', async () => {
     const a = await insertAlert(server.db, world.a);
     const b = await insertAlert(server.db, world.a);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_SECONDS, hashRefreshToken } from '../../../server/src/auth/sessions';
+import {
+  REFRESH_REUSE_GRACE_SECONDS,
+  hashRefreshToken,
+  revokeUserSessions,
+  startSession,
+} from '../../../server/src/auth/sessions';
 import { verifyAccessToken } from '../../../server/src/auth/tokens';
 import { refreshTokens } from '../../../server/src/db/schema';
 import { createCompany, createUser, tokenFor } from '../../helpers/fixtures';
@@ -123,6 +128,45 @@ describe('refresh and logout', { timeout: 30_000 }, () => {
 
     expect((await refresh(server, session.cookie)).status).toBe(401);
     expect((await refresh(server, other.cookie)).status).toBe(200);
+  });
+
+  it('an access token stops working the moment its session signs out, not when it expires', async () => {
+    const someone = await createUser(server.db, { companyId, roles: ['Client'], password: PASSWORD });
+    const session = await login(server, someone.email, PASSWORD);
+    const other = await login(server, someone.email, PASSWORD);
+    const company = `/api/companies/${companyId}`;
+    expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(200);
+    // A token refreshed within the session names the same session and ends with it.
+    const refreshed = (await refresh(server, session.cookie)).body.accessToken ?? '';
+    expect((await call(server, 'GET', company, { token: refreshed })).status).toBe(200);
+
+    expect((await call(server, 'POST', '/api/logout', { token: session.accessToken })).status).toBe(200);
+    for (const token of [session.accessToken, refreshed]) {
+      const after = await call<{ error: { code: string } }>(server, 'GET', company, { token });
+      expect(after.status).toBe(401);
+      expect(after.body.error.code).toBe('unauthorized');
+    }
+    expect((await call(server, 'POST', '/api/logout', { token: session.accessToken })).status).toBe(401);
+    // The user's other session is another family: it goes on.
+    expect((await call(server, 'GET', company, { token: other.accessToken })).status).toBe(200);
+  });
+
+  it('a detected reuse or a password reset ends the access tokens of the sessions it revokes', async () => {
+    // Sessions started as login starts them: sign-ins count against a per-address limit.
+    const someone = await createUser(server.db, { companyId, roles: ['Client'], password: PASSWORD });
+    const user = { id: someone.id, companyId, isActive: true };
+    const company = `/api/companies/${companyId}`;
+    const stolen = await startSession(server.db, server.config, user);
+    const rotated = await refresh(server, stolen.refreshToken);
+    const current = rotated.body.accessToken ?? '';
+    await ageRotation(stolen.refreshToken);
+    expect((await refresh(server, stolen.refreshToken)).status).toBe(401);
+    expect((await call(server, 'GET', company, { token: current })).status).toBe(401);
+
+    const session = await startSession(server.db, server.config, user);
+    expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(200);
+    await revokeUserSessions(server.db, someone.id);
+    expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(401);
   });
 
   it('logout needs a signed-in caller and tolerates a token without a session id', async () => {

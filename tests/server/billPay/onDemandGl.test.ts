@@ -127,6 +127,58 @@ describe('GET /api/companies/{id}/onDemandGl', () => {
   });
 });
 
+describe('GET /api/companies/{id}/onDemandGl, asked again', () => {
+  /** Generates a month's GL files as the Bill Pay page does. */
+  async function generate(month: string): Promise<GlFileEntry[]> {
+    const res = await demo.as<GlFileEntry[]>(
+      'northwindClient',
+      'GET',
+      `/api/companies/${northwind}/onDemandGl?fromDate=${month}-01&toDate=${month}-28`,
+    );
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+
+  /** The files the company keeps for that range, as the route names them (the seed's monthly files aside). */
+  async function kept(month: string): Promise<string[]> {
+    const rows = await demo.rows<{ id: string }>(sql`
+      select id::text as id from gl_files
+      where company_id = ${northwind} and from_date = ${`${month}-01`} and to_date = ${`${month}-28`}
+        and file_name like 'GL % to %'`);
+    return rows.map((row) => row.id);
+  }
+
+  it('keeps one file per range and format however often it is asked, and serves those', async () => {
+    const month = range.to.slice(0, 7);
+    const [before] = await demo.rows<{ n: string }>(sql`select count(*)::text as n from gl_files`);
+    const first = await generate(month);
+    for (let i = 0; i < 5; i += 1) expect(await generate(month)).toEqual(first);
+    // Asked at once, as two tabs or two processes might: still one pair.
+    const together = await Promise.all([generate(month), generate(month), generate(month)]);
+    for (const answer of together) expect(answer).toEqual(first);
+    expect((await kept(month)).sort()).toEqual(first.map((file) => file.id).sort());
+    const [after] = await demo.rows<{ n: string }>(sql`select count(*)::text as n from gl_files`);
+    expect(Number(after?.n)).toBe(Number(before?.n) + 2);
+  });
+
+  it('replaces the range’s files when a payment in it changed, and drops the older ones', async () => {
+    const month = range.to.slice(0, 7);
+    const old = await generate(month);
+    await demo.rows(sql`
+      update payment_confirmations set amount = amount + 1
+      where id = (select id from payment_confirmations
+                  where company_id = ${northwind} and payment_date between ${`${month}-01`} and ${`${month}-28`}
+                  order by id limit 1)`);
+    const fresh = await generate(month);
+    expect(fresh.map((file) => file.fileName)).toEqual(old.map((file) => file.fileName));
+    for (const file of fresh) expect(old.map((o) => o.id)).not.toContain(file.id);
+    expect((await kept(month)).sort()).toEqual(fresh.map((file) => file.id).sort());
+    const gone = await download('northwindClient', `/api/companies/${northwind}/onDemandGl/${old[0]?.id}`);
+    expect(gone.status).toBe(404);
+    expect(await generate(month)).toEqual(fresh);
+  });
+});
+
 describe('GET /api/companies/{id}/onDemandGl/childCompanies', () => {
   it('offers a parent’s children by their AP-access flag', async () => {
     const cedar = demo.companies.cedar;
