@@ -1,13 +1,17 @@
 // What the company document routes share: the row as the API and the feed show it (no storage key), the one lookup
-// that applies the consultant-only rule (spec 001 §6), and the checks of a document's own fields.
+// that applies the consultant-only rule (spec 001 §6), and the checks of a document's own fields, which contract
+// documents (spec 001 §7 `/contracts/associated_documents`) share too, with the update's body and rules.
 import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import type { Caller } from '../auth/access';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { companyDocuments, users } from '../db/schema';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
 import { canSeeDocument, consultantOnlyProblem, isDocumentType } from '../../../src/domain/documents';
+import { renamedFile } from '../../../src/domain/files';
 
 /** A stored document row. */
 export type CompanyDocument = typeof companyDocuments.$inferSelect;
@@ -93,4 +97,41 @@ export async function callerName(db: Db, caller: Caller): Promise<string | null>
     .from(users)
     .where(eq(users.id, caller.userId));
   return user ? `${user.firstName} ${user.lastName}` : null;
+}
+
+/** A document's type in a request body: one of the list (checked by `checkedDocumentType`), or null for 'Other'. */
+export const DocumentType = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);
+
+/** The body of a document's `{id}/update`, company or contract: a new name, a new type, or both. */
+export const DocumentUpdateBody = Type.Object(
+  {
+    fileName: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    documentType: Type.Optional(DocumentType),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** 400 with the field errors, when there are any. */
+export function failIfAny(fields: FieldErrors): void {
+  if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid', fields);
+}
+
+/** The name and type an update leaves a document with (the name keeps its extension); 400 with the wrong fields. */
+export function updatedDocument(
+  current: { fileName: string; documentType: string | null },
+  body: Static<typeof DocumentUpdateBody>,
+): { fileName: string; documentType: string | null } {
+  const fields: FieldErrors = {};
+  let fileName = current.fileName;
+  if (body.fileName !== undefined) {
+    const renamed = renamedFile(current.fileName, body.fileName);
+    if (renamed.ok) fileName = renamed.name;
+    else fields['body.fileName'] = renamed.problem;
+  }
+  const documentType =
+    body.documentType === undefined
+      ? current.documentType
+      : checkedDocumentType(body.documentType, 'body.documentType', fields);
+  failIfAny(fields);
+  return { fileName, documentType };
 }

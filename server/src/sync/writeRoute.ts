@@ -90,6 +90,12 @@ function routesOf(name: SyncedWriteName, access: WriteAccess): { url: string; ac
   return routes;
 }
 
+/** What a write's routes may set besides their schema. */
+export interface WriteRouteOptions {
+  /** The body limit of an upload (`UPLOAD_BODY_LIMIT`, docs/architecture.md §15), above the app's 1 MB. */
+  bodyLimit?: number;
+}
+
 /** Registers a synced write of src/domain/syncedWrites.ts by name: its method and path come from its definition. */
 export function syncedWriteRoute<S extends FastifySchema>(
   app: App,
@@ -97,12 +103,14 @@ export function syncedWriteRoute<S extends FastifySchema>(
   access: WriteAccess,
   schema: S,
   handler: WriteHandler<S>,
+  options: WriteRouteOptions = {},
 ): void {
   for (const route of routesOf(name, access)) {
     app.route({
       method: SYNCED_WRITES[name].method,
       url: route.url,
       config: { access: route.access },
+      ...options,
       schema,
       handler,
     });
@@ -130,11 +138,22 @@ export async function applyWrite(
   effect: (write: WriteEffect) => Promise<WriteResult>,
   userId: number = callerOf(request).userId,
 ): Promise<FastifyReply> {
+  return sendWriteResult(reply, await runWrite(db, request, effect, userId));
+}
+
+/**
+ * `applyWrite` without sending the answer, for a write that must act between its transaction and its answer: one
+ * that stored a file before it or drops files after it (server/src/files/storedWrite.ts, docs/architecture.md §15).
+ * Send its result with `sendWriteResult`.
+ */
+export async function runWrite(
+  db: Db,
+  request: FastifyRequest,
+  effect: (write: WriteEffect) => Promise<WriteResult>,
+  userId: number = callerOf(request).userId,
+): Promise<WriteResult & { replayed: boolean }> {
   const companyId = companyOf(request).id;
   const expected = ifMatchOf(request);
   const context = writeContextOf(request, companyId, userId);
-  const result = await runSyncedWrite(db, context, (tx, version) =>
-    effect({ tx, version, expected, companyId, userId }),
-  );
-  return sendWriteResult(reply, result);
+  return runSyncedWrite(db, context, (tx, version) => effect({ tx, version, expected, companyId, userId }));
 }
