@@ -17,11 +17,18 @@ import { sendStoredFile } from '../files/download';
 import { storeUpload, withDroppedFiles, withStoredFile } from '../files/storedWrite';
 import { createFileStore } from '../files/store';
 import { UPLOAD_BODY_LIMIT, readJsonUpload } from '../files/upload';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, runWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
 import { DOCUMENT_TYPES } from '../../../src/domain/documents';
-import { renamedFile } from '../../../src/domain/files';
-import { callerName, checkedDocumentType } from './companyDocumentRows';
+import {
+  DocumentType,
+  DocumentUpdateBody,
+  callerName,
+  checkedDocumentType,
+  failIfAny,
+  updatedDocument,
+} from './companyDocumentRows';
 import { findContract } from './contractRows';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from './twinRoutes';
 
@@ -45,8 +52,6 @@ async function findContractDocument(db: Db | Tx, companyId: number, id: string):
   return row;
 }
 
-const DocumentType = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);
-
 const ListQuery = Type.Object({ contractId: Type.Optional(UuidString) }, { additionalProperties: false });
 
 const AddBody = Type.Object(
@@ -60,18 +65,6 @@ const AddBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const UpdateBody = Type.Object(
-  {
-    fileName: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
-    documentType: Type.Optional(DocumentType),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
-
-function failIfAny(fields: FieldErrors): void {
-  if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid', fields);
-}
 
 /** Registers the associated document routes with their twins. */
 export async function contractDocumentRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -123,118 +116,98 @@ export async function contractDocumentRoutes(app: App, deps: AppDeps): Promise<v
     );
   }
 
-  for (const route of twinRoutes(`${BASE}/add`, { area: 'contracts' })) {
-    app.post(
-      route.url,
-      {
-        config: { access: route.access },
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { params: CompanyScopeParams, body: AddBody },
-      },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const caller = callerOf(request);
-        const input = request.body;
-        const fields: FieldErrors = {};
-        const documentType = checkedDocumentType(input.documentType, 'body.documentType', fields);
-        failIfAny(fields);
-        // The contract is checked before the file is stored: a foreign or missing contract answers 404.
-        await findContract(db, company.id, input.contractId);
-        const upload = await readJsonUpload(input);
-        const uploadedByName = await callerName(db, caller);
-        const context = writeContextOf(request, company.id, caller.userId);
-        const file = await storeUpload(store, 'contract-documents', company.id, upload);
-        const result = await withStoredFile(store, file, () =>
-          runSyncedWrite(db, context, async (tx, version) => {
-            const contract = await findContract(tx, company.id, input.contractId);
-            const id = input.id?.toLowerCase();
-            if (id) {
-              const [taken] = await tx
-                .select({ id: contractDocuments.id })
-                .from(contractDocuments)
-                .where(eq(contractDocuments.id, id));
-              // 400, not 409: the sync worker reads 409 as a version conflict to resend.
-              if (taken) throw badRequest('Some fields are not valid', { 'body.id': 'is already used' });
-            }
-            const [row] = await tx
-              .insert(contractDocuments)
-              .values({
-                ...(id ? { id } : {}),
-                companyId: company.id,
-                version,
-                contractId: contract.id,
-                ...file,
-                documentType,
-                uploadedBy: caller.userId,
-                uploadedByName,
-              })
-              .returning();
-            if (!row) throw new Error('insert returned no document');
-            return { statusCode: 201, body: publicContractDocument(row) };
-          }),
-        );
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
-
-  for (const route of twinRoutes(`${BASE}/:id/update`, { entity: 'contractDocuments', area: 'contracts' })) {
-    app.put(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, body: UpdateBody } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const body = request.body;
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, company.id, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const current = await findContractDocument(tx, company.id, request.params.id);
-          assertVersion(current, expected);
-          const fields: FieldErrors = {};
-          let fileName = current.fileName;
-          if (body.fileName !== undefined) {
-            const renamed = renamedFile(current.fileName, body.fileName);
-            if (renamed.ok) fileName = renamed.name;
-            else fields['body.fileName'] = renamed.problem;
+  syncedWriteRoute(
+    app,
+    'addContractDocument',
+    { area: 'contracts', clientForm: { from: 'caller' } },
+    { params: CompanyScopeParams, body: AddBody },
+    async (request, reply) => {
+      const company = companyOf(request);
+      const caller = callerOf(request);
+      const input = request.body;
+      const fields: FieldErrors = {};
+      const documentType = checkedDocumentType(input.documentType, 'body.documentType', fields);
+      failIfAny(fields);
+      // The contract is checked before the file is stored: a foreign or missing contract answers 404.
+      await findContract(db, company.id, input.contractId);
+      const upload = await readJsonUpload(input);
+      const uploadedByName = await callerName(db, caller);
+      const file = await storeUpload(store, 'contract-documents', company.id, upload);
+      const result = await withStoredFile(store, file, () =>
+        runWrite(db, request, async ({ tx, version, companyId, userId }) => {
+          const contract = await findContract(tx, companyId, input.contractId);
+          const id = input.id?.toLowerCase();
+          if (id) {
+            const [taken] = await tx
+              .select({ id: contractDocuments.id })
+              .from(contractDocuments)
+              .where(eq(contractDocuments.id, id));
+            // 400, not 409: the sync worker reads 409 as a version conflict to resend.
+            if (taken) throw badRequest('Some fields are not valid', { 'body.id': 'is already used' });
           }
-          const documentType =
-            body.documentType === undefined
-              ? current.documentType
-              : checkedDocumentType(body.documentType, 'body.documentType', fields);
-          failIfAny(fields);
           const [row] = await tx
-            .update(contractDocuments)
-            .set({ fileName, documentType, version, updatedAt: sql`now()` })
-            .where(eq(contractDocuments.id, current.id))
+            .insert(contractDocuments)
+            .values({
+              ...(id ? { id } : {}),
+              companyId,
+              version,
+              contractId: contract.id,
+              ...file,
+              documentType,
+              uploadedBy: userId,
+              uploadedByName,
+            })
             .returning();
-          if (!row) throw new Error('update returned no document');
-          return { statusCode: 200, body: publicContractDocument(row) };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+          if (!row) throw new Error('insert returned no document');
+          return { statusCode: 201, body: publicContractDocument(row) };
+        }),
+      );
+      return sendWriteResult(reply, result);
+    },
+    { bodyLimit: UPLOAD_BODY_LIMIT },
+  );
 
-  for (const route of twinRoutes(`${BASE}/:id/delete`, { entity: 'contractDocuments', area: 'contracts' })) {
-    app.delete(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, company.id, callerOf(request).userId);
-        const result = await withDroppedFiles(store, (dropped) =>
-          runSyncedWrite(db, context, async (tx, version) => {
-            const current = await findContractDocument(tx, company.id, request.params.id);
-            assertVersion(current, expected);
-            await tx.delete(contractDocuments).where(eq(contractDocuments.id, current.id));
-            await writeTombstone(tx, company.id, 'contractDocuments', current.id, version);
-            dropped.push(current.storageKey);
-            return { statusCode: 200, body: { id: current.id } };
-          }),
-        );
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  const onDocument = {
+    area: 'contracts',
+    clientForm: { from: 'entity', entity: 'contractDocuments', param: 'id' },
+  } as const;
+
+  syncedWriteRoute(
+    app,
+    'updateContractDocument',
+    onDocument,
+    { params: EntityScopeParams, body: DocumentUpdateBody },
+    async (request, reply) =>
+      applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const current = await findContractDocument(tx, companyId, request.params.id);
+        assertVersion(current, expected);
+        const [row] = await tx
+          .update(contractDocuments)
+          .set({ ...updatedDocument(current, request.body), version, updatedAt: sql`now()` })
+          .where(eq(contractDocuments.id, current.id))
+          .returning();
+        if (!row) throw new Error('update returned no document');
+        return { statusCode: 200, body: publicContractDocument(row) };
+      }),
+  );
+
+  syncedWriteRoute(
+    app,
+    'deleteContractDocument',
+    onDocument,
+    { params: EntityScopeParams },
+    async (request, reply) => {
+      const result = await withDroppedFiles(store, (dropped) =>
+        runWrite(db, request, async ({ tx, version, expected, companyId }) => {
+          const current = await findContractDocument(tx, companyId, request.params.id);
+          assertVersion(current, expected);
+          await tx.delete(contractDocuments).where(eq(contractDocuments.id, current.id));
+          await writeTombstone(tx, companyId, 'contractDocuments', current.id, version);
+          dropped.push(current.storageKey);
+          return { statusCode: 200, body: { id: current.id } };
+        }),
+      );
+      return sendWriteResult(reply, result);
+    },
+  );
 }
