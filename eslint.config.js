@@ -18,6 +18,99 @@ const domainFolderOnly = {
   patterns: [domainOnly.patterns[0], { group: ['../../*'], message: 'src/domain imports only src/domain.' }],
 };
 
+// The layers of the client, lowest first (docs/architecture.md §2): a layer imports only the layers below it and
+// itself. src/domain has its own rules above; src/app, the top, composes and may import every layer.
+const SERVICES = ['db', 'api', 'session', 'sync', 'export', 'files'];
+const ABOVE_SERVICES = ['platform', 'ui', 'features', 'app'];
+
+/** What each folder of src must not import: the layers above it (and, for the services, the peers beside it). */
+const FORBIDDEN = {
+  db: [...SERVICES.slice(1), ...ABOVE_SERVICES],
+  api: [...SERVICES.slice(2), ...ABOVE_SERVICES],
+  session: [...SERVICES.slice(3), ...ABOVE_SERVICES],
+  sync: ['export', 'files', ...ABOVE_SERVICES],
+  export: ['sync', 'files', ...ABOVE_SERVICES],
+  files: ['sync', 'export', ...ABOVE_SERVICES],
+  platform: ['ui', 'features', 'app'],
+  ui: ['features', 'app'],
+  features: ['app'],
+  app: [],
+};
+
+// Every file of src (but src/domain) talks to a worker only through its typed API.
+const workerInternals = {
+  group: [
+    '**/workers/sync/*',
+    '!**/workers/sync/api',
+    '**/workers/export/*',
+    '!**/workers/export/api',
+    '**/workers/reports/*',
+    '!**/workers/reports/api',
+  ],
+  message: 'The UI talks to workers only through their typed APIs.',
+};
+
+// A relative import that climbs into another area: one `../` then a folder (`../bills/…` from src/features/<area>).
+const OTHER_AREA = '^\\.\\./[^./]';
+
+/** The import patterns that climb out of `folder`: a relative path that ends in a forbidden layer's folder. */
+function climbing(folder) {
+  const names = FORBIDDEN[folder];
+  return names.length === 0 ? [] : [{ regex: `^(\\.\\./)+(${names.join('|')})/`, names }];
+}
+
+/** The rules of one folder of src: static imports (no-restricted-imports) and `import()` (no-restricted-syntax). */
+function layerBlock(folder) {
+  const patterns = climbing(folder).map(({ regex, names }) => ({
+    regex,
+    message: `src/${folder} must not import ${names.map((name) => `src/${name}`).join(', ')}: a layer imports only the layers below it (docs/architecture.md §2).`,
+  }));
+  const dynamic = climbing(folder).map(({ regex, names }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+    message: `src/${folder} must not load ${names.map((name) => `src/${name}`).join(', ')} (docs/architecture.md §2).`,
+  }));
+  if (folder === 'features') {
+    const message =
+      'An area never imports another area: shared things live in src/ui or src/platform (docs/architecture.md §2).';
+    patterns.push({ regex: OTHER_AREA, message });
+    dynamic.push({
+      selector: `ImportExpression[source.value=/${OTHER_AREA.replaceAll('/', '\\x2F')}/]`,
+      message,
+    });
+  }
+  return {
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [workerInternals, ...patterns] }],
+      ...(dynamic.length > 0 ? { 'no-restricted-syntax': ['error', ...dynamic] } : {}),
+    },
+  };
+}
+
+// The workers run beside the services: domain, db and the services, never what draws the page.
+const workerOnly = {
+  regex: '^(\\.\\./)+src/(platform|ui|features|app)/',
+  message:
+    'workers/ may import src/domain, src/db and the services, never src/platform, ui, features or app (docs/architecture.md §2).',
+};
+
+const layerBlocks = [
+  ...Object.keys(FORBIDDEN).map(layerBlock),
+  {
+    files: ['workers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [workerOnly] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${workerOnly.regex.replaceAll('/', '\\x2F')}/]`,
+          message: workerOnly.message,
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,30 +170,7 @@ export default tseslint.config(
   },
   { files: ['src/domain/*.ts'], rules: { 'no-restricted-imports': ['error', domainOnly] } },
   { files: ['src/domain/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', domainFolderOnly] } },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/workers/sync/*',
-                '!**/workers/sync/api',
-                '**/workers/export/*',
-                '!**/workers/export/api',
-                '**/workers/reports/*',
-                '!**/workers/reports/api',
-              ],
-              message: 'The UI talks to workers only through their typed APIs.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...layerBlocks,
   {
     files: ['server/**/*.ts'],
     rules: {

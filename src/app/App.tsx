@@ -1,9 +1,9 @@
 import { Provider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { lookUpAnswersAheadOf } from './database';
+import { lookUpAnswersAheadOf } from '../platform/database';
 import { createAppRouter } from './router';
-import { appStore } from './store';
+import { appStore } from '../session/store';
 
 /** The application root: the one jotai store and the router. */
 export function App() {

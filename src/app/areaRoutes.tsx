@@ -4,8 +4,8 @@ import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { areaRule } from '../domain/nav';
 import { AREA_MODULES } from './areas';
-import type { AreaModule, AreaPage } from './areaModule';
-import type { AreaHandle, RouteCrumb } from './layout/crumbs';
+import type { AreaModule, AreaPage } from '../platform/area/areaModule';
+import type { AreaHandle, RouteCrumb } from '../platform/area/crumbs';
 
 function routeOf(module: AreaModule, page: AreaPage): RouteObject {
   const handle: AreaHandle = {

@@ -2,7 +2,7 @@
 // folder (and its row in the domain's AREAS table, which says who may open it).
 import { AREA_KEYS } from '../domain/nav';
 import type { AreaKey } from '../domain/nav';
-import type { AreaModule } from './areaModule';
+import type { AreaModule } from '../platform/area/areaModule';
 
 /** The area modules by file (`../features/locations/area.ts`), as Vite's glob finds them. */
 export const AREA_MODULE_FILES: Readonly<Record<string, AreaModule>> = import.meta.glob<AreaModule>(

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { openSignedInDb } from './database';
+import { openSignedInDb } from '../platform/database';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { applyStoredAppearance } from './themeState';
 import { startBackStack } from '../ui/backStack';

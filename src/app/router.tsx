@@ -6,7 +6,7 @@ import { RequireSession, PublicOnly } from './layout/SessionGates';
 import { RootRedirect } from './layout/RootRedirect';
 import { Shell } from './layout/Shell';
 import { NotFoundPage } from './NotFoundPage';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../platform/area/lazyPage';
 import { HOME_LABEL } from '../domain/nav';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { SidebarKey } from '../domain/nav';
-import { whenIdle } from '../ui/whenIdle';
+import { whenIdle } from '../platform/whenIdle';
 import { areaModuleOf } from './areas';
-import { warmLazyPage } from './lazyPage';
+import { warmLazyPage } from '../platform/area/lazyPage';
 
 /** Time after the shell shows before any page's code is loaded ahead: the start and the first page go first. */
 export const WARM_DELAY_MS = 500;

@@ -5,7 +5,7 @@ import type { AppDb } from '../db/schema';
 import { isAuthorizedAtom, sessionAtom } from '../session/atoms';
 import { readCompanyRecordAhead } from './company/useCompanyRecord';
 import { companyIdOfPath } from './routeTable';
-import { appStore } from './store';
+import { appStore } from '../session/store';
 
 let current: { userId: number; db: AppDb } | null = null;
 

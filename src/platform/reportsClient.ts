@@ -3,12 +3,12 @@
 // 170,000-row report nor its .xlsx ever blocks the page.
 import { proxy, releaseProxy, transfer, wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import type { ExportApi } from '../../../workers/export/api';
-import type { ReportsApi, ReportValue } from '../../../workers/reports/api';
-import { exportFileName } from '../../domain/format';
-import { XLSX_MIME } from '../../export/downloadBlob';
-import { spawnExportWorker } from '../../export/exportClient';
-import type { ExportWorkerConnection } from '../../export/exportClient';
+import type { ExportApi } from '../../workers/export/api';
+import type { ReportsApi, ReportValue } from '../../workers/reports/api';
+import { exportFileName } from '../domain/format';
+import { XLSX_MIME } from '../export/downloadBlob';
+import { spawnExportWorker } from '../export/exportClient';
+import type { ExportWorkerConnection } from '../export/exportClient';
 
 /** A live report worker. */
 export interface ReportsWorker {

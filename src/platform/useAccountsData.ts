@@ -3,19 +3,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useUserDb } from '../../app/database';
-import { localToday } from '../../domain/contracts';
+import { useUserDb } from './database';
+import { localToday } from '../domain/contracts';
 import {
   ACCOUNTS_OVERVIEW_SOURCE,
   ACCOUNT_ROWS_SOURCE,
   accountDetail,
   accountListRows,
   accountsOverviewOf,
-} from '../../db/queries/accountPages';
-import type { AccountDetail, AccountListRow, AccountsOverviewData } from '../../db/queries/accountPages';
-import type { SyncStateRow } from '../../db/syncRows';
-import { rolesAtom } from '../../session/atoms';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+} from '../db/queries/accountPages';
+import type { AccountDetail, AccountListRow, AccountsOverviewData } from '../db/queries/accountPages';
+import type { SyncStateRow } from '../db/syncRows';
+import { rolesAtom } from '../session/atoms';
+import { answerSlot, useRememberedLiveQuery } from './useRememberedLiveQuery';
 
 const rowsSlot = answerSlot<AccountListRow[]>(ACCOUNT_ROWS_SOURCE);
 const overviewSlot = answerSlot<AccountsOverviewFigures>(ACCOUNTS_OVERVIEW_SOURCE);

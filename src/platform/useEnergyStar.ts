@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
-import { companyEnergyStarData, siteEnergyStar } from '../../db/queries/energyStar';
-import type { CompanyEnergyStarData, SiteEnergyStar } from '../../db/queries/energyStar';
+import { useUserDb } from './database';
+import { companyEnergyStarData, siteEnergyStar } from '../db/queries/energyStar';
+import type { CompanyEnergyStarData, SiteEnergyStar } from '../db/queries/energyStar';
 
 /** A site's ENERGY STAR rows and notes; undefined while loading, null when the site is not on this device. */
 export function useSiteEnergyStar(locationId: string | undefined): SiteEnergyStar | null | undefined {

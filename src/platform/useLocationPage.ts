@@ -1,16 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from './database';
 import {
   companySyncProgress,
   locationAttention,
   locationBudgets,
   locationContracts,
   locationPage,
-} from '../../db/queries/locations';
-import type { BudgetView } from '../../db/queries/budgets';
-import type { CompanySyncProgress, LocationContract, LocationPageData } from '../../db/queries/locations';
-import type { AttentionItem } from '../../domain/attention';
-import { localToday } from '../../domain/contracts';
+} from '../db/queries/locations';
+import type { BudgetView } from '../db/queries/budgets';
+import type { CompanySyncProgress, LocationContract, LocationPageData } from '../db/queries/locations';
+import type { AttentionItem } from '../domain/attention';
+import { localToday } from '../domain/contracts';
 
 /** A location's page data; undefined while loading, null when it is not on this device. */
 export function useLocationPage(locationId: string | undefined): LocationPageData | null | undefined {

@@ -1,4 +1,4 @@
-import { appStore } from '../app/store';
+import { appStore } from './store';
 import { post, setAuthProvider } from '../api/http';
 import type { ApiErrorBody } from '../api/http';
 import { accessTokenAtom, isAuthorizedAtom, sessionAtom, TOKEN_LIFETIME_MS, tokenExpiryAtom } from './atoms';

@@ -1,7 +1,7 @@
-import { primaryEffect } from '../../db/rowState';
-import type { OutboxEntry } from '../../db/syncRows';
-import { displayValue } from '../../domain/format';
-import { applyLocalChange } from '../../domain/sync';
+import { primaryEffect } from '../db/rowState';
+import type { OutboxEntry } from '../db/syncRows';
+import { displayValue } from '../domain/format';
+import { applyLocalChange } from '../domain/sync';
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { appStore } from '../app/store';
+import { appStore } from '../session/store';
 import { accessTokenAtom, sessionAtom } from '../session/atoms';
 import { refreshSession, tokenForCall } from '../session/flows';
 import { startSyncController } from './controller';

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { fetchBillPayNotes } from '../../api/billPay';
-import type { BillPayNote } from '../../api/billPay';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useOnline } from '../../app/useOnline';
-import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
-import { canOpenArea } from '../../domain/nav';
-import { rolesAtom } from '../../session/atoms';
-import './billpay.css';
+import { fetchBillPayNotes } from '../api/billPay';
+import type { BillPayNote } from '../api/billPay';
+import { useCompanyRecord } from '../platform/company/useCompanyRecord';
+import { useOnline } from '../platform/useOnline';
+import { EMPTY_CELL_TEXT, formatDay } from '../domain/format';
+import { canOpenArea } from '../domain/nav';
+import { rolesAtom } from '../session/atoms';
+import './billPay.css';
 
 type Listed = { billId: string; notes: BillPayNote[] };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
-import { setEnergyStarActive } from '../../db/mutations/locations';
-import type { LocationRow } from '../../db/rows';
-import './location.css';
+import { useUserDb } from '../platform/database';
+import { useOnline } from '../platform/useOnline';
+import { setEnergyStarActive } from '../db/mutations/locations';
+import type { LocationRow } from '../db/rows';
+import './energyStarToggle.css';
 
 /**
  * The site's ENERGY STAR active switch: a synced write through the outbox, so it applies at once, offline too,

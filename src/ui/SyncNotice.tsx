@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudDownload, CloudOff } from 'lucide-react';
-import { useUserDb } from '../app/database';
-import { useCurrentCompanyId } from '../app/company/useCurrentCompanyId';
+import { useUserDb } from '../platform/database';
+import { useCurrentCompanyId } from '../platform/company/useCurrentCompanyId';
 import type { CompanySyncProgress } from '../db/queries/locations';
 import { pendingBillsText } from '../domain/sync';
 

@@ -1,12 +1,12 @@
 // The hook pages use to download a file (docs/architecture.md §15): from the device if kept, else from the network
 // (and kept), handed to the browser as a download; offline and not kept, the area's message as a toast.
 import { useCallback, useState } from 'react';
-import { useUserDb } from '../app/database';
-import { useToasts } from '../ui/useToasts';
-import { fetchFile } from './fetchFile';
-import { openFile } from './openFile';
-import type { FileSource, OpenOutcome } from './openFile';
-import { saveFile } from './saveFile';
+import { useUserDb } from '../platform/database';
+import { useToasts } from './useToasts';
+import { fetchFile } from '../files/fetchFile';
+import { openFile } from '../files/openFile';
+import type { FileSource, OpenOutcome } from '../files/openFile';
+import { saveFile } from '../files/saveFile';
 
 /** `download(source)` and the key of the file on its way (for a busy button). */
 export interface FileDownload {

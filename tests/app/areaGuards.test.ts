@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 // The route guards of spec 000 §5 as the shell applies them (docs/architecture.md §6): the router matches the path, the matched
-// page names its area (src/app/layout/crumbs.ts), and the area's rule decides (src/domain/nav.ts).
+// page names its area (src/platform/area/crumbs.ts), and the area's rule decides (src/domain/nav.ts).
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from '../../src/domain/nav';
 import type { NavCompany, NavContext } from '../../src/domain/nav';
-import { guardTargetOf } from '../../src/app/layout/crumbs';
+import { guardTargetOf } from '../../src/platform/area/crumbs';
 import { routes } from '../../src/app/router';
 import { AP_CLIENT, OFF, ON, ROLE_NAMES, ROLES, ctx } from '../helpers/navContexts';
 import type { RoleName } from '../helpers/navContexts';

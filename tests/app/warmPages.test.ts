@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areaModuleOf } from '../../src/app/areas';
-import { CHUNK_RELOAD_KEY, lazyPage, warmLazyPage } from '../../src/app/lazyPage';
+import { CHUNK_RELOAD_KEY, lazyPage, warmLazyPage } from '../../src/platform/area/lazyPage';
 import { WARM_DELAY_MS, areaPagesToWarm, useWarmAreaPages } from '../../src/app/warmPages';
 import type { SidebarKey } from '../../src/domain/nav';
 

@@ -6,7 +6,7 @@ import { acknowledge, markConflict, nextToSend, reject } from '../../src/db/outb
 import type { LocationRow, SiteTagRow } from '../../src/db/rows';
 import type { AppDb } from '../../src/db/schema';
 import type { OutboxEntry } from '../../src/db/syncRows';
-import { conflictSets } from '../../src/features/sync/syncFormat';
+import { conflictSets } from '../../src/sync/syncFormat';
 import { applyPage } from '../../workers/sync/apply';
 import { openLocalDb } from '../helpers/localDb';
 import { companyRow, locationRow } from '../helpers/localRows';

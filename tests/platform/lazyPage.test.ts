@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, lazyPage } from '../../src/app/lazyPage';
-import { ChunkLoadErrorPage } from '../../src/app/pwa/ChunkLoadErrorPage';
+import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, lazyPage } from '../../src/platform/area/lazyPage';
+import { ChunkLoadErrorPage } from '../../src/platform/area/ChunkLoadErrorPage';
 
 function Page() {
   return createElement('p', null, 'the page');

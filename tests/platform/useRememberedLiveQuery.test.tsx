@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { AppDb } from '../../src/db/schema';
-import { answerSlot, useRememberedLiveQuery } from '../../src/ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../../src/platform/useRememberedLiveQuery';
 import { openLocalDb } from '../helpers/localDb';
 import { locationRow } from '../helpers/localRows';
 

@@ -10,7 +10,7 @@ import { createBudget, updateBudget } from '../../src/db/mutations/budgets';
 import { takeTheirs } from '../../src/db/outbox';
 import type { OutboxEntry } from '../../src/db/syncRows';
 import { budgetMonths } from '../../src/domain/budgets';
-import { conflictFields } from '../../src/features/sync/syncFormat';
+import { conflictFields } from '../../src/sync/syncFormat';
 import { alertNotes, alerts, budgetItems } from '../../server/src/db/schema';
 import { insertAlert } from '../helpers/alertWorld';
 import { call } from '../helpers/testServer';

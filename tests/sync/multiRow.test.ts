@@ -5,7 +5,7 @@ import { setSiteTags } from '../../src/db/mutations/locations';
 import { keepMine, takeTheirs } from '../../src/db/outbox';
 import type { AppDb } from '../../src/db/schema';
 import type { OutboxEntry } from '../../src/db/syncRows';
-import { conflictSets } from '../../src/features/sync/syncFormat';
+import { conflictSets } from '../../src/sync/syncFormat';
 import { customAttributes, locationAttributeValues, siteTags } from '../../server/src/db/schema';
 import { runSyncedWrite } from '../../server/src/sync/syncedWrite';
 import { call } from '../helpers/testServer';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useMatches } from 'react-router-dom';
-import { crumbOf } from './crumbs';
+import { crumbOf } from '../../platform/area/crumbs';
 
 /** The matched route names (spec 000 §2), each a link but the last. */
 export function Breadcrumb({ companyName }: { companyName?: string }) {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAuthorizedAtom, storedSsoLoginPath, tokenExpiryAtom } from '../../session/atoms';
 import { refreshSession } from '../../session/flows';
-import { intendedPath } from '../routeTable';
+import { intendedPath } from '../../platform/routeTable';
 
 const LAST_ROUTE_KEY = 'get-last-route';
 

@@ -6,7 +6,7 @@ import { dbNameFor } from '../../db/schema';
 import { sessionAtom } from '../../session/atoms';
 import { logout } from '../../session/flows';
 import { Dialog } from '../../ui/Modal';
-import { useUserDb } from '../database';
+import { useUserDb } from '../../platform/database';
 
 /** Outbox entries that have not reached the server yet. */
 const UNSENT_STATUSES = ['pending', 'sending', 'conflict'];

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ArrowLeft, CloudDownload, Pencil, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { AccountDetail } from '../../db/queries/accountPages';
 import { accountTitle } from '../../domain/accounts';
 import { billTotalsRows } from '../../domain/billFigures';
@@ -15,7 +15,7 @@ import { AccountBillTables } from './AccountBillTables';
 import { AccountMeters } from './AccountMeters';
 import { AccountInfo, TwelveMonthCards } from './AccountSummary';
 import { allMonths, monthlySpendByService } from './accountFigures';
-import { useAccountDetail, useSyncSummary } from './useAccountsData';
+import { useAccountDetail, useSyncSummary } from '../../platform/useAccountsData';
 import { useNicknameEditor } from './useNicknameEditor';
 import './accounts.css';
 

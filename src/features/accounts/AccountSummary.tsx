@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AccountDetail } from '../../db/queries/accountPages';
 import { EMPTY_CELL_TEXT } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';

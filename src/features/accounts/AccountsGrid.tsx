@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Download } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AccountListRow } from '../../db/queries/accountPages';
 import type { ExportSourceColumn } from '../../export/exportRows';
 import { useExport } from '../../export/useExport';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AlertTriangle, FileClock, FileX, Gauge, Layers, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { countAccountsByCollectionType, countAccountsByService } from '../../domain/accounts';
 import type { AttentionItem } from '../../domain/attention';
 import { formatWhole } from '../../domain/format';
@@ -14,7 +14,7 @@ import { monthLabel } from '../../domain/dates';
 import { KpiCard } from '../../ui/KpiCard';
 import { serviceColourStyle } from '../../ui/serviceColours';
 import { monthlySpendByService } from './accountFigures';
-import type { AccountsOverviewFigures } from './useAccountsData';
+import type { AccountsOverviewFigures } from '../../platform/useAccountsData';
 
 const ATTENTION_SHOWN = 6;
 

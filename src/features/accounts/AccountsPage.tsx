@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { CloudDownload } from 'lucide-react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { AccountsGrid } from './AccountsGrid';
 import { AccountsOverview } from './AccountsOverview';
 import { BusinessUnitFilter } from './BusinessUnitFilter';
 import type { UnitChoice } from './BusinessUnitFilter';
 import { useAfterPaint } from '../../ui/useAfterPaint';
-import { useAccountRows, useAccountsOverview, useSyncSummary } from './useAccountsData';
+import { useAccountRows, useAccountsOverview, useSyncSummary } from '../../platform/useAccountsData';
 import { useBusinessUnits } from './useBusinessUnits';
 import { useNicknameEditor } from './useNicknameEditor';
 import './accounts.css';

@@ -1,5 +1,5 @@
 import { CloudDownload, CloudOff } from 'lucide-react';
-import { useOnline } from '../../app/useOnline';
+import { useOnline } from '../../platform/useOnline';
 import { sendSyncCommand } from '../../sync/useSyncController';
 import { SelectField } from '../../ui/fields/SelectField';
 import type { BusinessUnit, BusinessUnits } from './useBusinessUnits';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { addMeter, updateMeterEsiId } from '../../db/mutations/meters';
 import type { MeterRow } from '../../db/rows';
 import { isTexas } from '../../domain/accounts';

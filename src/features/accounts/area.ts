@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Accounts area: the account list and one account (spec 000 §2). */
 export const area: AreaModule = {

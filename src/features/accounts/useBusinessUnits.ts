@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { get } from '../../api/http';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { businessUnitsOnDevice } from '../../db/queries/accountPages';
 
 /** A company of the business units filter (`GET /api/companies/businessUnits/{id}`). */

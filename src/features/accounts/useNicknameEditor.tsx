@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { setAccountNickname } from '../../db/mutations/accounts';
 import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { RenameNicknameDialog } from './RenameNicknameDialog';

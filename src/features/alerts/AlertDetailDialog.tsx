@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AlertDetail } from '../../db/queries/alerts';
 import {
   ALERT_STATUS_VALUES,

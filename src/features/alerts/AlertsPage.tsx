@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { CheckCheck, CloudDownload } from 'lucide-react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import { defaultAlertFilter } from '../../domain/alertList';
 import type { AlertListFilter } from '../../domain/alertList';
 import { alertStatusDisplay } from '../../domain/alerts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AlertList, AlertListRow } from '../../db/queries/alerts';
 import { auditRuleLabel } from '../../domain/alertMessage';
 import { formatAmount } from '../../domain/format';

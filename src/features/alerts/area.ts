@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /**
  * The Alerts area (spec 000 §2): the editable alerts page, and the read-only one clients with alerts access get

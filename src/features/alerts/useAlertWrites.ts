@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import {
   addAlertNote,
   batchResolveAlerts,

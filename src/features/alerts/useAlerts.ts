@@ -1,11 +1,11 @@
 // Live local reads of the alerts page (docs/architecture.md §1): the list follows the sync worker and the user's own
 // queued writes; undefined = loading.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { ALERT_LIST_SOURCE, alertDetail, alertList } from '../../db/queries/alerts';
 import type { AlertDetail, AlertList } from '../../db/queries/alerts';
 import type { AlertListFilter } from '../../domain/alertList';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../../platform/useRememberedLiveQuery';
 
 const listSlot = answerSlot<AlertList>(ALERT_LIST_SOURCE);
 

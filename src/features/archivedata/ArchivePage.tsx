@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { CloudOff, Download, Search } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { archivePdfPath, searchArchive } from '../../api/archive';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { companyIdOfPath } from '../../app/routeTable';
-import { useOnline } from '../../app/useOnline';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { companyIdOfPath } from '../../platform/routeTable';
+import { useOnline } from '../../platform/useOnline';
 import { ARCHIVE_PAGE_SIZE, archiveSearchProblems } from '../../domain/archive';
 import type {
   ArchivePage as ResultsPage,

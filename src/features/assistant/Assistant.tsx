@@ -5,13 +5,13 @@
 import { useAtomValue } from 'jotai';
 import { Bot } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import type { AppDb } from '../../db/schema';
 import type { Roles } from '../../domain/roles';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
-import { spawnReportsWorker } from '../reports/reportsClient';
-import type { ReportsWorker } from '../reports/reportsClient';
+import { spawnReportsWorker } from '../../platform/reportsClient';
+import type { ReportsWorker } from '../../platform/reportsClient';
 import { AssistantPanel } from './AssistantWindow';
 import { useChatTickets } from './ChatTicket';
 import { useAssistantChat } from './useAssistantChat';

@@ -18,10 +18,10 @@ import { NO_DATA_TEXT, generatingText, reportLabel } from '../../domain/reports/
 import { downloadBlob } from '../../export/downloadBlob';
 import { trapTab } from '../../ui/focusables';
 import { useToasts } from '../../ui/useToasts';
-import { areaPath } from '../../app/company/useAreaPath';
-import { exportRun } from '../reports/reportsClient';
+import { areaPath } from '../../platform/company/useAreaPath';
+import { exportRun } from '../../platform/reportsClient';
 import type { useAssistantChat } from './useAssistantChat';
-import type { ReportsWorker } from '../reports/reportsClient';
+import type { ReportsWorker } from '../../platform/reportsClient';
 import { renderMarkdown } from './markdown';
 import './assistant.css';
 

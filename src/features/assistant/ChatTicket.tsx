@@ -10,10 +10,10 @@ import type { ChatOption } from '../../domain/assistant/messages';
 import { ticketOption } from '../../domain/assistant/messages';
 import { guessRequestType } from '../../domain/assistant/tickets';
 import { CHAT_TICKET_NOTE, withTicketNote } from '../../domain/chat';
-import { NewTicketDialog } from '../tickets/NewTicketDialog';
-import type { NewTicketChoice } from '../tickets/NewTicketDialog';
-import { TicketErrorDialog } from '../tickets/TicketErrorDialog';
-import { useTicketOutcome } from '../tickets/useTicketOutcome';
+import { NewTicketDialog } from '../../ui/tickets/NewTicketDialog';
+import type { NewTicketChoice } from '../../ui/tickets/NewTicketDialog';
+import { TicketErrorDialog } from '../../ui/tickets/TicketErrorDialog';
+import { useTicketOutcome } from '../../ui/tickets/useTicketOutcome';
 import type { useAssistantChat } from './useAssistantChat';
 
 type Chat = ReturnType<typeof useAssistantChat>;

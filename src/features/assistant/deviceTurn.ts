@@ -10,7 +10,7 @@ import type { PlannerContext } from '../../domain/assistant/types';
 import { OPEN_ALERT_STATUSES } from '../../domain/alerts';
 import { canOpenArea } from '../../domain/nav';
 import type { Roles } from '../../domain/roles';
-import { readAllRows } from '../reports/reportsClient';
+import { readAllRows } from '../../platform/reportsClient';
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);

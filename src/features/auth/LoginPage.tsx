@@ -7,7 +7,7 @@ import { storeSsoLoginPath } from '../../session/atoms';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../../ui/fields/TextField';
 import { FormAlert, SubmitButton } from './AuthFormParts';
-import { intendedPath } from '../../app/routeTable';
+import { intendedPath } from '../../platform/routeTable';
 import { MESSAGES, isEmail, stateString } from './authRules';
 import { useAuthForm } from './useAuthForm';
 

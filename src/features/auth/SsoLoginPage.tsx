@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { post } from '../../api/http';
 import { storeSsoLoginPath } from '../../session/atoms';
 import { AuthLayout } from './AuthLayout';
-import { intendedPath } from '../../app/routeTable';
+import { intendedPath } from '../../platform/routeTable';
 import { rememberSsoDestination } from './ssoHandoff';
 import { useStartOnce } from './useStartOnce';
 

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { AlertTriangle, Building, FileText, Store } from 'lucide-react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { ApListRow, ApPeriod } from '../../domain/accountsPayable';
 import { addDays } from '../../domain/dates';
 import { formatWhole } from '../../domain/format';
 import { Chart } from '../../ui/chart/Chart';
 import { KpiCard } from '../../ui/KpiCard';
-import { useSyncSummary } from '../accounts/useAccountsData';
-import { ExportingGrid } from '../billpay/ExportingGrid';
+import { useSyncSummary } from '../../platform/useAccountsData';
+import { ExportingGrid } from '../../ui/grid/ExportingGrid';
 import { ApPeriodFields } from './ApPeriodFields';
 import type { ApPeriodChoice } from './ApPeriodFields';
 import { AP_COLUMNS, AP_GRID } from './apColumns';

@@ -2,6 +2,7 @@ import type { ApFileDay } from '../../domain/accountsPayable';
 import { formatDay, formatWhole } from '../../domain/format';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
+import '../../ui/billPay.css';
 
 /** What the user chose: the AP file of one day (null: the newest), or a due-date range. */
 export interface ApPeriodChoice {

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The AP area: accounts payable deliveries (spec 000 §2, spec 001 §3), read from the device. */
 export const area: AreaModule = {

@@ -2,7 +2,7 @@
 // figures of the chosen period by the shared rule (src/domain/accountsPayable.ts). Undefined while loading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { accountsPayableFigures, apFileDays } from '../../domain/accountsPayable';
 import type { AccountsPayableFigures, ApFileDay, ApPeriod } from '../../domain/accountsPayable';
 import { companyApDeliveries } from '../../db/queries/billPay';

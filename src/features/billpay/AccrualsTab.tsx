@@ -4,14 +4,15 @@ import { monthlyAccrualPath } from '../../api/billPay';
 import { accrualPerDay, isInDateRange } from '../../domain/billPay';
 import { monthLabel } from '../../domain/dates';
 import type { AccrualListRow } from '../../db/queries/billPay';
-import { useFileDownload } from '../../files/useFileDownload';
+import { useFileDownload } from '../../ui/useFileDownload';
 import { SelectField } from '../../ui/fields/SelectField';
 import type { GridColumnDef } from '../../ui/grid/columns';
 import { AccrualsTool } from './AccrualsTool';
 import { DateRangeFields, rangeError } from './DateRangeFields';
-import { ExportingGrid } from './ExportingGrid';
+import { ExportingGrid } from '../../ui/grid/ExportingGrid';
 import { useDefaultRange } from './useDefaultRange';
 import { useAccruals } from './useBillPayData';
+import '../../ui/billPay.css';
 
 const COLUMNS: readonly GridColumnDef<AccrualListRow>[] = [
   {

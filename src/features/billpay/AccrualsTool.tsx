@@ -7,16 +7,17 @@ import {
   runAccrualsTool,
 } from '../../api/billPay';
 import type { AccrualReportEntry } from '../../api/billPay';
-import { useOnline } from '../../app/useOnline';
-import { useUserDb } from '../../app/database';
+import { useOnline } from '../../platform/useOnline';
+import { useUserDb } from '../../platform/database';
 import { evictKeptFile } from '../../db/keptFiles';
 import { localToday } from '../../domain/contracts';
 import { formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
-import { useFileDownload } from '../../files/useFileDownload';
+import { useFileDownload } from '../../ui/useFileDownload';
 import { TextField } from '../../ui/fields/TextField';
 import { useToasts } from '../../ui/useToasts';
-import { useOnlineList } from '../../ui/useOnlineList';
+import { useOnlineList } from '../../platform/useOnlineList';
+import '../../ui/billPay.css';
 
 const REPORT_OFFLINE_MESSAGE =
   'This accruals report needs a network connection: it has not been downloaded on this device yet.';

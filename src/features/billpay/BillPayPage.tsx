@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { canUseAccruals } from '../../domain/billPay';
 import { rolesAtom } from '../../session/atoms';
 import { Tabs } from '../../ui/Tabs';

@@ -1,10 +1,11 @@
 import { Download } from 'lucide-react';
 import { controlWorkbookPath, fetchControlWorkbooks } from '../../api/billPay';
-import { useOnline } from '../../app/useOnline';
+import { useOnline } from '../../platform/useOnline';
 import { monthLabel } from '../../domain/dates';
-import { useFileDownload } from '../../files/useFileDownload';
-import { useOnlineList } from '../../ui/useOnlineList';
+import { useFileDownload } from '../../ui/useFileDownload';
+import { useOnlineList } from '../../platform/useOnlineList';
 import { useKeptFileKeys } from './useGlFiles';
+import '../../ui/billPay.css';
 
 const WORKBOOK_OFFLINE_MESSAGE =
   'This control workbook needs a network connection: it has not been downloaded on this device yet.';

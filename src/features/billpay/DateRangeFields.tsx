@@ -1,4 +1,5 @@
 import { TextField } from '../../ui/fields/TextField';
+import '../../ui/billPay.css';
 
 /** A from/to date range; an empty bound is open. */
 export interface DateRange {

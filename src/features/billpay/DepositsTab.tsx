@@ -8,7 +8,7 @@ import type { ClientDepositRow } from '../../db/rows';
 import type { GridColumnDef } from '../../ui/grid/columns';
 import { KpiCard } from '../../ui/KpiCard';
 import { DateRangeFields, rangeError } from './DateRangeFields';
-import { ExportingGrid } from './ExportingGrid';
+import { ExportingGrid } from '../../ui/grid/ExportingGrid';
 import { useDefaultRange } from './useDefaultRange';
 import { useDeposits, usePayments } from './useBillPayData';
 

@@ -1,21 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Download, FileSpreadsheet, WifiOff } from 'lucide-react';
 import { fetchGlFiles, generateGlFile, glCodesReportPath, glFileKey, glFilePath } from '../../api/billPay';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { evictKeptFile } from '../../db/keptFiles';
 import { localToday } from '../../domain/contracts';
 import { addDays } from '../../domain/dates';
 import { fileSizeText } from '../../domain/files';
 import { formatDay } from '../../domain/format';
-import { useFileDownload } from '../../files/useFileDownload';
+import { useFileDownload } from '../../ui/useFileDownload';
 import { SelectField } from '../../ui/fields/SelectField';
 import { useToasts } from '../../ui/useToasts';
 import { DateRangeFields, rangeError } from './DateRangeFields';
 import type { DateRange } from './DateRangeFields';
 import { useGlChildCompanies, useKeptGlFiles } from './useGlFiles';
-import { useOnlineList } from '../../ui/useOnlineList';
+import { useOnlineList } from '../../platform/useOnlineList';
 import '../../ui/table.css';
+import '../../ui/billPay.css';
 
 /** What a GL file never downloaded on this device says offline. */
 export const GL_OFFLINE_MESSAGE =

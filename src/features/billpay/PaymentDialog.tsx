@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { fetchBillPayNotes } from '../../api/billPay';
 import type { BillPayNote } from '../../api/billPay';
-import { useOnline } from '../../app/useOnline';
+import { useOnline } from '../../platform/useOnline';
 import { paymentMethodLabel } from '../../domain/billPay';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import type { PaymentListRow } from '../../db/queries/billPay';
 import { Modal } from '../../ui/Modal';
+import '../../ui/billPay.css';
 
 /** The notes of the payment's bill: loading, the list, or why not (offline, no bill, an error). */
 type NotesState = { billId: string; notes: BillPayNote[] | null; error: string | null };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { fetchPortalSignOn } from '../../api/billPay';
-import { useOnline } from '../../app/useOnline';
+import { useOnline } from '../../platform/useOnline';
 import { useToasts } from '../../ui/useToasts';
 
 /**

@@ -8,7 +8,7 @@ import type { GridColumnDef } from '../../ui/grid/columns';
 import { KpiCard } from '../../ui/KpiCard';
 import { ControlWorkbooks } from './ControlWorkbooks';
 import { DateRangeFields, rangeError } from './DateRangeFields';
-import { ExportingGrid } from './ExportingGrid';
+import { ExportingGrid } from '../../ui/grid/ExportingGrid';
 import { PaymentDialog } from './PaymentDialog';
 import { useDefaultRange } from './useDefaultRange';
 import { usePayments } from './useBillPayData';

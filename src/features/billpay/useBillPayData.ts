@@ -1,7 +1,7 @@
 // The Bill pay tabs' live reads of synced rows (docs/architecture.md §1): payment confirmations with their accounts,
 // and client deposits. Undefined while loading; the tabs filter and add up with src/domain/billPay.ts.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { companyAccruals, companyDeposits, companyPayments } from '../../db/queries/billPay';
 import type { AccrualListRow, PaymentListRow } from '../../db/queries/billPay';
 import type { ClientDepositRow } from '../../db/rows';

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { fetchGlChildCompanies } from '../../api/billPay';
 import type { GlChildCompany } from '../../api/billPay';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { keptKeys, listKeptFiles } from '../../db/keptFiles';
 import type { KeptFileRow } from '../../db/keptFiles';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Paperclip } from 'lucide-react';
 import { attachmentPath, fetchBillAttachments } from '../../api/bills';
 import type { BillAttachment } from '../../api/bills';
-import { useOnline } from '../../app/useOnline';
+import { useOnline } from '../../platform/useOnline';
 import { fetchFile } from '../../files/fetchFile';
 import { saveFile } from '../../files/saveFile';
 import { useToasts } from '../../ui/useToasts';

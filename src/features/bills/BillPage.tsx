@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { AlertTriangle, ArrowLeft, CloudDownload, Download, FileText, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { BillDetail } from '../../db/queries/billsPage';
 import { compareBillAmounts } from '../../domain/bills';
 import type { BillComparison } from '../../domain/bills';
 import { monthLabel } from '../../domain/dates';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
-import { BillPayNotesPanel } from '../billpay/BillPayNotesPanel';
+import { BillPayNotesPanel } from '../../ui/BillPayNotesPanel';
 import { BillAttachments } from './BillAttachments';
 import { BillHistoryCharts } from './BillHistoryCharts';
 import { BillLinesTables } from './BillLinesTables';
-import { useBillPdfDownload, useBillPdfView } from './useBillDownloads';
+import { useBillPdfDownload, useBillPdfView } from '../../ui/bills/useBillDownloads';
 import { useBillDetail, useCompanySyncState } from './useBillsData';
 import './bills.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Download, FileArchive } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { BillListRow } from '../../db/queries/billsPage';
 import { BILL_ZIP_MAX_IDS } from '../../domain/bills';
 import { MAX_SHEET_HYPERLINKS, formatWhole } from '../../domain/format';
@@ -12,7 +12,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { BILLS_GRID, billColumns, billExportColumns } from './billColumns';
 import type { SelectionStore } from './selectionStore';
 import { useSelection } from './selectionStore';
-import { useBillPdfDownload, useBillZips } from './useBillDownloads';
+import { useBillPdfDownload, useBillZips } from '../../ui/bills/useBillDownloads';
 
 /** Props of the Bills grid. */
 export type BillsGridProps = {

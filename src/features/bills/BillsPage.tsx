@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import {
   NO_BILL_FILTERS,
   billRangeOf,
@@ -14,7 +14,7 @@ import type { BillListRow } from '../../db/queries/billsPage';
 import { localToday } from '../../domain/contracts';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { useAfterPaint } from '../../ui/useAfterPaint';
-import { timeAgo } from '../sync/syncFormat';
+import { timeAgo } from '../../sync/syncFormat';
 import { BillsFilters } from './BillsFilters';
 import { BillsGrid } from './BillsGrid';
 import { BillsRange } from './BillsRange';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FAILED_TO_FETCH_BILLS, fetchBills } from '../../api/bills';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { companyIdOfPath } from '../../app/routeTable';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { companyIdOfPath } from '../../platform/routeTable';
 import type { BillListRow } from '../../domain/billRows';
 import type { BillMonthRange } from '../../domain/bills';
 import { BillsGrid } from './BillsGrid';

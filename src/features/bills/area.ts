@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Bills area: bills and one bill (spec 000 §2, spec 001 §2), read from the device. */
 export const area: AreaModule = {

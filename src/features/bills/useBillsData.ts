@@ -3,7 +3,7 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import type { BillMonthRange } from '../../domain/bills';
 import {
   billDetail,
@@ -18,7 +18,7 @@ import {
 import type { BillDetail } from '../../db/queries/billsPage';
 import type { BillMonthSummaryRow } from '../../db/billMonthSummaries';
 import type { SyncStateRow } from '../../db/syncRows';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../../platform/useRememberedLiveQuery';
 import { BillRowsLoader, keptBillRows } from './billRowsLoader';
 import type { BillRowsSnapshot } from './billRowsLoader';
 

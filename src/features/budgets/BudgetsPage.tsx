@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { CloudDownload, Plus } from 'lucide-react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import type { BudgetView } from '../../db/queries/budgets';
 import { budgetPeriodLabel } from '../../domain/budgets';
 import { localToday } from '../../domain/contracts';

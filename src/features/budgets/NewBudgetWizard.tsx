@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloudOff } from 'lucide-react';
 import { fetchPreviousData } from '../../api/budgets';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { BudgetWriteError } from '../../db/mutations/budgets';
 import type { NewBudget } from '../../db/mutations/budgets';
 import { billsForPreviousYear } from '../../db/queries/budgets';

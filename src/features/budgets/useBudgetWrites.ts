@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { createBudget, deleteBudget, updateBudget } from '../../db/mutations/budgets';
 import type { NewBudget } from '../../db/mutations/budgets';
 import type { BudgetPlanItem } from '../../domain/budgets';

@@ -1,13 +1,13 @@
 // Live local reads of the budgets page: budgets against the bills on the device, so they move as bills sync, with the
 // budgets whose writes still wait in the outbox (marked as pending on the page).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { companyBudgets } from '../../db/queries/budgets';
 import type { BudgetView } from '../../db/queries/budgets';
 import { queuedRowsOf } from '../../db/queries/queuedWrites';
 import type { LocationRow } from '../../db/rows';
 import type { OutboxStatus } from '../../domain/sync';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../../platform/useRememberedLiveQuery';
 
 /** The budgets the page shows, and the queued state of those with a write waiting, by budget id. */
 export interface CompanyBudgets {

@@ -1,9 +1,9 @@
 import { Building2, CalendarDays, Gauge, Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import type { LocationRow } from '../../db/rows';
 import { monthLabel } from '../../domain/dates';
 import { ES_UNITS } from '../../domain/energyStar';
@@ -11,11 +11,11 @@ import type { RankedSite } from '../../domain/energyStarPortfolio';
 import { KpiCard } from '../../ui/KpiCard';
 import { NotAvailable, PagedTable } from '../../ui/PagedTable';
 import type { TableColumn } from '../../ui/PagedTable';
-import { EnergyStarToggle } from '../locations/EnergyStarToggle';
-import { EsChange } from './EsChange';
-import { esValue } from './esFormat';
-import { useCompanyEnergyStar } from './useEnergyStar';
-import './energyStar.css';
+import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
+import { EsChange } from '../../ui/energyStar/EsChange';
+import { esValue } from '../../ui/energyStar/esFormat';
+import { useCompanyEnergyStar } from '../../platform/useEnergyStar';
+import '../../ui/energyStar/energyStar.css';
 
 function rankingColumns(pathOf: (path: string) => string): TableColumn<RankedSite>[] {
   return [

@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /**
  * The Company Energy Star area (spec 000 §2): the company page. The site page (/locations/{id}/energystar) belongs
- * to Locations (src/features/locations/area.ts) and is built here with the rest of the ENERGY STAR pages.
+ * to Locations (src/features/locations/area.ts); what both pages share is in src/ui/energyStar and src/platform.
  */
 export const area: AreaModule = {
   key: 'companyEnergyStar',

@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchHomeCharts } from '../../api/consultant';
 import type { ClientCompany } from '../../api/consultant';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { companyHomeCharts } from '../../db/queries/companyHome';
 import { localToday } from '../../domain/contracts';
 import type { HomeChartsData } from '../../domain/homeCharts';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { sendSyncCommand } from '../../sync/useSyncController';
-import { timeAgo } from '../sync/syncFormat';
+import { timeAgo } from '../../sync/syncFormat';
 
 /**
  * A client company's card: name, 12-month spend, top services, counts, and the way in. A company kept on this device

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { LifeBuoy, Mail, Phone, UserRound, Users } from 'lucide-react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { CompanyUserRow } from '../../db/rows';
 import { SUPPORT_EMAIL, canSeeCompanyUsers, mailtoHref, rolesText, telHref } from '../../domain/contacts';
 import { rolesAtom } from '../../session/atoms';
 import { NotAvailable, PagedTable } from '../../ui/PagedTable';
 import type { TableColumn } from '../../ui/PagedTable';
-import { useSyncProgress } from '../locations/useLocationPage';
+import { useSyncProgress } from '../../platform/useLocationPage';
 import { useCompanyContacts } from './useContacts';
 import './contacts.css';
 

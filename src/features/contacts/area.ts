@@ -1,6 +1,6 @@
 import { Contact } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Contacts area (spec 000 §2): the account team, support and, for admins and consultants, the users. */
 export const area: AreaModule = {

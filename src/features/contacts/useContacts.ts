@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { companyContacts } from '../../db/queries/contacts';
 import type { CompanyContacts } from '../../db/queries/contacts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { addContract } from '../../db/mutations/contracts';
 import { contractProblems } from '../../domain/contractForm';
 import type { ContractInput, ContractProblems } from '../../domain/contractForm';

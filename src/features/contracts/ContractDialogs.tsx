@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { extendContract, linkLocations, updateContract } from '../../db/mutations/contracts';
 import type { ContractRow } from '../../db/rows';
 import { contractProblems, extensionDraft, extensionProblems } from '../../domain/contractForm';

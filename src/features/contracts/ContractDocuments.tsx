@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import {
   addContractDocument,
   deleteContractDocument,
@@ -16,7 +16,7 @@ import { DOCUMENT_TYPES } from '../../domain/documents';
 import { ALLOWED_TYPES_TEXT, FILE_INPUT_ACCEPT, MAX_FILE_BYTES, fileSizeText } from '../../domain/files';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { checkPickedFile } from '../../files/checkPickedFile';
-import { useFileDownload } from '../../files/useFileDownload';
+import { useFileDownload } from '../../ui/useFileDownload';
 import { sessionAtom } from '../../session/atoms';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { QueuedBadge } from '../../ui/QueuedBadge';

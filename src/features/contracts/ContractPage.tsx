@@ -11,14 +11,14 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useUserDb } from '../../app/database';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useUserDb } from '../../platform/database';
 import { deleteContract, markContractViewed, unlinkLocations } from '../../db/mutations/contracts';
 import { rateTypeLabel } from '../../domain/contractForm';
 import { EMPTY_CELL_TEXT, formatAmount, formatDay } from '../../domain/format';
 import { serviceLabel } from '../../domain/serviceTypes';
-import { useFileDownload } from '../../files/useFileDownload';
+import { useFileDownload } from '../../ui/useFileDownload';
 import { Dialog } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { useToasts } from '../../ui/useToasts';

@@ -1,8 +1,8 @@
 import { Download, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { ContractListRow } from '../../db/queries/contracts';
 import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
 import { useExport } from '../../export/useExport';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import type { LocationRow } from '../../db/rows';
 import { NewLocationForm } from './NewLocationForm';
 

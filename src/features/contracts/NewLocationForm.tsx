@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { addLocation } from '../../db/mutations/locations';
 import { BLANK_LOCATION_INPUT } from '../../domain/locationForm';
 import type { LocationInput } from '../../domain/locationForm';

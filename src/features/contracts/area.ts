@@ -1,6 +1,6 @@
 import { FileSignature } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Contracts area (spec 000 §2): the contracts with their timeline and documents, and one contract. */
 export const area: AreaModule = {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { companyDocumentList } from '../../db/queries/companyDocuments';
 import type { DocumentListItem } from '../../db/queries/companyDocuments';
 

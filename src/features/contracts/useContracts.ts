@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { fetchConsultantNames, fetchSiteTypes, fetchVendorNames } from '../../api/contracts';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import {
   contractDetail,
   contractList,
@@ -11,7 +11,7 @@ import {
 } from '../../db/queries/contracts';
 import type { ContractDetail, ContractList } from '../../db/queries/contracts';
 import { localToday } from '../../domain/contracts';
-import { useOnlineList } from '../../ui/useOnlineList';
+import { useOnlineList } from '../../platform/useOnlineList';
 
 /**
  * A company's contracts from the device (undefined while loading), with the expiry of the device's today: a

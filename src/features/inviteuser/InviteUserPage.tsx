@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { CloudOff } from 'lucide-react';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import { roleChoicesFor } from '../../domain/invitations';
 import { rolesAtom } from '../../session/atoms';
 import { usePopups } from '../../ui/usePopups';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Invite User area (spec 000 §2). */
 export const area: AreaModule = {

@@ -1,7 +1,7 @@
 import { AlertTriangle, FileClock, FileX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AttentionItem, AttentionType } from '../../domain/attention';
 import './attention.css';
 

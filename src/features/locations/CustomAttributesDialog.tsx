@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { saveCustomAttributes } from '../../db/mutations/customAttributes';
 import type { CustomAttributeRow } from '../../db/rows';
 import { FormDialog } from '../../ui/FormDialog';

@@ -7,8 +7,8 @@ import type { OutboxStatus } from '../../domain/sync';
 import { PagedTable } from '../../ui/PagedTable';
 import type { TableColumn } from '../../ui/PagedTable';
 import { QueuedBadge } from '../../ui/QueuedBadge';
-import { EsChange } from './EsChange';
-import { esValue } from './esFormat';
+import { EsChange } from '../../ui/energyStar/EsChange';
+import { esValue } from '../../ui/energyStar/esFormat';
 
 type Row = EsRowView<EnergyStarMetricRow>;
 

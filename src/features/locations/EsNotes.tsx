@@ -1,8 +1,8 @@
 import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { addEsNote, deleteEsNote, updateEsNote } from '../../db/mutations/energyStar';
 import type { EnergyStarNoteRow } from '../../db/rows';
 import { ES_NOTE_MAX_LENGTH, esNoteProblem } from '../../domain/energyStar';

@@ -4,8 +4,8 @@ import { monthLabel } from '../../domain/dates';
 import type { EsMetricKey, EsRowView } from '../../domain/energyStar';
 import type { EnergyStarMetricRow } from '../../db/rows';
 import { KpiCard } from '../../ui/KpiCard';
-import { EsChange } from './EsChange';
-import { esValue } from './esFormat';
+import { EsChange } from '../../ui/energyStar/EsChange';
+import { esValue } from '../../ui/energyStar/esFormat';
 
 const CARDS: { key: EsMetricKey; title: string; icon: LucideIcon }[] = [
   { key: 'score', title: 'ENERGY STAR score', icon: Star },

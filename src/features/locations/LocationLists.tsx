@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { BudgetView } from '../../db/queries/budgets';
 import type { LocationContract } from '../../db/queries/locations';
 import type { AccountRow, BillRow } from '../../db/rows';

@@ -1,9 +1,9 @@
 import { ArrowLeft, Columns3, MapPin, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { Tabs } from '../../ui/Tabs';
 import { AttentionList } from './AttentionList';
 import { CustomAttributesDialog } from './CustomAttributesDialog';
@@ -19,8 +19,8 @@ import {
   useLocationContracts,
   useLocationPage,
   useSyncProgress,
-} from './useLocationPage';
-import { KeepSitePdfs } from '../bills/KeepSitePdfs';
+} from '../../platform/useLocationPage';
+import { KeepSitePdfs } from '../../ui/bills/KeepSitePdfs';
 import './locations.css';
 import './location.css';
 

@@ -1,7 +1,7 @@
 import { Star, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAreaPath } from '../../app/company/useAreaPath';
+import { useAreaPath } from '../../platform/company/useAreaPath';
 import type { AccountRow, BillRow, CustomAttributeRow, CompanyRow, LocationRow } from '../../db/rows';
 import { serviceMonths, serviceTotals } from '../../domain/billFigures';
 import { displayValue, formatWhole } from '../../domain/format';
@@ -10,7 +10,7 @@ import { serviceLabel } from '../../domain/serviceTypes';
 import { stateLabel } from '../../domain/states';
 import { latestTwelveMonths } from '../../domain/totals';
 import { serviceColourStyle } from '../../ui/serviceColours';
-import { EnergyStarToggle } from './EnergyStarToggle';
+import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
 import { monthLabel } from '../../domain/dates';
 
 /** Props of the info card. */

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import type { LocationListRow } from '../../db/queries/locations';
 import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
 import { stateLabel } from '../../domain/states';

@@ -2,21 +2,21 @@ import { ArrowLeft, Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { refreshEsScore } from '../../api/energyStar';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import { monthLabel } from '../../domain/dates';
 import { energyStarView, latestRow } from '../../domain/energyStar';
 import { sendSyncCommand } from '../../sync/useSyncController';
-import { EnergyStarToggle } from '../locations/EnergyStarToggle';
-import { useSyncProgress } from '../locations/useLocationPage';
+import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
+import { useSyncProgress } from '../../platform/useLocationPage';
 import { EsCharts } from './EsCharts';
 import { EsMonthlyTable } from './EsMonthlyTable';
 import { EsNotes } from './EsNotes';
 import { EsSummaryCards } from './EsSummaryCards';
 import { UpdateScoreDialog } from './UpdateScoreDialog';
-import { useSiteEnergyStar } from './useEnergyStar';
-import './energyStar.css';
+import { useSiteEnergyStar } from '../../platform/useEnergyStar';
+import '../../ui/energyStar/energyStar.css';
 
 /** Months a site's page shows at first: the latest year. */
 const DEFAULT_MONTHS = 12;

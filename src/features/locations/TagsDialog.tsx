@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { setSiteTags } from '../../db/mutations/locations';
 import type { TagRow } from '../../db/rows';
 import { FormDialog } from '../../ui/FormDialog';

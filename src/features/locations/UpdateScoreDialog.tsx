@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { updateEsScore } from '../../db/mutations/energyStar';
 import { ES_SCORE_RANGE } from '../../domain/energyStar';
 import { FormDialog } from '../../ui/FormDialog';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Locations area: the site list, one site, and the site's Energy Star page (spec 000 §2). */
 export const area: AreaModule = {
@@ -12,8 +12,8 @@ export const area: AreaModule = {
     {
       path: 'locations/:id/energystar',
       crumb: 'Energy Star',
-      // Built with the other ENERGY STAR pages, in src/features/companyEnergyStar.
-      page: lazyPage(() => import('../companyEnergyStar/SiteEnergyStarPage')),
+      // Its parts shared with the company page live in src/ui/energyStar and src/platform/useEnergyStar.ts.
+      page: lazyPage(() => import('./SiteEnergyStarPage')),
       // Spec 000 §5: Energy Star pages need energyStarAccess, the rule of Company Energy Star.
       guardedBy: 'companyEnergyStar',
       title: 'Location Energy Star',

@@ -1,8 +1,8 @@
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { COMPANY_OVERVIEW_SOURCE, companyOverview } from '../../db/queries/locations';
 import type { CompanyOverview } from '../../db/queries/locations';
 import { localToday } from '../../domain/contracts';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../../platform/useRememberedLiveQuery';
 
 const slot = answerSlot<CompanyOverview>(COMPANY_OVERVIEW_SOURCE);
 

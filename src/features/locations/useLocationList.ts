@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { LOCATION_LIST_SOURCE, companySyncProgress, locationList } from '../../db/queries/locations';
 import type { CompanySyncProgress, LocationList } from '../../db/queries/locations';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../../platform/useRememberedLiveQuery';
 
 /** The locations grid data of a company and how far its first sync is (undefined while that is read). */
 export interface LocationListData {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { updateOpenCloseRequest } from '../../db/mutations/openClose';
 import type { OpenCloseRequestRow } from '../../db/rows';
 import type { FieldProblems } from '../../domain/meters';

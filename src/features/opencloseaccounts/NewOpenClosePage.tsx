@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { ArrowLeft, CloudOff } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { createOpenCloseRequests } from '../../db/mutations/openClose';
 import type { FieldProblems } from '../../domain/meters';
 import { checkNewOpenCloseRequest, serviceChoices } from '../../domain/openCloseRequest';

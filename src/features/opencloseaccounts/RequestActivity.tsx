@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { History, MessageSquareText } from 'lucide-react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { addOpenCloseNote } from '../../db/mutations/openClose';
 import type { OpenCloseDetail } from '../../db/queries/openClose';
 import { openCloseEventText } from '../../domain/openClose';

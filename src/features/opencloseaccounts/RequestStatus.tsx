@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Check } from 'lucide-react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { changeOpenCloseStatus } from '../../db/mutations/openClose';
 import type { Writer } from '../../db/mutations/openClose';
 import type { OpenCloseRequestRow } from '../../db/rows';

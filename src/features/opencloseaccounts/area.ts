@@ -1,6 +1,6 @@
 import { DoorOpen } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Open/Close Accounts area: requests to open or close utility service at a site (spec 000 §2, 001 §7). */
 export const area: AreaModule = {

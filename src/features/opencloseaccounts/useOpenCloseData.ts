@@ -2,13 +2,13 @@
 // src/db/queries/openClose.ts in useLiveQuery, so the pages follow the sync worker and the user's own writes.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import type { Writer } from '../../db/mutations/openClose';
 import { companySites, openCloseDetail, openCloseList, siteAccounts } from '../../db/queries/openClose';
 import type { OpenCloseDetail, OpenCloseListRow } from '../../db/queries/openClose';
 import type { AccountRow, LocationRow } from '../../db/rows';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../../platform/useRememberedLiveQuery';
 
 const listSlot = answerSlot<OpenCloseListRow[]>();
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useAreaPaths } from '../../app/company/useAreaPath';
+import { useAreaPaths } from '../../platform/company/useAreaPath';
 
 /** The pages of the Reports area: reports, missing invoices and, with sustainability access, emissions. */
 export function ReportsNav({ hasEmissions }: { hasEmissions: boolean }) {

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { CloudDownload, Play, RotateCcw, TriangleAlert } from 'lucide-react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { CompanyRow, ReportFilterRow } from '../../db/rows';
 import { localToday } from '../../domain/contracts';
 import { defaultFilter, parseReportFilter } from '../../domain/reports/filter';

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Bookmark, Pencil, Save, Trash2 } from 'lucide-react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import {
   FILTER_NAME_LIMIT,
   deleteReportFilter,

@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /**
  * The Reports area (spec 000 §2 /reports, spec 001 §2 "Reports and missing invoices"): reports run on the device,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { ReportsApi, ReportValue, RunRequest, RunSummary } from '../../../workers/reports/api';
 import { downloadBlob } from '../../export/downloadBlob';
-import { exportRun, readAllRows, ROWS_PER_REQUEST } from './reportsClient';
+import { exportRun, readAllRows, ROWS_PER_REQUEST } from '../../platform/reportsClient';
 
 /** Where a report run is. */
 export type RunState =

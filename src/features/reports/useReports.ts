@@ -5,18 +5,18 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { FilterChoices, ReportsApi } from '../../../workers/reports/api';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { savedReportFilters } from '../../db/queries/reports';
 import type { SavedFilter } from '../../db/queries/reports';
 import { sessionAtom } from '../../session/atoms';
-import { spawnReportsWorker } from './reportsClient';
-import type { ReportsWorker } from './reportsClient';
+import { spawnReportsWorker } from '../../platform/reportsClient';
+import type { ReportsWorker } from '../../platform/reportsClient';
 
 let shared: { userId: number; worker: ReportsWorker } | null = null;
 
 /**
  * The report worker of a user, one per tab: the reports pages share it, so moving between them reuses the rows it
- * read. Signing in as another user ends the previous user's worker (as src/app/database.ts does with databases).
+ * read. Signing in as another user ends the previous user's worker (as src/platform/database.ts does with databases).
  */
 function reportsWorkerOf(userId: number): ReportsWorker {
   if (shared?.userId !== userId) {

@@ -1,14 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { evictAllKeptFiles, keptFilesUsage } from '../../db/keptFiles';
 import { outboxEntries, syncStates } from '../../db/queries/outbox';
 import { rolesAtom } from '../../session/atoms';
 import { sendSyncCommand } from '../../sync/useSyncController';
 import { syncUiAtom } from '../../sync/syncState';
 import { Modal } from '../../ui/Modal';
-import { formatBytes, timeAgo } from './syncFormat';
+import { formatBytes, timeAgo } from '../../sync/syncFormat';
 import { WriteQueue } from './WriteQueue';
 
 const numberFormat = new Intl.NumberFormat('en-US');

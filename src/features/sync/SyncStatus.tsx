@@ -2,12 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { outboxSummary } from '../../db/queries/outbox';
 import { syncUiAtom } from '../../sync/syncState';
 import { SyncPanel } from './SyncPanel';
-import { timeAgo } from './syncFormat';
+import { timeAgo } from '../../sync/syncFormat';
 import './sync.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { dismissRejected, keepMine, takeTheirs } from '../../db/outbox';
 import type { OutboxEntry } from '../../db/syncRows';
-import { conflictFields, conflictSets, describeWrite } from './syncFormat';
-import type { RowLabeller } from './syncFormat';
+import { conflictFields, conflictSets, describeWrite } from '../../sync/syncFormat';
+import type { RowLabeller } from '../../sync/syncFormat';
 
 const isSiteTagKey = (key: string) => key.startsWith('siteTags/');
 

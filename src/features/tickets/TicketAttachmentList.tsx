@@ -1,10 +1,10 @@
 import { Download, Paperclip } from 'lucide-react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { queuedFile } from '../../db/outboxFiles';
 import { attachmentFileKey } from '../../db/queries/tickets';
 import type { AttachmentItem } from '../../db/queries/tickets';
 import { fileSizeText } from '../../domain/files';
-import { useFileDownload } from '../../files/useFileDownload';
+import { useFileDownload } from '../../ui/useFileDownload';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 
 /** What an attachment that never opened on this device says offline. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { addTicketComment } from '../../db/mutations/tickets';
 import type { TicketFile } from '../../db/mutations/tickets';
 import type { TicketDetail } from '../../db/queries/tickets';
@@ -9,7 +9,7 @@ import { formatDay } from '../../domain/format';
 import { MAX_TICKET_TEXT, canCommentOnTicket } from '../../domain/tickets';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
-import { TicketFilesField } from './TicketFilesField';
+import { TicketFilesField } from '../../ui/tickets/TicketFilesField';
 import { authorText } from './TicketStatusBadge';
 
 /** The comment form: text and attachments, queued through the outbox (offline too). */

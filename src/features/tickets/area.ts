@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
-import type { AreaModule } from '../../app/areaModule';
-import { lazyPage } from '../../app/lazyPage';
+import type { AreaModule } from '../../platform/area/areaModule';
+import { lazyPage } from '../../platform/area/lazyPage';
 
 /** The Company Support area: support tickets and one ticket (spec 000 §2). */
 export const area: AreaModule = {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { companySyncProgress } from '../../db/queries/locations';
 import type { CompanySyncProgress } from '../../db/queries/locations';
 import { ticketDetail, ticketList } from '../../db/queries/tickets';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CloudOff } from 'lucide-react';
-import { useCompanyRecord } from '../../app/company/useCompanyRecord';
-import { useCurrentCompanyId } from '../../app/company/useCurrentCompanyId';
-import { useOnline } from '../../app/useOnline';
+import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
+import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { useOnline } from '../../platform/useOnline';
 import type { AdminUser, AuditLine } from '../../api/users';
 import { takesCompanyAccess } from '../../domain/userAdmin';
 import { CompanyAccessDialog } from './CompanyAccessDialog';

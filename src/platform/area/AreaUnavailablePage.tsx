@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useMatches } from 'react-router-dom';
-import { areaPageOf } from './layout/crumbs';
+import { areaPageOf } from './crumbs';
 
 /** The honest page of an area that is not built yet: it names the area and shows no data. */
 export function AreaUnavailablePage() {

@@ -3,7 +3,7 @@
 // src/domain/nav.ts; see src/app/areas.ts.
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router-dom';
-import type { AreaKey } from '../domain/nav';
+import type { AreaKey } from '../../domain/nav';
 import { lazyPage } from './lazyPage';
 
 /** A lazy page module for react-router (`lazyPage(() => import('./Page'))`, exporting `Component`). */

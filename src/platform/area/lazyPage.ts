@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ChunkLoadErrorPage } from './pwa/ChunkLoadErrorPage';
+import { ChunkLoadErrorPage } from './ChunkLoadErrorPage';
 
 /** The spec's chunk-load timeout (§8): an import still pending after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

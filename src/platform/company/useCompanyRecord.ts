@@ -1,7 +1,7 @@
 import type { CompanyRow } from '../../db/rows';
 import type { AppDb } from '../../db/schema';
 import type { SyncErrorCode } from '../../db/syncRows';
-import { answerSlot, useRememberedLiveQuery } from '../../ui/useRememberedLiveQuery';
+import { answerSlot, useRememberedLiveQuery } from '../useRememberedLiveQuery';
 import { useUserDb } from '../database';
 import { useOnline } from '../useOnline';
 
@@ -51,7 +51,7 @@ async function readLocalCompany(db: AppDb, companyId: number): Promise<LocalComp
 }
 
 /**
- * Reads the company record at the start, while the route's code loads (src/app/database.ts): the shell shows its
+ * Reads the company record at the start, while the route's code loads (src/platform/database.ts): the shell shows its
  * page only once it has the record (the guards need it), so a read started by the shell's own first render would
  * hold the page back by a database read after the route has loaded.
  */

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { CloudDownload } from 'lucide-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
-import { useOnline } from '../../app/useOnline';
+import { useUserDb } from '../../platform/database';
+import { useOnline } from '../../platform/useOnline';
 import { keptKeys } from '../../db/keptFiles';
 import type { AccountRow, BillRow } from '../../db/rows';
 import { billPdfKey } from '../../domain/bills';
 import { fetchFile } from '../../files/fetchFile';
 import { openFile } from '../../files/openFile';
 import { BILL_PDF_OFFLINE, billPdfSource } from './useBillDownloads';
-import './bills.css';
+import './keepSitePdfs.css';
 
 /** How many of a site's latest bill PDFs the button keeps. */
 export const SITE_PDFS_KEPT = 13;

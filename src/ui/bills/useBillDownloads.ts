@@ -1,17 +1,17 @@
 // Bill files from the Bills pages: one bill's PDF through the kept-files store (docs/architecture.md §15: opened once,
 // it opens offline), and zips of selected bills, split into requests of at most BILL_ZIP_MAX_IDS (spec 001 §7).
 import { useCallback, useState } from 'react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { useLocation } from 'react-router-dom';
-import { companyIdOfPath } from '../../app/routeTable';
+import { companyIdOfPath } from '../../platform/routeTable';
 import { billPdfFileName, billPdfKey, billZipName, chunkIds } from '../../domain/bills';
 import { localToday } from '../../domain/contracts';
 import { fetchFile } from '../../files/fetchFile';
 import { openFile } from '../../files/openFile';
 import type { FileSource } from '../../files/openFile';
 import { saveFile } from '../../files/saveFile';
-import { useFileDownload } from '../../files/useFileDownload';
-import { useToasts } from '../../ui/useToasts';
+import { useFileDownload } from '../useFileDownload';
+import { useToasts } from '../useToasts';
 
 /** Shown when a bill's PDF is wanted offline and is not kept on this device. */
 export const BILL_PDF_OFFLINE = 'This bill’s PDF needs a network connection';

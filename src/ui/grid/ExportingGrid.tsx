@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { Download } from 'lucide-react';
 import type { ExportSourceColumn } from '../../export/exportRows';
 import { useExport } from '../../export/useExport';
-import { Grid } from '../../ui/grid/Grid';
-import type { GridColumnDef } from '../../ui/grid/columns';
-import { useGridSettings } from '../../ui/grid/useGridSettings';
-import { ProgressBar } from '../../ui/ProgressBar';
-import './billpay.css';
+import { Grid } from './Grid';
+import type { GridColumnDef } from './columns';
+import { useGridSettings } from './useGridSettings';
+import { ProgressBar } from '../ProgressBar';
+import './exportingGrid.css';
 
 /** Props of a grid of the AP and Bill pay pages with its Export button. */
 export type ExportingGridProps<Row> = {

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { saveGridSettings } from '../../db/mutations/gridSettings';
 import type { AppDb } from '../../db/schema';
 import { sessionAtom } from '../../session/atoms';

@@ -5,11 +5,11 @@ import type { TicketFile, TicketWriteResult } from '../../db/mutations/tickets';
 import { formatDay } from '../../domain/format';
 import { MAX_REQUESTED_BY, MAX_TICKET_TEXT } from '../../domain/tickets';
 import type { NewTicketInput } from '../../domain/tickets';
-import { FormDialog } from '../../ui/FormDialog';
-import { SelectField } from '../../ui/fields/SelectField';
-import { TextAreaField } from '../../ui/fields/TextAreaField';
-import { TextField } from '../../ui/fields/TextField';
-import { useOpenGeneration } from '../../ui/useOpenGeneration';
+import { FormDialog } from '../FormDialog';
+import { SelectField } from '../fields/SelectField';
+import { TextAreaField } from '../fields/TextAreaField';
+import { TextField } from '../fields/TextField';
+import { useOpenGeneration } from '../useOpenGeneration';
 import { TicketFilesField } from './TicketFilesField';
 
 /** What the dialog hands to its save: the spec's fields, the type's name (shown before the server answers), files. */

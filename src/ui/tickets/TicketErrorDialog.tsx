@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TICKET_TEXTS } from '../../domain/tickets';
-import { Modal } from '../../ui/Modal';
-import '../../ui/popups.css';
+import { Modal } from '../Modal';
+import '../popups.css';
 
 /** The spec's error dialog of ticket creation (spec 000 §8), with its text exactly. */
 export function TicketErrorDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import type { TicketFile } from '../../db/mutations/tickets';
 import { ALLOWED_TYPES_TEXT, FILE_INPUT_ACCEPT, MAX_FILE_BYTES, fileSizeText } from '../../domain/files';
 import { MAX_TICKET_FILES } from '../../domain/tickets';
 import { checkPickedFile } from '../../files/checkPickedFile';
-import { FileDropZone } from '../../ui/FileDropZone';
+import { FileDropZone } from '../FileDropZone';
 
 const HINT = `Up to ${MAX_TICKET_FILES} files: ${ALLOWED_TYPES_TEXT}, each up to ${fileSizeText(MAX_FILE_BYTES)}.`;
 

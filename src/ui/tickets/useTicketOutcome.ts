@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { atom, useAtom } from 'jotai';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserDb } from '../../app/database';
+import { useUserDb } from '../../platform/database';
 import { rowKey } from '../../db/rowState';
 import { TICKET_TEXTS } from '../../domain/tickets';
-import { usePopups } from '../../ui/usePopups';
+import { usePopups } from '../usePopups';
 
 type Outcome = 'waiting' | 'created' | 'failed';
 

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { InitialEntry } from 'react-router-dom';
 import { LoginPage, Component, SSO_FAILED_TEXT } from '../../../src/features/auth/LoginPage';
 import { OFFLINE_SIGN_IN } from '../../../src/features/auth/authRules';
-import { appStore } from '../../../src/app/store';
+import { appStore } from '../../../src/session/store';
 import {
   accessTokenAtom,
   isAuthorizedAtom,

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { InitialEntry } from 'react-router-dom';
 import { SsoLoginPage, Component as SsoLoginComponent } from '../../../src/features/auth/SsoLoginPage';
 import { SsoAcsPage, Component as SsoAcsComponent } from '../../../src/features/auth/SsoAcsPage';
-import { appStore } from '../../../src/app/store';
+import { appStore } from '../../../src/session/store';
 import { isAuthorizedAtom, storedSsoLoginPath } from '../../../src/session/atoms';
 import { clearSession } from '../../../src/session/flows';
 import { apiError, fakeAccessToken, fakeApi } from './fakeApi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intendedPath } from '../../../src/app/routeTable';
+import { intendedPath } from '../../../src/platform/routeTable';
 import { isEmail } from '../../../src/features/auth/authRules';
 import { samlResponseOf } from '../../../src/features/auth/ssoHandoff';
 

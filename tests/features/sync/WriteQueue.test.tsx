@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { userDb } from '../../../src/app/database';
+import { userDb } from '../../../src/platform/database';
 import { setEnergyStarActive, setSiteTags } from '../../../src/db/mutations/locations';
 import { markConflict } from '../../../src/db/outboxReplay';
 import type { AppDb } from '../../../src/db/schema';
