@@ -10,6 +10,7 @@ import type { Tx } from '../db/tx';
 import { UuidString } from '../http/commonSchemas';
 import { alertNotes, alerts } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { assertNewIds } from '../http/newIds';
 import { assertVersion } from '../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import type { WriteAccess } from '../sync/writeRoute';
@@ -102,13 +103,7 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
       const id = request.body.id?.toLowerCase();
       return applyWrite(db, request, reply, async ({ tx, version, companyId, userId }) => {
         const alert = await alertOf(tx, companyId, request.params.id);
-        if (id) {
-          const [taken] = await tx
-            .select({ id: alertNotes.id })
-            .from(alertNotes)
-            .where(eq(alertNotes.id, id));
-          if (taken) throw badRequest('This note id is already taken', { 'body.id': 'is already taken' });
-        }
+        await assertNewIds(tx, alertNotes, [{ field: 'body.id', value: id }]);
         const [row] = await tx
           .insert(alertNotes)
           .values({

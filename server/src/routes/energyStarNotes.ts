@@ -12,6 +12,7 @@ import { CompanyId, UuidString } from '../http/commonSchemas';
 import type { Tx } from '../db/tx';
 import { energyStarNotes, locations } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { assertNewIds } from '../http/newIds';
 import { assertVersion } from '../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
@@ -99,14 +100,7 @@ export function energyStarNoteRoutes(app: App, { db }: AppDeps): Promise<void> {
             and(eq(locations.id, request.body.locationId.toLowerCase()), eq(locations.companyId, companyId)),
           );
         if (!site) throw notFound('No such location');
-        if (id) {
-          const [taken] = await tx
-            .select({ id: energyStarNotes.id })
-            .from(energyStarNotes)
-            .where(eq(energyStarNotes.id, id));
-          // 400, not 409: the sync worker reads 409 as a version conflict to resend, which would never succeed.
-          if (taken) throw badRequest('This note id is already used', { 'body.id': 'is already used' });
-        }
+        await assertNewIds(tx, energyStarNotes, [{ field: 'body.id', value: id }]);
         const [row] = await tx
           .insert(energyStarNotes)
           .values({ ...(id ? { id } : {}), companyId, version, locationId: site.id, note })

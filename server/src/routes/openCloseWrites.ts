@@ -14,6 +14,7 @@ import { UuidString } from '../http/commonSchemas';
 import { accounts, locations, openCloseNotes, openCloseRequests } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
+import { assertNewIds } from '../http/newIds';
 import { assertVersion } from '../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import type { WriteAccess } from '../sync/writeRoute';
@@ -275,13 +276,7 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
       return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
         const { request: owner } = await requestInCompany(tx, companyId, body.requestId);
         const id = body.id?.toLowerCase();
-        if (id) {
-          const [taken] = await tx
-            .select({ id: openCloseNotes.id })
-            .from(openCloseNotes)
-            .where(eq(openCloseNotes.id, id));
-          if (taken) failWith({ id: 'is already used' });
-        }
+        await assertNewIds(tx, openCloseNotes, [{ field: 'body.id', value: id }]);
         const [row] = await tx
           .insert(openCloseNotes)
           .values({

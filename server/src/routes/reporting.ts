@@ -15,6 +15,7 @@ import { sendWriteResult } from '../http/writeReply';
 import { reportFilters } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
+import { assertNewIds } from '../http/newIds';
 import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
 import { writeTombstone } from '../sync/versioning';
 import { parseReportFilter } from '../../../src/domain/reports/filter';
@@ -172,13 +173,7 @@ async function saveFilter(db: Db, request: FastifyRequest, reply: FastifyReply, 
   const companyId = companyOf(request).id;
   const userId = callerOf(request).userId;
   const result = await runSyncedWrite(db, writeContextOf(request, companyId, userId), async (tx, version) => {
-    if (body.id) {
-      const [taken] = await tx
-        .select({ id: reportFilters.id })
-        .from(reportFilters)
-        .where(eq(reportFilters.id, body.id.toLowerCase()));
-      if (taken) throw badRequest('Some fields are not valid', { 'body.id': 'is already used' });
-    }
+    await assertNewIds(tx, reportFilters, [{ field: 'body.id', value: body.id }]);
     const [row] = await tx
       .insert(reportFilters)
       .values({

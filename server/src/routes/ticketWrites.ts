@@ -15,6 +15,7 @@ import { badRequest } from '../errors';
 import type { FieldErrors } from '../errors';
 import { CompanyId, UuidString } from '../http/commonSchemas';
 import { sendWriteResult } from '../http/writeReply';
+import { assertNewIds } from '../http/newIds';
 import { storeUpload, withStoredFile } from '../files/storedWrite';
 import type { FileStore } from '../files/store';
 import { UPLOAD_BODY_LIMIT, readMultipartUpload } from '../files/upload';
@@ -124,13 +125,7 @@ export async function ticketWriteRoutes(
               'body.comment': 'ticket is cancelled',
             });
           const id = request.body.id?.toLowerCase();
-          if (id) {
-            const [taken] = await tx
-              .select({ id: ticketComments.id })
-              .from(ticketComments)
-              .where(eq(ticketComments.id, id));
-            if (taken) throw badRequest('Some fields are not valid', { 'body.id': 'is already used' });
-          }
+          await assertNewIds(tx, ticketComments, [{ field: 'body.id', value: id }]);
           const body = request.body.comment.trim();
           await tracker.addComment(ticket.jiraIssueId, body, name ?? 'GET Energy Portal');
           const [row] = await tx
@@ -215,11 +210,7 @@ export async function ticketWriteRoutes(
         const file = await storeUpload(store, 'ticket-attachments', company.id, upload);
         const result = await withStoredFile(store, file, () =>
           runSyncedWrite(db, context, async (tx, version) => {
-            const [taken] = await tx
-              .select({ id: ticketAttachments.id })
-              .from(ticketAttachments)
-              .where(eq(ticketAttachments.id, id));
-            if (taken) throw badRequest('Some fields are not valid', { id: 'is already used' });
+            await assertNewIds(tx, ticketAttachments, [{ field: 'id', value: id }]);
             const ticket = input.ticketId ? await findTicket(tx, company.id, { id: input.ticketId }) : null;
             if (ticket && !canCommentOnTicket(ticket.status))
               throw badRequest('A cancelled ticket takes no attachments', {

@@ -6,6 +6,7 @@ import type { Tx } from '../db/tx';
 import { supportRequestTypes, supportTickets } from '../db/schema';
 import type { ticketComments } from '../db/schema';
 import { assertNoProblems, badRequest, notFound } from '../errors';
+import { assertNewIds } from '../http/newIds';
 import { newTicketProblems, ticketSummary } from '../../../src/domain/tickets';
 import type { TicketTracker } from './tracker';
 
@@ -58,14 +59,7 @@ export async function createSupportTicket(
 ): Promise<TicketRow> {
   assertNoProblems(newTicketProblems(input), prefix);
   const requestType = await requestTypeName(tx, scope.companyId, input.requestTypeId, prefix);
-  if (input.id) {
-    const [taken] = await tx
-      .select({ id: supportTickets.id })
-      .from(supportTickets)
-      .where(eq(supportTickets.id, input.id.toLowerCase()));
-    // 400, not 409: the sync worker reads 409 as a version conflict to resend.
-    if (taken) throw badRequest('Some fields are not valid', { [`${prefix}id`]: 'is already used' });
-  }
+  await assertNewIds(tx, supportTickets, [{ field: `${prefix}id`, value: input.id }]);
   const description = input.ticketDescription.trim();
   const summary = ticketSummary(description);
   const requestedBy = input.requestedBy.trim();

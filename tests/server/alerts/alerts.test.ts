@@ -192,7 +192,7 @@ describe('notes', () => {
     });
     expect(taken).toMatchObject({
       status: 400,
-      body: { error: { fields: { 'body.id': 'is already taken' } } },
+      body: { error: { fields: { 'body.id': 'is already used' } } },
     });
   });
 });
