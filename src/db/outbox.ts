@@ -1,5 +1,5 @@
 // Writes to synced data (docs/architecture.md §1, §4): the UI applies them locally and queues them in one transaction;
-// the sync worker replays the queue. The user's answers to conflicts and rejections live here too.
+// the sync worker replays the queue. The user's answers to conflicts, rejections and set-aside writes live here too.
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';
 import { SYNCED_WRITES, writeUrl } from '../domain/syncedWrites';
@@ -245,6 +245,7 @@ async function resolveConflict(db: AppDb, seq: number, isMine: boolean): Promise
           ...rest,
           status: 'pending',
           attempts: 0,
+          serverFailures: 0,
           baseVersion: theirs ? theirs.version : null,
           lastError: null,
         });
@@ -278,4 +279,39 @@ export async function dismissRejected(db: AppDb, seq: number): Promise<void> {
     await db.outbox.delete(seq);
     await dropFilesOfEntry(db, seq);
   });
+}
+
+/**
+ * Set-aside write, retry: back in the queue in its place, as a fresh write to the engine (attempts and server failures
+ * restart). Its local effect never left its rows.
+ */
+export async function retrySetAside(db: AppDb, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const { setAside: _answer, ...entry } = await entryOrThrow(db, seq, 'setAside');
+    await db.outbox.put({ ...entry, status: 'pending', attempts: 0, serverFailures: 0, lastError: null });
+  });
+}
+
+/**
+ * Set-aside write, discard: forget it and undo it, as a rejection does — each of its rows is rebuilt from its last
+ * server state with the other queued writes of the row re-applied — and drop its files.
+ */
+export async function discardSetAside(db: AppDb, seq: number): Promise<void> {
+  const found = await db.outbox.get(seq);
+  if (!found) throw new Error(`Outbox entry ${seq} no longer exists`);
+  await db.transaction(
+    'rw',
+    [db.outbox, ...tablesOfEntry(db, found), ...fileTablesOf(db, found)],
+    async () => {
+      const entry = await entryOrThrow(db, seq, 'setAside');
+      const entries = await activeEntriesOfRows(db, entry.rowKeys);
+      const bases: RowBase[] = entry.effects.map((effect) => ({
+        ...effect,
+        base: serverStateOf(entries, keyOfEffect(effect)) ?? null,
+      }));
+      await db.outbox.delete(seq);
+      if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
+      await rebuildRows(db, bases);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 // The sync worker's side of the outbox (docs/architecture.md §4): which entry goes next and what each answer does to
 // the entry and its rows. Every function is one transaction, so a crash leaves either the old or new state.
-import { applyLocalChange, isRecord, newerRow } from '../domain/sync';
+import { SERVER_FAILURES_BEFORE_SET_ASIDE, applyLocalChange, isRecord, newerRow } from '../domain/sync';
+import type { OutboxStatus } from '../domain/sync';
 import { conflictBases } from './outbox';
 import { dropFilesOfEntry, fileTablesOf } from './outboxFiles';
 import {
@@ -77,15 +78,17 @@ export function ifMatchHeader(entry: OutboxEntry): string | null {
 }
 
 /**
- * The next entry of a company to send, in order. A conflict waits for the user and holds the later entries that
- * share a row with it (they were made on top of it), and what those hold in turn; a rejected entry holds nothing.
+ * The next entry of a company to send, in order. A conflict or a set-aside write waits for the user and holds the later
+ * entries that share a row with it (they were made on top of it), and what those hold in turn; the others go on. A
+ * rejected entry holds nothing.
  */
 export async function nextToSend(db: AppDb, companyId: number): Promise<OutboxEntry | undefined> {
   const entries = await db.outbox.where('companyId').equals(companyId).sortBy('seq');
   const held = new Set<string>();
   for (const entry of entries) {
     if (entry.status === 'rejected') continue;
-    const isHeld = entry.status === 'conflict' || entry.rowKeys.some((key) => held.has(key));
+    const isWaiting = entry.status === 'conflict' || entry.status === 'setAside';
+    const isHeld = isWaiting || entry.rowKeys.some((key) => held.has(key));
     if (isHeld) for (const key of entry.rowKeys) held.add(key);
     else return entry;
   }
@@ -106,6 +109,34 @@ export async function markSending(db: AppDb, seq: number): Promise<OutboxEntry |
 /** A transient failure: the entry waits, unchanged, for the next attempt with the same key. */
 export async function markRetry(db: AppDb, seq: number, message: string): Promise<void> {
   await db.outbox.update(seq, { status: 'pending', lastError: message });
+}
+
+/**
+ * A 5xx answer: the entry waits for the next attempt with the same key, one server failure more. At
+ * SERVER_FAILURES_BEFORE_SET_ASIDE it is set aside instead, with the server's answer for the Sync panel: its local
+ * effect stays applied (the server may take it later), and it holds only the later entries of its rows (nextToSend).
+ * Returns the entry's new status.
+ */
+export async function markServerFailure(
+  db: AppDb,
+  seq: number,
+  status: number,
+  reason: string,
+): Promise<OutboxStatus | undefined> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry || (entry.status !== 'pending' && entry.status !== 'sending')) return entry?.status;
+    const serverFailures = (entry.serverFailures ?? 0) + 1;
+    const isSetAside = serverFailures >= SERVER_FAILURES_BEFORE_SET_ASIDE;
+    await db.outbox.put({
+      ...entry,
+      status: isSetAside ? 'setAside' : 'pending',
+      serverFailures,
+      lastError: reason,
+      ...(isSetAside ? { setAside: { status, reason } } : {}),
+    });
+    return isSetAside ? 'setAside' : 'pending';
+  });
 }
 
 /** After a restart nothing is on its way any more; resending with the same key is safe. */

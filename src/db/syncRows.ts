@@ -85,7 +85,13 @@ export interface OutboxEntry {
    */
   ifMatchEach?: boolean;
   status: OutboxStatus;
+  /** Sends so far, answered or not; restarts when the user sends the write again (keep mine, retry). */
   attempts: number;
+  /**
+   * 5xx answers since the write was queued or sent again by the user; network errors, timeouts and 408/425/429 leave
+   * it as it is. At SERVER_FAILURES_BEFORE_SET_ASIDE the entry is set aside. Absent on older entries: none.
+   */
+  serverFailures?: number;
   lastError: string | null;
   /**
    * Set with status 'conflict': the server's current state of the write's own row (null when it is gone), and the
@@ -94,6 +100,8 @@ export interface OutboxEntry {
   conflict?: { theirs: AnyRow | null; rows?: CarriedRow[] };
   /** Set with status 'rejected': why, for the user. */
   rejection?: { status: number; reason: string };
+  /** Set with status 'setAside': the server's last answer (its status and message), for the user. */
+  setAside?: { status: number; reason: string };
   createdAt: string;
 }
 

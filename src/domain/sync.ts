@@ -17,8 +17,11 @@ export type LocalChange =
   | { kind: 'put'; row: Record<string, unknown> }
   | { kind: 'delete' };
 
-/** Where an outbox entry stands. */
-export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected';
+/**
+ * Where an outbox entry stands. 'setAside': the server kept failing on it (5xx), so it waits for the user in the Sync
+ * panel with its local effect still applied (docs/architecture.md §4).
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'rejected' | 'setAside';
 
 /** What the worker does with the answer to a replayed write. */
 export type WriteOutcome = 'ack' | 'retry' | 'auth' | 'conflict' | 'rejected';
@@ -36,7 +39,14 @@ export interface BackoffOptions {
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 2_000, maxMs: 5 * 60_000 };
 
 /** Statuses that still hold their row (pull must not overwrite it, push will send it or the user decides). */
-export const ACTIVE_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'conflict'];
+export const ACTIVE_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'conflict', 'setAside'];
+
+/**
+ * Consecutive 5xx answers after which a write is set aside, so the writes behind it go on (docs/architecture.md §4).
+ * With the default backoff the tries span two to four minutes (more when the company was backing off already): longer
+ * than a server restart, short enough that one write the server cannot take does not hold up the company's queue.
+ */
+export const SERVER_FAILURES_BEFORE_SET_ASIDE = 8;
 
 /** Whether an entry still shapes its row locally (rejected entries were rolled back already). */
 export function isActiveStatus(status: OutboxStatus): boolean {
@@ -61,6 +71,14 @@ export function backoffDelay(
 /** Transient answers worth retrying as they are: timeout, rate limit and server-side failures. */
 function isTransient(status: number): boolean {
   return status === 0 || status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
+/**
+ * Whether a write's answer counts toward setting it aside: the server failed on it (5xx). A network error or timeout
+ * (0) is the device being offline, and 408/425/429 ask to come back later: they are retried and not counted.
+ */
+export function isServerFailure(status: number): boolean {
+  return status >= 500;
 }
 
 /** The outcome table of a replayed write (status 0 = network error or timeout). */
@@ -128,13 +146,15 @@ export function applyLocalChange<T extends Record<string, unknown>>(
   }
 }
 
-/** A readable reason from an error answer `{ error: { message, fields? } }`, for rejected writes. */
+/** A readable reason from an error answer `{ error: { message, fields? } }`, for rejected and set-aside writes. */
 export function errorReason(status: number, body: unknown): string {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const message =
     error && typeof error.message === 'string' && error.message
       ? error.message
-      : `The server refused the change (HTTP ${status})`;
+      : status >= 500
+        ? `The server could not process the change (HTTP ${status})`
+        : `The server refused the change (HTTP ${status})`;
   const fields =
     error && isRecord(error.fields)
       ? Object.values(error.fields).filter((v): v is string => typeof v === 'string')

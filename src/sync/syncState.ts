@@ -67,6 +67,7 @@ export function reduceSyncEvent(state: SyncUiState, event: SyncEvent): SyncUiSta
     case 'reset':
     case 'conflict':
     case 'rejected':
+    case 'setAside':
       return state;
   }
 }

@@ -1,13 +1,29 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
 import { randomId } from '../../src/db/ids';
-import { dismissRejected, enqueue, keepMine, takeTheirs } from '../../src/db/outbox';
-import { acknowledge, markConflict, nextToSend, reject } from '../../src/db/outboxReplay';
+import {
+  discardSetAside,
+  dismissRejected,
+  enqueue,
+  keepMine,
+  retrySetAside,
+  takeTheirs,
+} from '../../src/db/outbox';
+import {
+  acknowledge,
+  markConflict,
+  markRetry,
+  markSending,
+  markServerFailure,
+  nextToSend,
+  reject,
+} from '../../src/db/outboxReplay';
 import { outboxSummary } from '../../src/db/queries/outbox';
 import type { AccountRow } from '../../src/db/rows';
 import type { AppDb } from '../../src/db/schema';
 import { openLocalDb } from '../helpers/localDb';
 import { applyPage } from '../../workers/sync/apply';
+import { SERVER_FAILURES_BEFORE_SET_ASIDE } from '../../src/domain/sync';
 
 const account: AccountRow = {
   id: 'acc-1',
@@ -60,7 +76,13 @@ describe('enqueue', () => {
       nextMutationId: 3,
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(await outboxSummary(db)).toEqual({ pending: 2, sending: 0, conflict: 0, rejected: 0 });
+    expect(await outboxSummary(db)).toEqual({
+      pending: 2,
+      sending: 0,
+      conflict: 0,
+      rejected: 0,
+      setAside: 0,
+    });
   });
 
   it('creates rows without If-Match and deletes with it', async () => {
@@ -125,7 +147,13 @@ describe('replay outcomes', () => {
     expect(await nickname()).toBe('pulled');
     await dismissRejected(db, bad.seq);
     await expect(dismissRejected(db, bad.seq)).rejects.toThrow('no longer exists');
-    expect(await outboxSummary(db)).toEqual({ pending: 0, sending: 0, conflict: 0, rejected: 1 });
+    expect(await outboxSummary(db)).toEqual({
+      pending: 0,
+      sending: 0,
+      conflict: 0,
+      rejected: 1,
+      setAside: 0,
+    });
   });
 
   it('rebases later writes of a row on the acknowledged version', async () => {
@@ -158,6 +186,121 @@ describe('replay outcomes', () => {
     await takeTheirs(db, first.seq);
     expect(await db.accounts.get(account.id)).toMatchObject({ nickname: 'mine again', version: 16 });
     expect(await nextToSend(db, 1)).toMatchObject({ seq: later.seq, baseVersion: 16 });
+  });
+});
+
+describe('writes the server keeps failing on', () => {
+  const other: AccountRow = { ...account, id: 'acc-2', accountNumber: 'A-2', nickname: 'other server' };
+
+  /** Sends an entry and answers it with a 5xx `times` times, as the worker does; returns the last status. */
+  async function failOnServer(seq: number, times: number, status = 500) {
+    let result;
+    for (let i = 0; i < times; i += 1) {
+      await markSending(db, seq);
+      result = await markServerFailure(db, seq, status, 'Something went wrong on the server.');
+    }
+    return result;
+  }
+
+  it('counts 5xx answers only, and sets the write aside at the limit with the server’s answer', async () => {
+    const entry = await setAccountNickname(db, account.id, 'mine');
+    for (let i = 0; i < 3; i += 1) {
+      await markSending(db, entry.seq);
+      await markRetry(db, entry.seq, 'offline');
+    }
+    expect(await failOnServer(entry.seq, SERVER_FAILURES_BEFORE_SET_ASIDE - 1)).toBe('pending');
+    expect(await db.outbox.get(entry.seq)).toMatchObject({
+      status: 'pending',
+      serverFailures: SERVER_FAILURES_BEFORE_SET_ASIDE - 1,
+      attempts: SERVER_FAILURES_BEFORE_SET_ASIDE + 2,
+    });
+    expect(await failOnServer(entry.seq, 1, 503)).toBe('setAside');
+    expect(await db.outbox.get(entry.seq)).toMatchObject({
+      status: 'setAside',
+      serverFailures: SERVER_FAILURES_BEFORE_SET_ASIDE,
+      setAside: { status: 503, reason: 'Something went wrong on the server.' },
+    });
+    // Set aside is not sent until the user says so; its change still shows.
+    expect(await markSending(db, entry.seq)).toBeUndefined();
+    expect(await nickname()).toBe('mine');
+    expect(await outboxSummary(db)).toEqual({
+      pending: 0,
+      sending: 0,
+      conflict: 0,
+      rejected: 0,
+      setAside: 1,
+    });
+  });
+
+  it('holds the later writes of its row, lets the others go, and keeps its change over pulled rows', async () => {
+    await db.accounts.put(other);
+    const stuck = await setAccountNickname(db, account.id, 'stuck');
+    const later = await setAccountNickname(db, account.id, 'later');
+    const elsewhere = await setAccountNickname(db, other.id, 'elsewhere');
+    await failOnServer(stuck.seq, SERVER_FAILURES_BEFORE_SET_ASIDE);
+    expect(await nextToSend(db, 1)).toMatchObject({ seq: elsewhere.seq });
+    await acknowledge(db, elsewhere.seq, { ...other, nickname: 'elsewhere', version: 11 });
+    expect(await nextToSend(db, 1)).toBeUndefined();
+
+    await applyPage(
+      db,
+      1,
+      {
+        changes: [
+          {
+            entity: 'accounts',
+            op: 'put',
+            id: account.id,
+            version: 12,
+            row: { ...account, version: 12, services: 'gas' },
+          },
+        ],
+        cursor: '12',
+        hasMore: false,
+      },
+      100,
+    );
+    expect(await db.accounts.get(account.id)).toMatchObject({ nickname: 'later', services: 'gas' });
+    expect((await db.outbox.get(stuck.seq))?.effects[0]?.inverse).toMatchObject({ version: 12 });
+    expect((await db.outbox.get(later.seq))?.status).toBe('pending');
+  });
+
+  it('retry puts it back in its place as a fresh write', async () => {
+    const stuck = await setAccountNickname(db, account.id, 'stuck');
+    const later = await setAccountNickname(db, account.id, 'later');
+    await failOnServer(stuck.seq, SERVER_FAILURES_BEFORE_SET_ASIDE);
+    await expect(retrySetAside(db, later.seq)).rejects.toThrow('is pending, not setAside');
+    await retrySetAside(db, stuck.seq);
+    const retried = await db.outbox.get(stuck.seq);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 0, serverFailures: 0, lastError: null });
+    expect(retried?.setAside).toBeUndefined();
+    expect(await nextToSend(db, 1)).toMatchObject({ seq: stuck.seq });
+    expect(await nickname()).toBe('later');
+  });
+
+  it('discard undoes it under the later writes of its row, which then go', async () => {
+    const stuck = await setAccountNickname(db, account.id, 'stuck');
+    const later = await setAccountNickname(db, account.id, 'later');
+    await failOnServer(stuck.seq, SERVER_FAILURES_BEFORE_SET_ASIDE);
+    await expect(discardSetAside(db, later.seq)).rejects.toThrow('is pending, not setAside');
+    await discardSetAside(db, stuck.seq);
+    expect(await db.outbox.get(stuck.seq)).toBeUndefined();
+    expect(await nickname()).toBe('later');
+    // The later write now stands on the server's row, not on the discarded one.
+    expect(await nextToSend(db, 1)).toMatchObject({
+      seq: later.seq,
+      baseVersion: 10,
+      effects: [{ inverse: { nickname: 'server', version: 10 } }],
+    });
+    await expect(discardSetAside(db, stuck.seq)).rejects.toThrow('no longer exists');
+  });
+
+  it('discard of a write alone on its row restores the server’s row', async () => {
+    const stuck = await setAccountNickname(db, account.id, 'stuck');
+    await failOnServer(stuck.seq, SERVER_FAILURES_BEFORE_SET_ASIDE);
+    await discardSetAside(db, stuck.seq);
+    expect(await db.accounts.get(account.id)).toEqual(account);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 

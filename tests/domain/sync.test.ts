@@ -15,6 +15,7 @@ import {
   isActiveStatus,
   isQuotaError,
   isRecord,
+  isServerFailure,
   newerRow,
   rowCompanyId,
   totalRows,
@@ -69,6 +70,11 @@ describe('classifyWrite', () => {
   ] as const)('answers %i with %s', (status, outcome) => {
     expect(classifyWrite(status)).toBe(outcome);
   });
+
+  it('counts only the server failing toward setting a write aside, not offline, timeouts or rate limits', () => {
+    expect([500, 502, 503, 504].every(isServerFailure)).toBe(true);
+    expect([0, 408, 425, 429, 401, 409, 400].some(isServerFailure)).toBe(false);
+  });
 });
 
 describe('classifyPull', () => {
@@ -89,8 +95,9 @@ describe('classifyPull', () => {
 });
 
 describe('outbox statuses', () => {
-  it('counts pending, sending and conflict entries as holding their row', () => {
+  it('counts pending, sending, conflict and set-aside entries as holding their row', () => {
     expect(ACTIVE_STATUSES.every(isActiveStatus)).toBe(true);
+    expect(ACTIVE_STATUSES).toContain('setAside');
     expect(isActiveStatus('rejected')).toBe(false);
   });
 });
@@ -200,6 +207,7 @@ describe('errorReason', () => {
     expect(errorReason(422, null)).toBe('The server refused the change (HTTP 422)');
     expect(errorReason(404, { error: { message: '' } })).toBe('The server refused the change (HTTP 404)');
     expect(errorReason(400, 'plain text')).toBe('The server refused the change (HTTP 400)');
+    expect(errorReason(502, null)).toBe('The server could not process the change (HTTP 502)');
   });
 });
 

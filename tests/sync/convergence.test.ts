@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
 import { setSiteTags } from '../../src/db/mutations/locations';
-import { dismissRejected, keepMine, takeTheirs } from '../../src/db/outbox';
+import { discardSetAside, dismissRejected, keepMine, retrySetAside, takeTheirs } from '../../src/db/outbox';
 import type { AppDb } from '../../src/db/schema';
 import type { Fault } from '../helpers/faultProxy';
 import { call } from '../helpers/testServer';
@@ -61,11 +61,13 @@ const action = fc.oneof(
 
 const tagIdsOf = (indexes: readonly number[]) => indexes.map((index) => bench.world.a.tagIds[index] ?? '');
 
-/** Answers every conflict (keep mine or take theirs) and dismisses rejections. */
+/** Answers every conflict (keep mine or take theirs) and set-aside write (retry or discard), dismisses rejections. */
 async function resolveAll(db: AppDb, mine: boolean): Promise<void> {
   for (const entry of await db.outbox.toArray()) {
     if (entry.status === 'conflict') await (mine ? keepMine(db, entry.seq) : takeTheirs(db, entry.seq));
     if (entry.status === 'rejected') await dismissRejected(db, entry.seq);
+    if (entry.status === 'setAside')
+      await (mine ? retrySetAside(db, entry.seq) : discardSetAside(db, entry.seq));
   }
 }
 

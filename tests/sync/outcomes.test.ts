@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setAccountNickname } from '../../src/db/mutations/accounts';
-import { dismissRejected, keepMine, takeTheirs } from '../../src/db/outbox';
+import { dismissRejected, keepMine, retrySetAside, takeTheirs } from '../../src/db/outbox';
 import { outboxSummary } from '../../src/db/queries/outbox';
+import { SERVER_FAILURES_BEFORE_SET_ASIDE } from '../../src/domain/sync';
 import {
   addServerAccount,
   companyCounter,
@@ -95,7 +96,13 @@ describe('conflicts and rejections', { timeout: 30_000 }, () => {
     expect(await db.outbox.get(bad.seq)).toMatchObject({ status: 'rejected', rejection: { status: 400 } });
     expect((await serverAccount(bench, a.accountId))?.nickname).toBe('valid');
     expect((await serverAccount(bench, other))?.nickname).toBe('other');
-    expect(await outboxSummary(db, a.id)).toEqual({ pending: 0, sending: 0, conflict: 0, rejected: 1 });
+    expect(await outboxSummary(db, a.id)).toEqual({
+      pending: 0,
+      sending: 0,
+      conflict: 0,
+      rejected: 1,
+      setAside: 0,
+    });
     await dismissRejected(db, bad.seq);
     expect(await db.outbox.count()).toBe(0);
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
@@ -130,6 +137,52 @@ describe('conflicts and rejections', { timeout: 30_000 }, () => {
       }),
     );
     expect((await db.accounts.get(a.accountId))?.nickname).toBe(serverNickname);
+    expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+  });
+
+  it('sets aside a write the server keeps failing on, goes on with the others, and sends it again on retry', async () => {
+    const { a } = bench.world;
+    const other = await addServerAccount(bench, a.id, a.locationId, 'SET-ASIDE-2');
+    const { db, engine, events } = await syncedA();
+    const serverNickname = (await serverAccount(bench, a.accountId))?.nickname;
+    const stuck = await setAccountNickname(db, a.accountId, 'stuck');
+    const later = await setAccountNickname(db, a.accountId, 'later');
+    await setAccountNickname(db, other, 'elsewhere');
+    const ofStuckRow = { method: 'PUT', path: new RegExp(a.accountId) };
+    // A dropped connection and a rate limit are retried but not counted: only the server failing is.
+    bench.proxy.inject(ofStuckRow, { kind: 'refuse' });
+    bench.proxy.inject(ofStuckRow, { kind: 'status', status: 429 });
+    const message = 'Something went wrong on the server. Please try again.';
+    bench.proxy.inject(
+      ofStuckRow,
+      { kind: 'status', status: 500, body: { error: { code: 'internal_error', message } } },
+      SERVER_FAILURES_BEFORE_SET_ASIDE,
+    );
+    for (let round = 0; round < SERVER_FAILURES_BEFORE_SET_ASIDE + 3; round += 1) await engine.syncNow(a.id);
+
+    expect(bench.proxy.remaining()).toBe(0);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'setAside', seq: stuck.seq, entityId: a.accountId, reason: message }),
+    );
+    expect(await db.outbox.get(stuck.seq)).toMatchObject({
+      status: 'setAside',
+      serverFailures: SERVER_FAILURES_BEFORE_SET_ASIDE,
+      setAside: { status: 500, reason: message },
+    });
+    // The write behind it on the same account waits; the other account's went.
+    expect(await db.outbox.get(later.seq)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await serverAccount(bench, other))?.nickname).toBe('elsewhere');
+    expect((await serverAccount(bench, a.accountId))?.nickname).toBe(serverNickname);
+    expect((await db.accounts.get(a.accountId))?.nickname).toBe('later');
+    expect(
+      bench.proxy.log.filter((entry) => entry.method === 'PUT' && ofStuckRow.path.test(entry.path)),
+    ).toHaveLength(SERVER_FAILURES_BEFORE_SET_ASIDE + 2);
+
+    await retrySetAside(db, stuck.seq);
+    await engine.syncNow(a.id);
+    await engine.stop();
+    expect((await serverAccount(bench, a.accountId))?.nickname).toBe('later');
+    expect(await db.outbox.count()).toBe(0);
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
   });
 });

@@ -1,14 +1,16 @@
 // Push (docs/architecture.md §4): replay a company's outbox in order, each entry with its Idempotency-Key and
 // If-Match, and act on the outcome table. A transient failure stops the company's queue (order matters);
-// a conflict or a rejection is set aside and the next entry goes. An entry with files sends them in its body, read
-// from the device when it goes (docs/architecture.md §15).
-import { classifyWrite, errorReason, idempotencyKey, isRecord } from '../../src/domain/sync';
+// a conflict, a rejection, or a write the server keeps failing on (5xx, SERVER_FAILURES_BEFORE_SET_ASIDE times) waits
+// in the Sync panel and the next entry goes. An entry with files sends them in its body, read from the device when it
+// goes (docs/architecture.md §15).
+import { classifyWrite, errorReason, idempotencyKey, isRecord, isServerFailure } from '../../src/domain/sync';
 import {
   acknowledge,
   ifMatchHeader,
   markConflict,
   markRetry,
   markSending,
+  markServerFailure,
   nextToSend,
   reject,
 } from '../../src/db/outboxReplay';
@@ -34,6 +36,7 @@ export interface PushResult {
   sent: number;
   conflicts: number;
   rejected: number;
+  setAside: number;
 }
 
 function headersOf(clientId: string, entry: OutboxEntry): Record<string, string> {
@@ -85,7 +88,7 @@ async function sendEntry(
 /** Sends a company's queued writes until none can go; throws on a failure that stops the queue. */
 export async function pushCompany(context: PushContext, companyId: number): Promise<PushResult> {
   const { db, emit } = context;
-  const result: PushResult = { sent: 0, conflicts: 0, rejected: 0 };
+  const result: PushResult = { sent: 0, conflicts: 0, rejected: 0, setAside: 0 };
   for (;;) {
     const next = await nextToSend(db, companyId);
     if (!next) return result;
@@ -109,9 +112,19 @@ export async function pushCompany(context: PushContext, companyId: number): Prom
         await acknowledge(db, entry.seq, answer.body);
         result.sent += 1;
         break;
-      case 'retry':
-        await markRetry(db, entry.seq, `The server answered ${answer.status}`);
-        throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
+      case 'retry': {
+        if (!isServerFailure(answer.status)) {
+          await markRetry(db, entry.seq, `The server answered ${answer.status}`);
+          throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
+        }
+        const reason = errorReason(answer.status, answer.body);
+        if ((await markServerFailure(db, entry.seq, answer.status, reason)) !== 'setAside')
+          throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
+        result.setAside += 1;
+        const { entity, entityId } = primaryEffect(entry);
+        emit({ type: 'setAside', companyId, seq: entry.seq, entity, entityId, reason });
+        break;
+      }
       case 'auth':
         await markRetry(db, entry.seq, 'Not signed in');
         throw new AuthRequiredError('The session has expired; log in again to sync');

@@ -36,7 +36,7 @@ export type SyncEvent =
   | { type: 'reset'; companyId: number }
   | { type: 'conflict'; companyId: number; seq: number; entity: string; entityId: string | number }
   | {
-      type: 'rejected';
+      type: 'rejected' | 'setAside';
       companyId: number;
       seq: number;
       entity: string;

@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/Modal';
 import { useUserDb } from '../../platform/database';
 
 /** Outbox entries that have not reached the server yet. */
-const UNSENT_STATUSES = ['pending', 'sending', 'conflict'];
+const UNSENT_STATUSES = ['pending', 'sending', 'conflict', 'setAside'];
 
 /**
  * Logout of docs/architecture.md §5: warns first when writes are still queued, then signs out on the server,

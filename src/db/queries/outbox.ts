@@ -9,6 +9,7 @@ export interface OutboxSummary {
   sending: number;
   conflict: number;
   rejected: number;
+  setAside: number;
 }
 
 /** Counts of queued writes by state, of one company or all. */
@@ -17,7 +18,7 @@ export async function outboxSummary(db: AppDb, companyId?: number): Promise<Outb
     companyId === undefined
       ? await db.outbox.toArray()
       : await db.outbox.where('companyId').equals(companyId).toArray();
-  const summary: OutboxSummary = { pending: 0, sending: 0, conflict: 0, rejected: 0 };
+  const summary: OutboxSummary = { pending: 0, sending: 0, conflict: 0, rejected: 0, setAside: 0 };
   for (const entry of entries) summary[entry.status] += 1;
   return summary;
 }

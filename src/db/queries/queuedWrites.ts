@@ -6,11 +6,15 @@ import type { AppDb } from '../schema';
 const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
   sending: 0,
   pending: 1,
-  conflict: 2,
-  rejected: 3,
+  setAside: 2,
+  conflict: 3,
+  rejected: 4,
 };
 
-/** Records the most pressing state per row: a rejection or conflict needs the user, a pending write only waits. */
+/**
+ * Records the most pressing state per row: a rejection, a conflict or a set-aside write needs the user, a pending write
+ * only waits.
+ */
 function mark(out: Record<string, OutboxStatus>, key: string, status: OutboxStatus): void {
   const seen = out[key];
   if (seen === undefined || STATUS_WEIGHT[status] > STATUS_WEIGHT[seen]) out[key] = status;

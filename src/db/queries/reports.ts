@@ -15,8 +15,9 @@ export type SavedFilter = ReportFilterRow & { queued?: OutboxStatus };
 const STATUS_WEIGHT: Readonly<Record<OutboxStatus, number>> = {
   pending: 0,
   sending: 1,
-  conflict: 2,
-  rejected: 3,
+  setAside: 2,
+  conflict: 3,
+  rejected: 4,
 };
 
 /** The user's saved filters in a company, by name, each with its queued writes' most pressing state. */

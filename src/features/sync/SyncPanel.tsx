@@ -13,7 +13,7 @@ import { WriteQueue } from './WriteQueue';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The Sync panel: companies on this device, storage, queued writes, conflicts and rejections. */
+/** The Sync panel: companies on this device, storage, queued writes, conflicts, rejections and set-aside writes. */
 export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const db = useUserDb();
   const isOnline = useOnline();

@@ -33,7 +33,8 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
   }, [db, companyId]);
 
   const queued = (local?.summary.pending ?? 0) + (local?.summary.sending ?? 0);
-  const problems = (local?.summary.conflict ?? 0) + (local?.summary.rejected ?? 0);
+  const problems =
+    (local?.summary.conflict ?? 0) + (local?.summary.rejected ?? 0) + (local?.summary.setAside ?? 0);
   const progress = companyId === null ? undefined : ui.progress[companyId];
   const anyProgress = progress ?? Object.values(ui.progress)[0];
 

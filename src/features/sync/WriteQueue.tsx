@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../platform/database';
-import { dismissRejected, keepMine, takeTheirs } from '../../db/outbox';
+import { discardSetAside, dismissRejected, keepMine, retrySetAside, takeTheirs } from '../../db/outbox';
 import type { OutboxEntry } from '../../db/syncRows';
 import { conflictFields, conflictSets, describeWrite } from '../../sync/syncFormat';
 import type { RowLabeller } from '../../sync/syncFormat';
@@ -12,9 +12,13 @@ const STATUS_TEXT: Record<OutboxEntry['status'], string> = {
   sending: 'Sending…',
   conflict: 'Changed by someone else',
   rejected: 'Refused by the server',
+  setAside: 'Set aside after server errors',
 };
 
-/** Queued writes with their state; conflicts show both versions, rejections the reason. */
+/**
+ * Queued writes with their state; conflicts show both versions, rejections the reason, set-aside writes the server's
+ * answer.
+ */
 export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
   const db = useUserDb();
   // A set of tags reads as the tags' texts; only conflicts of tag sets need them.
@@ -105,6 +109,35 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
                     Dismiss
                   </button>
                 </div>
+              ) : null}
+              {entry.status === 'setAside' ? (
+                <>
+                  <p className="write-queue__explain">
+                    The server could not save this change after {entry.serverFailures ?? 0} tries, so it was
+                    set aside and your other changes went on; later changes to the same item wait for it. It
+                    still shows on this device.
+                  </p>
+                  <p className="write-queue__note">
+                    Server’s answer: HTTP {entry.setAside?.status ?? '—'}
+                    {entry.setAside?.reason ? ` — ${entry.setAside.reason}` : ''}
+                  </p>
+                  <div className="write-queue__buttons">
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      onClick={() => void retrySetAside(db, entry.seq)}
+                    >
+                      Retry
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      onClick={() => void discardSetAside(db, entry.seq)}
+                    >
+                      Discard
+                    </button>
+                  </div>
+                </>
               ) : null}
             </li>
           ))}

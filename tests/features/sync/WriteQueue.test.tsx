@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { userDb } from '../../../src/platform/database';
 import { setEnergyStarActive, setSiteTags } from '../../../src/db/mutations/locations';
-import { markConflict } from '../../../src/db/outboxReplay';
+import { markConflict, markSending, markServerFailure } from '../../../src/db/outboxReplay';
+import { SERVER_FAILURES_BEFORE_SET_ASIDE } from '../../../src/domain/sync';
 import type { AppDb } from '../../../src/db/schema';
 import type { OutboxEntry } from '../../../src/db/syncRows';
 import { WriteQueue } from '../../../src/features/sync/WriteQueue';
@@ -86,5 +87,46 @@ describe('WriteQueue', () => {
     expect(screen.getByRole('row', { name: /isEnergyStarActive/ }).textContent).toBe(
       'isEnergyStarActivetruefalse',
     );
+  });
+
+  describe('a write the server kept failing on', () => {
+    const message = 'Something went wrong on the server. Please try again.';
+
+    async function setAside(): Promise<OutboxEntry> {
+      const entry = await setEnergyStarActive(db, site.id, true);
+      for (let i = 0; i < SERVER_FAILURES_BEFORE_SET_ASIDE; i += 1) {
+        await markSending(db, entry.seq);
+        await markServerFailure(db, entry.seq, 500, message);
+      }
+      return (await db.outbox.get(entry.seq)) as OutboxEntry;
+    }
+
+    it('shows what it was and the server’s answer; retry puts it back in the queue', async () => {
+      const entry = await setAside();
+      renderQueue([entry]);
+      const item = screen.getByRole('listitem');
+      expect(item.textContent).toContain('Location: isEnergyStarActive → true');
+      expect(item.textContent).toContain('Set aside after server errors');
+      expect(item.textContent).toContain(`after ${SERVER_FAILURES_BEFORE_SET_ASIDE} tries`);
+      expect(item.textContent).toContain(`Server’s answer: HTTP 500 — ${message}`);
+      await userEvent.click(within(item).getByRole('button', { name: 'Retry' }));
+      await waitFor(async () =>
+        expect(await db.outbox.get(entry.seq)).toMatchObject({
+          status: 'pending',
+          attempts: 0,
+          serverFailures: 0,
+        }),
+      );
+      expect((await db.locations.get(site.id))?.isEnergyStarActive).toBe(true);
+    });
+
+    it('discard undoes the change on this device', async () => {
+      const entry = await setAside();
+      expect((await db.locations.get(site.id))?.isEnergyStarActive).toBe(true);
+      renderQueue([entry]);
+      await userEvent.click(within(screen.getByRole('listitem')).getByRole('button', { name: 'Discard' }));
+      await waitFor(async () => expect(await db.outbox.get(entry.seq)).toBeUndefined());
+      expect(await db.locations.get(site.id)).toEqual(site);
+    });
   });
 });
