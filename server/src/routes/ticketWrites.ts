@@ -8,7 +8,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App } from '../http/types';
 import { callerOf, companyOf } from '../auth/access';
-import type { RouteAccess } from '../auth/access';
 import type { Db } from '../db/client';
 import { supportTickets, ticketAttachments, ticketComments } from '../db/schema';
 import { badRequest } from '../errors';
@@ -19,7 +18,9 @@ import { assertNewIds } from '../http/newIds';
 import { storeUpload, withStoredFile } from '../files/storedWrite';
 import type { FileStore } from '../files/store';
 import { UPLOAD_BODY_LIMIT, readMultipartUpload } from '../files/upload';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, runWrite, syncedWriteRoute } from '../sync/writeRoute';
+import type { WriteAccess, WriteHandler } from '../sync/writeRoute';
 import { createSupportTicket, findTicket } from '../support/ticketService';
 import type { TicketTracker } from '../support/tracker';
 import {
@@ -31,7 +32,7 @@ import {
   commentProblem,
 } from '../../../src/domain/tickets';
 import { callerName } from './companyDocumentRows';
-import { attachmentInputOfForm, publicAttachment, withSlash } from './ticketRows';
+import { attachmentInputOfForm, publicAttachment } from './ticketRows';
 import { CompanyScopeParams, twinRoutes } from './twinRoutes';
 
 const BASE = '/company_support';
@@ -72,6 +73,11 @@ const FinalizeBody = Type.Object(
   { additionalProperties: false },
 );
 
+const CancelSchema = { params: CompanyScopeParams, querystring: JiraQuery };
+
+/** A queued ticket write: the spec's client form acts on the caller's company. */
+const TICKETS: WriteAccess = { area: 'tickets', clientForm: { from: 'caller' } };
+
 function ticketRef(body: { ticketId?: string; jiraIssueId?: string }): { id?: string; jiraIssueId?: string } {
   if (!body.ticketId && !body.jiraIssueId)
     throw badRequest('Some fields are not valid', { 'body.ticketId': 'or jiraIssueId is required' });
@@ -83,173 +89,145 @@ export async function ticketWriteRoutes(
   app: App,
   { db, store, tracker }: { db: Db; store: FileStore; tracker: TicketTracker },
 ) {
-  for (const route of twinRoutes(`${BASE}/ticket`, { area: 'tickets' })) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: CreateBody } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const caller = callerOf(request);
-        if (request.body.companyId !== undefined && request.body.companyId !== company.id)
-          throw badRequest('Some fields are not valid', {
-            'body.companyId': 'is not the company of this call',
+  syncedWriteRoute(
+    app,
+    'addTicket',
+    TICKETS,
+    { params: CompanyScopeParams, body: CreateBody },
+    async (request, reply) => {
+      const company = companyOf(request);
+      const caller = callerOf(request);
+      if (request.body.companyId !== undefined && request.body.companyId !== company.id)
+        throw badRequest('Some fields are not valid', {
+          'body.companyId': 'is not the company of this call',
+        });
+      const author = { userId: caller.userId, name: await callerName(db, caller) };
+      return applyWrite(db, request, reply, async ({ tx, version }) => {
+        const scope = { companyId: company.id, companyName: company.name, version };
+        const row = await createSupportTicket(tx, tracker, scope, author, request.body);
+        return { statusCode: 201, body: row };
+      });
+    },
+  );
+
+  syncedWriteRoute(
+    app,
+    'addTicketComment',
+    TICKETS,
+    { params: CompanyScopeParams, body: CommentBody },
+    async (request, reply) => {
+      const problem = commentProblem(request.body.comment);
+      if (problem) throw badRequest('Some fields are not valid', { 'body.comment': problem });
+      const ref = ticketRef(request.body);
+      const name = await callerName(db, callerOf(request));
+      return applyWrite(db, request, reply, async ({ tx, version, companyId, userId }) => {
+        const ticket = await findTicket(tx, companyId, ref);
+        if (!canCommentOnTicket(ticket.status))
+          throw badRequest('A cancelled ticket takes no comments', {
+            'body.comment': 'ticket is cancelled',
           });
-        const author = { userId: caller.userId, name: await callerName(db, caller) };
-        const context = writeContextOf(request, company.id, caller.userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const scope = { companyId: company.id, companyName: company.name, version };
-          const row = await createSupportTicket(tx, tracker, scope, author, request.body);
-          return { statusCode: 201, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+        const id = request.body.id?.toLowerCase();
+        await assertNewIds(tx, ticketComments, [{ field: 'body.id', value: id }]);
+        const body = request.body.comment.trim();
+        await tracker.addComment(ticket.jiraIssueId, body, name ?? 'GET Energy Portal');
+        const [row] = await tx
+          .insert(ticketComments)
+          .values({
+            ...(id ? { id } : {}),
+            companyId,
+            version,
+            ticketId: ticket.id,
+            body,
+            createdBy: userId,
+            createdByName: name,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no comment');
+        return { statusCode: 201, body: row };
+      });
+    },
+  );
 
-  for (const route of twinRoutes(`${BASE}/comment`, { area: 'tickets' })) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: CommentBody } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const caller = callerOf(request);
-        const problem = commentProblem(request.body.comment);
-        if (problem) throw badRequest('Some fields are not valid', { 'body.comment': problem });
-        const ref = ticketRef(request.body);
-        const name = await callerName(db, caller);
-        const context = writeContextOf(request, company.id, caller.userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const ticket = await findTicket(tx, company.id, ref);
-          if (!canCommentOnTicket(ticket.status))
-            throw badRequest('A cancelled ticket takes no comments', {
-              'body.comment': 'ticket is cancelled',
-            });
-          const id = request.body.id?.toLowerCase();
-          await assertNewIds(tx, ticketComments, [{ field: 'body.id', value: id }]);
-          const body = request.body.comment.trim();
-          await tracker.addComment(ticket.jiraIssueId, body, name ?? 'GET Energy Portal');
-          const [row] = await tx
-            .insert(ticketComments)
-            .values({
-              ...(id ? { id } : {}),
-              companyId: company.id,
-              version,
-              ticketId: ticket.id,
-              body,
-              createdBy: caller.userId,
-              createdByName: name,
-            })
-            .returning();
-          if (!row) throw new Error('insert returned no comment');
-          return { statusCode: 201, body: row };
+  const cancel: WriteHandler<typeof CancelSchema> = async (request, reply) =>
+    applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+      const ticket = await findTicket(tx, companyId, { jiraIssueId: request.query.jiraIssueId });
+      assertVersion(ticket, expected);
+      if (!canCancelTicket(ticket.status))
+        throw badRequest(`A ticket that is ${ticket.status} cannot be cancelled`, {
+          status: ticket.status,
         });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
-
-  for (const route of withSlash(twinRoutes(`${BASE}/cancel_ticket`, { area: 'tickets' }))) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: CompanyScopeParams, querystring: JiraQuery } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const caller = callerOf(request);
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, company.id, caller.userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const ticket = await findTicket(tx, company.id, { jiraIssueId: request.query.jiraIssueId });
-          assertVersion(ticket, expected);
-          if (!canCancelTicket(ticket.status))
-            throw badRequest(`A ticket that is ${ticket.status} cannot be cancelled`, {
-              status: ticket.status,
-            });
-          await tracker.cancelIssue(ticket.jiraIssueId);
-          const [row] = await tx
-            .update(supportTickets)
-            .set({ status: 'Cancelled', version, updatedAt: sql`now()` })
-            .where(eq(supportTickets.id, ticket.id))
-            .returning();
-          return { statusCode: 200, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
+      await tracker.cancelIssue(ticket.jiraIssueId);
+      const [row] = await tx
+        .update(supportTickets)
+        .set({ status: 'Cancelled', version, updatedAt: sql`now()` })
+        .where(eq(supportTickets.id, ticket.id))
+        .returning();
+      return { statusCode: 200, body: row };
+    });
+  syncedWriteRoute(app, 'cancelTicket', TICKETS, CancelSchema, cancel);
+  // The spec's `cancel_ticket/?jiraIssueId`: both forms answer with the trailing slash too.
+  for (const route of twinRoutes(`${BASE}/cancel_ticket/`, { area: 'tickets' })) {
+    app.post(route.url, { config: { access: route.access }, schema: CancelSchema }, cancel);
   }
 
   // The spec's client form names the company in the query (`temporary_attachment?companyId`).
-  const uploadRoutes = [
+  syncedWriteRoute(
+    app,
+    'addTicketAttachment',
+    { area: 'tickets', clientForm: { from: 'query', name: 'companyId' } },
     {
-      url: `/api${BASE}/temporary_attachment`,
-      access: { company: { from: 'query', name: 'companyId' }, area: 'tickets' } satisfies RouteAccess,
+      params: CompanyScopeParams,
+      querystring: Type.Object({ companyId: Type.Optional(CompanyId) }, { additionalProperties: false }),
     },
-    ...twinRoutes(`${BASE}/temporary_attachment`, { area: 'tickets' }).slice(1),
-  ];
-  for (const route of uploadRoutes) {
-    app.post(
-      route.url,
-      {
-        config: { access: route.access },
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: {
-          params: CompanyScopeParams,
-          querystring: Type.Object({ companyId: Type.Optional(CompanyId) }, { additionalProperties: false }),
-        },
-      },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const caller = callerOf(request);
-        if (!request.isMultipart())
-          throw badRequest('Send the attachment as a multipart form', { file: 'is required' });
-        const upload = await readMultipartUpload(request);
-        const fields: FieldErrors = {};
-        const input = attachmentInputOfForm(upload.fields, fields);
-        if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid', fields);
-        const id = input.id ?? randomUUID();
-        const context = writeContextOf(request, company.id, caller.userId);
-        const file = await storeUpload(store, 'ticket-attachments', company.id, upload);
-        const result = await withStoredFile(store, file, () =>
-          runSyncedWrite(db, context, async (tx, version) => {
-            await assertNewIds(tx, ticketAttachments, [{ field: 'id', value: id }]);
-            const ticket = input.ticketId ? await findTicket(tx, company.id, { id: input.ticketId }) : null;
-            if (ticket && !canCommentOnTicket(ticket.status))
-              throw badRequest('A cancelled ticket takes no attachments', {
-                ticketId: 'ticket is cancelled',
-              });
-            const [row] = await tx
-              .insert(ticketAttachments)
-              .values({
-                id,
-                companyId: company.id,
-                version,
-                ticketId: ticket?.id ?? null,
-                accountNumber: input.accountNumber ?? null,
-                ...file,
-                contentUrl: `ticket-attachment-${id}`,
-                isTemporary: ticket === null,
-              })
-              .returning();
-            if (!row) throw new Error('insert returned no attachment');
-            return { statusCode: 201, body: publicAttachment(row) };
-          }),
-        );
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the attachment as a multipart form', { file: 'is required' });
+      const upload = await readMultipartUpload(request);
+      const fields: FieldErrors = {};
+      const input = attachmentInputOfForm(upload.fields, fields);
+      if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid', fields);
+      const id = input.id ?? randomUUID();
+      const file = await storeUpload(store, 'ticket-attachments', companyOf(request).id, upload);
+      const result = await withStoredFile(store, file, () =>
+        runWrite(db, request, async ({ tx, version, companyId }) => {
+          await assertNewIds(tx, ticketAttachments, [{ field: 'id', value: id }]);
+          const ticket = input.ticketId ? await findTicket(tx, companyId, { id: input.ticketId }) : null;
+          if (ticket && !canCommentOnTicket(ticket.status))
+            throw badRequest('A cancelled ticket takes no attachments', {
+              ticketId: 'ticket is cancelled',
+            });
+          const [row] = await tx
+            .insert(ticketAttachments)
+            .values({
+              id,
+              companyId,
+              version,
+              ticketId: ticket?.id ?? null,
+              accountNumber: input.accountNumber ?? null,
+              ...file,
+              contentUrl: `ticket-attachment-${id}`,
+              isTemporary: ticket === null,
+            })
+            .returning();
+          if (!row) throw new Error('insert returned no attachment');
+          return { statusCode: 201, body: publicAttachment(row) };
+        }),
+      );
+      return sendWriteResult(reply, result);
+    },
+    { bodyLimit: UPLOAD_BODY_LIMIT },
+  );
 
+  // The spec's second step; the device uploads into its ticket in one step and never queues this one.
   for (const route of twinRoutes(`${BASE}/finalize_attachments`, { area: 'tickets' })) {
     app.post(
       route.url,
       { config: { access: route.access }, schema: { params: CompanyScopeParams, body: FinalizeBody } },
       async (request, reply) => {
-        const company = companyOf(request);
-        const caller = callerOf(request);
         const ref = ticketRef(request.body);
         const ids = request.body.attachmentIds.map((id) => id.toLowerCase());
-        const context = writeContextOf(request, company.id, caller.userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const ticket = await findTicket(tx, company.id, ref);
+        return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
+          const ticket = await findTicket(tx, companyId, ref);
           if (!canCommentOnTicket(ticket.status))
             throw badRequest('A cancelled ticket takes no attachments', {
               'body.ticketId': 'ticket is cancelled',
@@ -260,7 +238,7 @@ export async function ticketWriteRoutes(
             .where(
               and(
                 inArray(ticketAttachments.id, ids),
-                eq(ticketAttachments.companyId, company.id),
+                eq(ticketAttachments.companyId, companyId),
                 eq(ticketAttachments.isTemporary, true),
               ),
             )
@@ -272,7 +250,6 @@ export async function ticketWriteRoutes(
             });
           return { statusCode: 200, body: { ticketId: ticket.id, attachments: rows.map(publicAttachment) } };
         });
-        return sendWriteResult(reply, result);
       },
     );
   }
