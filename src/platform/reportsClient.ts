@@ -18,7 +18,7 @@ export interface ReportsWorker {
 
 /** Starts a report worker for a user's local database. */
 export function spawnReportsWorker(userId: number): ReportsWorker {
-  const worker = new Worker(new URL('../../../workers/reports.worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('../../workers/reports.worker.ts', import.meta.url), {
     type: 'module',
     name: 'reports',
   });
