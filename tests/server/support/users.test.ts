@@ -195,9 +195,11 @@ describe('users and consultant access', () => {
     expect(set.status).toBe(200);
     expect(set.body.companyHasSupportAccess).toBe(true);
     expect((await lastAudit())?.detail).toBe('Company access: Company Support on');
-    // The device's pull goes on from where it was (a first pull ends with the changes since it began).
-    const since = await pullAll(demo.tokens.harborClient, harbor, feedBefore.body.cursor);
-    expect(since.changes.find((change) => change.entity === 'companies')?.row).toMatchObject({
+    // What the user may read changed (Company Support opened): the device's cursor answers 410 and it pulls again,
+    // receiving the flag with the company record and the area's rows (docs/architecture.md §4, who receives what).
+    expect((await pullAll(demo.tokens.harborClient, harbor, feedBefore.body.cursor)).status).toBe(410);
+    const again = await pullAll(demo.tokens.harborClient, harbor);
+    expect(again.changes.find((change) => change.entity === 'companies')?.row).toMatchObject({
       companyHasSupportAccess: true,
     });
     expect((await demo.as('harborClient', 'GET', '/api/company_support/ticket')).status).toBe(200);
@@ -227,8 +229,9 @@ describe('users and consultant access', () => {
     });
     expect((await pullAll(promoted, northwind, asClient.cursor)).status).toBe(410);
     const again = await pullAll(promoted, northwind);
-    // The cursor's audience (after '~', '.'-joined) lists the per-role entities this viewer may read.
-    expect(again.cursor.split('~')[1]?.split('.')).toContain('companyUsers');
+    // The cursor's audience (after '~') names what this reader may not read: an admin reads the users list.
+    expect(again.cursor.split('~')[1]?.split('.')).not.toContain('companyUsers');
+    expect(asClient.cursor.split('~')[1]?.split('.')).toContain('companyUsers');
     expect(again.changes.some((change) => change.entity === 'companyUsers')).toBe(true);
 
     await demo.as('superConsultant', 'DELETE', `/api/users/removeRole?id=${client.id}&role=Admin`);
