@@ -97,10 +97,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
   if (!UUID.test(familyId)) return false;
+  // A user made inactive is signed out at once too: the session lives only while its user is active.
   const [row] = await db
     .select({ live: sql<number>`1` })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), eq(users.isActive, true)),
+    )
     .limit(1);
   return row !== undefined;
 }

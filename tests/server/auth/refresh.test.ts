@@ -7,7 +7,7 @@ import {
   startSession,
 } from '../../../server/src/auth/sessions';
 import { verifyAccessToken } from '../../../server/src/auth/tokens';
-import { refreshTokens } from '../../../server/src/db/schema';
+import { refreshTokens, users } from '../../../server/src/db/schema';
 import { createCompany, createUser, tokenFor } from '../../helpers/fixtures';
 import { call, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
@@ -167,6 +167,21 @@ describe('refresh and logout', { timeout: 30_000 }, () => {
     expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(200);
     await revokeUserSessions(server.db, someone.id);
     expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(401);
+  });
+
+  it('a user made inactive loses access at once, and regains it when made active again', async () => {
+    const someone = await createUser(server.db, { companyId, roles: ['Client'], password: PASSWORD });
+    const session = await startSession(server.db, server.config, {
+      id: someone.id,
+      companyId,
+      isActive: true,
+    });
+    const company = `/api/companies/${companyId}`;
+    expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(200);
+    await server.db.update(users).set({ isActive: false }).where(eq(users.id, someone.id));
+    expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(401);
+    await server.db.update(users).set({ isActive: true }).where(eq(users.id, someone.id));
+    expect((await call(server, 'GET', company, { token: session.accessToken })).status).toBe(200);
   });
 
   it('logout needs a signed-in caller and tolerates a token without a session id', async () => {
