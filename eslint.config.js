@@ -69,6 +69,15 @@ function layerBlock(folder) {
     selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
     message: `src/${folder} must not load ${names.map((name) => `src/${name}`).join(', ')} (docs/architecture.md §2).`,
   }));
+  if (folder === 'db') {
+    // The device's writes name their synced write; its method and path come from src/domain/syncedWrites.ts.
+    const message =
+      'src/db holds no REST path: queue a write by its name in SYNCED_WRITES (docs/architecture.md §4).';
+    dynamic.push(
+      { selector: 'Literal[value=/^\\x2Fapi\\x2F/]', message },
+      { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F/]', message },
+    );
+  }
   if (folder === 'features') {
     const message =
       'An area never imports another area: shared things live in src/ui or src/platform (docs/architecture.md §2).';
