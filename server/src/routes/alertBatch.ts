@@ -13,9 +13,10 @@ import { alertNotes, alerts } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import type { FieldErrors } from '../errors';
 import { ifMatchListOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { syncedWriteRoute } from '../sync/writeRoute';
 import { ALERT_NOTE_MAX, FINALIZED_STATUS, finalizeBlocker } from '../../../src/domain/alerts';
 import { noteTextOf } from './alertWrites';
-import { CompanyScopeParams, twinRoutes } from './twinRoutes';
+import { CompanyScopeParams } from './twinRoutes';
 
 /** The most alerts one batch resolves. */
 export const BATCH_RESOLVE_MAX = 500;
@@ -87,100 +88,99 @@ export function batchFailure(
 
 /** Registers `PUT /alerts/batchResolve` and its consultant twin. */
 export function alertBatchRoutes(app: App, { db }: AppDeps): Promise<void> {
-  for (const route of twinRoutes('/alerts/batchResolve', { area: 'alerts', write: true })) {
-    app.put(
-      route.url,
-      {
-        config: { access: route.access },
-        schema: { params: CompanyScopeParams, querystring: BatchQuery, body: BatchBody },
-      },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const ids = parseIds(request.query.ids);
-        const text = noteTextOf(request.body.note);
-        const noteIds = request.body.noteIds?.map((id) => id.toLowerCase());
-        if (noteIds && noteIds.length !== ids.length)
-          throw badRequest('There must be one note id per alert id', { 'body.noteIds': 'must match ids' });
-        const expected = ifMatchListOf(request);
-        if (expected && expected.length !== ids.length)
-          throw badRequest('If-Match must list one version per alert id', {
-            'headers.if-match': 'is invalid',
-          });
-        const userId = callerOf(request).userId;
-        const context = writeContextOf(request, companyId, userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const rows = await tx
-            .select()
-            .from(alerts)
-            .where(and(eq(alerts.companyId, companyId), inArray(alerts.id, ids)));
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          const changed: FailedId[] = [];
-          ids.forEach((id, index) => {
-            const row = byId.get(id);
-            const version = expected?.[index];
-            if (row && version !== undefined && row.version !== version)
-              changed.push({ id, reason: 'was changed by someone else since you saw it' });
-          });
-          if (changed.length > 0)
-            throw batchFailure(409, changed, ids, { current: { alerts: rows, alertNotes: [] } });
-
-          const notes = await tx
-            .select({ alertId: alertNotes.alertId, closed: alertNotes.closed })
-            .from(alertNotes)
-            .where(and(eq(alertNotes.companyId, companyId), inArray(alertNotes.alertId, ids)));
-          const failed: FailedId[] = [];
-          for (const id of ids) {
-            const row = byId.get(id);
-            if (!row) {
-              failed.push({ id, reason: 'is not an alert of this company' });
-              continue;
-            }
-            // The batch's own note is closed: the alert's other notes decide.
-            const mine = [...notes.filter((note) => note.alertId === id), { closed: true }];
-            const blocker = finalizeBlocker(row, mine);
-            if (blocker) failed.push({ id, reason: blocker });
-          }
-          if (noteIds) {
-            const taken = await tx
-              .select({ id: alertNotes.id })
-              .from(alertNotes)
-              .where(inArray(alertNotes.id, noteIds));
-            for (const { id } of taken)
-              failed.push({ id: ids[noteIds.indexOf(id)] ?? id, reason: 'its note id is already taken' });
-          }
-          if (failed.length > 0) throw batchFailure(400, failed, ids, {});
-
-          const written = await tx
-            .insert(alertNotes)
-            .values(
-              ids.map((alertId, index) => {
-                const id = noteIds?.[index];
-                return {
-                  ...(id ? { id } : {}),
-                  companyId,
-                  version,
-                  alertId,
-                  note: text,
-                  closed: true,
-                  createdBy: userId,
-                  modifiedAt: sql`now()`,
-                };
-              }),
-            )
-            .returning();
-          const resolved = await tx
-            .update(alerts)
-            .set({ status: FINALIZED_STATUS, closedAt: sql`now()`, version, updatedAt: sql`now()` })
-            .where(and(eq(alerts.companyId, companyId), inArray(alerts.id, ids)))
-            .returning();
-          const order = new Map(ids.map((id, index) => [id, index]));
-          resolved.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-          return { statusCode: 200, body: { alerts: resolved, alertNotes: written, failed: [] } };
+  syncedWriteRoute(
+    app,
+    'batchResolveAlerts',
+    { clientForm: { from: 'caller' }, area: 'alerts', write: true },
+    { params: CompanyScopeParams, querystring: BatchQuery, body: BatchBody },
+    async (request, reply) => {
+      const companyId = companyOf(request).id;
+      const ids = parseIds(request.query.ids);
+      const text = noteTextOf(request.body.note);
+      const noteIds = request.body.noteIds?.map((id) => id.toLowerCase());
+      if (noteIds && noteIds.length !== ids.length)
+        throw badRequest('There must be one note id per alert id', { 'body.noteIds': 'must match ids' });
+      const expected = ifMatchListOf(request);
+      if (expected && expected.length !== ids.length)
+        throw badRequest('If-Match must list one version per alert id', {
+          'headers.if-match': 'is invalid',
         });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+      const userId = callerOf(request).userId;
+      // Not applyWrite: its If-Match is one row's version (ifMatchOf would refuse this list of one per alert); the
+      // rest of the skeleton (docs/architecture.md §4 "Push") is runSyncedWrite's, as under applyWrite.
+      const context = writeContextOf(request, companyId, userId);
+      const result = await runSyncedWrite(db, context, async (tx, version) => {
+        const rows = await tx
+          .select()
+          .from(alerts)
+          .where(and(eq(alerts.companyId, companyId), inArray(alerts.id, ids)));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const changed: FailedId[] = [];
+        ids.forEach((id, index) => {
+          const row = byId.get(id);
+          const version = expected?.[index];
+          if (row && version !== undefined && row.version !== version)
+            changed.push({ id, reason: 'was changed by someone else since you saw it' });
+        });
+        if (changed.length > 0)
+          throw batchFailure(409, changed, ids, { current: { alerts: rows, alertNotes: [] } });
+
+        const notes = await tx
+          .select({ alertId: alertNotes.alertId, closed: alertNotes.closed })
+          .from(alertNotes)
+          .where(and(eq(alertNotes.companyId, companyId), inArray(alertNotes.alertId, ids)));
+        const failed: FailedId[] = [];
+        for (const id of ids) {
+          const row = byId.get(id);
+          if (!row) {
+            failed.push({ id, reason: 'is not an alert of this company' });
+            continue;
+          }
+          // The batch's own note is closed: the alert's other notes decide.
+          const mine = [...notes.filter((note) => note.alertId === id), { closed: true }];
+          const blocker = finalizeBlocker(row, mine);
+          if (blocker) failed.push({ id, reason: blocker });
+        }
+        if (noteIds) {
+          const taken = await tx
+            .select({ id: alertNotes.id })
+            .from(alertNotes)
+            .where(inArray(alertNotes.id, noteIds));
+          for (const { id } of taken)
+            failed.push({ id: ids[noteIds.indexOf(id)] ?? id, reason: 'its note id is already taken' });
+        }
+        if (failed.length > 0) throw batchFailure(400, failed, ids, {});
+
+        const written = await tx
+          .insert(alertNotes)
+          .values(
+            ids.map((alertId, index) => {
+              const id = noteIds?.[index];
+              return {
+                ...(id ? { id } : {}),
+                companyId,
+                version,
+                alertId,
+                note: text,
+                closed: true,
+                createdBy: userId,
+                modifiedAt: sql`now()`,
+              };
+            }),
+          )
+          .returning();
+        const resolved = await tx
+          .update(alerts)
+          .set({ status: FINALIZED_STATUS, closedAt: sql`now()`, version, updatedAt: sql`now()` })
+          .where(and(eq(alerts.companyId, companyId), inArray(alerts.id, ids)))
+          .returning();
+        const order = new Map(ids.map((id, index) => [id, index]));
+        resolved.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+        return { statusCode: 200, body: { alerts: resolved, alertNotes: written, failed: [] } };
+      });
+      return sendWriteResult(reply, result);
+    },
+  );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();
 }

@@ -8,16 +8,15 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
 import type { Tx } from '../db/tx';
-import { callerOf, companyOf } from '../auth/access';
 import { ColumnNumber, IsoMonth, UuidString } from '../http/commonSchemas';
 import { assertNewIds } from '../http/newIds';
-import { sendWriteResult } from '../http/writeReply';
 import { budgetItems, budgets, locations } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
+import type { WriteAccess } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
 import { MAX_BUDGET_MONTHS, budgetInputErrors, periodsOverlap } from '../../../src/domain/budgetPlans';
-import { CompanyScopeParams, EntityScopeParams, ServiceFilter, twinRoutes } from './twinRoutes';
+import { CompanyScopeParams, EntityScopeParams, ServiceFilter } from './twinRoutes';
 
 const Month = IsoMonth;
 const Item = Type.Object(
@@ -99,136 +98,128 @@ function itemIds(items: readonly { id?: string }[]) {
   return items.map((item, index) => ({ field: `body.budgetItems.${index}.id`, value: item.id }));
 }
 
+/** A budget write on the budget its `:id` names, with its consultant twin; full access to the area. */
+const ON_BUDGET: WriteAccess = {
+  company: { from: 'entity', entity: 'budgets', param: 'id' },
+  twin: true,
+  area: 'budgets',
+  write: true,
+};
+
 /** Registers the budget writes with their consultant twins. */
 export function budgetWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
-  for (const route of twinRoutes('/budgets', { area: 'budgets', write: true })) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: CreateBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const body = request.body;
-        const fields = budgetInputErrors({ ...body, items: body.budgetItems });
-        if (Object.keys(fields).length > 0) throw badRequest('The budget is not valid', fields);
-        const id = body.id?.toLowerCase() ?? randomUUID();
-        const locationId = body.locationId.toLowerCase();
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const [site] = await tx
-            .select({ id: locations.id })
-            .from(locations)
-            .where(and(eq(locations.id, locationId), eq(locations.companyId, companyId)));
-          if (!site) throw badRequest('No such site', { 'body.locationId': 'is not a site of this company' });
-          await assertNewIds(tx, budgets, [{ field: 'body.id', value: body.id }]);
-          await assertNewIds(tx, budgetItems, itemIds(body.budgetItems));
-          const values = {
-            id,
-            companyId,
-            version,
-            locationId,
-            serviceType: body.serviceType,
-            unit: body.unit,
-          };
-          const period = { startMonth: body.startMonth, monthCount: body.monthCount };
-          await assertNoOverlap(tx, { ...values, ...period });
-          const [budget] = await tx
-            .insert(budgets)
-            .values({ ...values, ...period })
-            .returning();
-          const items = await tx
-            .insert(budgetItems)
-            .values(
-              body.budgetItems.map((item) => ({
-                ...(item.id ? { id: item.id.toLowerCase() } : {}),
-                companyId,
-                version,
-                budgetId: id,
-                month: item.month,
-                unit: body.unit,
-                budgetSpendAmount: item.budgetSpendAmount,
-                budgetUsageAmount: item.budgetUsageAmount,
-              })),
-            )
-            .returning();
-          return { statusCode: 201, body: { budget, budgetItems: items } };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
-
-  for (const route of twinRoutes('/budgets/:id', { entity: 'budgets', area: 'budgets', write: true })) {
-    app.put(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, body: EditBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const current = await budgetForWrite(tx, companyId, request.params.id, expected);
-          const unit = request.body.unit ?? current.unit;
-          const fields = budgetInputErrors({ ...current, unit, items: request.body.budgetItems });
-          if (Object.keys(fields).length > 0) throw badRequest('The budget is not valid', fields);
-          const existing = new Map((await itemsOf(tx, current.id)).map((item) => [item.month, item]));
-          // Only the months the budget lacks become rows with the ids the request gives them.
-          await assertNewIds(
-            tx,
-            budgetItems,
-            itemIds(request.body.budgetItems).filter((_, index) => {
-              const item = request.body.budgetItems[index];
-              return item !== undefined && !existing.has(item.month);
-            }),
-          );
-          for (const item of request.body.budgetItems) {
-            const stored = existing.get(item.month);
-            const amounts = {
-              unit,
+  syncedWriteRoute(
+    app,
+    'addBudget',
+    { clientForm: { from: 'caller' }, area: 'budgets', write: true },
+    { params: CompanyScopeParams, body: CreateBody },
+    async (request, reply) => {
+      const body = request.body;
+      const fields = budgetInputErrors({ ...body, items: body.budgetItems });
+      if (Object.keys(fields).length > 0) throw badRequest('The budget is not valid', fields);
+      const id = body.id?.toLowerCase() ?? randomUUID();
+      const locationId = body.locationId.toLowerCase();
+      return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
+        const [site] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, locationId), eq(locations.companyId, companyId)));
+        if (!site) throw badRequest('No such site', { 'body.locationId': 'is not a site of this company' });
+        await assertNewIds(tx, budgets, [{ field: 'body.id', value: body.id }]);
+        await assertNewIds(tx, budgetItems, itemIds(body.budgetItems));
+        const values = {
+          id,
+          companyId,
+          version,
+          locationId,
+          serviceType: body.serviceType,
+          unit: body.unit,
+        };
+        const period = { startMonth: body.startMonth, monthCount: body.monthCount };
+        await assertNoOverlap(tx, { ...values, ...period });
+        const [budget] = await tx
+          .insert(budgets)
+          .values({ ...values, ...period })
+          .returning();
+        const items = await tx
+          .insert(budgetItems)
+          .values(
+            body.budgetItems.map((item) => ({
+              ...(item.id ? { id: item.id.toLowerCase() } : {}),
+              companyId,
+              version,
+              budgetId: id,
+              month: item.month,
+              unit: body.unit,
               budgetSpendAmount: item.budgetSpendAmount,
               budgetUsageAmount: item.budgetUsageAmount,
-              version,
-              updatedAt: sql`now()`,
-            };
-            if (stored) await tx.update(budgetItems).set(amounts).where(eq(budgetItems.id, stored.id));
-            else
-              await tx.insert(budgetItems).values({
-                ...(item.id ? { id: item.id.toLowerCase() } : {}),
-                ...amounts,
-                companyId,
-                budgetId: current.id,
-                month: item.month,
-              });
-          }
-          const [budget] = await tx
-            .update(budgets)
-            .set({ unit, version, modifiedAt: sql`now()`, updatedAt: sql`now()` })
-            .where(eq(budgets.id, current.id))
-            .returning();
-          return { statusCode: 200, body: { budget, budgetItems: await itemsOf(tx, current.id) } };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
+            })),
+          )
+          .returning();
+        return { statusCode: 201, body: { budget, budgetItems: items } };
+      });
+    },
+  );
 
-    app.delete(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const current = await budgetForWrite(tx, companyId, request.params.id, expected);
-          const items = await tx.delete(budgetItems).where(eq(budgetItems.budgetId, current.id)).returning();
-          for (const item of items) await writeTombstone(tx, companyId, 'budgetItems', item.id, version);
-          await tx.delete(budgets).where(eq(budgets.id, current.id));
-          await writeTombstone(tx, companyId, 'budgets', current.id, version);
-          return { statusCode: 200, body: { id: current.id, deleted: true } };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  syncedWriteRoute(
+    app,
+    'updateBudget',
+    ON_BUDGET,
+    { params: EntityScopeParams, body: EditBody },
+    async (request, reply) =>
+      applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const current = await budgetForWrite(tx, companyId, request.params.id, expected);
+        const unit = request.body.unit ?? current.unit;
+        const fields = budgetInputErrors({ ...current, unit, items: request.body.budgetItems });
+        if (Object.keys(fields).length > 0) throw badRequest('The budget is not valid', fields);
+        const existing = new Map((await itemsOf(tx, current.id)).map((item) => [item.month, item]));
+        // Only the months the budget lacks become rows with the ids the request gives them.
+        await assertNewIds(
+          tx,
+          budgetItems,
+          itemIds(request.body.budgetItems).filter((_, index) => {
+            const item = request.body.budgetItems[index];
+            return item !== undefined && !existing.has(item.month);
+          }),
+        );
+        for (const item of request.body.budgetItems) {
+          const stored = existing.get(item.month);
+          const amounts = {
+            unit,
+            budgetSpendAmount: item.budgetSpendAmount,
+            budgetUsageAmount: item.budgetUsageAmount,
+            version,
+            updatedAt: sql`now()`,
+          };
+          if (stored) await tx.update(budgetItems).set(amounts).where(eq(budgetItems.id, stored.id));
+          else
+            await tx.insert(budgetItems).values({
+              ...(item.id ? { id: item.id.toLowerCase() } : {}),
+              ...amounts,
+              companyId,
+              budgetId: current.id,
+              month: item.month,
+            });
+        }
+        const [budget] = await tx
+          .update(budgets)
+          .set({ unit, version, modifiedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(budgets.id, current.id))
+          .returning();
+        return { statusCode: 200, body: { budget, budgetItems: await itemsOf(tx, current.id) } };
+      }),
+  );
+
+  syncedWriteRoute(app, 'deleteBudget', ON_BUDGET, { params: EntityScopeParams }, async (request, reply) =>
+    applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+      const current = await budgetForWrite(tx, companyId, request.params.id, expected);
+      const items = await tx.delete(budgetItems).where(eq(budgetItems.budgetId, current.id)).returning();
+      for (const item of items) await writeTombstone(tx, companyId, 'budgetItems', item.id, version);
+      await tx.delete(budgets).where(eq(budgets.id, current.id));
+      await writeTombstone(tx, companyId, 'budgets', current.id, version);
+      return { statusCode: 200, body: { id: current.id, deleted: true } };
+    }),
+  );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();
 }

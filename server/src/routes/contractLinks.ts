@@ -4,16 +4,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
-import { callerOf, companyOf } from '../auth/access';
 import { contractLinkedLocations, contracts } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
-import { ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
+import type { WriteAccess } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
 import { assertNewIds } from '../http/newIds';
 import { assertCompanyLocations, findContract, linksOf } from './contractRows';
-import { CompanyScopeParams, twinRoutes } from './twinRoutes';
+import { CompanyScopeParams } from './twinRoutes';
 
 const LinkBody = Type.Object(
   {
@@ -30,111 +29,106 @@ const UnlinkBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Registers link and unlink with their twins. */
-export async function contractLinkRoutes(app: App, { db }: AppDeps): Promise<void> {
-  for (const route of twinRoutes('/contracts/linked_locations/link', { area: 'contracts' })) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: LinkBody } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const { contractId, locationIds, ids } = request.body;
-        if (ids && ids.length !== locationIds.length)
-          throw badRequest('There must be one link id per location', {
-            'body.ids': 'must match locationIds',
-          });
-        const wanted = locationIds.map((id) => id.toLowerCase());
-        if (new Set(wanted).size !== wanted.length)
-          throw badRequest('A location is linked once', { 'body.locationIds': 'has repeated locations' });
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, company.id, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const contract = await findContract(tx, company.id, contractId);
-          const current = await linksOf(tx, contract.id);
-          if (expected !== undefined && contract.version !== expected)
-            throw conflict({ contract, linkedLocations: current });
-          await assertCompanyLocations(tx, company.id, wanted, 'locationIds');
-          const linked = new Set(current.map((link) => link.locationId));
-          const added = wanted.flatMap((locationId, index) =>
-            linked.has(locationId) ? [] : [{ locationId, index, id: ids?.[index]?.toLowerCase() }],
-          );
-          await assertNewIds(
-            tx,
-            contractLinkedLocations,
-            added.map((link) => ({ field: `body.ids.${link.index}`, value: link.id })),
-          );
-          if (added.length > 0)
-            await tx.insert(contractLinkedLocations).values(
-              added.map((link) => ({
-                ...(link.id ? { id: link.id } : {}),
-                companyId: company.id,
-                contractId: contract.id,
-                locationId: link.locationId,
-                version,
-              })),
-            );
-          const [owner] =
-            added.length > 0
-              ? await tx
-                  .update(contracts)
-                  .set({ version, updatedAt: sql`now()` })
-                  .where(eq(contracts.id, contract.id))
-                  .returning()
-              : [contract];
-          return {
-            statusCode: 200,
-            body: { contract: owner, linkedLocations: await linksOf(tx, contract.id) },
-          };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+/** Link and unlink name their contract in the body; the client form acts on the caller's company. */
+const ACCESS: WriteAccess = { clientForm: { from: 'caller' }, area: 'contracts' };
 
-  for (const route of twinRoutes('/contracts/linked_locations/unlink', { area: 'contracts' })) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: UnlinkBody } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const { contractId, locationIds } = request.body;
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, company.id, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const contract = await findContract(tx, company.id, contractId);
-          const current = await linksOf(tx, contract.id);
-          if (expected !== undefined && contract.version !== expected)
-            throw conflict({ contract, linkedLocations: current });
-          const unwanted = new Set(locationIds.map((id) => id.toLowerCase()));
-          const removed = current.filter((link) => unwanted.has(link.locationId));
-          if (removed.length > 0) {
-            await tx.delete(contractLinkedLocations).where(
-              and(
-                eq(contractLinkedLocations.contractId, contract.id),
-                inArray(
-                  contractLinkedLocations.id,
-                  removed.map((link) => link.id),
-                ),
-              ),
-            );
-            for (const link of removed)
-              await writeTombstone(tx, company.id, 'contractLinkedLocations', link.id, version);
-          }
-          const [owner] =
-            removed.length > 0
-              ? await tx
-                  .update(contracts)
-                  .set({ version, updatedAt: sql`now()` })
-                  .where(eq(contracts.id, contract.id))
-                  .returning()
-              : [contract];
-          return {
-            statusCode: 200,
-            body: { contract: owner, linkedLocations: await linksOf(tx, contract.id) },
-          };
+/** Registers link and unlink with their client forms. */
+export async function contractLinkRoutes(app: App, { db }: AppDeps): Promise<void> {
+  syncedWriteRoute(
+    app,
+    'linkContractLocations',
+    ACCESS,
+    { params: CompanyScopeParams, body: LinkBody },
+    async (request, reply) => {
+      const { contractId, locationIds, ids } = request.body;
+      if (ids && ids.length !== locationIds.length)
+        throw badRequest('There must be one link id per location', {
+          'body.ids': 'must match locationIds',
         });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+      const wanted = locationIds.map((id) => id.toLowerCase());
+      if (new Set(wanted).size !== wanted.length)
+        throw badRequest('A location is linked once', { 'body.locationIds': 'has repeated locations' });
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const contract = await findContract(tx, companyId, contractId);
+        const current = await linksOf(tx, contract.id);
+        if (expected !== undefined && contract.version !== expected)
+          throw conflict({ contract, linkedLocations: current });
+        await assertCompanyLocations(tx, companyId, wanted, 'locationIds');
+        const linked = new Set(current.map((link) => link.locationId));
+        const added = wanted.flatMap((locationId, index) =>
+          linked.has(locationId) ? [] : [{ locationId, index, id: ids?.[index]?.toLowerCase() }],
+        );
+        await assertNewIds(
+          tx,
+          contractLinkedLocations,
+          added.map((link) => ({ field: `body.ids.${link.index}`, value: link.id })),
+        );
+        if (added.length > 0)
+          await tx.insert(contractLinkedLocations).values(
+            added.map((link) => ({
+              ...(link.id ? { id: link.id } : {}),
+              companyId,
+              contractId: contract.id,
+              locationId: link.locationId,
+              version,
+            })),
+          );
+        const [owner] =
+          added.length > 0
+            ? await tx
+                .update(contracts)
+                .set({ version, updatedAt: sql`now()` })
+                .where(eq(contracts.id, contract.id))
+                .returning()
+            : [contract];
+        return {
+          statusCode: 200,
+          body: { contract: owner, linkedLocations: await linksOf(tx, contract.id) },
+        };
+      });
+    },
+  );
+
+  syncedWriteRoute(
+    app,
+    'unlinkContractLocations',
+    ACCESS,
+    { params: CompanyScopeParams, body: UnlinkBody },
+    async (request, reply) => {
+      const { contractId, locationIds } = request.body;
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const contract = await findContract(tx, companyId, contractId);
+        const current = await linksOf(tx, contract.id);
+        if (expected !== undefined && contract.version !== expected)
+          throw conflict({ contract, linkedLocations: current });
+        const unwanted = new Set(locationIds.map((id) => id.toLowerCase()));
+        const removed = current.filter((link) => unwanted.has(link.locationId));
+        if (removed.length > 0) {
+          await tx.delete(contractLinkedLocations).where(
+            and(
+              eq(contractLinkedLocations.contractId, contract.id),
+              inArray(
+                contractLinkedLocations.id,
+                removed.map((link) => link.id),
+              ),
+            ),
+          );
+          for (const link of removed)
+            await writeTombstone(tx, companyId, 'contractLinkedLocations', link.id, version);
+        }
+        const [owner] =
+          removed.length > 0
+            ? await tx
+                .update(contracts)
+                .set({ version, updatedAt: sql`now()` })
+                .where(eq(contracts.id, contract.id))
+                .returning()
+            : [contract];
+        return {
+          statusCode: 200,
+          body: { contract: owner, linkedLocations: await linksOf(tx, contract.id) },
+        };
+      });
+    },
+  );
 }

@@ -8,14 +8,14 @@ import type { App, AppDeps } from '../http/types';
 import { callerOf, companyOf } from '../auth/access';
 import { ColumnNumber, IsoDate, UuidString } from '../http/commonSchemas';
 import { assertNewIds } from '../http/newIds';
-import { sendWriteResult } from '../http/writeReply';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { bills, energyStarMetrics, locations } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { energyStarProvider, RefreshError } from '../energyStar/provider';
 import type { RefreshedMonth } from '../energyStar/provider';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import {
   defaultBaselineMonths,
   energyStarView,
@@ -163,54 +163,50 @@ export function energyStarRoutes(app: App, { db, config }: AppDeps): Promise<voi
     );
   }
 
-  for (const route of twinRoutes('/locations/:id/updateEsScore', ACCESS)) {
-    app.put(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, body: ScoreBody } },
-      async (request, reply) => {
-        const companyId = companyOf(request).id;
-        const { esScore, esScoreDate, id } = request.body;
-        const problem = esScoreProblem(esScore);
-        if (problem) throw badRequest(`The score ${problem}`, { 'body.esScore': problem });
-        const metricMonth = esScoreDate.slice(0, 7);
-        const expected = ifMatchOf(request);
-        const context = writeContextOf(request, companyId, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const site = await siteOf(tx, companyId, request.params.id);
-          const [current] = await tx
-            .select()
-            .from(energyStarMetrics)
-            .where(
-              and(eq(energyStarMetrics.locationId, site.id), eq(energyStarMetrics.metricMonth, metricMonth)),
-            );
-          if (current) {
-            assertVersion(current, expected);
-            const [row] = await tx
-              .update(energyStarMetrics)
-              .set({ score: esScore, version, updatedAt: sql`now()` })
-              .where(eq(energyStarMetrics.id, current.id))
-              .returning();
-            return { statusCode: 200, body: row };
-          }
-          // A month without figures yet: its row starts with the score alone; a refresh adds the energy.
-          await assertNewIds(tx, energyStarMetrics, [{ field: 'body.id', value: id }]);
+  syncedWriteRoute(
+    app,
+    'updateEsScore',
+    { company: { from: 'entity', entity: 'locations', param: 'id' }, area: 'companyEnergyStar', twin: true },
+    { params: EntityScopeParams, body: ScoreBody },
+    async (request, reply) => {
+      const { esScore, esScoreDate, id } = request.body;
+      const problem = esScoreProblem(esScore);
+      if (problem) throw badRequest(`The score ${problem}`, { 'body.esScore': problem });
+      const metricMonth = esScoreDate.slice(0, 7);
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const site = await siteOf(tx, companyId, request.params.id);
+        const [current] = await tx
+          .select()
+          .from(energyStarMetrics)
+          .where(
+            and(eq(energyStarMetrics.locationId, site.id), eq(energyStarMetrics.metricMonth, metricMonth)),
+          );
+        if (current) {
+          assertVersion(current, expected);
           const [row] = await tx
-            .insert(energyStarMetrics)
-            .values({
-              id: id?.toLowerCase() ?? randomUUID(),
-              companyId,
-              version,
-              locationId: site.id,
-              metricMonth,
-              score: esScore,
-            })
+            .update(energyStarMetrics)
+            .set({ score: esScore, version, updatedAt: sql`now()` })
+            .where(eq(energyStarMetrics.id, current.id))
             .returning();
-          return { statusCode: 201, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+          return { statusCode: 200, body: row };
+        }
+        // A month without figures yet: its row starts with the score alone; a refresh adds the energy.
+        await assertNewIds(tx, energyStarMetrics, [{ field: 'body.id', value: id }]);
+        const [row] = await tx
+          .insert(energyStarMetrics)
+          .values({
+            id: id?.toLowerCase() ?? randomUUID(),
+            companyId,
+            version,
+            locationId: site.id,
+            metricMonth,
+            score: esScore,
+          })
+          .returning();
+        return { statusCode: 201, body: row };
+      });
+    },
+  );
 
   for (const route of twinRoutes('/locations/:id/refreshEsScore', ACCESS)) {
     app.get(

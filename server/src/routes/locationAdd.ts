@@ -4,15 +4,13 @@
 // fields are checked by src/domain/locationForm.ts, the rule the device checked before queuing.
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../http/types';
-import { callerOf, companyOf } from '../auth/access';
 import { locations } from '../db/schema';
 import { invalidFields } from '../errors';
 import { NullableNumber, UuidString, columnBounds } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
-import { runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
 import { checkLocationInput } from '../../../src/domain/locationForm';
 import { assertNewIds } from '../http/newIds';
-import { CompanyScopeParams, twinRoutes } from './twinRoutes';
+import { CompanyScopeParams } from './twinRoutes';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
 
@@ -32,33 +30,30 @@ const AddBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Registers `POST /locations` and its twin: open to whoever may write contracts (the picker's area). */
+/** Registers `POST /locations` and its consultant twin: open to whoever may write contracts (the picker's area). */
 export function locationAddRoutes(app: App, { db }: AppDeps): Promise<void> {
-  for (const route of twinRoutes('/locations', { area: 'contracts', write: true })) {
-    app.post(
-      route.url,
-      { config: { access: route.access }, schema: { params: CompanyScopeParams, body: AddBody } },
-      async (request, reply) => {
-        const company = companyOf(request);
-        const { id, ...input } = request.body;
-        const checked = checkLocationInput(input);
-        if (!checked.ok) throw invalidFields(checked.problems);
-        const values = checked.values;
-        const context = writeContextOf(request, company.id, callerOf(request).userId);
-        const result = await runSyncedWrite(db, context, async (tx, version) => {
-          const locationId = id?.toLowerCase();
-          await assertNewIds(tx, locations, [{ field: 'body.id', value: locationId }]);
-          const [row] = await tx
-            .insert(locations)
-            .values({ ...(locationId ? { id: locationId } : {}), companyId: company.id, version, ...values })
-            .returning();
-          if (!row) throw new Error('insert returned no location');
-          return { statusCode: 201, body: row };
-        });
-        return sendWriteResult(reply, result);
-      },
-    );
-  }
+  syncedWriteRoute(
+    app,
+    'addLocation',
+    { clientForm: { from: 'caller' }, area: 'contracts', write: true },
+    { params: CompanyScopeParams, body: AddBody },
+    async (request, reply) => {
+      const { id, ...input } = request.body;
+      const checked = checkLocationInput(input);
+      if (!checked.ok) throw invalidFields(checked.problems);
+      const values = checked.values;
+      return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
+        const locationId = id?.toLowerCase();
+        await assertNewIds(tx, locations, [{ field: 'body.id', value: locationId }]);
+        const [row] = await tx
+          .insert(locations)
+          .values({ ...(locationId ? { id: locationId } : {}), companyId, version, ...values })
+          .returning();
+        if (!row) throw new Error('insert returned no location');
+        return { statusCode: 201, body: row };
+      });
+    },
+  );
   // Registration is synchronous; the Promise matches the route-module signature of routes/index.ts.
   return Promise.resolve();
 }

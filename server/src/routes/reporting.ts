@@ -11,12 +11,13 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { callerOf, companyOf } from '../auth/access';
 import { IsoDate, UuidString } from '../http/commonSchemas';
-import { sendWriteResult } from '../http/writeReply';
 import { reportFilters } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { FieldErrors } from '../errors';
 import { assertNewIds } from '../http/newIds';
-import { assertVersion, ifMatchOf, runSyncedWrite, writeContextOf } from '../sync/syncedWrite';
+import { assertVersion } from '../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../sync/writeRoute';
+import type { WriteAccess } from '../sync/writeRoute';
 import { writeTombstone } from '../sync/versioning';
 import { parseReportFilter } from '../../../src/domain/reports/filter';
 import type { ReportFilter } from '../../../src/domain/reports/filter';
@@ -64,6 +65,9 @@ const UpdateBody = Type.Object(
 type Update = Static<typeof UpdateBody>;
 
 const NAME_LIMIT = 100;
+
+/** Saved filters are the caller's own: the client forms act on the caller's company, even `/reporting/:id`. */
+const FILTER_ACCESS: WriteAccess = { clientForm: { from: 'caller' }, area: 'reports' };
 
 function failIfAny(fields: FieldErrors): void {
   if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid', fields);
@@ -170,9 +174,7 @@ async function saveFilter(db: Db, request: FastifyRequest, reply: FastifyReply, 
   // checkedFilter throws unless all three are valid; the check narrows their types.
   if (name === undefined || reportType === undefined || jsonFilter === undefined)
     throw badRequest('Some fields are not valid');
-  const companyId = companyOf(request).id;
-  const userId = callerOf(request).userId;
-  const result = await runSyncedWrite(db, writeContextOf(request, companyId, userId), async (tx, version) => {
+  return applyWrite(db, request, reply, async ({ tx, version, companyId, userId }) => {
     await assertNewIds(tx, reportFilters, [{ field: 'body.id', value: body.id }]);
     const [row] = await tx
       .insert(reportFilters)
@@ -188,16 +190,12 @@ async function saveFilter(db: Db, request: FastifyRequest, reply: FastifyReply, 
       .returning();
     return { statusCode: 201, body: row };
   });
-  return sendWriteResult(reply, result);
 }
 
 /** Changes the name, type or filter of one of the caller's filters (If-Match: its version). */
-async function updateFilter(db: Db, request: FastifyRequest, reply: FastifyReply, id: string, body: Update) {
+function updateFilter(db: Db, request: FastifyRequest, reply: FastifyReply, id: string, body: Update) {
   const changes = checkedFilter(body, 'body');
-  const companyId = companyOf(request).id;
-  const userId = callerOf(request).userId;
-  const expected = ifMatchOf(request);
-  const result = await runSyncedWrite(db, writeContextOf(request, companyId, userId), async (tx, version) => {
+  return applyWrite(db, request, reply, async ({ tx, version, expected }) => {
     const current = await savedFilter(tx, request, id);
     assertVersion(current, expected);
     const [row] = await tx
@@ -213,22 +211,17 @@ async function updateFilter(db: Db, request: FastifyRequest, reply: FastifyReply
       .returning();
     return { statusCode: 200, body: row };
   });
-  return sendWriteResult(reply, result);
 }
 
 /** Deletes one of the caller's filters (If-Match: its version); other devices drop it through the feed. */
-async function deleteFilter(db: Db, request: FastifyRequest, reply: FastifyReply, id: string) {
-  const companyId = companyOf(request).id;
-  const userId = callerOf(request).userId;
-  const expected = ifMatchOf(request);
-  const result = await runSyncedWrite(db, writeContextOf(request, companyId, userId), async (tx, version) => {
+function deleteFilter(db: Db, request: FastifyRequest, reply: FastifyReply, id: string) {
+  return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
     const current = await savedFilter(tx, request, id);
     assertVersion(current, expected);
     await tx.delete(reportFilters).where(eq(reportFilters.id, current.id));
     await writeTombstone(tx, companyId, 'reportFilters', current.id, version);
     return { statusCode: 200, body: { id: current.id } };
   });
-  return sendWriteResult(reply, result);
 }
 
 /** Registers the report and saved filter calls with their consultant twins. */
@@ -245,26 +238,26 @@ export function reportingRoutes(app: App, { db }: AppDeps): Promise<void> {
       { config: { access: route.access }, schema: { params: CompanyScopeParams, querystring: FilterQuery } },
       async (request) => listFilters(db, request, request.query.id),
     );
-  for (const route of twinRoutes('/reporting/saveReportFilter', { area: 'reports' }))
-    app.post(
-      route.url,
-      {
-        config: { access: route.access },
-        schema: { params: CompanyScopeParams, querystring: FilterQuery, body: SaveBody },
-      },
-      async (request, reply) => saveFilter(db, request, reply, request.body, request.query.id),
-    );
-  for (const route of twinRoutes('/reporting/:id', { area: 'reports' })) {
-    app.put(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams, body: UpdateBody } },
-      async (request, reply) => updateFilter(db, request, reply, request.params.id, request.body),
-    );
-    app.delete(
-      route.url,
-      { config: { access: route.access }, schema: { params: EntityScopeParams } },
-      async (request, reply) => deleteFilter(db, request, reply, request.params.id),
-    );
-  }
+  syncedWriteRoute(
+    app,
+    'saveReportFilter',
+    FILTER_ACCESS,
+    { params: CompanyScopeParams, querystring: FilterQuery, body: SaveBody },
+    async (request, reply) => saveFilter(db, request, reply, request.body, request.query.id),
+  );
+  syncedWriteRoute(
+    app,
+    'updateReportFilter',
+    FILTER_ACCESS,
+    { params: EntityScopeParams, body: UpdateBody },
+    async (request, reply) => updateFilter(db, request, reply, request.params.id, request.body),
+  );
+  syncedWriteRoute(
+    app,
+    'deleteReportFilter',
+    FILTER_ACCESS,
+    { params: EntityScopeParams },
+    async (request, reply) => deleteFilter(db, request, reply, request.params.id),
+  );
   return Promise.resolve();
 }
