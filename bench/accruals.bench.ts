@@ -9,7 +9,7 @@ import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { accounts } from '../server/src/db/schema';
 import { analyzeDatabase } from '../server/src/db/maintenance';
-import { writeAccrualsReport } from '../server/src/routes/accruals';
+import { writeAccrualsReport } from '../server/src/areas/billpay/accruals';
 import { SEED_AS_OF, seedScale } from '../server/src/seed';
 
 const RUNS = 3;

@@ -35,7 +35,7 @@ import type {
 const ENGINE_DEFAULT_PAGE_SIZE = 5000;
 /** The comparison run: the page size the engine used before pages were pipelined and enlarged. */
 const COMPARISON_PAGE_SIZE = 1000;
-/** The change feed's maximum page (server/src/routes/sync.ts). */
+/** The change feed's maximum page (server/src/areas/sync/sync.ts). */
 const FEED_MAX_PAGE_SIZE = 5000;
 /** docs/architecture.md §9. */
 const BUDGET_PULL_RATIO = 0.8;

@@ -16,7 +16,7 @@ import { drainFileInbox } from './files/inbox';
 import { createFileStore } from './files/store';
 import { MAX_FILE_BYTES } from '../../src/domain/files';
 import { DATABASE_REFUSED, errorBody, toApiError } from './http/errorHandling';
-import { registerRoutes } from './routes';
+import { registerRoutes } from './areas';
 import { recordRouteTable } from './http/routeTable';
 import { requestValidatorCompiler } from './http/validation';
 

@@ -51,7 +51,7 @@ export function shownStatusDate(
 }
 
 /**
- * The fields of an account grid row, in the server's order (server/src/routes/accountRows.ts): exactly
+ * The fields of an account grid row, in the server's order (server/src/areas/accounts/accountRows.ts): exactly
  * ACCOUNT_EXTRA_AFTER (33) of them, so any field a later version appends lands past the 33rd and becomes one of the
  * spec's hidden, sortable extra columns (second spec document §5).
  */
@@ -144,7 +144,7 @@ export function accountTitle(account: { nickname?: string | null; accountNumber:
   return nickname === '' ? account.accountNumber : nickname;
 }
 
-/** Longest nickname the server keeps, after trimming (server/src/routes/accounts.ts checks the same). */
+/** Longest nickname the server keeps, after trimming (server/src/areas/accounts/accounts.ts checks the same). */
 export const NICKNAME_MAX = 100;
 
 /** Why a nickname cannot be saved, or null when it can (blank clears it). */

@@ -1,6 +1,6 @@
 // Figures of a location (or any set of bills) from the bills' per-service summaries: monthly figures per service
 // for the spend, consumption and tax charts and their 12-month totals (first spec document §3, §9). The same sums
-// the server's SQL makes (server/src/routes/billSeries.ts), so offline and online pages agree; money is summed in
+// the server's SQL makes (server/src/areas/bills/billSeries.ts), so offline and online pages agree; money is summed in
 // cents. The bill tables built from the same summaries are in billTables.ts.
 import { fromCents, toCents } from './money';
 import { compareServiceTypes, serviceUnit, splitServices } from './serviceTypes';

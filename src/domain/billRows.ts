@@ -1,5 +1,5 @@
 // A bill as the Bills grid shows it (spec 001 §3 Bill with its account, location and anomaly): built the same way on
-// the device (src/db/queries/billsPage.ts) and by the server's list (server/src/routes/bills.ts), so both agree.
+// the device (src/db/queries/billsPage.ts) and by the server's list (server/src/areas/bills/bills.ts), so both agree.
 import type { BillVariances } from './alerts';
 import type { BillServiceSummary } from './billFigures';
 import { billAnomalyOf } from './bills';

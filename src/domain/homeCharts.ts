@@ -1,5 +1,5 @@
 // The headline figures of a company, as GET /api/companies/{id}/homeChartsData answers them: the server computes
-// them in SQL with the shared rules (server/src/routes/homeCharts.ts) and the consultant landing's client cards show
+// them in SQL with the shared rules (server/src/areas/consultant/homeCharts.ts) and the consultant landing's client cards show
 // them. The client home page computes the same figures from the local database (src/db/queries/companyHome.ts).
 
 /** One service's 12-month figures on a landing card. */

@@ -1,5 +1,5 @@
 // A new site's fields (spec 001 §7 `POST /locations`, offered by the contract form's location picker). The spec gives
-// no rule; these are the product's (docs/architecture.md §14 Contracts). The server (server/src/routes/locationAdd.ts)
+// no rule; these are the product's (docs/architecture.md §14 Contracts). The server (server/src/areas/locations/locationAdd.ts)
 // and the device check with this one function, so a site added offline is one the server accepts.
 import { cleanedText, normalizedZip, stateKey, zipRule } from './meters';
 import type { Checked, FieldProblems } from './meters';

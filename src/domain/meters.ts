@@ -1,6 +1,6 @@
 // Meter and account identifier rules of the single-account page (second spec document §7: addMeterRecord,
 // updateEsiIdSubAddress). The spec shows no rule; these are the product's decisions (docs/architecture.md §14).
-// The server (server/src/routes/meterRules.ts) and the offline client check with these same functions, so a write the
+// The server (server/src/areas/accounts/meterRules.ts) and the offline client check with these same functions, so a write the
 // client queues is one the server accepts.
 import { isTexas } from './accounts';
 import { findServiceType } from './serviceTypes';

@@ -1,5 +1,5 @@
 // Open/close account requests: their states (spec 001 §4), who may move them and the list's filters. The server
-// (server/src/routes/openClose*.ts) and the device check with these same functions (docs/architecture.md §14).
+// (server/src/areas/openClose*.ts) and the device check with these same functions (docs/architecture.md §14).
 import type { Roles } from './roles';
 
 /** Request workflow labels, indexed by the status number the API stores. */

@@ -13,8 +13,8 @@ const ESI_17 = '10443720123456789';
 const blank = { esiId: '', subAddress: '', serviceCity: '', serviceState: '', serviceZip: '' };
 
 describe('the shared rules', () => {
-  it('are the ones the server checks with (server/src/routes/meterRules.ts re-exports them)', async () => {
-    const server = await import('../../server/src/routes/meterRules');
+  it('are the ones the server checks with (server/src/areas/accounts/meterRules.ts re-exports them)', async () => {
+    const server = await import('../../server/src/areas/accounts/meterRules');
     expect(server.esiIdProblem).toBe(esiIdProblem);
     expect(server.normalizedZip).toBe(normalizedZip);
     expect(server.stateKey).toBe(stateKey);

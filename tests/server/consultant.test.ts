@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bills, contracts, locations, vendors } from '../../server/src/db/schema';
-import { utcToday } from '../../server/src/routes/attention';
+import { utcToday } from '../../server/src/areas/locations/attention';
 import { countContractsDue } from '../../src/domain/contracts';
 import type { HomeChartsData } from '../../src/domain/homeCharts';
 import { call, startTestServer } from '../helpers/testServer';

@@ -15,7 +15,7 @@ export interface CustomAttributeInput {
 /**
  * Makes a company's custom attributes exactly `list`, in its order: one queued write of
  * `PUT /api/{companyId}/editCustomAttributes` whose effects are the company record (the list's aggregate, whose
- * version If-Match carries: server/src/routes/customAttributes.ts), every attribute of the list, and the removal of
+ * version If-Match carries: server/src/areas/locations/customAttributes.ts), every attribute of the list, and the removal of
  * dropped attributes with their values at every location, as the server does. New attributes get their final id
  * here (docs/architecture.md §6). Read and queued in one transaction.
  */

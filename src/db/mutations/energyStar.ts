@@ -2,7 +2,7 @@
 // checked first with the server's own rules (src/domain/energyStar.ts), applied locally and queued in one
 // transaction, so it works offline and is sent once when the network allows. Rows created here get their final id
 // (docs/architecture.md §6). Notes are sent to their company's twin URLs: a delete replayed after its answer was
-// lost still reaches the stored answer there, though the note it names is gone (server/src/routes/energyStarNotes.ts).
+// lost still reaches the stored answer there, though the note it names is gone (server/src/areas/companyEnergyStar/energyStarNotes.ts).
 import { esNoteProblem, esScoreProblem } from '../../domain/energyStar';
 import { monthKey } from '../../domain/totals';
 import { randomId } from '../ids';

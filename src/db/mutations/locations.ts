@@ -32,7 +32,7 @@ export async function setEnergyStarActive(
 
 /**
  * Makes a site's tags exactly `tagIds`: one queued write of `POST /api/companies/{companyId}/site/{siteId}/associateTags`
- * whose effects are the site (the set's aggregate, whose version If-Match carries: server/src/routes/tags.ts), every
+ * whose effects are the site (the set's aggregate, whose version If-Match carries: server/src/areas/locations/tags.ts), every
  * link of the new set and the removal of every other link. New links get their final id here (docs/architecture.md §6), so
  * the change feed brings them back as the same rows. Read and queued in one transaction.
  */

@@ -1,5 +1,5 @@
 // A company's headline figures from the device: the home page and the consultant landing's cards of companies kept
-// offline read them in the shape GET /api/companies/{id}/homeChartsData answers (server/src/routes/homeCharts.ts).
+// offline read them in the shape GET /api/companies/{id}/homeChartsData answers (server/src/areas/consultant/homeCharts.ts).
 import { Dexie } from 'dexie';
 import { OPEN_ALERT_STATUSES } from '../../domain/alerts';
 import { fromMilli } from '../../domain/billFigures';

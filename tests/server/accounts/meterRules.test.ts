@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { esiIdProblem, normalizedZip, stateKey, zipRule } from '../../../server/src/routes/meterRules';
-import { shownStatusDate } from '../../../server/src/routes/accountDetail';
+import {
+  esiIdProblem,
+  normalizedZip,
+  stateKey,
+  zipRule,
+} from '../../../server/src/areas/accounts/meterRules';
+import { shownStatusDate } from '../../../server/src/areas/accounts/accountDetail';
 
 describe('esiIdProblem', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_IDLE_MS, createChatSessionStore } from '../../../server/src/routes/aichatSessions';
+import { CHAT_IDLE_MS, createChatSessionStore } from '../../../server/src/areas/assistant/aichatSessions';
 
 describe('chat sessions', () => {
   it('expire after 30 minutes without a message, and each message restarts the wait', () => {

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccrualsReportResult } from '../../../server/src/routes/accruals';
+import type { AccrualsReportResult } from '../../../server/src/areas/billpay/accruals';
 import { accrualPerDay } from '../../../src/domain/billPay';
 import { SEED_TIMEOUT_MS, startDemoServer, sumDollars } from '../../helpers/demoServer';
 import type { DemoRole, DemoServer } from '../../helpers/demoServer';

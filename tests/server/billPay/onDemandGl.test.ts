@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GlFileEntry } from '../../../server/src/routes/onDemandGl';
+import type { GlFileEntry } from '../../../server/src/areas/billpay/onDemandGl';
 import { GL_COLUMNS } from '../../../src/domain/glFile';
 import { SEED_TIMEOUT_MS, startDemoServer, sumDollars } from '../../helpers/demoServer';
 import type { DemoRole, DemoServer } from '../../helpers/demoServer';

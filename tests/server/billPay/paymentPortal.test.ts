@@ -2,7 +2,7 @@
 // when the portal is configured; 404 'not configured' when it is not; the Bill Pay rule applies either way.
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_TOKEN_SECONDS } from '../../../server/src/routes/paymentPortal';
+import { PORTAL_TOKEN_SECONDS } from '../../../server/src/areas/billpay/paymentPortal';
 import { seedWorld, worldTokens } from '../../helpers/companyWorld';
 import { SEED_TIMEOUT_MS } from '../../helpers/demoServer';
 import type { RoleName, World } from '../../helpers/companyWorld';

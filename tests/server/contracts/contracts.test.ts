@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractExpiry } from '../../../src/domain/contracts';
-import { utcToday } from '../../../server/src/routes/attention';
+import { utcToday } from '../../../server/src/areas/locations/attention';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoServer } from '../../helpers/demoServer';
 

@@ -1,4 +1,4 @@
-// `POST /locations` (server/src/routes/locationAdd.ts): a site added from the contract form's location picker.
+// `POST /locations` (server/src/areas/locations/locationAdd.ts): a site added from the contract form's location picker.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -61,7 +61,7 @@ export const contractLinkedLocations = pgTable(
 
 /**
  * A file attached to a contract (spec 001 §3 Document, "associated documents"): synced metadata, the bytes in the
- * file store like company documents. Deleting a contract deletes its documents with tombstones (routes/contractWrites.ts).
+ * file store like company documents. Deleting a contract deletes its documents with tombstones (areas/contracts/contractWrites.ts).
  */
 export const contractDocuments = pgTable(
   'contract_documents',

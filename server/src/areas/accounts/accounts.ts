@@ -1,0 +1,54 @@
+// Account writes of the second spec document §7 (Accounts). Only the nickname for now; the accounts area
+// brings the reads. The account's company comes from the account itself (access `from: 'entity'`).
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../../http/types';
+import { UuidString } from '../../http/commonSchemas';
+import { accounts } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { assertVersion } from '../../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
+import { NICKNAME_MAX } from '../../../../src/domain/accounts';
+
+// The longest nickname kept, after trimming: one constant with the offline client, which checks before it queues.
+export { NICKNAME_MAX };
+
+const NicknameParams = Type.Object({ id: UuidString }, { additionalProperties: false });
+const NicknameBody = Type.Object(
+  // The schema cap is looser than NICKNAME_MAX so padding that trimming removes does not fail the request.
+  { nickname: Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]) },
+  { additionalProperties: false },
+);
+
+/** `PUT /api/accounts/nickname/:id`: sets or clears (empty or null) an account's nickname. */
+export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
+  syncedWriteRoute(
+    app,
+    'accountNickname',
+    { company: { from: 'entity', entity: 'accounts', param: 'id' } },
+    { params: NicknameParams, body: NicknameBody },
+    async (request, reply) => {
+      const trimmed = (request.body.nickname ?? '').trim();
+      if (trimmed.length > NICKNAME_MAX) {
+        throw badRequest(`Nickname must be at most ${NICKNAME_MAX} characters`, {
+          'body.nickname': `must be at most ${NICKNAME_MAX} characters`,
+        });
+      }
+      const accountId = request.params.id.toLowerCase();
+      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+        const [current] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
+        // Checked by the access hook already; repeated under the company lock in case it was deleted since.
+        if (!current || current.companyId !== companyId) throw notFound();
+        assertVersion(current, expected);
+        const [row] = await tx
+          .update(accounts)
+          .set({ nickname: trimmed === '' ? null : trimmed, version, updatedAt: sql`now()` })
+          .where(eq(accounts.id, accountId))
+          .returning();
+        return { statusCode: 200, body: row };
+      });
+    },
+  );
+  // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.
+  return Promise.resolve();
+}

@@ -1,0 +1,13 @@
+// The alerts area's routes on the server (docs/architecture.md §2): found by server/src/areas/index.ts, as the
+// client finds src/features/<area>/area.ts.
+import type { App, AppDeps } from '../../http/types';
+import { alertBatchRoutes } from './alertBatch';
+import { alertWriteRoutes } from './alertWrites';
+import { alertRoutes } from './alerts';
+
+/** Registers the area's routes. */
+export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
+  await alertRoutes(app, deps);
+  await alertWriteRoutes(app, deps);
+  await alertBatchRoutes(app, deps);
+}

@@ -1,0 +1,11 @@
+// The budgets area's routes on the server (docs/architecture.md §2): found by server/src/areas/index.ts, as the
+// client finds src/features/<area>/area.ts.
+import type { App, AppDeps } from '../../http/types';
+import { budgetWriteRoutes } from './budgetWrites';
+import { budgetRoutes } from './budgets';
+
+/** Registers the area's routes. */
+export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
+  await budgetRoutes(app, deps);
+  await budgetWriteRoutes(app, deps);
+}

@@ -1,0 +1,13 @@
+// The companyEnergyStar area's routes on the server (docs/architecture.md §2): found by server/src/areas/index.ts, as the
+// client finds src/features/<area>/area.ts.
+import type { App, AppDeps } from '../../http/types';
+import { companyEnergyStarRoutes } from './companyEnergyStar';
+import { energyStarRoutes } from './energyStar';
+import { energyStarNoteRoutes } from './energyStarNotes';
+
+/** Registers the area's routes. */
+export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
+  await energyStarRoutes(app, deps);
+  await energyStarNoteRoutes(app, deps);
+  await companyEnergyStarRoutes(app, deps);
+}

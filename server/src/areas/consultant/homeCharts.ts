@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { CompanyRow } from '../../auth/accessQueries';
+import type { Db } from '../../db/client';
+import { OPEN_ALERT_STATUSES } from '../../../../src/domain/alerts';
+import { CONTRACT_DUE_DAYS, countContractsDue } from '../../../../src/domain/contracts';
+import type { HomeChartsData } from '../../../../src/domain/homeCharts';
+import { sumMoney } from '../../../../src/domain/money';
+import { utcToday } from '../locations/attention';
+import { billWindow, windowRange } from '../bills/billSeries';
+
+/**
+ * Aggregates in SQL over the bills' per-service summaries of the company's latest 12 bill months (docs/architecture.md §6, the
+ * window of billWindow). Sums are taken in numeric, so cents stay exact; the contracts due are counted by the rule
+ * the client home page counts them with.
+ */
+export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeChartsData> {
+  const id = company.id;
+  const months = await billWindow(db, { companyId: id });
+  const { first, last } = windowRange(months);
+
+  const byService = await db.execute<{
+    service_type: string;
+    charges: string;
+    usage: string;
+    unit: string | null;
+  }>(sql`
+    select s->>'serviceType' as service_type,
+           coalesce(sum((s->>'charges')::numeric), 0)::text as charges,
+           coalesce(sum((s->>'usage')::numeric), 0)::text as usage,
+           max(s->>'unit') as unit
+    from bills b, jsonb_array_elements(b.services) s
+    where b.company_id = ${id} and b.bill_month between ${first} and ${last}
+    group by 1 order by sum((s->>'charges')::numeric) desc`);
+  const monthly = await db.execute<{ bill_month: string; charges: string }>(sql`
+    select bill_month, coalesce(sum(total_new_charges), 0)::text as charges
+    from bills where company_id = ${id} and bill_month between ${first} and ${last}
+    group by 1 order by 1`);
+  const counts = await db.execute<{
+    locations: string;
+    accounts: string;
+    alerts: string;
+  }>(sql`
+    select
+      (select count(*) from locations where company_id = ${id})::text as locations,
+      (select count(*) from accounts where company_id = ${id})::text as accounts,
+      (select count(*) from alerts where company_id = ${id} and status in (${sql.join(
+        OPEN_ALERT_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )}))::text as alerts`);
+  // Only contracts ending in the due window can count; the shared rule decides which do.
+  const today = utcToday();
+  const dueWindow = await db.execute<{ end_date: string; is_extended: boolean }>(sql`
+    select end_date::text as end_date, is_extended from contracts where company_id = ${id}
+      and end_date between ${today}::date and ${today}::date + ${CONTRACT_DUE_DAYS}::int`);
+  const count = counts.rows[0];
+  const services = byService.rows.map((row) => ({
+    serviceType: row.service_type,
+    charges: Number(row.charges),
+    usage: Number(row.usage),
+    unit: row.unit,
+  }));
+  return {
+    companyId: id,
+    name: company.name,
+    months,
+    totalCharges: sumMoney(services.map((row) => row.charges)),
+    byService: services,
+    monthlyCharges: monthly.rows.map((row) => ({ billMonth: row.bill_month, charges: Number(row.charges) })),
+    locationCount: Number(count?.locations ?? 0),
+    accountCount: Number(count?.accounts ?? 0),
+    openAlerts: Number(count?.alerts ?? 0),
+    contractsDue: countContractsDue(
+      dueWindow.rows.map((row) => ({ endDate: row.end_date, isExtended: row.is_extended })),
+      today,
+    ),
+  };
+}
