@@ -121,8 +121,8 @@ export function syncedWriteRoute<S extends FastifySchema>(
 export interface WriteEffect {
   tx: Tx;
   version: number;
-  /** The version the client edited (If-Match), or undefined when it sent none. */
-  expected: number | undefined;
+  /** The version of its row the client edited (If-Match), or undefined when it sent none. */
+  readonly expected: number | undefined;
   companyId: number;
   userId: number;
 }
@@ -153,7 +153,17 @@ export async function runWrite(
   userId: number = callerOf(request).userId,
 ): Promise<WriteResult & { replayed: boolean }> {
   const companyId = companyOf(request).id;
-  const expected = ifMatchOf(request);
   const context = writeContextOf(request, companyId, userId);
-  return runSyncedWrite(db, context, (tx, version) => effect({ tx, version, expected, companyId, userId }));
+  return runSyncedWrite(db, context, (tx, version) =>
+    effect({
+      tx,
+      version,
+      companyId,
+      userId,
+      // Read when the effect asks: a batch reads its list of versions itself (ifMatchListOf).
+      get expected() {
+        return ifMatchOf(request);
+      },
+    }),
+  );
 }

@@ -6,14 +6,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
-import { callerOf, companyOf } from '../../auth/access';
+import { companyOf } from '../../auth/access';
 import { UuidString } from '../../http/commonSchemas';
-import { sendWriteResult } from '../../http/writeReply';
 import { alertNotes, alerts } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';
 import type { FieldErrors } from '../../errors';
-import { ifMatchListOf, runSyncedWrite, writeContextOf } from '../../sync/syncedWrite';
-import { syncedWriteRoute } from '../../sync/writeRoute';
+import { ifMatchListOf } from '../../sync/syncedWrite';
+import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import { ALERT_NOTE_MAX, FINALIZED_STATUS, finalizeBlocker } from '../../../../src/domain/alerts';
 import { noteTextOf } from './alertWrites';
 import { CompanyScopeParams } from '../../http/twinRoutes';
@@ -105,11 +104,7 @@ export function alertBatchRoutes(app: App, { db }: AppDeps): Promise<void> {
         throw badRequest('If-Match must list one version per alert id', {
           'headers.if-match': 'is invalid',
         });
-      const userId = callerOf(request).userId;
-      // Not applyWrite: its If-Match is one row's version (ifMatchOf would refuse this list of one per alert); the
-      // rest of the skeleton (docs/architecture.md §4 "Push") is runSyncedWrite's, as under applyWrite.
-      const context = writeContextOf(request, companyId, userId);
-      const result = await runSyncedWrite(db, context, async (tx, version) => {
+      return applyWrite(db, request, reply, async ({ tx, version, userId }) => {
         const rows = await tx
           .select()
           .from(alerts)
@@ -178,7 +173,6 @@ export function alertBatchRoutes(app: App, { db }: AppDeps): Promise<void> {
         resolved.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
         return { statusCode: 200, body: { alerts: resolved, alertNotes: written, failed: [] } };
       });
-      return sendWriteResult(reply, result);
     },
   );
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.
