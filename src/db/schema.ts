@@ -18,7 +18,7 @@ import { GENERATIONS_TABLE, PAGE_ANSWERS_TABLE, tableGenerationsMiddleware } fro
 import type { TableGenerationRow } from './tableGenerations';
 import type { SyncedRows } from './rows';
 import { SYNCED_ENTITIES } from '../domain/syncProtocol';
-import type { SyncedEntityName } from '../domain/syncProtocol';
+import type { SyncedEntityDefinition, SyncedEntityName } from '../domain/syncProtocol';
 import type { KeptFileDataRow, KeptFileRow } from './keptFiles';
 import type { MetaRow, OutboxDraft, OutboxEntry, OutboxFileRow, SyncStateRow } from './syncRows';
 
@@ -29,8 +29,8 @@ export interface SchemaVersion {
   upgrade?: (transaction: Transaction) => Promise<void>;
 }
 
-/** Every schema version ever shipped, oldest first. Only ever append. */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+/** Every schema version written by hand, oldest first. Only ever append. */
+const WRITTEN_VERSIONS: readonly SchemaVersion[] = [
   {
     version: 1,
     stores: {
@@ -172,6 +172,47 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { [GENERATIONS_TABLE]: 'table', [PAGE_ANSWERS_TABLE]: 'name, path' },
   },
 ];
+
+/**
+ * The versions that add synced entities, one per `storedFrom` of their definitions (src/domain/syncProtocol.ts): the
+ * entities' store specs, then a pull of every company from the start, since an older app skipped their rows in the
+ * pages it pulled and its cursor moved past them.
+ */
+export function versionsOfNewEntities(
+  definitions: Readonly<Record<string, SyncedEntityDefinition>>,
+): SchemaVersion[] {
+  const byVersion = new Map<number, Record<string, string>>();
+  for (const [name, definition] of Object.entries(definitions)) {
+    if (definition.storedFrom === undefined) continue;
+    const stores = byVersion.get(definition.storedFrom) ?? {};
+    stores[name] = definition.indexes;
+    byVersion.set(definition.storedFrom, stores);
+  }
+  return [...byVersion].map(([version, stores]) => ({ version, stores, upgrade: pullAgainFromStart }));
+}
+
+/**
+ * The written versions and the derived ones in one history, oldest first; a version number written twice (by hand
+ * and by a definition) is a programming error, refused at load rather than letting Dexie keep one of them.
+ */
+export function schemaHistory(
+  written: readonly SchemaVersion[],
+  derived: readonly SchemaVersion[],
+): SchemaVersion[] {
+  const history = [...written, ...derived].sort((a, b) => a.version - b.version);
+  history.forEach((entry, index) => {
+    if (index > 0 && history[index - 1].version === entry.version) {
+      throw new Error(`Schema version ${entry.version} is declared twice`);
+    }
+  });
+  return history;
+}
+
+/** Every schema version ever shipped, oldest first. */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = schemaHistory(
+  WRITTEN_VERSIONS,
+  versionsOfNewEntities(SYNCED_ENTITIES),
+);
 
 /** The database name of a user: one database per user, so logout can delete it whole (docs/architecture.md §5). */
 export function dbNameFor(userId: number): string {

@@ -22,6 +22,12 @@ export interface SyncedEntityDefinition {
    * (src/db/schema.ts: a version that adds or changes the table takes it from here, `storesOf`).
    */
   readonly indexes: string;
+  /**
+   * The device schema version from which the entity is stored (src/db/schema.ts derives that version from it, with a
+   * pull from the start: an older app skipped the entity's rows and its cursor moved past them). Entities stored
+   * since the shipped versions (15 and below) are in the schema's history and leave it out.
+   */
+  readonly storedFrom?: number;
 }
 
 /** Whom the feed serves: the reader's roles and the company with its flags as they are now. */

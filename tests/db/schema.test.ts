@@ -1,7 +1,8 @@
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { AppDb, SCHEMA_VERSIONS, dbNameFor } from '../../src/db/schema';
+import { AppDb, SCHEMA_VERSIONS, dbNameFor, schemaHistory, versionsOfNewEntities } from '../../src/db/schema';
+import { pullAgainFromStart } from '../../src/db/syncUpgrade';
 import { SYNCED_ENTITIES, SYNCED_ENTITY_NAMES } from '../../src/domain/syncProtocol';
 
 /**
@@ -103,6 +104,25 @@ describe('AppDb schema', () => {
     const latest: Record<string, string> = {};
     for (const shipped of SCHEMA_VERSIONS) Object.assign(latest, shipped.stores);
     for (const name of SYNCED_ENTITY_NAMES) expect(latest[name], name).toBe(SYNCED_ENTITIES[name].indexes);
+  });
+
+  it('derives the version that stores a new entity from its definition, with a pull from the start', () => {
+    const withNewEntity = {
+      ...SYNCED_ENTITIES,
+      importBatches: { area: null, indexes: 'id, companyId', storedFrom: 16 },
+      importRows: { area: null, indexes: 'id, companyId, batchId', storedFrom: 16 },
+    };
+    const derived = versionsOfNewEntities(withNewEntity);
+    expect(derived).toEqual([
+      {
+        version: 16,
+        stores: { importBatches: 'id, companyId', importRows: 'id, companyId, batchId' },
+        upgrade: pullAgainFromStart,
+      },
+    ]);
+    const history = schemaHistory(SCHEMA_VERSIONS, derived);
+    expect(history.at(-1)?.version).toBe(16);
+    expect(() => schemaHistory(SCHEMA_VERSIONS, [{ version: 15, stores: {} }])).toThrow(/declared twice/);
   });
 
   it('numbers versions in increasing order', () => {

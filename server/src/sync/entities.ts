@@ -3,39 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
 import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
+import * as schema from '../db/schema';
 import {
-  accounts,
-  accruals,
-  alertNotes,
-  alerts,
-  billLines,
-  bills,
-  budgetItems,
-  apDeliveries,
-  budgets,
-  clientDeposits,
   companyDocuments,
-  companyProfiles,
-  contractDocuments,
-  contractLinkedLocations,
-  contracts,
-  customAttributes,
-  energyStarMetrics,
-  energyStarNotes,
   gridSettings,
-  locationAttributeValues,
-  locations,
-  meters,
-  paymentConfirmations,
-  openCloseEvents,
-  openCloseNotes,
-  openCloseRequests,
   reportFilters,
-  siteTags,
-  supportTickets,
-  tags,
   ticketAttachments,
-  ticketComments,
+  contractDocuments,
   users,
 } from '../db/schema';
 
@@ -94,54 +68,46 @@ export type SyncedEntity = SyncedEntityName;
 /** The entities served from a table of their own: all but the company record, which the feed reads directly. */
 export type SyncedTableName = Exclude<SyncedEntity, 'companies'>;
 
-/**
- * The table of every synced entity, by the name the client's local tables use (docs/architecture.md §4); who may read
- * its rows is the shared entity rule (src/domain/syncProtocol.ts, mayReadEntity). Typed against the shared entity list, so an entity the client stores and the server does not serve (or the reverse) fails to compile.
- */
-export const SYNCED_TABLES = {
-  locations: synced(locations),
-  customAttributes: synced(customAttributes),
-  locationAttributeValues: synced(locationAttributeValues),
-  tags: synced(tags),
-  siteTags: synced(siteTags),
+/** The feed's options of the entities whose rows are not served whole to every reader of their area. */
+const SERVED_WITH_OPTIONS = {
   gridSettings: { ...synced(gridSettings), userId: gridSettings.userId },
-  accounts: synced(accounts),
-  meters: synced(meters),
-  bills: synced(bills),
-  billLines: synced(billLines),
-  contracts: synced(contracts),
-  contractLinkedLocations: synced(contractLinkedLocations),
   contractDocuments: { ...synced(contractDocuments), serverOnly: ['storageKey'] as const },
   companyDocuments: {
     ...synced(companyDocuments),
     // spec 001 §6: documents a consultant keeps for the consultancy never reach a client's device.
-    visibleTo: (viewer) => (viewer.isConsultant ? undefined : eq(companyDocuments.isConsultant, false)),
+    visibleTo: (viewer: FeedViewer) =>
+      viewer.isConsultant ? undefined : eq(companyDocuments.isConsultant, false),
     serverOnly: ['storageKey'] as const,
   },
-  alerts: synced(alerts),
-  alertNotes: synced(alertNotes),
-  budgets: synced(budgets),
-  budgetItems: synced(budgetItems),
-  supportTickets: synced(supportTickets),
-  ticketComments: synced(ticketComments),
   ticketAttachments: {
     ...synced(ticketAttachments),
     // An upload of the spec's two steps is not part of a ticket until finalize_attachments binds it.
     visibleTo: () => eq(ticketAttachments.isTemporary, false),
     serverOnly: ['storageKey'] as const,
   },
-  apDeliveries: synced(apDeliveries),
-  paymentConfirmations: synced(paymentConfirmations),
-  clientDeposits: synced(clientDeposits),
-  accruals: synced(accruals),
-  openCloseRequests: synced(openCloseRequests),
-  openCloseNotes: synced(openCloseNotes),
-  openCloseEvents: synced(openCloseEvents),
-  energyStarMetrics: synced(energyStarMetrics),
-  energyStarNotes: synced(energyStarNotes),
-  companyProfiles: synced(companyProfiles),
   companyUsers: { ...synced(users), columns: COMPANY_USER_COLUMNS },
   reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
+} satisfies Partial<Record<SyncedTableName, SyncedTable>>;
+
+/** The entities served whole from the table of their own name in the schema (server/src/db/schema). */
+type ServedWhole = Exclude<SyncedTableName, keyof typeof SERVED_WITH_OPTIONS>;
+
+/** The table of an entity served whole: the schema's export of the entity's name (a compile error if there is none). */
+type WholeEntry<Name extends ServedWhole> = ReturnType<typeof synced<(typeof schema)[Name]>>;
+
+/**
+ * The table of every synced entity, by the name the client's local tables use (docs/architecture.md §4, §11): the
+ * schema's table of the same name unless the entity has options above. Who may read its rows is the shared entity
+ * rule (src/domain/syncProtocol.ts, mayReadEntity). Typed against the shared entity list, so an entity the client
+ * stores and the server does not serve (or the reverse) fails to compile.
+ */
+export const SYNCED_TABLES = {
+  ...(Object.fromEntries(
+    SYNCED_ENTITY_NAMES.filter(
+      (name): name is ServedWhole => name !== 'companies' && !(name in SERVED_WITH_OPTIONS),
+    ).map((name) => [name, synced(schema[name])]),
+  ) as { [Name in ServedWhole]: WholeEntry<Name> }),
+  ...SERVED_WITH_OPTIONS,
 } satisfies Record<SyncedTableName, SyncedTable>;
 
 /** The table-backed entities in the feed's order (its tie-break within one version). */
