@@ -27,14 +27,9 @@ const SPEC_CLIENT_ROUTES = [
   '/bills',
   '/bills/{id}',
   '/contracts',
-  // One contract's page: not in the spec's table, which leaves it to a dialog or a route (docs/architecture.md §14).
-  '/contracts/{id}',
   '/budgets',
   '/reports',
   '/opencloseaccounts',
-  // The product's own pages of the area (a request, the new-request form), served like the spec's routes.
-  '/opencloseaccounts/new',
-  '/opencloseaccounts/{id}',
   '/companyEnergyStar',
   '/tickets',
   '/tickets/{jiraIssueId}',
@@ -44,11 +39,10 @@ const SPEC_CLIENT_ROUTES = [
 ];
 /** "Only under /companies/{compId}: /users." */
 const SPEC_CONSULTANT_ONLY_ROUTES = ['/users'];
-/**
- * Pages of ours under a spec area, each with its consultant twin (docs/architecture.md §11, §14): the spec names the
- * screens "Reports and missing invoices" (second document §2) and scope reporting (first document §1) without routes.
- */
-const ADDED_CLIENT_ROUTES = ['/reports/missing-invoices', '/reports/emissions'];
+/** Pages of ours under a spec area, each with its consultant twin: declared with their reason in their area module. */
+const ADDED_CLIENT_ROUTES = AREA_MODULES.flatMap((module) =>
+  module.pages.filter((page) => page.notInSpec !== undefined).map((page) => `/${page.path}`),
+);
 
 const asPattern = (specRoute: string): string => specRoute.replace(/\{(\w+)\}/g, ':$1');
 const TWIN = '/companies/:compId';

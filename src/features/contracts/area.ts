@@ -8,6 +8,11 @@ export const area: AreaModule = {
   icon: FileSignature,
   pages: [
     { path: 'contracts', crumb: 'Contracts', page: lazyPage(() => import('./ContractsPage')) },
-    { path: 'contracts/:id', crumb: 'Contract', page: lazyPage(() => import('./ContractPage')) },
+    {
+      path: 'contracts/:id',
+      crumb: 'Contract',
+      page: lazyPage(() => import('./ContractPage')),
+      notInSpec: 'The spec leaves one contract to a dialog or a route (docs/architecture.md §14).',
+    },
   ],
 };

@@ -16,11 +16,13 @@ export const area: AreaModule = {
       path: 'opencloseaccounts/new',
       crumb: 'New request',
       page: lazyPage(() => import('./NewOpenClosePage')),
+      notInSpec: 'The new-request form of the area, served like its route.',
     },
     {
       path: 'opencloseaccounts/:id',
       crumb: 'Request',
       page: lazyPage(() => import('./OpenCloseRequestPage')),
+      notInSpec: 'One request of the area, served like its route.',
     },
   ],
 };

@@ -27,6 +27,11 @@ export interface AreaPage {
   readonly guardedBy?: AreaKey;
   /** The page's name where it differs from the area's label (the not-available page shows it). */
   readonly title?: string;
+  /**
+   * Why the product serves a page the spec's route table (first document §2) does not list. Every page without it is
+   * one of the spec's routes (tests/app/areas.test.ts holds them to the table).
+   */
+  readonly notInSpec?: string;
 }
 
 /** What an area declares: its key in the domain's table (AREAS), its sidebar icon and its pages. */
