@@ -3,19 +3,12 @@ import type { ReactNode } from 'react';
 import { FileX } from 'lucide-react';
 import { EMPTY_CELL_TEXT } from '../domain/format';
 import { DEFAULT_PAGE_SIZE } from '../domain/pagination';
+import { DataTable } from './ActionTable';
+import type { TableColumn } from './ActionTable';
 import { Pagination } from './Pagination';
 import './table.css';
 
-/** One column of a paged table. */
-export interface TableColumn<Row> {
-  key: string;
-  header: string;
-  /** Numbers line up on the right. */
-  isNumeric?: boolean;
-  /** The cell names its row (a `th` with scope="row"), as a bill month names a bill's row. */
-  isRowHeader?: boolean;
-  render: (row: Row) => ReactNode;
-}
+export type { TableColumn };
 
 /** Props of a paged table. */
 export type PagedTableProps<Row> = {
@@ -60,36 +53,13 @@ export function PagedTable<Row>({
       {/* A table wider than its panel scrolls sideways: keyboard users reach the scroll by focus (axe
           scrollable-region-focusable). */}
       <div className="data-table-scroll" tabIndex={0} role="group" aria-label={caption}>
-        <table className="data-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.isNumeric ? 'is-num' : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={getKey(row)} data-flagged={isRowFlagged?.(row) || undefined}>
-                {columns.map((column) => {
-                  const Cell = column.isRowHeader ? 'th' : 'td';
-                  return (
-                    <Cell
-                      key={column.key}
-                      scope={column.isRowHeader ? 'row' : undefined}
-                      className={column.isNumeric ? 'is-num' : undefined}
-                    >
-                      {column.render(row)}
-                    </Cell>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={shown}
+          getKey={getKey}
+          isRowFlagged={isRowFlagged}
+        />
       </div>
       <Pagination
         page={current}

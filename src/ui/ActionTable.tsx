@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import './table.css';
+
+/** One column of a table: its header and how a row fills its cell. */
+export interface TableColumn<Row> {
+  key: string;
+  header: string;
+  /** Numbers line up on the right. */
+  isNumeric?: boolean;
+  /** The cell names its row (a `th` with scope="row"), as a bill month names a bill's row. */
+  isRowHeader?: boolean;
+  /** A class of the column's cells beside the table's own (e.g. `data-table__mono` for identifiers). */
+  cellClassName?: string;
+  render: (row: Row) => ReactNode;
+}
+
+/** Props of the table element shared by ActionTable and PagedTable. */
+export type DataTableProps<Row> = {
+  /** The table's accessible name, shown to screen readers only (the section's heading names it visibly). */
+  caption?: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  getKey: (row: Row) => string | number;
+  /** The row's buttons or links, in a last column whose header only screen readers hear ("Actions"). */
+  actions?: (row: Row) => ReactNode;
+  /** Rows drawn with a warning tint (a bill whose invoice is missing). */
+  isRowFlagged?: (row: Row) => boolean;
+  /** Tighter, wrapping cells without the header band, for a table inside a dialog (the Sync panel). */
+  isCompact?: boolean;
+};
+
+function cellClass<Row>(column: TableColumn<Row>): string | undefined {
+  const classes = [column.isNumeric ? 'is-num' : '', column.cellClassName ?? ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
+/** The `<table>` itself: hidden caption, column headers, one row per item (the first cells may name the row). */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getKey,
+  actions,
+  isRowFlagged,
+  isCompact = false,
+}: DataTableProps<Row>) {
+  return (
+    <table className={isCompact ? 'data-table data-table--compact' : 'data-table'}>
+      {caption === undefined ? null : <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={column.isNumeric ? 'is-num' : undefined}>
+              {column.header}
+            </th>
+          ))}
+          {actions ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={getKey(row)} data-flagged={isRowFlagged?.(row) || undefined}>
+            {columns.map((column) => {
+              const Cell = column.isRowHeader ? 'th' : 'td';
+              return (
+                <Cell
+                  key={column.key}
+                  scope={column.isRowHeader ? 'row' : undefined}
+                  className={cellClass(column)}
+                >
+                  {column.render(row)}
+                </Cell>
+              );
+            })}
+            {actions ? <td className="data-table__actions">{actions(row)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Props of an action table. */
+export type ActionTableProps<Row> = Omit<DataTableProps<Row>, 'rows'> & {
+  /** Undefined while loading. */
+  rows: readonly Row[] | undefined;
+  /** Said while the rows load; nothing shows while loading without it. */
+  loadingText?: string;
+  /** Said in place of the table when there are no rows; without it an empty table shows its headers. */
+  emptyText?: ReactNode;
+};
+
+/**
+ * A plain accessible table of a short list (a record's meters, generated files, pending invitations, synced
+ * companies), all rows at once, each with its own buttons or links; the loading and empty texts in its place. Long
+ * lists page with PagedTable instead (spec 000 §2).
+ */
+export function ActionTable<Row>({ rows, loadingText, emptyText, ...table }: ActionTableProps<Row>) {
+  if (rows === undefined)
+    return loadingText === undefined ? null : (
+      <p className="muted" aria-busy="true">
+        {loadingText}
+      </p>
+    );
+  if (rows.length === 0 && emptyText !== undefined) return <p className="muted">{emptyText}</p>;
+  return (
+    <div className="data-table-scroll">
+      <DataTable rows={rows} {...table} />
+    </div>
+  );
+}
