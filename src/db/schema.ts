@@ -201,7 +201,7 @@ export function schemaHistory(
 ): SchemaVersion[] {
   const history = [...written, ...derived].sort((a, b) => a.version - b.version);
   history.forEach((entry, index) => {
-    if (index > 0 && history[index - 1].version === entry.version) {
+    if (index > 0 && history[index - 1]?.version === entry.version) {
       throw new Error(`Schema version ${entry.version} is declared twice`);
     }
   });
