@@ -4,9 +4,10 @@ import type { MeterRow } from '../../db/rows';
 import { EMPTY_CELL_TEXT } from '../../domain/format';
 import { serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { AddMeterDialog, UpdateEsiIdDialog } from './MeterDialogs';
-import '../../ui/table.css';
 
 /** Props of the meters section. */
 export type AccountMetersProps = {
@@ -20,6 +21,20 @@ export type AccountMetersProps = {
 
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);
 
+/** The meter columns but its number, which carries the queued badge of the account's writes. */
+const METER_COLUMNS: readonly TableColumn<MeterRow>[] = [
+  {
+    key: 'service',
+    header: 'Service',
+    render: (meter) => (meter.meterService ? serviceLabel(meter.meterService) : EMPTY_CELL_TEXT),
+  },
+  { key: 'esiId', header: 'ESI ID', cellClassName: 'data-table__mono', render: (meter) => text(meter.esiId) },
+  { key: 'subAddress', header: 'Sub-address', render: (meter) => text(meter.subAddress) },
+  { key: 'city', header: 'Service city', render: (meter) => text(meter.serviceCity) },
+  { key: 'state', header: 'State', render: (meter) => text(meter.serviceState) },
+  { key: 'zip', header: 'Zip', render: (meter) => text(meter.serviceZip) },
+];
+
 /** The account's meters (number, service, ESI ID, sub-address, service place) with Add meter and per-meter edit. */
 export function AccountMeters({
   accountId,
@@ -31,6 +46,19 @@ export function AccountMeters({
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<MeterRow | null>(null);
   const [isEditOpen, setEditOpen] = useState(false);
+  const columns: readonly TableColumn<MeterRow>[] = [
+    {
+      key: 'number',
+      header: 'Meter number',
+      isRowHeader: true,
+      render: (meter) => (
+        <>
+          {meter.meterNumber} <QueuedBadge status={queued[`meters:${meter.id}`]} />
+        </>
+      ),
+    },
+    ...METER_COLUMNS,
+  ];
   return (
     <section className="panel" aria-labelledby="account-meters">
       <div className="panel__head">
@@ -42,59 +70,26 @@ export function AccountMeters({
           Add meter
         </button>
       </div>
-      {meters.length === 0 ? (
-        <p className="muted">
-          This account has no meters (unmetered services such as trash or telecom have none).
-        </p>
-      ) : (
-        <div className="data-table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Meter number</th>
-                <th scope="col">Service</th>
-                <th scope="col">ESI ID</th>
-                <th scope="col">Sub-address</th>
-                <th scope="col">Service city</th>
-                <th scope="col">State</th>
-                <th scope="col">Zip</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {meters.map((meter) => (
-                <tr key={meter.id}>
-                  <th scope="row">
-                    {meter.meterNumber} <QueuedBadge status={queued[`meters:${meter.id}`]} />
-                  </th>
-                  <td>{meter.meterService ? serviceLabel(meter.meterService) : EMPTY_CELL_TEXT}</td>
-                  <td className="data-table__mono">{text(meter.esiId)}</td>
-                  <td>{text(meter.subAddress)}</td>
-                  <td>{text(meter.serviceCity)}</td>
-                  <td>{text(meter.serviceState)}</td>
-                  <td>{text(meter.serviceZip)}</td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      aria-label={`Update ESI ID / sub-address of meter ${meter.meterNumber}`}
-                      onClick={() => {
-                        setEditing(meter);
-                        setEditOpen(true);
-                      }}
-                    >
-                      <Pencil aria-hidden="true" size={15} />
-                      ESI ID / sub-address
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ActionTable
+        columns={columns}
+        rows={meters}
+        getKey={(meter) => meter.id}
+        emptyText="This account has no meters (unmetered services such as trash or telecom have none)."
+        actions={(meter) => (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            aria-label={`Update ESI ID / sub-address of meter ${meter.meterNumber}`}
+            onClick={() => {
+              setEditing(meter);
+              setEditOpen(true);
+            }}
+          >
+            <Pencil aria-hidden="true" size={15} />
+            ESI ID / sub-address
+          </button>
+        )}
+      />
       <AddMeterDialog
         isOpen={isAdding}
         onClose={() => setAdding(false)}

@@ -13,6 +13,9 @@ import { evictKeptFile } from '../../db/keptFiles';
 import { localToday } from '../../domain/contracts';
 import { formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
+import { IconButton } from '../../ui/IconButton';
 import { useFileDownload } from '../../ui/useFileDownload';
 import { TextField } from '../../ui/fields/TextField';
 import { useToasts } from '../../ui/useToasts';
@@ -21,6 +24,11 @@ import '../../ui/billPay.css';
 
 const REPORT_OFFLINE_MESSAGE =
   'This accruals report needs a network connection: it has not been downloaded on this device yet.';
+
+const REPORT_COLUMNS: readonly TableColumn<AccrualReportEntry>[] = [
+  { key: 'report', header: 'Report', isRowHeader: true, render: (report) => report.fileName },
+  { key: 'made', header: 'Made', render: (report) => formatDay(report.createdAt) ?? report.createdAt },
+];
 
 /** The month before today's, `YYYY-MM`: the month end an accountant usually closes. */
 function previousMonth(today: string): string {
@@ -104,59 +112,37 @@ export function AccrualsTool({ companyId }: { companyId: number }) {
           {error ?? list.error}
         </p>
       )}
-      {list.items && list.items.length > 0 && (
-        <div className="data-table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">Accruals reports</caption>
-            <thead>
-              <tr>
-                <th scope="col">Report</th>
-                <th scope="col">Made</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((report) => (
-                <tr key={report.blobId}>
-                  <th scope="row">{report.fileName}</th>
-                  <td>{formatDay(report.createdAt) ?? report.createdAt}</td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--icon"
-                      aria-label={`Download ${report.fileName}`}
-                      title="Download"
-                      disabled={busyKey === keyOf(report)}
-                      onClick={() =>
-                        void download({
-                          key: keyOf(report),
-                          path: accrualReportPath(companyId, report),
-                          name: report.fileName,
-                          companyId,
-                        })
-                      }
-                    >
-                      <Download aria-hidden="true" size={16} />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--icon"
-                      aria-label={`Delete ${report.fileName}`}
-                      title="Delete"
-                      onClick={() => void remove(report)}
-                    >
-                      <Trash2 aria-hidden="true" size={16} />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.items?.length === 0 && <p className="muted">No accruals reports yet.</p>}
+      <ActionTable
+        caption="Accruals reports"
+        columns={REPORT_COLUMNS}
+        rows={list.items ?? undefined}
+        getKey={(report) => report.blobId}
+        emptyText="No accruals reports yet."
+        actions={(report) => (
+          <>
+            <IconButton
+              icon={Download}
+              label={`Download ${report.fileName}`}
+              title="Download"
+              isDisabled={busyKey === keyOf(report)}
+              onClick={() =>
+                void download({
+                  key: keyOf(report),
+                  path: accrualReportPath(companyId, report),
+                  name: report.fileName,
+                  companyId,
+                })
+              }
+            />
+            <IconButton
+              icon={Trash2}
+              label={`Delete ${report.fileName}`}
+              title="Delete"
+              onClick={() => void remove(report)}
+            />
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -8,6 +8,9 @@ import { localToday } from '../../domain/contracts';
 import { addDays } from '../../domain/dates';
 import { fileSizeText } from '../../domain/files';
 import { formatDay } from '../../domain/format';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
+import { IconButton } from '../../ui/IconButton';
 import { useFileDownload } from '../../ui/useFileDownload';
 import { SelectField } from '../../ui/fields/SelectField';
 import { useToasts } from '../../ui/useToasts';
@@ -15,7 +18,6 @@ import { DateRangeFields, rangeError } from './DateRangeFields';
 import type { DateRange } from './DateRangeFields';
 import { useGlChildCompanies, useKeptGlFiles } from './useGlFiles';
 import { useOnlineList } from '../../platform/useOnlineList';
-import '../../ui/table.css';
 import '../../ui/billPay.css';
 
 /** What a GL file never downloaded on this device says offline. */
@@ -31,6 +33,26 @@ interface GlRow {
   size: number;
   isKept: boolean;
 }
+
+const GL_FILE_COLUMNS: readonly TableColumn<GlRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    isRowHeader: true,
+    render: (row) => (
+      <>
+        {row.fileName} {row.isKept ? <span className="badge badge--success">On this device</span> : null}
+      </>
+    ),
+  },
+  { key: 'period', header: 'Payments of', render: (row) => row.period || '—' },
+];
+
+const SIZE_COLUMN: TableColumn<GlRow> = {
+  key: 'size',
+  header: 'Size',
+  render: (row) => fileSizeText(row.size),
+};
 
 /**
  * On-demand GL (spec 001 §3): generate the general-ledger file of a date range (.xlsx and CSV, online), and the list
@@ -165,66 +187,42 @@ export function GlTab({ companyId, companyName }: { companyId: number; companyNa
             {list.error}
           </p>
         )}
-        {rows === undefined ? (
-          <p className="muted" aria-busy="true">
-            Loading GL files…
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="muted">
-            {isOnline
+        <ActionTable
+          caption="GL files"
+          columns={[
+            ...GL_FILE_COLUMNS,
+            {
+              key: 'createdAt',
+              header: isOnline ? 'Generated' : 'Downloaded',
+              render: (row) => formatDay(row.createdAt) ?? row.createdAt,
+            },
+            SIZE_COLUMN,
+          ]}
+          rows={rows}
+          getKey={(row) => row.id}
+          loadingText="Loading GL files…"
+          emptyText={
+            isOnline
               ? 'No GL files yet: generate one above.'
-              : 'No GL files have been downloaded on this device.'}
-          </p>
-        ) : (
-          <div className="data-table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">GL files</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Payments of</th>
-                  <th scope="col">{isOnline ? 'Generated' : 'Downloaded'}</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      {row.fileName}{' '}
-                      {row.isKept ? <span className="badge badge--success">On this device</span> : null}
-                    </th>
-                    <td>{row.period || '—'}</td>
-                    <td>{formatDay(row.createdAt) ?? row.createdAt}</td>
-                    <td>{fileSizeText(row.size)}</td>
-                    <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--icon"
-                        aria-label={`Download ${row.fileName}`}
-                        title="Download"
-                        disabled={busyKey === glFileKey(row.id)}
-                        onClick={() =>
-                          void download({
-                            key: glFileKey(row.id),
-                            path: glFilePath(forId, row.id),
-                            name: row.fileName,
-                            companyId: forId,
-                          })
-                        }
-                      >
-                        <Download aria-hidden="true" size={16} />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              : 'No GL files have been downloaded on this device.'
+          }
+          actions={(row) => (
+            <IconButton
+              icon={Download}
+              label={`Download ${row.fileName}`}
+              title="Download"
+              isDisabled={busyKey === glFileKey(row.id)}
+              onClick={() =>
+                void download({
+                  key: glFileKey(row.id),
+                  path: glFilePath(forId, row.id),
+                  name: row.fileName,
+                  companyId: forId,
+                })
+              }
+            />
+          )}
+        />
       </section>
     </div>
   );

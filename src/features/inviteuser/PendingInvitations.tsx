@@ -5,10 +5,34 @@ import { resendInvitation, revokeInvitation } from '../../api/invitations';
 import type { PendingInvitation } from '../../api/invitations';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { roleLabel } from '../../domain/invitations';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
+import { IconButton } from '../../ui/IconButton';
 import { Modal } from '../../ui/Modal';
 import { useToasts } from '../../ui/useToasts';
 import type { PendingState } from './usePendingInvitations';
-import '../../ui/table.css';
+
+const INVITATION_COLUMNS: readonly TableColumn<PendingInvitation>[] = [
+  { key: 'email', header: 'Email', isRowHeader: true, render: (invitation) => invitation.email },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (invitation) =>
+      [invitation.firstName, invitation.lastName].filter(Boolean).join(' ') || EMPTY_CELL_TEXT,
+  },
+  { key: 'role', header: 'Role', render: (invitation) => roleLabel(invitation.roles) },
+  {
+    key: 'invitedBy',
+    header: 'Invited by',
+    render: (invitation) => invitation.invitedByName ?? EMPTY_CELL_TEXT,
+  },
+  { key: 'sent', header: 'Sent', render: (invitation) => formatDay(invitation.createdAt) ?? EMPTY_CELL_TEXT },
+  {
+    key: 'expires',
+    header: 'Expires',
+    render: (invitation) => formatDay(invitation.expiresAt) ?? EMPTY_CELL_TEXT,
+  },
+];
 
 /** The company's pending invitations with resend and revoke (online only: invitations are not synced). */
 export function PendingInvitations({
@@ -50,13 +74,7 @@ export function PendingInvitations({
   };
 
   let content: ReactNode;
-  if (state.kind === 'loading')
-    content = (
-      <p className="muted" aria-busy="true">
-        Loading invitations…
-      </p>
-    );
-  else if (state.kind === 'offline')
+  if (state.kind === 'offline')
     content = <p className="muted">Pending invitations need a network connection.</p>;
   else if (state.kind === 'error')
     content = (
@@ -64,63 +82,34 @@ export function PendingInvitations({
         {state.message}
       </p>
     );
-  else if (state.invitations.length === 0) content = <p className="muted">No pending invitations.</p>;
   else
     content = (
-      <div className="data-table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">Pending invitations</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Invited by</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Expires</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.invitations.map((invitation) => (
-              <tr key={invitation.id}>
-                <th scope="row">{invitation.email}</th>
-                <td>
-                  {[invitation.firstName, invitation.lastName].filter(Boolean).join(' ') || EMPTY_CELL_TEXT}
-                </td>
-                <td>{roleLabel(invitation.roles)}</td>
-                <td>{invitation.invitedByName ?? EMPTY_CELL_TEXT}</td>
-                <td>{formatDay(invitation.createdAt) ?? EMPTY_CELL_TEXT}</td>
-                <td>{formatDay(invitation.expiresAt) ?? EMPTY_CELL_TEXT}</td>
-                <td className="data-table__actions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--icon"
-                    aria-label={`Resend the invitation to ${invitation.email}`}
-                    title="Resend"
-                    disabled={busyId === invitation.id}
-                    onClick={() => void resend(invitation)}
-                  >
-                    <RotateCw aria-hidden="true" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--icon"
-                    aria-label={`Revoke the invitation to ${invitation.email}`}
-                    title="Revoke"
-                    disabled={busyId === invitation.id}
-                    onClick={() => setRevoking(invitation)}
-                  >
-                    <X aria-hidden="true" size={16} />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ActionTable
+        caption="Pending invitations"
+        columns={INVITATION_COLUMNS}
+        rows={state.kind === 'ready' ? state.invitations : undefined}
+        getKey={(invitation) => invitation.id}
+        loadingText="Loading invitations…"
+        emptyText="No pending invitations."
+        actions={(invitation) => (
+          <>
+            <IconButton
+              icon={RotateCw}
+              label={`Resend the invitation to ${invitation.email}`}
+              title="Resend"
+              isDisabled={busyId === invitation.id}
+              onClick={() => void resend(invitation)}
+            />
+            <IconButton
+              icon={X}
+              label={`Revoke the invitation to ${invitation.email}`}
+              title="Revoke"
+              isDisabled={busyId === invitation.id}
+              onClick={() => setRevoking(invitation)}
+            />
+          </>
+        )}
+      />
     );
 
   return (
