@@ -1,17 +1,30 @@
+import type { ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
 import { evictAllKeptFiles, keptFilesUsage } from '../../db/keptFiles';
 import { outboxEntries, syncStates } from '../../db/queries/outbox';
+import type { SyncStateRow } from '../../db/syncRows';
 import { rolesAtom } from '../../session/atoms';
 import { sendSyncCommand } from '../../sync/useSyncController';
 import { syncUiAtom } from '../../sync/syncState';
+import type { PullProgress } from '../../sync/syncState';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
 import { Modal } from '../../ui/Modal';
 import { formatBytes, timeAgo } from '../../sync/syncFormat';
 import { WriteQueue } from './WriteQueue';
 
 const numberFormat = new Intl.NumberFormat('en-US');
+
+/** A company's sync state in words: its progress, its error, paused or up to date. */
+function statusOf(state: SyncStateRow, progress: PullProgress | undefined): ReactNode {
+  if (progress)
+    return `Syncing… ${numberFormat.format(progress.rows)} rows${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`;
+  if (state.error) return <span className="error-text">{state.error}</span>;
+  return state.status === 'paused' ? 'Paused' : 'Up to date';
+}
 
 /** The Sync panel: companies on this device, storage, queued writes, conflicts, rejections and set-aside writes. */
 export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -31,6 +44,31 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   }, [db, isOpen]);
 
   const storage = ui.storage;
+  const nameOf = (companyId: number) => data?.names.get(companyId) ?? `Company ${companyId}`;
+  const columns: readonly TableColumn<SyncStateRow>[] = [
+    {
+      key: 'company',
+      header: 'Company',
+      isRowHeader: true,
+      render: (state) => (
+        <>
+          {nameOf(state.companyId)}
+          {state.isOffline ? (
+            <span className="badge badge--success sync-panel__tag">Kept offline</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'rows',
+      header: 'Rows',
+      render: (state) =>
+        numberFormat.format(Object.values(state.rowCounts).reduce((sum, count) => sum + count, 0)),
+    },
+    { key: 'size', header: 'Size', render: (state) => formatBytes(state.bytes) },
+    { key: 'lastSync', header: 'Last sync', render: (state) => timeAgo(state.lastSyncAt) },
+    { key: 'status', header: 'Status', render: (state) => statusOf(state, ui.progress[state.companyId]) },
+  ];
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Sync" size="lg">
       <div className="sync-panel">
@@ -68,76 +106,36 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
           </button>
         </div>
         <h3>Companies on this device</h3>
-        {data && data.states.length > 0 ? (
-          <table className="sync-table">
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Rows</th>
-                <th scope="col">Size</th>
-                <th scope="col">Last sync</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.states.map((state) => {
-                const rows = Object.values(state.rowCounts).reduce((sum, count) => sum + count, 0);
-                const name = data.names.get(state.companyId) ?? `Company ${state.companyId}`;
-                const progress = ui.progress[state.companyId];
-                return (
-                  <tr key={state.companyId}>
-                    <th scope="row">
-                      {name}
-                      {state.isOffline ? (
-                        <span className="badge badge--success sync-panel__tag">Kept offline</span>
-                      ) : null}
-                    </th>
-                    <td>{numberFormat.format(rows)}</td>
-                    <td>{formatBytes(state.bytes)}</td>
-                    <td>{timeAgo(state.lastSyncAt)}</td>
-                    <td>
-                      {progress ? (
-                        `Syncing… ${numberFormat.format(progress.rows)} rows${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`
-                      ) : state.error ? (
-                        <span className="error-text">{state.error}</span>
-                      ) : state.status === 'paused' ? (
-                        'Paused'
-                      ) : (
-                        'Up to date'
-                      )}
-                    </td>
-                    <td className="sync-table__buttons">
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        disabled={!isOnline}
-                        onClick={() => sendSyncCommand({ type: 'syncNow', companyId: state.companyId })}
-                        aria-label={`Sync now: ${name}`}
-                      >
-                        Sync now
-                      </button>
-                      {roles?.isConsultant && state.isOffline ? (
-                        <button
-                          type="button"
-                          className="btn btn--ghost"
-                          onClick={() => sendSyncCommand({ type: 'evict', companyId: state.companyId })}
-                          aria-label={`Remove offline copy of ${name}`}
-                        >
-                          Remove offline copy
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        ) : (
-          <p className="muted">No company has been synced to this device yet.</p>
-        )}
+        <ActionTable
+          columns={columns}
+          rows={data?.states ?? []}
+          getKey={(state) => state.companyId}
+          emptyText="No company has been synced to this device yet."
+          isCompact
+          actions={(state) => (
+            <>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={!isOnline}
+                onClick={() => sendSyncCommand({ type: 'syncNow', companyId: state.companyId })}
+                aria-label={`Sync now: ${nameOf(state.companyId)}`}
+              >
+                Sync now
+              </button>
+              {roles?.isConsultant && state.isOffline ? (
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => sendSyncCommand({ type: 'evict', companyId: state.companyId })}
+                  aria-label={`Remove offline copy of ${nameOf(state.companyId)}`}
+                >
+                  Remove offline copy
+                </button>
+              ) : null}
+            </>
+          )}
+        />
         <WriteQueue entries={data?.entries ?? []} />
       </div>
     </Modal>

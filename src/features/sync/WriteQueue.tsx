@@ -3,7 +3,9 @@ import { useUserDb } from '../../platform/database';
 import { discardSetAside, dismissRejected, keepMine, retrySetAside, takeTheirs } from '../../db/outbox';
 import type { OutboxEntry } from '../../db/syncRows';
 import { conflictFields, conflictSets, describeWrite } from '../../sync/syncFormat';
-import type { RowLabeller } from '../../sync/syncFormat';
+import type { ConflictLine, RowLabeller } from '../../sync/syncFormat';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
 
 const isSiteTagKey = (key: string) => key.startsWith('siteTags/');
 
@@ -14,6 +16,12 @@ const STATUS_TEXT: Record<OutboxEntry['status'], string> = {
   rejected: 'Refused by the server',
   setAside: 'Set aside after server errors',
 };
+
+const CONFLICT_COLUMNS: readonly TableColumn<ConflictLine>[] = [
+  { key: 'field', header: 'Field', isRowHeader: true, render: (row) => row.field },
+  { key: 'mine', header: 'Yours', render: (row) => row.mine },
+  { key: 'theirs', header: 'On the server', render: (row) => row.theirs },
+];
 
 /**
  * Queued writes with their state; conflicts show both versions, rejections the reason, set-aside writes the server's
@@ -56,27 +64,13 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
               ) : null}
               {entry.status === 'conflict' ? (
                 <>
-                  <table className="sync-table sync-table--compact">
-                    <caption className="visually-hidden">Your version and the server's version</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Field</th>
-                        <th scope="col">Yours</th>
-                        <th scope="col">On the server</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {(entry.answerRows ? conflictSets(entry, labelOf) : conflictFields(entry)).map(
-                        (row) => (
-                          <tr key={row.field}>
-                            <th scope="row">{row.field}</th>
-                            <td>{row.mine}</td>
-                            <td>{row.theirs}</td>
-                          </tr>
-                        ),
-                      )}
-                    </tbody>
-                  </table>
+                  <ActionTable
+                    caption="Your version and the server's version"
+                    columns={CONFLICT_COLUMNS}
+                    rows={entry.answerRows ? conflictSets(entry, labelOf) : conflictFields(entry)}
+                    getKey={(row) => row.field}
+                    isCompact
+                  />
                   <div className="write-queue__buttons">
                     <button
                       type="button"
