@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { ArrowLeft, CloudDownload, Pencil, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Pencil } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { AccountDetail } from '../../db/queries/accountPages';
@@ -10,43 +10,19 @@ import { monthLabel } from '../../domain/dates';
 import { splitServices } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { Chart } from '../../ui/chart/Chart';
+import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { AccountBillTables } from './AccountBillTables';
 import { AccountMeters } from './AccountMeters';
 import { AccountInfo, TwelveMonthCards } from './AccountSummary';
 import { allMonths, monthlySpendByService } from './accountFigures';
-import { useAccountDetail, useSyncSummary } from '../../platform/useAccountsData';
+import { useAccountDetail } from '../../platform/useAccountsData';
 import { useNicknameEditor } from './useNicknameEditor';
 import './accounts.css';
 
 /** A consultant's page names its company; the account must be that company's, or one of its business units'. */
 function belongsTo(detail: AccountDetail, companyId: number | null): boolean {
   return detail.account.companyId === companyId || (detail.company?.parentId ?? null) === companyId;
-}
-
-function Missing({ companyId }: { companyId: number | null }) {
-  const pathTo = useAreaPaths();
-  const sync = useSyncSummary(companyId === null ? [] : [companyId]);
-  const isWaiting = sync !== undefined && !sync.isSynced;
-  const Icon = isWaiting ? CloudDownload : SearchX;
-  return (
-    <section className="page">
-      <div className="empty-state" role="status">
-        <Icon aria-hidden="true" size={36} />
-        <h1 className="empty-state__title">
-          {isWaiting ? 'This account is not on this device yet' : 'Account not found'}
-        </h1>
-        <p>
-          {isWaiting
-            ? 'This company’s data is still being synced to the device. The account opens here once it arrives, online or offline.'
-            : 'No account with this id is kept on this device for this company. It may have been removed, or belong to another company.'}
-        </p>
-        <Link className="btn btn--secondary" to={pathTo('accounts')}>
-          Back to accounts
-        </Link>
-      </div>
-    </section>
-  );
 }
 
 /** The single account (`/accounts/{id}` and its consultant twin), read from the local database. */
@@ -74,53 +50,58 @@ export function AccountPage() {
     };
   }, [detail]);
 
-  if (detail === undefined) {
+  if (detail === undefined) return <DetailLoading heading="Account" text="Loading the account…" />;
+  if (detail === null || !figures || !belongsTo(detail, companyId))
     return (
-      <section className="page" aria-busy="true">
-        <h1>Account</h1>
-        <p className="muted">Loading the account…</p>
-      </section>
+      <RecordMissing
+        companyId={companyId}
+        back={{ to: pathTo('accounts'), label: 'Back to accounts' }}
+        titles={{ notYet: 'This account is not on this device yet', notHere: 'Account not found' }}
+        texts={{
+          notYet:
+            'This company’s data is still being synced to the device. The account opens here once it arrives, online or offline.',
+          notHere:
+            'No account with this id is kept on this device for this company. It may have been removed, or belong to another company.',
+        }}
+      />
     );
-  }
-  if (detail === null || !figures || !belongsTo(detail, companyId)) return <Missing companyId={companyId} />;
 
   const { account, row } = detail;
   const title = accountTitle(account);
   const services = splitServices(account.services);
   return (
-    <section className="page" aria-labelledby="account-title">
-      <Link className="page__back" to={pathTo('accounts')}>
-        <ArrowLeft aria-hidden="true" size={16} /> Accounts
-      </Link>
-      <header className="page__header">
-        <div>
-          <h1 id="account-title" className="page__title">
-            {title} <QueuedBadge status={detail.queued[`accounts:${account.id}`]} />
-          </h1>
-          <p className="muted">
-            {account.nickname ? `Account ${account.accountNumber} · ` : ''}
-            {detail.location?.name ?? 'Unknown location'}
-            {row.serviceAddress ? ` · ${row.serviceAddress}` : ''}
-          </p>
-        </div>
-        <div className="page__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() =>
-              editor.open({
-                id: account.id,
-                accountNumber: account.accountNumber,
-                nickname: account.nickname,
-              })
-            }
-          >
-            <Pencil aria-hidden="true" size={16} />
-            Rename nickname
-          </button>
-        </div>
-      </header>
-
+    <DetailPage
+      back={{ to: pathTo('accounts'), label: 'Accounts' }}
+      titleId="account-title"
+      title={
+        <>
+          {title} <QueuedBadge status={detail.queued[`accounts:${account.id}`]} />
+        </>
+      }
+      subtitle={
+        <p className="muted">
+          {account.nickname ? `Account ${account.accountNumber} · ` : ''}
+          {detail.location?.name ?? 'Unknown location'}
+          {row.serviceAddress ? ` · ${row.serviceAddress}` : ''}
+        </p>
+      }
+      actions={
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() =>
+            editor.open({
+              id: account.id,
+              accountNumber: account.accountNumber,
+              nickname: account.nickname,
+            })
+          }
+        >
+          <Pencil aria-hidden="true" size={16} />
+          Rename nickname
+        </button>
+      }
+    >
       <div className="card-row card-row--wide-first">
         <AccountInfo detail={detail} />
         <TwelveMonthCards
@@ -150,7 +131,7 @@ export function AccountPage() {
       />
       <AccountBillTables bills={detail.bills} services={account.services} />
       {editor.dialog}
-    </section>
+    </DetailPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AlertTriangle, ArrowLeft, CloudDownload, Download, FileText, SearchX } from 'lucide-react';
+import { AlertTriangle, Download, FileText } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
@@ -10,37 +10,13 @@ import { monthLabel } from '../../domain/dates';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { BillPayNotesPanel } from '../../ui/BillPayNotesPanel';
+import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
 import { BillAttachments } from './BillAttachments';
 import { BillHistoryCharts } from './BillHistoryCharts';
 import { BillLinesTables } from './BillLinesTables';
 import { useBillPdfDownload, useBillPdfView } from '../../ui/bills/useBillDownloads';
-import { useBillDetail, useCompanySyncState } from './useBillsData';
+import { useBillDetail } from './useBillsData';
 import './bills.css';
-
-function Missing({ companyId }: { companyId: number | null }) {
-  const pathTo = useAreaPaths();
-  const sync = useCompanySyncState(companyId);
-  const isWaiting = sync !== undefined && (sync === null || sync.lastSyncAt === null);
-  const Icon = isWaiting ? CloudDownload : SearchX;
-  return (
-    <section className="page">
-      <div className="empty-state" role="status">
-        <Icon aria-hidden="true" size={36} />
-        <h1 className="empty-state__title">
-          {isWaiting ? 'This bill is not on this device yet' : 'Bill not found'}
-        </h1>
-        <p>
-          {isWaiting
-            ? 'This company’s bills are still being synced to the device. The bill opens here once it arrives, online or offline.'
-            : 'No bill with this id is kept on this device for this company. It may belong to another company.'}
-        </p>
-        <Link className="btn btn--secondary" to={pathTo('bills')}>
-          Back to bills
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 const day = (iso: string | null) => formatDay(iso) ?? EMPTY_CELL_TEXT;
 
@@ -175,34 +151,37 @@ export function BillPage() {
     setSearch({}, { replace: true });
   }, [wantsDownload, detail, pdf, setSearch]);
 
-  if (detail === undefined) {
+  if (detail === undefined) return <DetailLoading heading="Bill" text="Loading the bill…" />;
+  if (detail === null || detail.bill.companyId !== companyId)
     return (
-      <section className="page" aria-busy="true">
-        <h1>Bill</h1>
-        <p className="muted">Loading the bill…</p>
-      </section>
+      <RecordMissing
+        companyId={companyId}
+        back={{ to: pathTo('bills'), label: 'Back to bills' }}
+        titles={{ notYet: 'This bill is not on this device yet', notHere: 'Bill not found' }}
+        texts={{
+          notYet:
+            'This company’s bills are still being synced to the device. The bill opens here once it arrives, online or offline.',
+          notHere:
+            'No bill with this id is kept on this device for this company. It may belong to another company.',
+        }}
+      />
     );
-  }
-  if (detail === null || detail.bill.companyId !== companyId) return <Missing companyId={companyId} />;
 
   const { bill, row } = detail;
   const isBusy = pdf.busyKey !== null || view.isBusy;
   return (
-    <section className="page" aria-labelledby="bill-title">
-      <Link className="page__back" to={pathTo('bills')}>
-        <ArrowLeft aria-hidden="true" size={16} /> Bills
-      </Link>
-      <header className="page__header">
-        <div>
-          <h1 id="bill-title" className="page__title">
-            {row.vendorName} · {monthLabel(bill.billMonth)}
-          </h1>
-          <p className="muted">
-            Account {row.accountNumber ?? EMPTY_CELL_TEXT} · {row.services || EMPTY_CELL_TEXT}
-          </p>
-        </div>
-        {!bill.isInvoiceMissing && (
-          <div className="page__actions">
+    <DetailPage
+      back={{ to: pathTo('bills'), label: 'Bills' }}
+      titleId="bill-title"
+      title={`${row.vendorName} · ${monthLabel(bill.billMonth)}`}
+      subtitle={
+        <p className="muted">
+          Account {row.accountNumber ?? EMPTY_CELL_TEXT} · {row.services || EMPTY_CELL_TEXT}
+        </p>
+      }
+      actions={
+        bill.isInvoiceMissing ? null : (
+          <>
             <button
               type="button"
               className="btn btn--secondary"
@@ -221,9 +200,10 @@ export function BillPage() {
               <Download aria-hidden="true" size={16} />
               DOWNLOAD BILL
             </button>
-          </div>
-        )}
-      </header>
+          </>
+        )
+      }
+    >
       {view.message && (
         <div className="notice notice--warning" role="alert">
           <p>{view.message}</p>
@@ -236,7 +216,7 @@ export function BillPage() {
         <BillAttachments billId={bill.id} companyId={bill.companyId} accountNumber={row.accountNumber} />
       )}
       <BillPayNotesPanel billId={bill.id} companyId={bill.companyId} />
-    </section>
+    </DetailPage>
   );
 }
 

@@ -1,23 +1,18 @@
-import {
-  ArrowLeft,
-  CalendarPlus,
-  Download,
-  FileSignature,
-  Link2,
-  MapPin,
-  Pencil,
-  Trash2,
-  Unlink,
-} from 'lucide-react';
+import { CalendarPlus, Download, FileSignature, Link2, MapPin, Pencil, Trash2, Unlink } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useUserDb } from '../../platform/database';
+import type { LocationRow } from '../../db/rows';
 import { deleteContract, markContractViewed, unlinkLocations } from '../../db/mutations/contracts';
 import { rateTypeLabel } from '../../domain/contractForm';
 import { EMPTY_CELL_TEXT, formatAmount, formatDay } from '../../domain/format';
 import { serviceLabel } from '../../domain/serviceTypes';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
+import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
+import { IconButton } from '../../ui/IconButton';
 import { useFileDownload } from '../../ui/useFileDownload';
 import { Dialog } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
@@ -27,7 +22,6 @@ import type { ContractFormMode } from './ContractDialogs';
 import { ContractDocuments } from './ContractDocuments';
 import { ContractStatus } from './ContractStatus';
 import { useContractDetail } from './useContracts';
-import '../../ui/table.css';
 import './contracts.css';
 
 /** What the contract summary PDF says offline when it was never downloaded on this device. */
@@ -63,32 +57,27 @@ export function ContractPage() {
     if (db && id && isHere) void markContractViewed(db, id);
   }, [db, id, isHere]);
 
-  const back = (
-    <Link className="page__back" to={pathOf('contracts')}>
-      <ArrowLeft size={16} aria-hidden="true" /> All contracts
-    </Link>
-  );
-  if (detail === undefined) {
+  const back = { to: pathOf('contracts'), label: 'All contracts' };
+  const locationColumns: readonly TableColumn<LocationRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      render: (site) => <Link to={pathOf(`locations/${site.id}`)}>{site.name}</Link>,
+    },
+    { key: 'city', header: 'City', render: (site) => site.city },
+    { key: 'state', header: 'State', render: (site) => site.state },
+  ];
+  if (detail === undefined) return <DetailLoading back={back} text="Loading contract…" />;
+  if (!isHere)
     return (
-      <section className="page" aria-busy="true">
-        {back}
-        <p className="muted" role="status">
-          Loading contract…
-        </p>
-      </section>
+      <DetailNotFound
+        back={back}
+        companyId={companyId}
+        title="Contract not found"
+        text="This contract is not on this device: it may have been deleted, or it belongs to another company."
+      />
     );
-  }
-  if (!isHere) {
-    return (
-      <section className="page">
-        {back}
-        <h1 className="page__title">Contract not found</h1>
-        <p className="muted">
-          This contract is not on this device: it may have been deleted, or it belongs to another company.
-        </p>
-      </section>
-    );
-  }
   const { contract, chain, successor, locations, queued } = detail;
   const pdfKey = `contracts/${contract.id}/summary-v${contract.version}.pdf`;
   const isNew = contract.version === 0;
@@ -103,20 +92,19 @@ export function ContractPage() {
   };
 
   return (
-    <section className="page" aria-labelledby="contract-title">
-      {back}
-      <header className="page__header">
-        <div>
-          <h1 id="contract-title" className="page__title">
-            {contract.vendorName}
-          </h1>
-          <p className="contracts-heading">
-            <span className="muted">{serviceLabel(contract.serviceType)}</span>
-            <ContractStatus text={detail.status} color={detail.statusColor} />
-            <QueuedBadge status={queued} />
-          </p>
-        </div>
-        <div className="page__actions">
+    <DetailPage
+      back={back}
+      titleId="contract-title"
+      title={contract.vendorName}
+      subtitle={
+        <p className="contracts-heading">
+          <span className="muted">{serviceLabel(contract.serviceType)}</span>
+          <ContractStatus text={detail.status} color={detail.statusColor} />
+          <QueuedBadge status={queued} />
+        </p>
+      }
+      actions={
+        <>
           <button type="button" className="btn btn--secondary" onClick={() => openForm('edit')}>
             <Pencil size={16} aria-hidden="true" /> Edit
           </button>
@@ -149,9 +137,9 @@ export function ContractPage() {
           <button type="button" className="btn btn--danger" onClick={() => setDialog('delete')}>
             <Trash2 size={16} aria-hidden="true" /> Delete
           </button>
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <section className="panel" aria-labelledby="contract-details-title">
         <h2 id="contract-details-title" className="panel__title">
           <FileSignature size={18} aria-hidden="true" /> Details
@@ -243,45 +231,21 @@ export function ContractPage() {
             <Link2 size={16} aria-hidden="true" /> Link locations
           </button>
         </div>
-        {locations.length === 0 ? (
-          <p className="muted">No locations are linked to this contract.</p>
-        ) : (
-          <table className="data-table">
-            <caption className="visually-hidden">Linked locations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">City</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {locations.map((site) => (
-                <tr key={site.id}>
-                  <th scope="row">
-                    <Link to={pathOf(`locations/${site.id}`)}>{site.name}</Link>
-                  </th>
-                  <td>{site.city}</td>
-                  <td>{site.state}</td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--icon"
-                      aria-label={`Unlink ${site.name}`}
-                      title="Unlink"
-                      onClick={() => void (db ? unlinkLocations(db, contract.id, [site.id]) : null)}
-                    >
-                      <Unlink size={16} aria-hidden="true" />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ActionTable
+          caption="Linked locations"
+          columns={locationColumns}
+          rows={locations}
+          getKey={(site) => site.id}
+          emptyText="No locations are linked to this contract."
+          actions={(site) => (
+            <IconButton
+              icon={Unlink}
+              label={`Unlink ${site.name}`}
+              title="Unlink"
+              onClick={() => void (db ? unlinkLocations(db, contract.id, [site.id]) : null)}
+            />
+          )}
+        />
       </section>
 
       <ContractDocuments contract={contract} items={detail.documents} />
@@ -320,7 +284,7 @@ export function ContractPage() {
           { label: 'Delete', kind: 'danger', onClick: () => void remove() },
         ]}
       />
-    </section>
+    </DetailPage>
   );
 }
 

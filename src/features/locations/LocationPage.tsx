@@ -1,13 +1,15 @@
-import { ArrowLeft, Columns3, MapPin, Tags } from 'lucide-react';
+import { Columns3, MapPin, Tags } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
 import { Tabs } from '../../ui/Tabs';
 import { AttentionList } from './AttentionList';
 import { CustomAttributesDialog } from './CustomAttributesDialog';
 import { LocationCharts } from './LocationCharts';
+import { LOCATION_NOT_FOUND } from './locationNotFound';
 import { AccountsList, BillsList, BudgetsList, ContractsList } from './LocationLists';
 import { LocationInfo, TwelveMonthCard } from './LocationSummary';
 import { ChargesTable, UsageTable } from './LocationTables';
@@ -18,7 +20,6 @@ import {
   useLocationBudgets,
   useLocationContracts,
   useLocationPage,
-  useSyncProgress,
 } from '../../platform/useLocationPage';
 import { KeepSitePdfs } from '../../ui/bills/KeepSitePdfs';
 import './locations.css';
@@ -33,40 +34,22 @@ export function LocationPage() {
   const access = useAreaVisibility(record);
   const pathOf = useAreaPaths();
   const data = useLocationPage(id);
-  const progress = useSyncProgress(companyId);
   const attention = useLocationAttention(data, access.contracts);
   const contracts = useLocationContracts(access.contracts ? id : undefined);
   const budgets = useLocationBudgets(access.budgets ? id : undefined);
   const [dialog, setDialog] = useState<'tags' | 'attributes' | null>(null);
 
-  const back = (
-    <Link className="page__back" to={pathOf('locations')}>
-      <ArrowLeft size={16} aria-hidden="true" /> All locations
-    </Link>
-  );
-  if (data === undefined) {
+  const back = { to: pathOf('locations'), label: 'All locations' };
+  if (data === undefined) return <DetailLoading back={back} text="Loading location…" />;
+  if (data === null || data.location.companyId !== companyId)
     return (
-      <section className="page" aria-busy="true">
-        {back}
-        <p className="muted" role="status">
-          Loading location…
-        </p>
-      </section>
+      <DetailNotFound
+        back={back}
+        companyId={companyId}
+        title="Location not found"
+        text={LOCATION_NOT_FOUND}
+      />
     );
-  }
-  if (data === null || data.location.companyId !== companyId) {
-    return (
-      <section className="page">
-        {back}
-        <h1 className="page__title">Location not found</h1>
-        <p className="muted">
-          {progress === 'synced'
-            ? 'This location is not one of this company’s sites.'
-            : 'This location is not on this device yet. It appears once the company’s data has been downloaded.'}
-        </p>
-      </section>
-    );
-  }
 
   const { location, accounts, bills, tags, siteTagIds } = data;
   const tagTexts = tags.filter((tag) => siteTagIds.includes(tag.id));
@@ -108,13 +91,12 @@ export function LocationPage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="location-title">
-      {back}
-      <header className="page__header">
-        <div>
-          <h1 id="location-title" className="page__title">
-            {location.name}
-          </h1>
+    <DetailPage
+      back={back}
+      titleId="location-title"
+      title={location.name}
+      subtitle={
+        <>
           <p className="muted location-address">
             <MapPin size={15} aria-hidden="true" /> {address}
           </p>
@@ -129,8 +111,10 @@ export function LocationPage() {
               ))
             )}
           </ul>
-        </div>
-        <div className="page__actions">
+        </>
+      }
+      actions={
+        <>
           <button type="button" className="btn btn--secondary" onClick={() => setDialog('tags')}>
             <Tags size={16} aria-hidden="true" /> Edit tags
           </button>
@@ -139,9 +123,9 @@ export function LocationPage() {
               <Columns3 size={16} aria-hidden="true" /> Custom attributes
             </button>
           ) : null}
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <div className="location-top">
         <LocationInfo
           location={location}
@@ -176,7 +160,7 @@ export function LocationPage() {
           attributes={data.attributes}
         />
       ) : null}
-    </section>
+    </DetailPage>
   );
 }
 

@@ -1,6 +1,6 @@
-import { ArrowLeft, Gauge, RefreshCw } from 'lucide-react';
+import { Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { refreshEsScore } from '../../api/energyStar';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
@@ -8,12 +8,13 @@ import { useOnline } from '../../platform/useOnline';
 import { monthLabel } from '../../domain/dates';
 import { energyStarView, latestRow } from '../../domain/energyStar';
 import { sendSyncCommand } from '../../sync/useSyncController';
+import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
 import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
-import { useSyncProgress } from '../../platform/useLocationPage';
 import { EsCharts } from './EsCharts';
 import { EsMonthlyTable } from './EsMonthlyTable';
 import { EsNotes } from './EsNotes';
 import { EsSummaryCards } from './EsSummaryCards';
+import { LOCATION_NOT_FOUND } from './locationNotFound';
 import { UpdateScoreDialog } from './UpdateScoreDialog';
 import { useSiteEnergyStar } from '../../platform/useEnergyStar';
 import '../../ui/energyStar/energyStar.css';
@@ -69,7 +70,6 @@ export function SiteEnergyStarPage() {
   const companyId = useCurrentCompanyId();
   const pathOf = useAreaPaths();
   const data = useSiteEnergyStar(id);
-  const progress = useSyncProgress(companyId);
   const isOnline = useOnline();
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
   const [isScoreOpen, setScoreOpen] = useState(false);
@@ -82,58 +82,42 @@ export function SiteEnergyStarPage() {
       : (months.filter((month) => to === null || month <= to).slice(-DEFAULT_MONTHS)[0] ?? null);
   const view = useMemo(() => energyStarView(data?.metrics ?? [], { from, to }), [data, from, to]);
 
-  const back = (
-    <Link className="page__back" to={pathOf(id ? `locations/${id}` : 'locations')}>
-      <ArrowLeft size={16} aria-hidden="true" /> Back to the location
-    </Link>
-  );
-  if (data === undefined)
-    return (
-      <section className="page" aria-busy="true">
-        {back}
-        <p className="muted" role="status">
-          Loading ENERGY STAR figures…
-        </p>
-      </section>
-    );
+  const back = { to: pathOf(id ? `locations/${id}` : 'locations'), label: 'Back to the location' };
+  if (data === undefined) return <DetailLoading back={back} text="Loading ENERGY STAR figures…" />;
   if (data === null || data.location.companyId !== companyId)
     return (
-      <section className="page">
-        {back}
-        <h1 className="page__title">Location not found</h1>
-        <p className="muted">
-          {progress === 'synced'
-            ? 'This location is not one of this company’s sites.'
-            : 'This location is not on this device yet. It appears once the company’s data has been downloaded.'}
-        </p>
-      </section>
+      <DetailNotFound
+        back={back}
+        companyId={companyId}
+        title="Location not found"
+        text={LOCATION_NOT_FOUND}
+      />
     );
 
   const { location } = data;
   const latest = latestRow(view.rows);
   return (
-    <section className="page" aria-labelledby="es-title">
-      {back}
-      <header className="page__header">
-        <div>
-          <h1 id="es-title" className="page__title">
-            {location.name} — ENERGY STAR
-          </h1>
-          <p className="muted">
-            {location.esPropertyId
-              ? `Portfolio Manager property ${location.esPropertyId}`
-              : 'Not linked to Portfolio Manager'}
-            {view.baseline ? ` · Baseline year ending ${monthLabel(view.baseline.metricMonth)}` : ''}
-          </p>
-        </div>
-        <div className="page__actions">
+    <DetailPage
+      back={back}
+      titleId="es-title"
+      title={`${location.name} — ENERGY STAR`}
+      subtitle={
+        <p className="muted">
+          {location.esPropertyId
+            ? `Portfolio Manager property ${location.esPropertyId}`
+            : 'Not linked to Portfolio Manager'}
+          {view.baseline ? ` · Baseline year ending ${monthLabel(view.baseline.metricMonth)}` : ''}
+        </p>
+      }
+      actions={
+        <>
           <button type="button" className="btn btn--primary" onClick={() => setScoreOpen(true)}>
             <Gauge size={16} aria-hidden="true" /> Update score
           </button>
           {companyId !== null ? <RefreshButton companyId={companyId} locationId={location.id} /> : null}
-        </div>
-      </header>
-
+        </>
+      }
+    >
       {location.isEnergyStarActive ? null : (
         <div className="notice notice--warning energy-star-inactive">
           <p>ENERGY STAR is not active for this site: its figures are not refreshed.</p>
@@ -195,7 +179,7 @@ export function SiteEnergyStarPage() {
         locationId={location.id}
         siteName={location.name}
       />
-    </section>
+    </DetailPage>
   );
 }
 

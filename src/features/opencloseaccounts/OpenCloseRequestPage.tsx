@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, CloudDownload, FileDown, Pencil, SearchX } from 'lucide-react';
+import { FileDown, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { downloadOpenClosePdf } from '../../api/openClose';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
@@ -9,8 +9,8 @@ import type { OpenCloseDetail } from '../../db/queries/openClose';
 import { downloadBlob } from '../../export/downloadBlob';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { canEditOpenCloseRequest } from '../../domain/openClose';
+import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
 import { QueuedBadge } from '../../ui/QueuedBadge';
-import { useSyncSummary } from '../../platform/useAccountsData';
 import { EditRequestDialog } from './EditRequestDialog';
 import { RequestHistory, RequestNotes } from './RequestActivity';
 import { StatusBadge, authorName, localMoment, requestTitle } from './RequestLabels';
@@ -20,31 +20,6 @@ import './openclose.css';
 
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);
 const day = (value: string | null) => formatDay(value) ?? EMPTY_CELL_TEXT;
-
-function Missing({ companyId }: { companyId: number | null }) {
-  const pathTo = useAreaPaths();
-  const sync = useSyncSummary(companyId === null ? [] : [companyId]);
-  const isWaiting = sync !== undefined && !sync.isSynced;
-  const Icon = isWaiting ? CloudDownload : SearchX;
-  return (
-    <section className="page">
-      <div className="empty-state" role="status">
-        <Icon aria-hidden="true" size={36} />
-        <h1 className="empty-state__title">
-          {isWaiting ? 'This request is not on this device yet' : 'Request not found'}
-        </h1>
-        <p>
-          {isWaiting
-            ? 'This company’s data is still being synced to the device. The request opens here once it arrives.'
-            : 'No open or close request with this id is kept on this device for this company.'}
-        </p>
-        <Link className="btn btn--secondary" to={pathTo('opencloseaccounts')}>
-          Back to requests
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 /** The PDF of the request: rendered by the server, so online only, and only once the request has reached it. */
 function DownloadButton({ detail }: { detail: OpenCloseDetail }) {
@@ -169,38 +144,44 @@ export function OpenCloseRequestPage() {
   const detail = useOpenCloseDetail(id);
   const [isEditing, setEditing] = useState(false);
 
-  if (detail === undefined) {
+  if (detail === undefined) return <DetailLoading heading="Request" text="Loading the request…" />;
+  if (detail === null || detail.request.companyId !== companyId)
     return (
-      <section className="page" aria-busy="true">
-        <h1>Request</h1>
-        <p className="muted">Loading the request…</p>
-      </section>
+      <RecordMissing
+        companyId={companyId}
+        back={{ to: pathTo('opencloseaccounts'), label: 'Back to requests' }}
+        titles={{ notYet: 'This request is not on this device yet', notHere: 'Request not found' }}
+        texts={{
+          notYet:
+            'This company’s data is still being synced to the device. The request opens here once it arrives.',
+          notHere: 'No open or close request with this id is kept on this device for this company.',
+        }}
+      />
     );
-  }
-  if (detail === null || detail.request.companyId !== companyId) return <Missing companyId={companyId} />;
 
   const { request } = detail;
   const userId = writer?.userId ?? null;
   const queued = detail.queued[`openCloseRequests:${request.id}`];
   const canEdit = canEditOpenCloseRequest(request.accountStatus);
   return (
-    <section className="page" aria-labelledby="openclose-request-title">
-      <Link className="page__back" to={pathTo('opencloseaccounts')}>
-        <ArrowLeft aria-hidden="true" size={16} /> Open/Close Accounts
-      </Link>
-      <header className="page__header">
-        <div>
-          <h1 id="openclose-request-title" className="page__title">
-            {requestTitle(request)} <StatusBadge status={request.accountStatus} />{' '}
-            <QueuedBadge status={queued} />
-          </h1>
-          <p className="muted">
-            {detail.location?.name ?? 'Unknown location'} · Requested by{' '}
-            {authorName(request.requestedByName, request.requestedBy, userId)} on{' '}
-            {localMoment(request.createdAt)}
-          </p>
-        </div>
-        <div className="page__actions">
+    <DetailPage
+      back={{ to: pathTo('opencloseaccounts'), label: 'Open/Close Accounts' }}
+      titleId="openclose-request-title"
+      title={
+        <>
+          {requestTitle(request)} <StatusBadge status={request.accountStatus} />{' '}
+          <QueuedBadge status={queued} />
+        </>
+      }
+      subtitle={
+        <p className="muted">
+          {detail.location?.name ?? 'Unknown location'} · Requested by{' '}
+          {authorName(request.requestedByName, request.requestedBy, userId)} on{' '}
+          {localMoment(request.createdAt)}
+        </p>
+      }
+      actions={
+        <>
           {canEdit ? (
             <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" size={16} />
@@ -208,9 +189,9 @@ export function OpenCloseRequestPage() {
             </button>
           ) : null}
           <DownloadButton detail={detail} />
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <div className="card-row card-row--wide-first">
         <RequestFacts detail={detail} />
         <RequestStatus request={request} writer={writer} />
@@ -220,7 +201,7 @@ export function OpenCloseRequestPage() {
         <RequestHistory detail={detail} userId={userId} queued={queued} />
       </div>
       <EditRequestDialog isOpen={isEditing} onClose={() => setEditing(false)} request={request} />
-    </section>
+    </DetailPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useUserDb } from '../../platform/database';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
@@ -9,12 +8,13 @@ import { cancelTicket } from '../../db/mutations/tickets';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { canCancelTicket } from '../../domain/tickets';
 import { sessionAtom } from '../../session/atoms';
+import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
 import { Modal } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TicketAttachmentList } from './TicketAttachmentList';
 import { TicketComments } from './TicketComments';
 import { TicketStatusBadge, authorText } from './TicketStatusBadge';
-import { useCompanySyncProgress, useTicketDetail } from './useTickets';
+import { useTicketDetail } from './useTickets';
 import './tickets.css';
 
 /**
@@ -29,56 +29,45 @@ export function TicketPage() {
   const userId = session?.userId ?? null;
   const pathOf = useAreaPaths();
   const detail = useTicketDetail(companyId, jiraIssueId);
-  const progress = useCompanySyncProgress(companyId);
   const [isCancelOpen, setCancelOpen] = useState(false);
 
-  const back = (
-    <Link className="page__back" to={pathOf('tickets')}>
-      <ArrowLeft size={16} aria-hidden="true" /> All tickets
-    </Link>
-  );
-  if (detail === undefined) {
+  const back = { to: pathOf('tickets'), label: 'All tickets' };
+  if (detail === undefined) return <DetailLoading back={back} text="Loading ticket…" />;
+  if (detail === null || companyId === null)
     return (
-      <section className="page" aria-busy="true">
-        {back}
-        <p className="muted" role="status">
-          Loading ticket…
-        </p>
-      </section>
+      <DetailNotFound
+        back={back}
+        companyId={companyId}
+        title="Ticket not found"
+        text={{
+          notYet:
+            'This ticket is not on this device yet. It appears once the company’s data has been downloaded.',
+          notHere: 'This ticket is not one of this company’s support tickets.',
+        }}
+      />
     );
-  }
-  if (detail === null || companyId === null) {
-    return (
-      <section className="page">
-        {back}
-        <h1 className="page__title">Ticket not found</h1>
-        <p className="muted">
-          {progress === 'synced'
-            ? 'This ticket is not one of this company’s support tickets.'
-            : 'This ticket is not on this device yet. It appears once the company’s data has been downloaded.'}
-        </p>
-      </section>
-    );
-  }
 
   const { ticket } = detail;
   const isCancellable = ticket.jiraIssueId !== '' && canCancelTicket(ticket.status);
   return (
-    <section className="page" aria-labelledby="ticket-title">
-      {back}
-      <header className="page__header">
-        <h1 id="ticket-title" className="page__title tickets-title">
+    <DetailPage
+      back={back}
+      titleId="ticket-title"
+      titleClassName="tickets-title"
+      title={
+        <>
           {ticket.jiraIssueId || 'New ticket'} <TicketStatusBadge status={ticket.status} />
           <QueuedBadge status={detail.queued} />
-        </h1>
-        {isCancellable ? (
-          <div className="page__actions">
-            <button type="button" className="btn btn--secondary" onClick={() => setCancelOpen(true)}>
-              Cancel ticket
-            </button>
-          </div>
-        ) : null}
-      </header>
+        </>
+      }
+      actions={
+        isCancellable ? (
+          <button type="button" className="btn btn--secondary" onClick={() => setCancelOpen(true)}>
+            Cancel ticket
+          </button>
+        ) : null
+      }
+    >
       <section className="panel" aria-labelledby="ticket-details-title">
         <h2 id="ticket-details-title" className="panel__title">
           {ticket.summary}
@@ -136,7 +125,7 @@ export function TicketPage() {
       >
         <p>The support team stops working on it. A cancelled ticket takes no more comments.</p>
       </Modal>
-    </section>
+    </DetailPage>
   );
 }
 

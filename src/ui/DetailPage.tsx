@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft, CloudDownload, SearchX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useSyncProgress } from '../platform/useLocationPage';
+
+/** Where a record's page leads back to: its list. */
+export interface BackTo {
+  to: string;
+  label: string;
+}
+
+/** The quiet link above a record's title back to its list. */
+export function BackLink({ to, label }: BackTo) {
+  return (
+    <Link className="page__back" to={to}>
+      <ArrowLeft size={16} aria-hidden="true" /> {label}
+    </Link>
+  );
+}
+
+/** Props of a record's page. */
+export type DetailPageProps = {
+  back: BackTo;
+  /** The id of the title, which names the page's section. */
+  titleId: string;
+  title: ReactNode;
+  /** A class of the title beside `page__title`. */
+  titleClassName?: string;
+  /** Under the title: the record's place, account or status line. */
+  subtitle?: ReactNode;
+  /** The record's buttons, at the right of the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** One record's page from the device (an account, a bill, a contract, a site…): back link, title, actions, sections. */
+export function DetailPage({
+  back,
+  titleId,
+  title,
+  titleClassName,
+  subtitle,
+  actions,
+  children,
+}: DetailPageProps) {
+  return (
+    <section className="page" aria-labelledby={titleId}>
+      <BackLink {...back} />
+      <header className="page__header">
+        <div>
+          <h1 id={titleId} className={titleClassName ? `page__title ${titleClassName}` : 'page__title'}>
+            {title}
+          </h1>
+          {subtitle}
+        </div>
+        {actions ? <div className="page__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Props of a record's page while the device reads it. */
+export type DetailLoadingProps = {
+  /** The back link, on pages that show it while loading. */
+  back?: BackTo;
+  /** A heading naming the kind of record ("Account"), on pages without the back link while loading. */
+  heading?: string;
+  text: string;
+};
+
+/** A record's page while the device reads it. */
+export function DetailLoading({ back, heading, text }: DetailLoadingProps) {
+  return (
+    <section className="page" aria-busy="true">
+      {back ? <BackLink {...back} /> : null}
+      {heading ? <h1>{heading}</h1> : null}
+      <p className="muted" role="status">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+/** What a page says of a record it cannot show: before the company's first download, and after it. */
+export interface MissingTexts {
+  /** The company's data is still downloading: the record may yet arrive. */
+  notYet: string;
+  /** The company is on the device and the record is not among its rows. */
+  notHere: string;
+}
+
+/** Whether the current company's first download has ended; undefined while the device answers. */
+function useIsCompanySynced(companyId: number | null): boolean | undefined {
+  const progress = useSyncProgress(companyId);
+  return progress === undefined ? undefined : progress === 'synced';
+}
+
+/** Props of a record not found. */
+export type DetailNotFoundProps = {
+  back: BackTo;
+  /** The company whose download decides which text shows. */
+  companyId: number | null;
+  title: string;
+  /** One text, or one before and one after the company's first download. */
+  text: string | MissingTexts;
+};
+
+/** A record's page when the record is not on the device: its title and why, under the back link. */
+export function DetailNotFound({ back, companyId, title, text }: DetailNotFoundProps) {
+  const isSynced = useIsCompanySynced(companyId);
+  return (
+    <section className="page">
+      <BackLink {...back} />
+      <h1 className="page__title">{title}</h1>
+      <p className="muted">{typeof text === 'string' ? text : isSynced ? text.notHere : text.notYet}</p>
+    </section>
+  );
+}
+
+/** Props of a record missing from the device, said in an empty state. */
+export type RecordMissingProps = {
+  companyId: number | null;
+  /** The button back to the list ("Back to accounts"). */
+  back: BackTo;
+  titles: MissingTexts;
+  texts: MissingTexts;
+};
+
+/**
+ * A record's page when the record is not on the device, as an empty state: while the company's data still
+ * downloads it says the record opens once it arrives; after, that it is not found.
+ */
+export function RecordMissing({ companyId, back, titles, texts }: RecordMissingProps) {
+  const isSynced = useIsCompanySynced(companyId);
+  const isWaiting = isSynced === false;
+  const Icon = isWaiting ? CloudDownload : SearchX;
+  return (
+    <section className="page">
+      <div className="empty-state" role="status">
+        <Icon aria-hidden="true" size={36} />
+        <h1 className="empty-state__title">{isWaiting ? titles.notYet : titles.notHere}</h1>
+        <p>{isWaiting ? texts.notYet : texts.notHere}</p>
+        <Link className="btn btn--secondary" to={back.to}>
+          {back.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
