@@ -3,7 +3,7 @@
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';
 import { SYNCED_WRITES, writeUrl } from '../domain/syncedWrites';
-import type { SyncedWriteName, WriteParams } from '../domain/syncedWrites';
+import type { SyncedWriteName, WriteBody, WriteParams } from '../domain/syncedWrites';
 import { randomId } from './ids';
 import { dropFilesOfEntry, fileRefs, fileTablesOf, placeholderIds } from './outboxFiles';
 import type { NewOutboxFile } from './outboxFiles';
@@ -29,21 +29,26 @@ export interface RowWrite {
   change: LocalChange;
 }
 
+/** The body of a call: required and typed by its write's schema where the definition has one. */
+type BodyField<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Name] extends { body: object }
+  ? { body: WriteBody<Name> }
+  : { body?: unknown };
+
 /**
- * Which synced write it is (src/domain/syncedWrites.ts) and what fills in its path; the entry's method and URL come
- * from the write's one definition, never from a path written here.
+ * Which synced write it is (src/domain/syncedWrites.ts), what fills in its path and the body it sends; the entry's
+ * method and URL come from the write's one definition, never from a path written here, and its body is typed by the
+ * write's schema, which the server checks it against.
  */
 export type WriteCall = {
   [Name in SyncedWriteName]: {
     write: Name;
     params: WriteParams<Name>;
     query?: Readonly<Record<string, string>>;
-  };
+  } & BodyField<Name>;
 }[SyncedWriteName];
 
 type MutationBase = WriteCall & {
   companyId: number;
-  body?: unknown;
   /** Send If-Match with the version of the write's own row; defaults to true when that row exists locally. */
   ifMatch?: boolean;
   /** Files the write sends, each named in `body` by its placeholder (src/db/outboxFiles.ts). */

@@ -88,7 +88,7 @@ describe('enqueue', () => {
   it('creates rows without If-Match and deletes with it', async () => {
     const created = await enqueue(db, {
       companyId: 1,
-      write: 'addLocation',
+      write: 'addTicketAttachment',
       params: { companyId: 1 },
       entity: 'tags',
       entityId: 'tag-1',

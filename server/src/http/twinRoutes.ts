@@ -50,5 +50,4 @@ export const EntityScopeParams = Type.Object(
 /** A bill month filter, `YYYY-MM` (a full date is accepted and read as its month). */
 export const MonthString = MonthOrDate;
 
-/** A service type value filter; the empty value is the spec's 'All Services'. */
-export const ServiceFilter = Type.String({ pattern: '^[a-z_]{0,40}$', maxLength: 40 });
+export { ServiceFilter } from '../../../src/domain/requestSchemas';

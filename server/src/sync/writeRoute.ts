@@ -16,8 +16,9 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import { SYNCED_WRITES } from '../../../src/domain/syncedWrites';
-import type { SyncedWriteName } from '../../../src/domain/syncedWrites';
+import type { SyncedWriteName, WriteRoute } from '../../../src/domain/syncedWrites';
 import type { AreaKey } from '../../../src/domain/nav';
 import type { CompanySource, RouteAccess } from '../auth/access';
 import { callerOf, companyOf } from '../auth/access';
@@ -96,22 +97,37 @@ export interface WriteRouteOptions {
   bodyLimit?: number;
 }
 
-/** Registers a synced write of src/domain/syncedWrites.ts by name: its method and path come from its definition. */
-export function syncedWriteRoute<S extends FastifySchema>(
+/** The schema a write's definition gives its routes: the body it carries, when it names one. */
+type DefinedSchema<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Name] extends {
+  body: infer Body extends TSchema;
+}
+  ? { body: Body }
+  : Record<never, never>;
+
+/**
+ * Registers a synced write of src/domain/syncedWrites.ts by name: its method, path and body schema come from its
+ * definition; `schema` adds what the route alone knows (its params, its query).
+ */
+export function syncedWriteRoute<Name extends SyncedWriteName, S extends FastifySchema>(
   app: App,
-  name: SyncedWriteName,
+  name: Name,
   access: WriteAccess,
   schema: S,
-  handler: WriteHandler<S>,
+  handler: WriteHandler<S & DefinedSchema<Name>>,
   options: WriteRouteOptions = {},
 ): void {
+  const definition: WriteRoute = SYNCED_WRITES[name];
+  if (definition.body && schema.body) throw new Error(`Synced write ${name} has its body in its definition`);
+  // What DefinedSchema<Name> says, built at run time from the same definition.
+  const routeSchema = (definition.body ? { ...schema, body: definition.body } : schema) as S &
+    DefinedSchema<Name>;
   for (const route of routesOf(name, access)) {
     app.route({
-      method: SYNCED_WRITES[name].method,
+      method: definition.method,
       url: route.url,
       config: { access: route.access },
       ...options,
-      schema,
+      schema: routeSchema,
       handler,
     });
   }

@@ -6,6 +6,7 @@ import {
   FINALIZED_STATUS,
   alertNoteError,
   finalizeBlocker,
+  isAlertStatus,
   isFinalStatus,
   statusChangeError,
 } from '../../domain/alerts';
@@ -56,7 +57,8 @@ export async function setAlertStatus(db: AppDb, alertId: string, status: string)
     const alert = await alertOrThrow(db, alertId);
     const notes = await db.alertNotes.where('alertId').equals(alertId).toArray();
     const reason = statusChangeError(alert, notes, status);
-    if (reason) throw new AlertWriteError(reason);
+    // statusChangeError refuses any text that is not a status, so the second test only tells the type.
+    if (reason !== null || !isAlertStatus(status)) throw new AlertWriteError(reason ?? status);
     return enqueue(db, {
       companyId: alert.companyId,
       write: 'setAlertStatus',

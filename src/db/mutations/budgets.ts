@@ -74,7 +74,7 @@ export async function createBudget(db: AppDb, companyId: number, input: NewBudge
       params: { companyId },
       body: {
         id: budget.id,
-        locationId: budget.locationId,
+        locationId: input.locationId,
         serviceType: budget.serviceType,
         unit: budget.unit,
         startMonth: budget.startMonth,

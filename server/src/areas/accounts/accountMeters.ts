@@ -3,9 +3,7 @@
 // /api/companies/:companyId. The client forms name their entity only in the body, so the access hook reads the
 // company from there (`bodyEntity`); the twins name the company and look the entity up within it.
 import { and, eq, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
-import { UuidString } from '../../http/commonSchemas';
 import { accounts, locations, meters } from '../../db/schema';
 import { badRequest, invalidFields, notFound } from '../../errors';
 import type { FieldErrors } from '../../errors';
@@ -16,34 +14,6 @@ import { esiIdProblem, normalizedZip, stateKey, zipRule } from './meterRules';
 import { CompanyScopeParams } from '../../http/twinRoutes';
 
 const MAX_TEXT = 100;
-const Text = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-const AddMeterBody = Type.Object(
-  {
-    // A client may create the meter offline with its final id (docs/architecture.md §6).
-    id: Type.Optional(UuidString),
-    accountId: UuidString,
-    meterNumber: Type.String({ maxLength: 200 }),
-    meterService: Type.String({ maxLength: 60 }),
-    esiId: Text(100),
-  },
-  { additionalProperties: false },
-);
-
-// Omitted fields stay as they are; null or blank clears them. Caps are loose so trimming happens before the rule.
-const UpdateEsiIdBody = Type.Object(
-  {
-    id: UuidString,
-    esiId: Text(100),
-    subAddress: Text(500),
-    serviceCity: Text(500),
-    serviceState: Text(100),
-    serviceZip: Text(100),
-    accountEsiId: Text(100),
-    accountSubAddress: Text(500),
-  },
-  { additionalProperties: false },
-);
 
 /** undefined when omitted, null when null or blank, else the trimmed text. */
 function cleaned(value: string | null | undefined): string | null | undefined {
@@ -66,7 +36,7 @@ export function accountMeterRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'addMeter',
     { company: { from: 'bodyEntity', entity: 'accounts', field: 'accountId' }, twin: true },
-    { params: CompanyScopeParams, body: AddMeterBody },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const body = request.body;
       return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
@@ -122,7 +92,7 @@ export function accountMeterRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'updateEsiIdSubAddress',
     { company: { from: 'bodyEntity', entity: 'meters', field: 'id' }, twin: true },
-    { params: CompanyScopeParams, body: UpdateEsiIdBody },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const body = request.body;
       const input = {

@@ -14,11 +14,6 @@ import { NICKNAME_MAX } from '../../../../src/domain/accounts';
 export { NICKNAME_MAX };
 
 const NicknameParams = Type.Object({ id: UuidString }, { additionalProperties: false });
-const NicknameBody = Type.Object(
-  // The schema cap is looser than NICKNAME_MAX so padding that trimming removes does not fail the request.
-  { nickname: Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]) },
-  { additionalProperties: false },
-);
 
 /** `PUT /api/accounts/nickname/:id`: sets or clears (empty or null) an account's nickname. */
 export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
@@ -26,7 +21,7 @@ export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'accountNickname',
     { company: { from: 'entity', entity: 'accounts', param: 'id' } },
-    { params: NicknameParams, body: NicknameBody },
+    { params: NicknameParams },
     async (request, reply) => {
       const trimmed = (request.body.nickname ?? '').trim();
       if (trimmed.length > NICKNAME_MAX) {

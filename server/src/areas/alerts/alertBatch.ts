@@ -7,31 +7,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { companyOf } from '../../auth/access';
-import { UuidString } from '../../http/commonSchemas';
 import { alertNotes, alerts } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';
 import type { FieldErrors } from '../../errors';
 import { ifMatchListOf } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
-import { ALERT_NOTE_MAX, FINALIZED_STATUS, finalizeBlocker } from '../../../../src/domain/alerts';
+import { FINALIZED_STATUS, finalizeBlocker } from '../../../../src/domain/alerts';
+import { BATCH_RESOLVE_MAX } from '../../../../src/domain/writeBodies';
 import { noteTextOf } from './alertWrites';
 import { CompanyScopeParams } from '../../http/twinRoutes';
-
-/** The most alerts one batch resolves. */
-export const BATCH_RESOLVE_MAX = 500;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const BatchQuery = Type.Object(
   { ids: Type.String({ minLength: 36, maxLength: BATCH_RESOLVE_MAX * 37 }) },
-  { additionalProperties: false },
-);
-const BatchBody = Type.Object(
-  {
-    note: Type.String({ maxLength: ALERT_NOTE_MAX * 2 }),
-    // The ids of the notes, one per alert id: notes written offline keep the ids the device gave them.
-    noteIds: Type.Optional(Type.Array(UuidString, { maxItems: BATCH_RESOLVE_MAX })),
-  },
   { additionalProperties: false },
 );
 
@@ -91,7 +80,7 @@ export function alertBatchRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'batchResolveAlerts',
     { clientForm: { from: 'caller' }, area: 'alerts', write: true },
-    { params: CompanyScopeParams, querystring: BatchQuery, body: BatchBody },
+    { params: CompanyScopeParams, querystring: BatchQuery },
     async (request, reply) => {
       const companyId = companyOf(request).id;
       const ids = parseIds(request.query.ids);

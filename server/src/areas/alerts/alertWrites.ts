@@ -4,38 +4,17 @@
 // closes). Every write needs full access to the area (`write`: a client on /alertsro rights gets 403), is idempotent
 // and checks If-Match against the row it edits, so an offline edit of a row someone changed meanwhile answers 409.
 import { and, eq, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import type { Tx } from '../../db/tx';
-import { UuidString } from '../../http/commonSchemas';
 import { alertNotes, alerts } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { assertNewIds } from '../../http/newIds';
 import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import type { WriteAccess } from '../../sync/writeRoute';
-import {
-  ALERT_NOTE_MAX,
-  ALERT_STATUS_VALUES,
-  alertNoteError,
-  isFinalStatus,
-  statusChangeError,
-} from '../../../../src/domain/alerts';
+import { alertNoteError, isFinalStatus, statusChangeError } from '../../../../src/domain/alerts';
 import { alertOf, notesOf } from './alerts';
 import { EntityScopeParams } from '../../http/twinRoutes';
-
-const StatusBody = Type.Object(
-  { status: Type.Union(ALERT_STATUS_VALUES.map((status) => Type.Literal(status))) },
-  { additionalProperties: false },
-);
-// Looser than NOTE_MAX so padding that trimming removes does not fail the request; the rule is checked after.
-const NoteText = Type.String({ maxLength: ALERT_NOTE_MAX * 2 });
-const NewNoteBody = Type.Object(
-  // A note written offline keeps the id the device gave it (docs/architecture.md §6): a replay never makes two.
-  { note: NoteText, id: Type.Optional(UuidString) },
-  { additionalProperties: false },
-);
-const EditNoteBody = Type.Object({ note: NoteText }, { additionalProperties: false });
 
 /** The note text as stored: trimmed, by the rule the page checks before queueing (alertNoteError); 400 otherwise. */
 export function noteTextOf(note: string, field = 'body.note'): string {
@@ -68,7 +47,7 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'setAlertStatus',
     onRow('alerts'),
-    { params: EntityScopeParams, body: StatusBody },
+    { params: EntityScopeParams },
     async (request, reply) => {
       const next = request.body.status;
       return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
@@ -97,7 +76,7 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'addAlertNote',
     onRow('alerts'),
-    { params: EntityScopeParams, body: NewNoteBody },
+    { params: EntityScopeParams },
     async (request, reply) => {
       const text = noteTextOf(request.body.note);
       const id = request.body.id?.toLowerCase();
@@ -125,7 +104,7 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'editAlertNote',
     onRow('alertNotes'),
-    { params: EntityScopeParams, body: EditNoteBody },
+    { params: EntityScopeParams },
     async (request, reply) => {
       const text = noteTextOf(request.body.note);
       return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {

@@ -5,48 +5,16 @@
 // checks before queueing (src/domain/budgetPlans.ts budgetInputErrors), plus one budget per site, service and month.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import type { Tx } from '../../db/tx';
-import { ColumnNumber, IsoMonth, UuidString } from '../../http/commonSchemas';
 import { assertNewIds } from '../../http/newIds';
 import { budgetItems, budgets, locations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import type { WriteAccess } from '../../sync/writeRoute';
 import { writeTombstone } from '../../sync/versioning';
-import { MAX_BUDGET_MONTHS, budgetInputErrors, periodsOverlap } from '../../../../src/domain/budgetPlans';
-import { CompanyScopeParams, EntityScopeParams, ServiceFilter } from '../../http/twinRoutes';
-
-const Month = IsoMonth;
-const Item = Type.Object(
-  // Items made on the device keep their ids (docs/architecture.md §6).
-  {
-    id: Type.Optional(UuidString),
-    month: Month,
-    budgetSpendAmount: ColumnNumber(budgetItems.budgetSpendAmount, { minimum: 0 }),
-    budgetUsageAmount: ColumnNumber(budgetItems.budgetUsageAmount, { minimum: 0 }),
-  },
-  { additionalProperties: false },
-);
-const Items = Type.Array(Item, { minItems: 1, maxItems: MAX_BUDGET_MONTHS });
-const Unit = Type.String({ minLength: 1, maxLength: 20 });
-const CreateBody = Type.Object(
-  {
-    id: Type.Optional(UuidString),
-    locationId: UuidString,
-    serviceType: Type.String({ ...ServiceFilter, minLength: 1 }),
-    unit: Unit,
-    startMonth: Month,
-    monthCount: ColumnNumber(budgets.monthCount, { minimum: 1, maximum: MAX_BUDGET_MONTHS }),
-    budgetItems: Items,
-  },
-  { additionalProperties: false },
-);
-const EditBody = Type.Object(
-  { unit: Type.Optional(Unit), budgetItems: Items },
-  { additionalProperties: false },
-);
+import { budgetInputErrors, periodsOverlap } from '../../../../src/domain/budgetPlans';
+import { CompanyScopeParams, EntityScopeParams } from '../../http/twinRoutes';
 
 type BudgetRow = typeof budgets.$inferSelect;
 
@@ -112,7 +80,7 @@ export function budgetWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'addBudget',
     { clientForm: { from: 'caller' }, area: 'budgets', write: true },
-    { params: CompanyScopeParams, body: CreateBody },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const body = request.body;
       const fields = budgetInputErrors({ ...body, items: body.budgetItems });
@@ -161,53 +129,48 @@ export function budgetWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
   );
 
-  syncedWriteRoute(
-    app,
-    'updateBudget',
-    ON_BUDGET,
-    { params: EntityScopeParams, body: EditBody },
-    async (request, reply) =>
-      applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const current = await budgetForWrite(tx, companyId, request.params.id, expected);
-        const unit = request.body.unit ?? current.unit;
-        const fields = budgetInputErrors({ ...current, unit, items: request.body.budgetItems });
-        if (Object.keys(fields).length > 0) throw badRequest('The budget is not valid', fields);
-        const existing = new Map((await itemsOf(tx, current.id)).map((item) => [item.month, item]));
-        // Only the months the budget lacks become rows with the ids the request gives them.
-        await assertNewIds(
-          tx,
-          budgetItems,
-          itemIds(request.body.budgetItems).filter((_, index) => {
-            const item = request.body.budgetItems[index];
-            return item !== undefined && !existing.has(item.month);
-          }),
-        );
-        for (const item of request.body.budgetItems) {
-          const stored = existing.get(item.month);
-          const amounts = {
-            unit,
-            budgetSpendAmount: item.budgetSpendAmount,
-            budgetUsageAmount: item.budgetUsageAmount,
-            version,
-            updatedAt: sql`now()`,
-          };
-          if (stored) await tx.update(budgetItems).set(amounts).where(eq(budgetItems.id, stored.id));
-          else
-            await tx.insert(budgetItems).values({
-              ...(item.id ? { id: item.id.toLowerCase() } : {}),
-              ...amounts,
-              companyId,
-              budgetId: current.id,
-              month: item.month,
-            });
-        }
-        const [budget] = await tx
-          .update(budgets)
-          .set({ unit, version, modifiedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(budgets.id, current.id))
-          .returning();
-        return { statusCode: 200, body: { budget, budgetItems: await itemsOf(tx, current.id) } };
-      }),
+  syncedWriteRoute(app, 'updateBudget', ON_BUDGET, { params: EntityScopeParams }, async (request, reply) =>
+    applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+      const current = await budgetForWrite(tx, companyId, request.params.id, expected);
+      const unit = request.body.unit ?? current.unit;
+      const fields = budgetInputErrors({ ...current, unit, items: request.body.budgetItems });
+      if (Object.keys(fields).length > 0) throw badRequest('The budget is not valid', fields);
+      const existing = new Map((await itemsOf(tx, current.id)).map((item) => [item.month, item]));
+      // Only the months the budget lacks become rows with the ids the request gives them.
+      await assertNewIds(
+        tx,
+        budgetItems,
+        itemIds(request.body.budgetItems).filter((_, index) => {
+          const item = request.body.budgetItems[index];
+          return item !== undefined && !existing.has(item.month);
+        }),
+      );
+      for (const item of request.body.budgetItems) {
+        const stored = existing.get(item.month);
+        const amounts = {
+          unit,
+          budgetSpendAmount: item.budgetSpendAmount,
+          budgetUsageAmount: item.budgetUsageAmount,
+          version,
+          updatedAt: sql`now()`,
+        };
+        if (stored) await tx.update(budgetItems).set(amounts).where(eq(budgetItems.id, stored.id));
+        else
+          await tx.insert(budgetItems).values({
+            ...(item.id ? { id: item.id.toLowerCase() } : {}),
+            ...amounts,
+            companyId,
+            budgetId: current.id,
+            month: item.month,
+          });
+      }
+      const [budget] = await tx
+        .update(budgets)
+        .set({ unit, version, modifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(budgets.id, current.id))
+        .returning();
+      return { statusCode: 200, body: { budget, budgetItems: await itemsOf(tx, current.id) } };
+    }),
   );
 
   syncedWriteRoute(app, 'deleteBudget', ON_BUDGET, { params: EntityScopeParams }, async (request, reply) =>

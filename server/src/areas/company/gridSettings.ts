@@ -2,8 +2,6 @@
 // so a consultant keeps separate settings in each client company (the `/companies/:companyId` twins).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import type { Static } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import type { Db } from '../../db/client';
 import { callerOf, companyOf } from '../../auth/access';
@@ -13,16 +11,9 @@ import { badRequest } from '../../errors';
 import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import { CompanyScopeParams } from '../../http/twinRoutes';
+import type { WriteBody } from '../../../../src/domain/syncedWrites';
 
-const SaveGridSettingsBody = Type.Object(
-  {
-    gridName: Type.String({ minLength: 1, maxLength: 100 }),
-    // Comma list of column keys; generous for wide grids with many custom attributes.
-    gridSettings: Type.String({ maxLength: 10_000 }),
-  },
-  { additionalProperties: false },
-);
-type SaveGridSettings = Static<typeof SaveGridSettingsBody>;
+type SaveGridSettings = WriteBody<'saveGridSettings'>;
 
 const CALLER_COMPANY = { company: { from: 'caller' } } as const;
 const PARAM_COMPANY = { company: { from: 'param', name: 'companyId' } } as const;
@@ -87,7 +78,7 @@ export function gridSettingsRoutes(app: App, { db }: AppDeps): void {
     app,
     'saveGridSettings',
     { clientForm: { from: 'caller' } },
-    { params: CompanyScopeParams, body: SaveGridSettingsBody },
+    { params: CompanyScopeParams },
     async (request, reply) => saveGridSettings(db, request, reply, request.body),
   );
 }

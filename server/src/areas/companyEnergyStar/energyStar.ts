@@ -6,7 +6,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { callerOf, companyOf } from '../../auth/access';
-import { ColumnNumber, IsoDate, UuidString } from '../../http/commonSchemas';
 import { assertNewIds } from '../../http/newIds';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
@@ -29,17 +28,6 @@ type MetricRow = typeof energyStarMetrics.$inferSelect;
 
 const RangeQuery = Type.Object(
   { fromDate: Type.Optional(MonthString), toDate: Type.Optional(MonthString) },
-  { additionalProperties: false },
-);
-
-const ScoreBody = Type.Object(
-  {
-    esScore: ColumnNumber(energyStarMetrics.score),
-    // The day the score was set; it is stored on the row of its month.
-    esScoreDate: IsoDate,
-    // A client may create the month's row offline with its final id (docs/architecture.md §6).
-    id: Type.Optional(UuidString),
-  },
   { additionalProperties: false },
 );
 
@@ -167,7 +155,7 @@ export function energyStarRoutes(app: App, { db, config }: AppDeps): Promise<voi
     app,
     'updateEsScore',
     { company: { from: 'entity', entity: 'locations', param: 'id' }, area: 'companyEnergyStar', twin: true },
-    { params: EntityScopeParams, body: ScoreBody },
+    { params: EntityScopeParams },
     async (request, reply) => {
       const { esScore, esScoreDate, id } = request.body;
       const problem = esScoreProblem(esScore);

@@ -16,25 +16,13 @@ import { assertNewIds } from '../../http/newIds';
 import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import { writeTombstone } from '../../sync/versioning';
-import { ES_NOTE_MAX_LENGTH, esNoteProblem } from '../../../../src/domain/energyStar';
+import { esNoteProblem } from '../../../../src/domain/energyStar';
 
 const IdParams = Type.Object(
   { companyId: Type.Optional(CompanyId), id: UuidString },
   { additionalProperties: false },
 );
 const TwinParams = Type.Object({ companyId: Type.Optional(CompanyId) }, { additionalProperties: false });
-// Loose cap: the rule (trimmed length) is checked after the schema, with the domain's message.
-const NoteText = Type.String({ maxLength: ES_NOTE_MAX_LENGTH * 2 });
-const AddBody = Type.Object(
-  {
-    // A client may create the note offline with its final id (docs/architecture.md §6).
-    id: Type.Optional(UuidString),
-    locationId: UuidString,
-    note: NoteText,
-  },
-  { additionalProperties: false },
-);
-const UpdateBody = Type.Object({ id: UuidString, note: NoteText }, { additionalProperties: false });
 
 const AREA = 'companyEnergyStar' as const;
 
@@ -88,7 +76,7 @@ export function energyStarNoteRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'addEsNote',
     { area: AREA, clientForm: { from: 'bodyEntity', entity: 'locations', field: 'locationId' } },
-    { params: TwinParams, body: AddBody },
+    { params: TwinParams },
     async (request, reply) => {
       const note = noteText(request.body.note);
       const id = request.body.id?.toLowerCase();
@@ -114,7 +102,7 @@ export function energyStarNoteRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'updateEsNote',
     { area: AREA, clientForm: { from: 'bodyEntity', entity: 'energyStarNotes', field: 'id' } },
-    { params: TwinParams, body: UpdateBody },
+    { params: TwinParams },
     async (request, reply) => {
       const note = noteText(request.body.note);
       return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {

@@ -2,32 +2,15 @@
 // links are a set owned by their contract (docs/architecture.md §4 "Sets and their owning row"): every change bumps
 // the contract's version, If-Match is checked against it, and the answer carries the contract and all its links.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { contractLinkedLocations, contracts } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { UuidString } from '../../http/commonSchemas';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import type { WriteAccess } from '../../sync/writeRoute';
 import { writeTombstone } from '../../sync/versioning';
 import { assertNewIds } from '../../http/newIds';
 import { assertCompanyLocations, findContract, linksOf } from './contractRows';
 import { CompanyScopeParams } from '../../http/twinRoutes';
-
-const LinkBody = Type.Object(
-  {
-    contractId: UuidString,
-    locationIds: Type.Array(UuidString, { minItems: 1, maxItems: 5000 }),
-    // One id per location for the new links, made on the device so the feed brings them back as the same rows.
-    ids: Type.Optional(Type.Array(UuidString, { maxItems: 5000 })),
-  },
-  { additionalProperties: false },
-);
-
-const UnlinkBody = Type.Object(
-  { contractId: UuidString, locationIds: Type.Array(UuidString, { minItems: 1, maxItems: 5000 }) },
-  { additionalProperties: false },
-);
 
 /** Link and unlink name their contract in the body; the client form acts on the caller's company. */
 const ACCESS: WriteAccess = { clientForm: { from: 'caller' }, area: 'contracts' };
@@ -38,7 +21,7 @@ export async function contractLinkRoutes(app: App, { db }: AppDeps): Promise<voi
     app,
     'linkContractLocations',
     ACCESS,
-    { params: CompanyScopeParams, body: LinkBody },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const { contractId, locationIds, ids } = request.body;
       if (ids && ids.length !== locationIds.length)
@@ -93,7 +76,7 @@ export async function contractLinkRoutes(app: App, { db }: AppDeps): Promise<voi
     app,
     'unlinkContractLocations',
     ACCESS,
-    { params: CompanyScopeParams, body: UnlinkBody },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const { contractId, locationIds } = request.body;
       return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {

@@ -1,8 +1,7 @@
-// Contract rows as the API answers them, the body schema of a contract's fields, and the look-ups the contract routes
-// share. daysTillExpire, status and statusColor are computed from the end date and today by src/domain, the same
+// Contract rows as the API answers them, the type of a contract's fields in a body (their schema is in
+// src/domain/writeBodies.ts), and the look-ups the contract routes share. daysTillExpire, status and statusColor are computed from the end date and today by src/domain, the same
 // rule the device uses (spec 001 §4), never stored.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
@@ -14,7 +13,7 @@ import type { ContractExpiry } from '../../../../src/domain/contracts';
 import { contractProblems } from '../../../../src/domain/contractForm';
 import type { ContractInput, ContractProblems } from '../../../../src/domain/contractForm';
 import { serviceKey } from '../../../../src/domain/serviceTypes';
-import { ColumnNumber, IsoDate, NullableColumnNumber } from '../../http/commonSchemas';
+import type { ContractFields } from '../../../../src/domain/writeBodies';
 import { utcToday } from '../locations/attention';
 
 /** A contract row of the database. */
@@ -22,23 +21,6 @@ export type ContractRecord = typeof contracts.$inferSelect;
 
 /** A contract as the API answers it: the row with its expiry of today. */
 export type PublicContract = ContractRecord & ContractExpiry;
-
-const Day = IsoDate;
-
-/** The fields a person enters for a contract; each optional, so an update names only what changes. */
-export const ContractFields = {
-  serviceType: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-  vendorName: Type.Optional(Type.String({ maxLength: 1000 })),
-  startDate: Type.Optional(Day),
-  endDate: Type.Optional(Day),
-  termMonth: Type.Optional(NullableColumnNumber(contracts.termMonth)),
-  contractSignDate: Type.Optional(Type.Union([Day, Type.Null()])),
-  contractRate: Type.Optional(NullableColumnNumber(contracts.contractRate)),
-  contractAnnualUsage: Type.Optional(NullableColumnNumber(contracts.contractAnnualUsage)),
-  contractRateType: Type.Optional(ColumnNumber(contracts.contractRateType)),
-  consultantName: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-  notes: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
-};
 
 /** The contract fields of a body. */
 export type ContractFieldsBody = Partial<{

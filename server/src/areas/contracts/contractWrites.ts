@@ -10,7 +10,7 @@ import { contractDocuments, contractLinkedLocations, contracts } from '../../db/
 import { withDroppedFiles } from '../../files/storedWrite';
 import { createFileStore } from '../../files/store';
 import { badRequest } from '../../errors';
-import { IsoDate, UuidString } from '../../http/commonSchemas';
+import { UuidString } from '../../http/commonSchemas';
 import { assertNewIds } from '../../http/newIds';
 import { sendWriteResult } from '../../http/writeReply';
 import { assertVersion } from '../../sync/syncedWrite';
@@ -20,7 +20,6 @@ import { writeTombstone } from '../../sync/versioning';
 import { contractProblems, extensionProblems } from '../../../../src/domain/contractForm';
 import {
   BLANK_INPUT,
-  ContractFields,
   assertCompanyLocations,
   assertValidContract,
   findContract,
@@ -32,32 +31,6 @@ import {
 } from './contractRows';
 import { contractLinkRoutes } from './contractLinks';
 import { CompanyScopeParams, EntityScopeParams } from '../../http/twinRoutes';
-
-/** A new link of a contract: its id made by the device, and the location. */
-const NewLink = Type.Object({ id: UuidString, locationId: UuidString }, { additionalProperties: false });
-
-const AddBody = Type.Object(
-  {
-    id: Type.Optional(UuidString),
-    ...ContractFields,
-    serviceType: Type.String({ minLength: 1, maxLength: 40 }),
-    vendorName: Type.String({ maxLength: 1000 }),
-    startDate: IsoDate,
-    endDate: IsoDate,
-    linkedLocations: Type.Optional(Type.Array(NewLink, { maxItems: 5000 })),
-  },
-  { additionalProperties: false },
-);
-
-const UpdateBody = Type.Object(
-  { ...ContractFields, isViewed: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false, minProperties: 1 },
-);
-
-const ExtendBody = Type.Object(
-  { ...AddBody.properties, id: Type.Optional(UuidString) },
-  { additionalProperties: false },
-);
 
 const DeleteQuery = Type.Object({ id: UuidString }, { additionalProperties: false });
 
@@ -106,40 +79,34 @@ export async function contractWriteRoutes(app: App, deps: AppDeps): Promise<void
   const { db } = deps;
   const store = createFileStore(deps.config.filesDir);
 
-  syncedWriteRoute(
-    app,
-    'addContract',
-    IN_COMPANY,
-    { params: CompanyScopeParams, body: AddBody },
-    async (request, reply) => {
-      const { id, linkedLocations = [], ...fields } = request.body;
-      const input = mergedInput(BLANK_INPUT, fields);
-      assertValidContract(contractProblems(input));
-      return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
-        const contractId = id?.toLowerCase();
-        await assertNewIds(tx, contracts, [{ field: 'body.id', value: contractId }]);
-        const [contract] = await tx
-          .insert(contracts)
-          .values({
-            ...(contractId ? { id: contractId } : {}),
-            companyId,
-            version,
-            ...input,
-            vendorId: await vendorIdOf(tx, input.vendorName),
-          })
-          .returning();
-        if (!contract) throw new Error('insert returned no contract');
-        const links = await insertLinks(tx, companyId, contract.id, version, linkedLocations);
-        return { statusCode: 201, body: { contract, linkedLocations: links } };
-      });
-    },
-  );
+  syncedWriteRoute(app, 'addContract', IN_COMPANY, { params: CompanyScopeParams }, async (request, reply) => {
+    const { id, linkedLocations = [], ...fields } = request.body;
+    const input = mergedInput(BLANK_INPUT, fields);
+    assertValidContract(contractProblems(input));
+    return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
+      const contractId = id?.toLowerCase();
+      await assertNewIds(tx, contracts, [{ field: 'body.id', value: contractId }]);
+      const [contract] = await tx
+        .insert(contracts)
+        .values({
+          ...(contractId ? { id: contractId } : {}),
+          companyId,
+          version,
+          ...input,
+          vendorId: await vendorIdOf(tx, input.vendorName),
+        })
+        .returning();
+      if (!contract) throw new Error('insert returned no contract');
+      const links = await insertLinks(tx, companyId, contract.id, version, linkedLocations);
+      return { statusCode: 201, body: { contract, linkedLocations: links } };
+    });
+  });
 
   syncedWriteRoute(
     app,
     'updateContract',
     ON_CONTRACT,
-    { params: EntityScopeParams, body: UpdateBody },
+    { params: EntityScopeParams },
     async (request, reply) => {
       const { isViewed, ...fields } = request.body;
       return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
@@ -171,7 +138,7 @@ export async function contractWriteRoutes(app: App, deps: AppDeps): Promise<void
     app,
     'extendContract',
     ON_CONTRACT,
-    { params: EntityScopeParams, body: ExtendBody },
+    { params: EntityScopeParams },
     async (request, reply) => {
       const { id, linkedLocations = [], ...fields } = request.body;
       return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {

@@ -7,33 +7,16 @@
 // company and its current list) when someone else changed the list meanwhile. The client knows that version exactly
 // (the company record is synced); a version computed over the attributes could not count removed ones.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { companyOf } from '../../auth/access';
-import { CompanyIdParams, UuidString } from '../../http/commonSchemas';
+import { CompanyIdParams } from '../../http/commonSchemas';
 import { companies, customAttributes, locationAttributeValues } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { FieldErrors } from '../../errors';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import { writeTombstone } from '../../sync/versioning';
-
-const MAX_ATTRIBUTES = 200;
-
-const EditCustomAttributesBody = Type.Object(
-  {
-    customAttributes: Type.Array(
-      Type.Object(
-        // A client may send an id it made up offline for a new attribute (docs/architecture.md §6).
-        { id: Type.Optional(UuidString), attributeName: Type.String({ minLength: 1, maxLength: 100 }) },
-        { additionalProperties: false },
-      ),
-      { maxItems: MAX_ATTRIBUTES },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 type AttributeInput = { id?: string; attributeName: string };
 
@@ -98,7 +81,7 @@ export function customAttributeRoutes(app: App, { db }: AppDeps): void {
     app,
     'editCustomAttributes',
     { role: 'consultant' },
-    { params: CompanyIdParams, body: EditCustomAttributesBody },
+    { params: CompanyIdParams },
     async (request, reply) => {
       const items = request.body.customAttributes;
       const fields = listErrors(items);

@@ -2,33 +2,13 @@
 // with its consultant twin. A synced write (idempotent by key, versioned) that accepts the id the device made, so a
 // site added offline and the contract linked to it replay in order (docs/architecture.md §6, §14 Contracts). The
 // fields are checked by src/domain/locationForm.ts, the rule the device checked before queuing.
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { locations } from '../../db/schema';
 import { invalidFields } from '../../errors';
-import { NullableNumber, UuidString, columnBounds } from '../../http/commonSchemas';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import { checkLocationInput } from '../../../../src/domain/locationForm';
 import { assertNewIds } from '../../http/newIds';
 import { CompanyScopeParams } from '../../http/twinRoutes';
-
-const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
-
-const AddBody = Type.Object(
-  {
-    id: Type.Optional(UuidString),
-    name: Type.String({ maxLength: 1000 }),
-    siteNumber: OptionalText,
-    address: Type.String({ maxLength: 1000 }),
-    city: Type.String({ maxLength: 1000 }),
-    state: Type.String({ maxLength: 40 }),
-    zip: Type.String({ maxLength: 40 }),
-    // Any number within the column's range: the location rule (src/domain/locationForm.ts) names a fraction itself.
-    sqft: Type.Optional(NullableNumber({ ...columnBounds(locations.sqft), integer: false })),
-    siteType: OptionalText,
-  },
-  { additionalProperties: false },
-);
 
 /** Registers `POST /locations` and its consultant twin: open to whoever may write contracts (the picker's area). */
 export function locationAddRoutes(app: App, { db }: AppDeps): Promise<void> {
@@ -36,7 +16,7 @@ export function locationAddRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'addLocation',
     { clientForm: { from: 'caller' }, area: 'contracts', write: true },
-    { params: CompanyScopeParams, body: AddBody },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const { id, ...input } = request.body;
       const checked = checkLocationInput(input);

@@ -28,15 +28,6 @@ const CompanySiteParams = Type.Object(
   { companyId: CompanyId, siteId: UuidString },
   { additionalProperties: false },
 );
-const AssociateTagsBody = Type.Object(
-  {
-    tagIds: Type.Array(UuidString, { maxItems: 500 }),
-    // The ids of the links, one per tag id: a link the client made offline keeps its id (docs/architecture.md §6), so the
-    // change feed never brings a second copy of it. Tags already on the site keep their link and its id.
-    siteTagIds: Type.Optional(Type.Array(UuidString, { maxItems: 500 })),
-  },
-  { additionalProperties: false },
-);
 
 async function tagsOfSite(db: Db | Tx, companyId: number, locationId: string) {
   return db
@@ -74,92 +65,84 @@ export function tagRoutes(app: App, { db }: AppDeps): void {
     },
   );
 
-  syncedWriteRoute(
-    app,
-    'associateTags',
-    {},
-    { params: CompanySiteParams, body: AssociateTagsBody },
-    async (request, reply) => {
-      const siteId = request.params.siteId.toLowerCase();
-      const { tagIds, siteTagIds } = request.body;
-      if (siteTagIds && siteTagIds.length !== tagIds.length)
-        throw badRequest('There must be one link id per tag id', { 'body.siteTagIds': 'must match tagIds' });
-      const wanted = [...new Set(tagIds.map((id) => id.toLowerCase()))];
-      const linkIdOf = new Map<string, string>();
+  syncedWriteRoute(app, 'associateTags', {}, { params: CompanySiteParams }, async (request, reply) => {
+    const siteId = request.params.siteId.toLowerCase();
+    const { tagIds, siteTagIds } = request.body;
+    if (siteTagIds && siteTagIds.length !== tagIds.length)
+      throw badRequest('There must be one link id per tag id', { 'body.siteTagIds': 'must match tagIds' });
+    const wanted = [...new Set(tagIds.map((id) => id.toLowerCase()))];
+    const linkIdOf = new Map<string, string>();
+    tagIds.forEach((id, index) => {
+      const linkId = siteTagIds?.[index];
+      if (linkId && !linkIdOf.has(id.toLowerCase())) linkIdOf.set(id.toLowerCase(), linkId.toLowerCase());
+    });
+    if (new Set(linkIdOf.values()).size !== linkIdOf.size)
+      throw badRequest('Each tag needs a link id of its own', { 'body.siteTagIds': 'has repeated ids' });
+    return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+      const [site] = await tx
+        .select()
+        .from(locations)
+        .where(and(eq(locations.id, siteId), eq(locations.companyId, companyId)));
+      // Another company's site is answered like a missing one.
+      if (!site) throw notFound('No such site');
+      const current = await tagsOfSite(tx, companyId, siteId);
+      if (expected !== undefined && site.version !== expected)
+        throw conflict({ location: site, siteTags: current });
+
+      const known = wanted.length
+        ? await tx
+            .select({ id: tags.id })
+            .from(tags)
+            .where(and(eq(tags.companyId, companyId), inArray(tags.id, wanted)))
+        : [];
+      const knownIds = new Set(known.map((row) => row.id));
+      const fields: FieldErrors = {};
       tagIds.forEach((id, index) => {
-        const linkId = siteTagIds?.[index];
-        if (linkId && !linkIdOf.has(id.toLowerCase())) linkIdOf.set(id.toLowerCase(), linkId.toLowerCase());
+        if (!knownIds.has(id.toLowerCase())) fields[`body.tagIds.${index}`] = 'is not a tag of this company';
       });
-      if (new Set(linkIdOf.values()).size !== linkIdOf.size)
-        throw badRequest('Each tag needs a link id of its own', { 'body.siteTagIds': 'has repeated ids' });
-      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const [site] = await tx
-          .select()
-          .from(locations)
-          .where(and(eq(locations.id, siteId), eq(locations.companyId, companyId)));
-        // Another company's site is answered like a missing one.
-        if (!site) throw notFound('No such site');
-        const current = await tagsOfSite(tx, companyId, siteId);
-        if (expected !== undefined && site.version !== expected)
-          throw conflict({ location: site, siteTags: current });
+      if (Object.keys(fields).length > 0) throw badRequest('Some tags are not tags of this company', fields);
 
-        const known = wanted.length
-          ? await tx
-              .select({ id: tags.id })
-              .from(tags)
-              .where(and(eq(tags.companyId, companyId), inArray(tags.id, wanted)))
-          : [];
-        const knownIds = new Set(known.map((row) => row.id));
-        const fields: FieldErrors = {};
-        tagIds.forEach((id, index) => {
-          if (!knownIds.has(id.toLowerCase()))
-            fields[`body.tagIds.${index}`] = 'is not a tag of this company';
-        });
-        if (Object.keys(fields).length > 0)
-          throw badRequest('Some tags are not tags of this company', fields);
-
-        const currentTagIds = new Set(current.map((row) => row.tagId));
-        const removed = current.filter((row) => !knownIds.has(row.tagId));
-        const added = wanted.filter((tagId) => !currentTagIds.has(tagId));
-        await assertFreeLinkIds(
-          tx,
-          added.flatMap((tagId) => linkIdOf.get(tagId) ?? []),
-          tagIds,
-          linkIdOf,
+      const currentTagIds = new Set(current.map((row) => row.tagId));
+      const removed = current.filter((row) => !knownIds.has(row.tagId));
+      const added = wanted.filter((tagId) => !currentTagIds.has(tagId));
+      await assertFreeLinkIds(
+        tx,
+        added.flatMap((tagId) => linkIdOf.get(tagId) ?? []),
+        tagIds,
+        linkIdOf,
+      );
+      if (removed.length > 0) {
+        await tx.delete(siteTags).where(
+          inArray(
+            siteTags.id,
+            removed.map((row) => row.id),
+          ),
         );
-        if (removed.length > 0) {
-          await tx.delete(siteTags).where(
-            inArray(
-              siteTags.id,
-              removed.map((row) => row.id),
-            ),
-          );
-          for (const row of removed) await writeTombstone(tx, companyId, 'siteTags', row.id, version);
-        }
-        if (added.length > 0) {
-          await tx.insert(siteTags).values(
-            added.map((tagId) => {
-              const id = linkIdOf.get(tagId);
-              return { ...(id ? { id } : {}), companyId, locationId: siteId, tagId, version };
-            }),
-          );
-        }
-        // The set changed: its aggregate moves too (see the top of this file).
-        const [location] =
-          removed.length > 0 || added.length > 0
-            ? await tx
-                .update(locations)
-                .set({ version, updatedAt: sql`now()` })
-                .where(eq(locations.id, siteId))
-                .returning()
-            : [site];
-        return {
-          statusCode: 200,
-          body: { message: TAGS_ASSOCIATED, location, siteTags: await tagsOfSite(tx, companyId, siteId) },
-        };
-      });
-    },
-  );
+        for (const row of removed) await writeTombstone(tx, companyId, 'siteTags', row.id, version);
+      }
+      if (added.length > 0) {
+        await tx.insert(siteTags).values(
+          added.map((tagId) => {
+            const id = linkIdOf.get(tagId);
+            return { ...(id ? { id } : {}), companyId, locationId: siteId, tagId, version };
+          }),
+        );
+      }
+      // The set changed: its aggregate moves too (see the top of this file).
+      const [location] =
+        removed.length > 0 || added.length > 0
+          ? await tx
+              .update(locations)
+              .set({ version, updatedAt: sql`now()` })
+              .where(eq(locations.id, siteId))
+              .returning()
+          : [site];
+      return {
+        statusCode: 200,
+        body: { message: TAGS_ASSOCIATED, location, siteTags: await tagsOfSite(tx, companyId, siteId) },
+      };
+    });
+  });
 }
 
 /** Refuses link ids some other row already has (another site's link, or another company's). */

@@ -6,11 +6,8 @@
 // answers the request alone (as every one-row write does, so a 409 shows the user field by field what changed), and
 // its event reaches devices with the change feed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
-import type { Static } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { callerOf, companyOf } from '../../auth/access';
-import { UuidString } from '../../http/commonSchemas';
 import { accounts, locations, openCloseNotes, openCloseRequests } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { FieldErrors } from '../../errors';
@@ -33,46 +30,7 @@ import {
 import type { OpenCloseDetails, OpenCloseField } from '../../../../src/domain/openCloseRequest';
 import { recordEvents, requestInCompany, userName } from './openCloseRows';
 import type { OpenCloseRequest } from './openCloseRows';
-
-// Caps are loose: the domain rule trims and says what is wrong in words.
-const Text = Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()]));
-const Status = Type.Integer({ minimum: -1000, maximum: 1000 });
-
-const DetailFields = {
-  turnoverDate: Text,
-  storeOpenDate: Text,
-  storeCloseDate: Text,
-  contactName: Text,
-  contactPhone: Text,
-  contactEmail: Text,
-};
-
-const NewRequestBody = Type.Object(
-  {
-    locationId: UuidString,
-    services: Type.Array(
-      Type.Object(
-        {
-          // The device makes each request's id (docs/architecture.md §6), so a replay never makes two.
-          id: Type.Optional(UuidString),
-          serviceType: Type.String({ maxLength: 60 }),
-          accountId: Type.Optional(Type.Union([UuidString, Type.Null()])),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 100 },
-    ),
-    ...DetailFields,
-  },
-  { additionalProperties: false },
-);
-
-const StatusBody = Type.Object({ id: UuidString, accountStatus: Status }, { additionalProperties: false });
-const UpdateBody = Type.Object({ id: UuidString, ...DetailFields }, { additionalProperties: false });
-const NoteBody = Type.Object(
-  { id: Type.Optional(UuidString), requestId: UuidString, note: Type.String({ maxLength: 10_000 }) },
-  { additionalProperties: false },
-);
+import type { WriteBody } from '../../../../src/domain/syncedWrites';
 
 const AREA = 'opencloseaccounts' as const;
 const onRequest = (field: string): WriteAccess => ({
@@ -107,9 +65,9 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
       app,
       name,
       { company: { from: 'bodyEntity', entity: 'locations', field: 'locationId' }, area: AREA },
-      { body: NewRequestBody },
+      {},
       async (request, reply) => {
-        const body: Static<typeof NewRequestBody> = request.body;
+        const body: WriteBody<'openAccounts'> = request.body;
         const locationId = body.locationId.toLowerCase();
         const services = body.services.map((service) => ({
           serviceType: service.serviceType,
@@ -187,112 +145,94 @@ export function openCloseWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     );
   }
 
-  syncedWriteRoute(
-    app,
-    'changeOpenCloseStatus',
-    onRequest('id'),
-    { body: StatusBody },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      if (!mayChangeOpenCloseStatus(caller.roles))
-        throw forbidden('Only consultants change the status of a request');
-      const { id, accountStatus } = request.body;
-      const by = await author(caller.userId);
-      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const { request: current } = await requestInCompany(tx, companyId, id);
-        assertVersion(current, expected);
-        if (!canChangeOpenCloseStatus(current.accountStatus, accountStatus)) {
-          const to = openCloseStatusLabel(accountStatus) || String(accountStatus);
-          failWith({
-            accountStatus: `cannot move from ${openCloseStatusLabel(current.accountStatus)} to ${to}`,
-          });
-        }
-        const [row] = await tx
-          .update(openCloseRequests)
-          .set({ accountStatus, version, updatedAt: sql`now()` })
-          .where(eq(openCloseRequests.id, current.id))
-          .returning();
-        if (!row) throw notFound('No such open/close request');
-        await recordEvents(tx, version, by, [
-          {
-            request: row,
-            detail: { kind: 'status', fromStatus: current.accountStatus, toStatus: accountStatus },
-          },
-        ]);
-        return { statusCode: 200, body: row };
-      });
-    },
-  );
-
-  syncedWriteRoute(
-    app,
-    'updateOpenCloseAccount',
-    onRequest('id'),
-    { body: UpdateBody },
-    async (request, reply) => {
-      const body = request.body;
-      const by = await author(callerOf(request).userId);
-      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const { request: current } = await requestInCompany(tx, companyId, body.id);
-        assertVersion(current, expected);
-        if (!canEditOpenCloseRequest(current.accountStatus))
-          failWith({ id: 'is done and can no longer be edited' }, 'A done request can no longer be edited');
-        // Omitted fields keep their stored value; null or blank clears them (and the rule says if that is allowed).
-        const pick = (name: OpenCloseField & keyof typeof body & keyof OpenCloseRequest): string =>
-          body[name] === undefined ? text(current[name]) : text(body[name]);
-        const checked = checkOpenCloseDetails(current.isOpen, {
-          turnoverDate: pick('turnoverDate'),
-          storeOpenDate: pick('storeOpenDate'),
-          storeCloseDate: pick('storeCloseDate'),
-          contactName: pick('contactName'),
-          contactPhone: pick('contactPhone'),
-          contactEmail: pick('contactEmail'),
+  syncedWriteRoute(app, 'changeOpenCloseStatus', onRequest('id'), {}, async (request, reply) => {
+    const caller = callerOf(request);
+    if (!mayChangeOpenCloseStatus(caller.roles))
+      throw forbidden('Only consultants change the status of a request');
+    const { id, accountStatus } = request.body;
+    const by = await author(caller.userId);
+    return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+      const { request: current } = await requestInCompany(tx, companyId, id);
+      assertVersion(current, expected);
+      if (!canChangeOpenCloseStatus(current.accountStatus, accountStatus)) {
+        const to = openCloseStatusLabel(accountStatus) || String(accountStatus);
+        failWith({
+          accountStatus: `cannot move from ${openCloseStatusLabel(current.accountStatus)} to ${to}`,
         });
-        if (!checked.ok) failWith(checked.problems);
-        const fields = changedFields(current, checked.values);
-        if (fields.length === 0) return { statusCode: 200, body: current };
-        const [row] = await tx
-          .update(openCloseRequests)
-          .set({ ...checked.values, version, updatedAt: sql`now()` })
-          .where(eq(openCloseRequests.id, current.id))
-          .returning();
-        if (!row) throw notFound('No such open/close request');
-        await recordEvents(tx, version, by, [{ request: row, detail: { kind: 'edited', fields } }]);
-        return { statusCode: 200, body: row };
-      });
-    },
-  );
+      }
+      const [row] = await tx
+        .update(openCloseRequests)
+        .set({ accountStatus, version, updatedAt: sql`now()` })
+        .where(eq(openCloseRequests.id, current.id))
+        .returning();
+      if (!row) throw notFound('No such open/close request');
+      await recordEvents(tx, version, by, [
+        {
+          request: row,
+          detail: { kind: 'status', fromStatus: current.accountStatus, toStatus: accountStatus },
+        },
+      ]);
+      return { statusCode: 200, body: row };
+    });
+  });
 
-  syncedWriteRoute(
-    app,
-    'addOpenCloseNote',
-    onRequest('requestId'),
-    { body: NoteBody },
-    async (request, reply) => {
-      const body = request.body;
-      const problem = noteProblem(body.note);
-      if (problem) failWith({ note: problem });
-      const by = await author(callerOf(request).userId);
-      return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
-        const { request: owner } = await requestInCompany(tx, companyId, body.requestId);
-        const id = body.id?.toLowerCase();
-        await assertNewIds(tx, openCloseNotes, [{ field: 'body.id', value: id }]);
-        const [row] = await tx
-          .insert(openCloseNotes)
-          .values({
-            ...(id ? { id } : {}),
-            companyId,
-            version,
-            requestId: owner.id,
-            note: body.note.trim(),
-            createdBy: by.userId,
-            createdByName: by.name,
-          })
-          .returning();
-        return { statusCode: 201, body: row };
+  syncedWriteRoute(app, 'updateOpenCloseAccount', onRequest('id'), {}, async (request, reply) => {
+    const body = request.body;
+    const by = await author(callerOf(request).userId);
+    return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+      const { request: current } = await requestInCompany(tx, companyId, body.id);
+      assertVersion(current, expected);
+      if (!canEditOpenCloseRequest(current.accountStatus))
+        failWith({ id: 'is done and can no longer be edited' }, 'A done request can no longer be edited');
+      // Omitted fields keep their stored value; null or blank clears them (and the rule says if that is allowed).
+      const pick = (name: OpenCloseField & keyof typeof body & keyof OpenCloseRequest): string =>
+        body[name] === undefined ? text(current[name]) : text(body[name]);
+      const checked = checkOpenCloseDetails(current.isOpen, {
+        turnoverDate: pick('turnoverDate'),
+        storeOpenDate: pick('storeOpenDate'),
+        storeCloseDate: pick('storeCloseDate'),
+        contactName: pick('contactName'),
+        contactPhone: pick('contactPhone'),
+        contactEmail: pick('contactEmail'),
       });
-    },
-  );
+      if (!checked.ok) failWith(checked.problems);
+      const fields = changedFields(current, checked.values);
+      if (fields.length === 0) return { statusCode: 200, body: current };
+      const [row] = await tx
+        .update(openCloseRequests)
+        .set({ ...checked.values, version, updatedAt: sql`now()` })
+        .where(eq(openCloseRequests.id, current.id))
+        .returning();
+      if (!row) throw notFound('No such open/close request');
+      await recordEvents(tx, version, by, [{ request: row, detail: { kind: 'edited', fields } }]);
+      return { statusCode: 200, body: row };
+    });
+  });
+
+  syncedWriteRoute(app, 'addOpenCloseNote', onRequest('requestId'), {}, async (request, reply) => {
+    const body = request.body;
+    const problem = noteProblem(body.note);
+    if (problem) failWith({ note: problem });
+    const by = await author(callerOf(request).userId);
+    return applyWrite(db, request, reply, async ({ tx, version, companyId }) => {
+      const { request: owner } = await requestInCompany(tx, companyId, body.requestId);
+      const id = body.id?.toLowerCase();
+      await assertNewIds(tx, openCloseNotes, [{ field: 'body.id', value: id }]);
+      const [row] = await tx
+        .insert(openCloseNotes)
+        .values({
+          ...(id ? { id } : {}),
+          companyId,
+          version,
+          requestId: owner.id,
+          note: body.note.trim(),
+          createdBy: by.userId,
+          createdByName: by.name,
+        })
+        .returning();
+      return { statusCode: 201, body: row };
+    });
+  });
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.
   return Promise.resolve();
 }

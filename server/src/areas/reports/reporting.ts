@@ -26,6 +26,7 @@ import { isReportTypeId } from '../../../../src/domain/reports/types';
 import type { ReportResult, ReportTypeId } from '../../../../src/domain/reports/types';
 import { loadReportData, reportCompanyIds } from './reportData';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
+import type { WriteBody } from '../../../../src/domain/syncedWrites';
 
 const ReportQuery = Type.Object(
   {
@@ -42,27 +43,9 @@ type ReportQueryType = Static<typeof ReportQuery>;
 
 const FilterQuery = Type.Object({ id: Type.Optional(UuidString) }, { additionalProperties: false });
 
-const SaveBody = Type.Object(
-  {
-    // A filter saved offline arrives with the id the device gave it (docs/architecture.md §6).
-    id: Type.Optional(UuidString),
-    name: Type.String({ maxLength: 200 }),
-    reportType: Type.String({ maxLength: 40 }),
-    jsonFilter: Type.Record(Type.String(), Type.Unknown()),
-  },
-  { additionalProperties: false },
-);
-type Save = Static<typeof SaveBody>;
+type Save = WriteBody<'saveReportFilter'>;
 
-const UpdateBody = Type.Object(
-  {
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-    reportType: Type.Optional(Type.String({ maxLength: 40 })),
-    jsonFilter: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  },
-  { additionalProperties: false },
-);
-type Update = Static<typeof UpdateBody>;
+type Update = WriteBody<'updateReportFilter'>;
 
 const NAME_LIMIT = 100;
 
@@ -242,14 +225,14 @@ export function reportingRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'saveReportFilter',
     FILTER_ACCESS,
-    { params: CompanyScopeParams, querystring: FilterQuery, body: SaveBody },
+    { params: CompanyScopeParams, querystring: FilterQuery },
     async (request, reply) => saveFilter(db, request, reply, request.body, request.query.id),
   );
   syncedWriteRoute(
     app,
     'updateReportFilter',
     FILTER_ACCESS,
-    { params: EntityScopeParams, body: UpdateBody },
+    { params: EntityScopeParams },
     async (request, reply) => updateFilter(db, request, reply, request.params.id, request.body),
   );
   syncedWriteRoute(

@@ -24,9 +24,7 @@ import type { WriteAccess, WriteHandler } from '../../sync/writeRoute';
 import { createSupportTicket, findTicket } from '../../support/ticketService';
 import type { TicketTracker } from '../../support/tracker';
 import {
-  MAX_REQUESTED_BY,
   MAX_TICKET_FILES,
-  MAX_TICKET_TEXT,
   canCancelTicket,
   canCommentOnTicket,
   commentProblem,
@@ -36,28 +34,6 @@ import { attachmentInputOfForm, publicAttachment } from './ticketRows';
 import { CompanyScopeParams, twinRoutes } from '../../http/twinRoutes';
 
 const BASE = '/company_support';
-
-const CreateBody = Type.Object(
-  {
-    // A ticket written offline carries the id the device gave it (docs/architecture.md §6).
-    id: Type.Optional(UuidString),
-    companyId: Type.Optional(CompanyId),
-    requestTypeId: UuidString,
-    ticketDescription: Type.String({ maxLength: MAX_TICKET_TEXT + 1000 }),
-    requestedBy: Type.String({ maxLength: MAX_REQUESTED_BY + 100 }),
-  },
-  { additionalProperties: false },
-);
-
-const CommentBody = Type.Object(
-  {
-    id: Type.Optional(UuidString),
-    ticketId: Type.Optional(UuidString),
-    jiraIssueId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    comment: Type.String({ maxLength: MAX_TICKET_TEXT + 1000 }),
-  },
-  { additionalProperties: false },
-);
 
 const JiraQuery = Type.Object(
   { jiraIssueId: Type.String({ minLength: 1, maxLength: 40 }) },
@@ -89,32 +65,26 @@ export async function ticketWriteRoutes(
   app: App,
   { db, store, tracker }: { db: Db; store: FileStore; tracker: TicketTracker },
 ) {
-  syncedWriteRoute(
-    app,
-    'addTicket',
-    TICKETS,
-    { params: CompanyScopeParams, body: CreateBody },
-    async (request, reply) => {
-      const company = companyOf(request);
-      const caller = callerOf(request);
-      if (request.body.companyId !== undefined && request.body.companyId !== company.id)
-        throw badRequest('Some fields are not valid', {
-          'body.companyId': 'is not the company of this call',
-        });
-      const author = { userId: caller.userId, name: await callerName(db, caller) };
-      return applyWrite(db, request, reply, async ({ tx, version }) => {
-        const scope = { companyId: company.id, companyName: company.name, version };
-        const row = await createSupportTicket(tx, tracker, scope, author, request.body);
-        return { statusCode: 201, body: row };
+  syncedWriteRoute(app, 'addTicket', TICKETS, { params: CompanyScopeParams }, async (request, reply) => {
+    const company = companyOf(request);
+    const caller = callerOf(request);
+    if (request.body.companyId !== undefined && request.body.companyId !== company.id)
+      throw badRequest('Some fields are not valid', {
+        'body.companyId': 'is not the company of this call',
       });
-    },
-  );
+    const author = { userId: caller.userId, name: await callerName(db, caller) };
+    return applyWrite(db, request, reply, async ({ tx, version }) => {
+      const scope = { companyId: company.id, companyName: company.name, version };
+      const row = await createSupportTicket(tx, tracker, scope, author, request.body);
+      return { statusCode: 201, body: row };
+    });
+  });
 
   syncedWriteRoute(
     app,
     'addTicketComment',
     TICKETS,
-    { params: CompanyScopeParams, body: CommentBody },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const problem = commentProblem(request.body.comment);
       if (problem) throw badRequest('Some fields are not valid', { 'body.comment': problem });
