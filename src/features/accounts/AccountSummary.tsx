@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AccountDetail } from '../../db/queries/accountPages';
 import { EMPTY_CELL_TEXT } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import type { ServiceTotals } from '../../domain/totals';
 import { formatDate } from '../../ui/grid/columns';
+import { FactList, RecordLink } from '../../ui/Facts';
 import { ServiceCard, ServiceTotalCards } from '../../ui/ServiceCard';
 import { servicesText } from './accountColumns';
 import { monthLabel } from '../../domain/dates';
@@ -13,7 +12,6 @@ const text = (value: string | null | undefined) => (value && value.trim() !== ''
 
 /** The account's info (second spec document §3 "Account info"): delivery date, address, identifiers, location. */
 export function AccountInfo({ detail }: { detail: AccountDetail }) {
-  const pathTo = useAreaPaths();
   const { row, location } = detail;
   const address = [row.serviceAddress, row.subAddress].filter(Boolean).join(', ');
   const place = [row.serviceCity, [row.serviceState, row.serviceZip].filter(Boolean).join(' ')]
@@ -24,56 +22,27 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
       <h2 id="account-info" className="panel__title">
         Account info
       </h2>
-      <dl className="facts facts--wide">
-        <div>
-          <dt>Next expected delivery</dt>
-          <dd className="facts__strong">
-            {row.nextExpectedDeliveryDate ? formatDate(row.nextExpectedDeliveryDate) : EMPTY_CELL_TEXT}
-          </dd>
-        </div>
-        <div>
-          <dt>Service address</dt>
-          <dd>
-            {text(address)}
-            {place ? <span className="facts__sub">{place}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>
-            {location ? (
-              <Link to={pathTo(`locations/${location.id}`)}>{location.name}</Link>
-            ) : (
-              EMPTY_CELL_TEXT
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Services</dt>
-          <dd>{text(servicesText(row.services))}</dd>
-        </div>
-        <div>
-          <dt>Collection type</dt>
-          <dd>{text(row.collectionType)}</dd>
-        </div>
-        <div>
-          <dt>ESI ID</dt>
-          <dd className="accounts-mono">{text(row.esiId)}</dd>
-        </div>
-        <div>
-          <dt>Meter/customer numbers</dt>
-          <dd>{text(row.meterCustomerNumbers)}</dd>
-        </div>
-        <div>
-          <dt>Vendor</dt>
-          {/* N/A only for an account stored before the server sent vendor names, until it is pulled again. */}
-          <dd>{text(row.vendorName)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{row.isActive ? 'Active' : 'Inactive'}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          {
+            label: 'Next expected delivery',
+            value: row.nextExpectedDeliveryDate ? formatDate(row.nextExpectedDeliveryDate) : EMPTY_CELL_TEXT,
+            isStrong: true,
+          },
+          { label: 'Service address', value: text(address), sub: place },
+          {
+            label: 'Location',
+            value: <RecordLink path={location && `locations/${location.id}`} text={location?.name} />,
+          },
+          { label: 'Services', value: text(servicesText(row.services)) },
+          { label: 'Collection type', value: text(row.collectionType) },
+          { label: 'ESI ID', value: text(row.esiId), valueClassName: 'accounts-mono' },
+          { label: 'Meter/customer numbers', value: text(row.meterCustomerNumbers) },
+          // N/A only for an account stored before the server sent vendor names, until it is pulled again.
+          { label: 'Vendor', value: text(row.vendorName) },
+          { label: 'Status', value: row.isActive ? 'Active' : 'Inactive' },
+        ]}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AlertTriangle, Download, FileText } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { BillDetail } from '../../db/queries/billsPage';
@@ -11,6 +11,7 @@ import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { BillPayNotesPanel } from '../../ui/BillPayNotesPanel';
 import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
+import { FactList, RecordLink } from '../../ui/Facts';
 import { BillAttachments } from './BillAttachments';
 import { BillHistoryCharts } from './BillHistoryCharts';
 import { BillLinesTables } from './BillLinesTables';
@@ -29,7 +30,6 @@ function comparisonText(comparison: BillComparison | null, base: number | null):
 
 /** The facts of the bill's header (spec 001 §2 single bill). */
 function BillFacts({ detail }: { detail: BillDetail }) {
-  const pathTo = useAreaPaths();
   const { bill, row, account, location } = detail;
   const previousMonth = compareBillAmounts(bill.totalNewCharges, bill.prevMonthTotalNewCharges);
   const lastYear = compareBillAmounts(bill.totalNewCharges, bill.prevYearTotalCharges);
@@ -38,87 +38,45 @@ function BillFacts({ detail }: { detail: BillDetail }) {
       <h2 id="bill-facts-title" className="panel__title">
         Bill details
       </h2>
-      <dl className="facts facts--wide">
-        <div>
-          <dt>Total new charges</dt>
-          <dd className="facts__strong">{formatCurrency(bill.totalNewCharges)}</dd>
-        </div>
-        <div>
-          <dt>Amount due</dt>
-          <dd className="facts__strong">{formatCurrency(bill.amountDue)}</dd>
-        </div>
-        <div>
-          <dt>Outstanding balance</dt>
-          <dd>{formatCurrency(bill.outstandingBalance)}</dd>
-        </div>
-        <div>
-          <dt>Account</dt>
-          <dd>
-            {account ? (
-              <Link to={pathTo(`accounts/${account.id}`)}>{account.accountNumber}</Link>
-            ) : (
-              EMPTY_CELL_TEXT
-            )}
-            {account?.nickname ? <span className="facts__sub">{account.nickname}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>
-            {location ? (
-              <Link to={pathTo(`locations/${location.id}`)}>{location.name}</Link>
-            ) : (
-              EMPTY_CELL_TEXT
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Service address</dt>
-          <dd>{account?.serviceAddress ?? location?.address ?? EMPTY_CELL_TEXT}</dd>
-        </div>
-        <div>
-          <dt>Invoice date</dt>
-          <dd>{day(bill.invoiceDate)}</dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{day(bill.dueDate)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            {bill.status ?? EMPTY_CELL_TEXT}
-            {bill.statusDate ? <span className="facts__sub">{day(bill.statusDate)}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Collection type</dt>
-          <dd>{row.collectionType ?? EMPTY_CELL_TEXT}</dd>
-        </div>
-        <div>
-          <dt>Read dates</dt>
-          <dd>
-            {day(bill.readDateFrom)} – {day(bill.readDateTo)}
-          </dd>
-        </div>
-        <div>
-          <dt>vs previous month</dt>
-          <dd>{comparisonText(previousMonth, bill.prevMonthTotalNewCharges)}</dd>
-        </div>
-        <div>
-          <dt>vs same month last year</dt>
-          <dd>{comparisonText(lastYear, bill.prevYearTotalCharges)}</dd>
-        </div>
-        <div>
-          <dt>AP file</dt>
-          <dd>
-            {row.apFileInfo ?? EMPTY_CELL_TEXT}
-            {row.apFileDate && row.apFileDate !== row.apFileInfo ? (
-              <span className="facts__sub">{day(row.apFileDate)}</span>
-            ) : null}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { label: 'Total new charges', value: formatCurrency(bill.totalNewCharges), isStrong: true },
+          { label: 'Amount due', value: formatCurrency(bill.amountDue), isStrong: true },
+          { label: 'Outstanding balance', value: formatCurrency(bill.outstandingBalance) },
+          {
+            label: 'Account',
+            value: <RecordLink path={account && `accounts/${account.id}`} text={account?.accountNumber} />,
+            sub: account?.nickname,
+          },
+          {
+            label: 'Location',
+            value: <RecordLink path={location && `locations/${location.id}`} text={location?.name} />,
+          },
+          {
+            label: 'Service address',
+            value: account?.serviceAddress ?? location?.address ?? EMPTY_CELL_TEXT,
+          },
+          { label: 'Invoice date', value: day(bill.invoiceDate) },
+          { label: 'Due date', value: day(bill.dueDate) },
+          {
+            label: 'Status',
+            value: bill.status ?? EMPTY_CELL_TEXT,
+            sub: bill.statusDate ? day(bill.statusDate) : null,
+          },
+          { label: 'Collection type', value: row.collectionType ?? EMPTY_CELL_TEXT },
+          { label: 'Read dates', value: `${day(bill.readDateFrom)} – ${day(bill.readDateTo)}` },
+          {
+            label: 'vs previous month',
+            value: comparisonText(previousMonth, bill.prevMonthTotalNewCharges),
+          },
+          { label: 'vs same month last year', value: comparisonText(lastYear, bill.prevYearTotalCharges) },
+          {
+            label: 'AP file',
+            value: row.apFileInfo ?? EMPTY_CELL_TEXT,
+            sub: row.apFileDate && row.apFileDate !== row.apFileInfo ? day(row.apFileDate) : null,
+          },
+        ]}
+      />
       <div className={row.anomalyReasons.length > 0 ? 'notice notice--warning' : 'notice'} role="note">
         <AlertTriangle size={18} aria-hidden="true" />
         <p>

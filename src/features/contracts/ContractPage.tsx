@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useUserDb } from '../../platform/database';
+import type { ContractDetail } from '../../db/queries/contracts';
 import type { LocationRow } from '../../db/rows';
 import { deleteContract, markContractViewed, unlinkLocations } from '../../db/mutations/contracts';
 import { rateTypeLabel } from '../../domain/contractForm';
@@ -12,6 +13,8 @@ import { serviceLabel } from '../../domain/serviceTypes';
 import { ActionTable } from '../../ui/ActionTable';
 import type { TableColumn } from '../../ui/ActionTable';
 import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
+import { FactList } from '../../ui/Facts';
+import type { Fact } from '../../ui/Facts';
 import { IconButton } from '../../ui/IconButton';
 import { useFileDownload } from '../../ui/useFileDownload';
 import { Dialog } from '../../ui/Modal';
@@ -30,6 +33,32 @@ const PDF_OFFLINE_MESSAGE =
 
 function text(value: string | null): string {
   return value === null || value.trim() === '' ? EMPTY_CELL_TEXT : value;
+}
+
+/** The contract's details panel (spec 001 §4). */
+function contractFacts({ contract, daysTillExpire }: ContractDetail): Fact[] {
+  return [
+    { label: 'Start Date', value: formatDay(contract.startDate) },
+    { label: 'End Date', value: formatDay(contract.endDate) },
+    { label: 'Days Left', value: daysTillExpire },
+    {
+      label: 'Term',
+      value: contract.termMonth === null ? EMPTY_CELL_TEXT : `${contract.termMonth} months`,
+    },
+    { label: 'Signed', value: formatDay(contract.contractSignDate) ?? EMPTY_CELL_TEXT },
+    {
+      label: 'Rate',
+      value: contract.contractRate === null ? EMPTY_CELL_TEXT : String(contract.contractRate),
+    },
+    { label: 'Rate Type', value: rateTypeLabel(contract.contractRateType) },
+    {
+      label: 'Annual Usage',
+      value:
+        contract.contractAnnualUsage === null ? EMPTY_CELL_TEXT : formatAmount(contract.contractAnnualUsage),
+    },
+    { label: 'Consultant', value: text(contract.consultantName) },
+    { label: 'Viewed', value: contract.isViewed ? 'Yes' : 'No' },
+  ];
 }
 
 /** `/contracts/:id`: one contract from the device — its fields, extension chain, linked locations and documents. */
@@ -144,52 +173,7 @@ export function ContractPage() {
         <h2 id="contract-details-title" className="panel__title">
           <FileSignature size={18} aria-hidden="true" /> Details
         </h2>
-        <dl className="facts facts--wide">
-          <div>
-            <dt>Start Date</dt>
-            <dd>{formatDay(contract.startDate)}</dd>
-          </div>
-          <div>
-            <dt>End Date</dt>
-            <dd>{formatDay(contract.endDate)}</dd>
-          </div>
-          <div>
-            <dt>Days Left</dt>
-            <dd>{detail.daysTillExpire}</dd>
-          </div>
-          <div>
-            <dt>Term</dt>
-            <dd>{contract.termMonth === null ? EMPTY_CELL_TEXT : `${contract.termMonth} months`}</dd>
-          </div>
-          <div>
-            <dt>Signed</dt>
-            <dd>{formatDay(contract.contractSignDate) ?? EMPTY_CELL_TEXT}</dd>
-          </div>
-          <div>
-            <dt>Rate</dt>
-            <dd>{contract.contractRate === null ? EMPTY_CELL_TEXT : String(contract.contractRate)}</dd>
-          </div>
-          <div>
-            <dt>Rate Type</dt>
-            <dd>{rateTypeLabel(contract.contractRateType)}</dd>
-          </div>
-          <div>
-            <dt>Annual Usage</dt>
-            <dd>
-              {contract.contractAnnualUsage === null
-                ? EMPTY_CELL_TEXT
-                : formatAmount(contract.contractAnnualUsage)}
-            </dd>
-          </div>
-          <div>
-            <dt>Consultant</dt>
-            <dd>{text(contract.consultantName)}</dd>
-          </div>
-          <div>
-            <dt>Viewed</dt>
-            <dd>{contract.isViewed ? 'Yes' : 'No'}</dd>
-          </div>
-        </dl>
+        <FactList facts={contractFacts(detail)} />
         {contract.notes ? <p className="contracts-notes">{contract.notes}</p> : null}
       </section>
 

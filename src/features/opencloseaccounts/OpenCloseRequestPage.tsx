@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileDown, Pencil } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { downloadOpenClosePdf } from '../../api/openClose';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
@@ -10,6 +10,7 @@ import { downloadBlob } from '../../export/downloadBlob';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { canEditOpenCloseRequest } from '../../domain/openClose';
 import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
+import { FactList, RecordLink } from '../../ui/Facts';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { EditRequestDialog } from './EditRequestDialog';
 import { RequestHistory, RequestNotes } from './RequestActivity';
@@ -69,68 +70,54 @@ function DownloadButton({ detail }: { detail: OpenCloseDetail }) {
 }
 
 function RequestFacts({ detail }: { detail: OpenCloseDetail }) {
-  const pathTo = useAreaPaths();
   const { request, location, account } = detail;
   return (
     <section className="panel" aria-labelledby="openclose-facts-title">
       <h2 id="openclose-facts-title" className="panel__title">
         Request
       </h2>
-      <dl className="facts facts--wide">
-        <div>
-          <dt>Location</dt>
-          <dd>
-            {location ? (
-              <Link to={pathTo(`locations/${location.id}`)}>{location.name}</Link>
-            ) : (
-              EMPTY_CELL_TEXT
-            )}
-            {location ? (
-              <span className="facts__sub">
-                {location.address}, {location.city}, {location.state} {location.zip}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Account</dt>
-          <dd>
-            {account ? (
-              <Link to={pathTo(`accounts/${account.id}`)}>{account.accountNumber}</Link>
-            ) : request.isOpen ? (
-              'New account'
-            ) : (
-              EMPTY_CELL_TEXT
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{request.isOpen ? 'Store open date' : 'Store close date'}</dt>
-          <dd className="facts__strong">
-            {day(request.isOpen ? request.storeOpenDate : request.storeCloseDate)}
-          </dd>
-        </div>
-        <div>
-          <dt>Turnover date</dt>
-          <dd className="facts__strong">{day(request.turnoverDate)}</dd>
-        </div>
-        <div>
-          <dt>Contact</dt>
-          <dd>
-            {text(request.contactName)}
-            {request.contactPhone ? (
-              <span className="facts__sub">
-                <a href={`tel:${request.contactPhone.replace(/[^0-9+]/g, '')}`}>{request.contactPhone}</a>
-              </span>
-            ) : null}
-            {request.contactEmail ? (
-              <span className="facts__sub">
-                <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
-              </span>
-            ) : null}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          {
+            label: 'Location',
+            value: <RecordLink path={location && `locations/${location.id}`} text={location?.name} />,
+            sub: location ? `${location.address}, ${location.city}, ${location.state} ${location.zip}` : null,
+          },
+          {
+            label: 'Account',
+            value:
+              account || !request.isOpen ? (
+                <RecordLink path={account && `accounts/${account.id}`} text={account?.accountNumber} />
+              ) : (
+                'New account'
+              ),
+          },
+          {
+            label: request.isOpen ? 'Store open date' : 'Store close date',
+            value: day(request.isOpen ? request.storeOpenDate : request.storeCloseDate),
+            isStrong: true,
+          },
+          { label: 'Turnover date', value: day(request.turnoverDate), isStrong: true },
+          {
+            label: 'Contact',
+            value: (
+              <>
+                {text(request.contactName)}
+                {request.contactPhone ? (
+                  <span className="facts__sub">
+                    <a href={`tel:${request.contactPhone.replace(/[^0-9+]/g, '')}`}>{request.contactPhone}</a>
+                  </span>
+                ) : null}
+                {request.contactEmail ? (
+                  <span className="facts__sub">
+                    <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

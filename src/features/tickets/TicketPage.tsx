@@ -9,6 +9,7 @@ import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { canCancelTicket } from '../../domain/tickets';
 import { sessionAtom } from '../../session/atoms';
 import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
+import { FactList } from '../../ui/Facts';
 import { Modal } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TicketAttachmentList } from './TicketAttachmentList';
@@ -72,28 +73,15 @@ export function TicketPage() {
         <h2 id="ticket-details-title" className="panel__title">
           {ticket.summary}
         </h2>
-        <dl className="facts facts--wide">
-          <div>
-            <dt>Request type</dt>
-            <dd>{ticket.requestType}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>{ticket.status}</dd>
-          </div>
-          <div>
-            <dt>Created</dt>
-            <dd>{formatDay(ticket.createdAt) ?? EMPTY_CELL_TEXT}</dd>
-          </div>
-          <div>
-            <dt>Requested by</dt>
-            <dd>{ticket.requestedBy}</dd>
-          </div>
-          <div>
-            <dt>Opened by</dt>
-            <dd>{authorText(ticket, userId)}</dd>
-          </div>
-        </dl>
+        <FactList
+          facts={[
+            { label: 'Request type', value: ticket.requestType },
+            { label: 'Status', value: ticket.status },
+            { label: 'Created', value: formatDay(ticket.createdAt) ?? EMPTY_CELL_TEXT },
+            { label: 'Requested by', value: ticket.requestedBy },
+            { label: 'Opened by', value: authorText(ticket, userId) },
+          ]}
+        />
         <h3 className="section-title">Description</h3>
         <p className="tickets-description">{ticket.ticketDescription}</p>
         <h3 className="section-title">Attachments</h3>
