@@ -49,122 +49,84 @@ export interface WriteRoute {
   readonly body?: TSchema;
 }
 
+/** A write's definition: its method, its path and, when it sends a JSON body, the body's schema. */
+function write<Method extends WriteMethod, Path extends string>(
+  method: Method,
+  path: Path,
+): { readonly method: Method; readonly path: Path };
+function write<Method extends WriteMethod, Path extends string, Body extends TSchema>(
+  method: Method,
+  path: Path,
+  body: Body,
+): { readonly method: Method; readonly path: Path; readonly body: Body };
+function write(method: WriteMethod, path: string, body?: TSchema): WriteRoute {
+  return body ? { method, path, body } : { method, path };
+}
+
 /** Every synced write the device queues, by name; the server registers each (tests/server/syncedWrites.test.ts). */
 export const SYNCED_WRITES = {
-  accountNickname: { method: 'PUT', path: '/accounts/nickname/:id', body: AccountNicknameBody },
-  addMeter: { method: 'POST', path: '/accounts/addMeterRecord', body: AddMeterBody },
-  updateEsiIdSubAddress: { method: 'PUT', path: '/updateEsiIdSubAddress', body: UpdateEsiIdBody },
+  accountNickname: write('PUT', '/accounts/nickname/:id', AccountNicknameBody),
+  addMeter: write('POST', '/accounts/addMeterRecord', AddMeterBody),
+  updateEsiIdSubAddress: write('PUT', '/updateEsiIdSubAddress', UpdateEsiIdBody),
 
-  addLocation: { method: 'POST', path: '/companies/:companyId/locations', body: AddLocationBody },
-  energyStarToggle: { method: 'PUT', path: '/locations/:id/energyStarToggle' },
-  associateTags: {
-    method: 'POST',
-    path: '/companies/:companyId/site/:siteId/associateTags',
-    body: AssociateTagsBody,
-  },
-  editCustomAttributes: {
-    method: 'PUT',
-    path: '/:companyId/editCustomAttributes',
-    body: EditCustomAttributesBody,
-  },
-  saveGridSettings: {
-    method: 'POST',
-    path: '/companies/:companyId/user/saveGridSettings',
-    body: SaveGridSettingsBody,
-  },
+  addLocation: write('POST', '/companies/:companyId/locations', AddLocationBody),
+  energyStarToggle: write('PUT', '/locations/:id/energyStarToggle'),
+  associateTags: write('POST', '/companies/:companyId/site/:siteId/associateTags', AssociateTagsBody),
+  editCustomAttributes: write('PUT', '/:companyId/editCustomAttributes', EditCustomAttributesBody),
+  saveGridSettings: write('POST', '/companies/:companyId/user/saveGridSettings', SaveGridSettingsBody),
 
-  setAlertStatus: { method: 'PUT', path: '/alerts/:id', body: AlertStatusBody },
-  addAlertNote: { method: 'POST', path: '/alerts/:id/notes', body: AddAlertNoteBody },
-  editAlertNote: { method: 'PUT', path: '/alerts/notes/:id', body: EditAlertNoteBody },
-  deleteAlertNote: { method: 'POST', path: '/alerts/notes/:id' },
-  batchResolveAlerts: {
-    method: 'PUT',
-    path: '/companies/:companyId/alerts/batchResolve',
-    body: BatchResolveBody,
-  },
+  setAlertStatus: write('PUT', '/alerts/:id', AlertStatusBody),
+  addAlertNote: write('POST', '/alerts/:id/notes', AddAlertNoteBody),
+  editAlertNote: write('PUT', '/alerts/notes/:id', EditAlertNoteBody),
+  deleteAlertNote: write('POST', '/alerts/notes/:id'),
+  batchResolveAlerts: write('PUT', '/companies/:companyId/alerts/batchResolve', BatchResolveBody),
 
-  addBudget: { method: 'POST', path: '/companies/:companyId/budgets', body: AddBudgetBody },
-  updateBudget: { method: 'PUT', path: '/budgets/:id', body: UpdateBudgetBody },
-  deleteBudget: { method: 'DELETE', path: '/budgets/:id' },
+  addBudget: write('POST', '/companies/:companyId/budgets', AddBudgetBody),
+  updateBudget: write('PUT', '/budgets/:id', UpdateBudgetBody),
+  deleteBudget: write('DELETE', '/budgets/:id'),
 
-  addContract: { method: 'POST', path: '/companies/:companyId/contracts/add', body: AddContractBody },
-  updateContract: {
-    method: 'PUT',
-    path: '/companies/:companyId/contracts/:id/update',
-    body: UpdateContractBody,
-  },
-  extendContract: {
-    method: 'POST',
-    path: '/companies/:companyId/contracts/:id/extend',
-    body: ExtendContractBody,
-  },
-  deleteContract: { method: 'DELETE', path: '/companies/:companyId/contracts/delete' },
-  linkContractLocations: {
-    method: 'POST',
-    path: '/companies/:companyId/contracts/linked_locations/link',
-    body: LinkContractLocationsBody,
-  },
-  unlinkContractLocations: {
-    method: 'POST',
-    path: '/companies/:companyId/contracts/linked_locations/unlink',
-    body: UnlinkContractLocationsBody,
-  },
+  addContract: write('POST', '/companies/:companyId/contracts/add', AddContractBody),
+  updateContract: write('PUT', '/companies/:companyId/contracts/:id/update', UpdateContractBody),
+  extendContract: write('POST', '/companies/:companyId/contracts/:id/extend', ExtendContractBody),
+  deleteContract: write('DELETE', '/companies/:companyId/contracts/delete'),
+  linkContractLocations: write(
+    'POST',
+    '/companies/:companyId/contracts/linked_locations/link',
+    LinkContractLocationsBody,
+  ),
+  unlinkContractLocations: write(
+    'POST',
+    '/companies/:companyId/contracts/linked_locations/unlink',
+    UnlinkContractLocationsBody,
+  ),
 
-  addCompanyDocument: { method: 'POST', path: '/companies/:companyId/contracts/company_documents/add' },
-  updateCompanyDocument: {
-    method: 'PUT',
-    path: '/companies/:companyId/contracts/company_documents/:id/update',
-  },
-  deleteCompanyDocument: {
-    method: 'DELETE',
-    path: '/companies/:companyId/contracts/company_documents/:id/delete',
-  },
-  addContractDocument: { method: 'POST', path: '/companies/:companyId/contracts/associated_documents/add' },
-  updateContractDocument: {
-    method: 'PUT',
-    path: '/companies/:companyId/contracts/associated_documents/:id/update',
-  },
-  deleteContractDocument: {
-    method: 'DELETE',
-    path: '/companies/:companyId/contracts/associated_documents/:id/delete',
-  },
+  addCompanyDocument: write('POST', '/companies/:companyId/contracts/company_documents/add'),
+  updateCompanyDocument: write('PUT', '/companies/:companyId/contracts/company_documents/:id/update'),
+  deleteCompanyDocument: write('DELETE', '/companies/:companyId/contracts/company_documents/:id/delete'),
+  addContractDocument: write('POST', '/companies/:companyId/contracts/associated_documents/add'),
+  updateContractDocument: write('PUT', '/companies/:companyId/contracts/associated_documents/:id/update'),
+  deleteContractDocument: write('DELETE', '/companies/:companyId/contracts/associated_documents/:id/delete'),
 
-  updateEsScore: { method: 'PUT', path: '/locations/:id/updateEsScore', body: EsScoreBody },
-  addEsNote: { method: 'POST', path: '/companies/:companyId/energystar/addnote', body: AddEsNoteBody },
-  updateEsNote: {
-    method: 'PUT',
-    path: '/companies/:companyId/energystar/updateNote',
-    body: UpdateEsNoteBody,
-  },
-  deleteEsNote: { method: 'DELETE', path: '/companies/:companyId/energystar/:id/deleteNote' },
+  updateEsScore: write('PUT', '/locations/:id/updateEsScore', EsScoreBody),
+  addEsNote: write('POST', '/companies/:companyId/energystar/addnote', AddEsNoteBody),
+  updateEsNote: write('PUT', '/companies/:companyId/energystar/updateNote', UpdateEsNoteBody),
+  deleteEsNote: write('DELETE', '/companies/:companyId/energystar/:id/deleteNote'),
 
-  openAccounts: { method: 'POST', path: '/OpenAccounts', body: OpenCloseRequestBody },
-  closeAccounts: { method: 'POST', path: '/CloseAccounts', body: OpenCloseRequestBody },
-  changeOpenCloseStatus: { method: 'PUT', path: '/changeOpenCloseStatus', body: OpenCloseStatusBody },
-  updateOpenCloseAccount: { method: 'PUT', path: '/updateOpenCloseAccount', body: UpdateOpenCloseBody },
-  addOpenCloseNote: { method: 'POST', path: '/AddAccountNotes', body: OpenCloseNoteBody },
+  openAccounts: write('POST', '/OpenAccounts', OpenCloseRequestBody),
+  closeAccounts: write('POST', '/CloseAccounts', OpenCloseRequestBody),
+  changeOpenCloseStatus: write('PUT', '/changeOpenCloseStatus', OpenCloseStatusBody),
+  updateOpenCloseAccount: write('PUT', '/updateOpenCloseAccount', UpdateOpenCloseBody),
+  addOpenCloseNote: write('POST', '/AddAccountNotes', OpenCloseNoteBody),
 
-  saveReportFilter: {
-    method: 'POST',
-    path: '/companies/:companyId/reporting/saveReportFilter',
-    body: SaveReportFilterBody,
-  },
-  updateReportFilter: {
-    method: 'PUT',
-    path: '/companies/:companyId/reporting/:id',
-    body: UpdateReportFilterBody,
-  },
-  deleteReportFilter: { method: 'DELETE', path: '/companies/:companyId/reporting/:id' },
+  saveReportFilter: write('POST', '/companies/:companyId/reporting/saveReportFilter', SaveReportFilterBody),
+  updateReportFilter: write('PUT', '/companies/:companyId/reporting/:id', UpdateReportFilterBody),
+  deleteReportFilter: write('DELETE', '/companies/:companyId/reporting/:id'),
 
-  addTicketAttachment: { method: 'POST', path: '/companies/:companyId/company_support/temporary_attachment' },
-  addTicket: { method: 'POST', path: '/companies/:companyId/company_support/ticket', body: AddTicketBody },
-  addTicketComment: {
-    method: 'POST',
-    path: '/companies/:companyId/company_support/comment',
-    body: AddTicketCommentBody,
-  },
-  cancelTicket: { method: 'POST', path: '/companies/:companyId/company_support/cancel_ticket' },
-} as const satisfies Record<string, WriteRoute>;
+  addTicketAttachment: write('POST', '/companies/:companyId/company_support/temporary_attachment'),
+  addTicket: write('POST', '/companies/:companyId/company_support/ticket', AddTicketBody),
+  addTicketComment: write('POST', '/companies/:companyId/company_support/comment', AddTicketCommentBody),
+  cancelTicket: write('POST', '/companies/:companyId/company_support/cancel_ticket'),
+} satisfies Record<string, WriteRoute>;
 
 /** The name of a synced write. */
 export type SyncedWriteName = keyof typeof SYNCED_WRITES;
