@@ -7,6 +7,7 @@ import type { OutboxStatus } from '../../domain/sync';
 import { ActionTable } from '../../ui/ActionTable';
 import type { TableColumn } from '../../ui/ActionTable';
 import { QueuedBadge } from '../../ui/QueuedBadge';
+import { Panel } from '../../ui/Panel';
 import { AddMeterDialog, UpdateEsiIdDialog } from './MeterDialogs';
 
 /** Props of the meters section. */
@@ -60,16 +61,20 @@ export function AccountMeters({
     ...METER_COLUMNS,
   ];
   return (
-    <section className="panel" aria-labelledby="account-meters">
-      <div className="panel__head">
-        <h2 id="account-meters" className="panel__title">
+    <Panel
+      titleId="account-meters"
+      title={
+        <>
           Meters <span className="badge">{meters.length}</span>
-        </h2>
+        </>
+      }
+      aside={
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" size={16} />
           Add meter
         </button>
-      </div>
+      }
+    >
       <ActionTable
         columns={columns}
         rows={meters}
@@ -103,6 +108,6 @@ export function AccountMeters({
         meter={editing}
         fallbackState={accountState}
       />
-    </section>
+    </Panel>
   );
 }

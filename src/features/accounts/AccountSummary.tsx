@@ -7,6 +7,7 @@ import { FactList, RecordLink } from '../../ui/Facts';
 import { ServiceCard, ServiceTotalCards } from '../../ui/ServiceCard';
 import { servicesText } from './accountColumns';
 import { monthLabel } from '../../domain/dates';
+import { Panel } from '../../ui/Panel';
 
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : EMPTY_CELL_TEXT);
 
@@ -18,10 +19,7 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <section className="panel" aria-labelledby="account-info">
-      <h2 id="account-info" className="panel__title">
-        Account info
-      </h2>
+    <Panel titleId="account-info" title="Account info">
       <FactList
         facts={[
           {
@@ -43,7 +41,7 @@ export function AccountInfo({ detail }: { detail: AccountDetail }) {
           { label: 'Status', value: row.isActive ? 'Active' : 'Inactive' },
         ]}
       />
-    </section>
+    </Panel>
   );
 }
 
@@ -59,19 +57,19 @@ export function TwelveMonthCards({ charges, byService, months }: TwelveMonthCard
   const first = months[0];
   const last = months.at(-1);
   return (
-    <section className="panel" aria-labelledby="account-totals">
-      <div className="panel__head">
-        <h2 id="account-totals" className="panel__title">
-          Latest 12 months
-        </h2>
+    <Panel
+      titleId="account-totals"
+      title="Latest 12 months"
+      aside={
         <p className="muted">
           {first && last ? `${monthLabel(first)} – ${monthLabel(last)}` : 'No bills yet'}
         </p>
-      </div>
+      }
+    >
       <ul className="service-cards">
         <ServiceCard title="All services" value={formatCurrency(charges)} isAccent />
         <ServiceTotalCards byService={byService} />
       </ul>
-    </section>
+    </Panel>
   );
 }

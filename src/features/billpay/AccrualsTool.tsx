@@ -21,6 +21,7 @@ import { TextField } from '../../ui/fields/TextField';
 import { useToasts } from '../../ui/useToasts';
 import { useOnlineList } from '../../platform/useOnlineList';
 import '../../ui/billPay.css';
+import { Panel } from '../../ui/Panel';
 
 const REPORT_OFFLINE_MESSAGE =
   'This accruals report needs a network connection: it has not been downloaded on this device yet.';
@@ -80,10 +81,7 @@ export function AccrualsTool({ companyId }: { companyId: number }) {
   };
 
   return (
-    <section className="panel" aria-labelledby="accruals-tool-title">
-      <h2 id="accruals-tool-title" className="panel__title">
-        Accruals tool
-      </h2>
+    <Panel titleId="accruals-tool-title" title="Accruals tool">
       <p className="muted">
         Estimates, for every active account, the service not billed yet at the month end from its latest bills
         (seasonally adjusted with last year), as a workbook kept on the server.
@@ -143,6 +141,6 @@ export function AccrualsTool({ companyId }: { companyId: number }) {
           </>
         )}
       />
-    </section>
+    </Panel>
   );
 }

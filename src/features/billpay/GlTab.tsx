@@ -19,6 +19,7 @@ import type { DateRange } from './DateRangeFields';
 import { useGlChildCompanies, useKeptGlFiles } from './useGlFiles';
 import { useOnlineList } from '../../platform/useOnlineList';
 import '../../ui/billPay.css';
+import { Panel } from '../../ui/Panel';
 
 /** What a GL file never downloaded on this device says offline. */
 export const GL_OFFLINE_MESSAGE =
@@ -125,10 +126,7 @@ export function GlTab({ companyId, companyName }: { companyId: number; companyNa
   const canGenerate = isOnline && !isGenerating && range.from !== '' && range.to !== '' && !rangeError(range);
   return (
     <div className="page">
-      <section className="panel" aria-labelledby="gl-generate-title">
-        <h2 id="gl-generate-title" className="panel__title">
-          Generate a GL file
-        </h2>
+      <Panel titleId="gl-generate-title" title="Generate a GL file">
         <p className="muted">
           One line per payment of the range: GL code, cost center of the site, account, vendor, invoice and
           payment dates, amount and service; as .xlsx and CSV.
@@ -176,12 +174,9 @@ export function GlTab({ companyId, companyName }: { companyId: number; companyNa
             {error}
           </p>
         )}
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="gl-files-title">
-        <h2 id="gl-files-title" className="panel__title">
-          {isOnline ? 'Generated GL files' : 'GL files on this device'}
-        </h2>
+      <Panel titleId="gl-files-title" title={isOnline ? 'Generated GL files' : 'GL files on this device'}>
         {list.error && (
           <p className="error-text" role="alert">
             {list.error}
@@ -223,7 +218,7 @@ export function GlTab({ companyId, companyName }: { companyId: number; companyNa
             />
           )}
         />
-      </section>
+      </Panel>
     </div>
   );
 }

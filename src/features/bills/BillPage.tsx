@@ -16,6 +16,7 @@ import { BillAttachments } from './BillAttachments';
 import { BillHistoryCharts } from './BillHistoryCharts';
 import { BillLinesTables } from './BillLinesTables';
 import { useBillPdfDownload, useBillPdfView } from '../../ui/bills/useBillDownloads';
+import { Panel } from '../../ui/Panel';
 import { useBillDetail } from './useBillsData';
 import './bills.css';
 
@@ -34,10 +35,7 @@ function BillFacts({ detail }: { detail: BillDetail }) {
   const previousMonth = compareBillAmounts(bill.totalNewCharges, bill.prevMonthTotalNewCharges);
   const lastYear = compareBillAmounts(bill.totalNewCharges, bill.prevYearTotalCharges);
   return (
-    <section className="panel" aria-labelledby="bill-facts-title">
-      <h2 id="bill-facts-title" className="panel__title">
-        Bill details
-      </h2>
+    <Panel titleId="bill-facts-title" title="Bill details">
       <FactList
         facts={[
           { label: 'Total new charges', value: formatCurrency(bill.totalNewCharges), isStrong: true },
@@ -85,7 +83,7 @@ function BillFacts({ detail }: { detail: BillDetail }) {
             : 'No anomaly: no late fee, at most one variance and none above 100 %.'}
         </p>
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -20,6 +20,7 @@ import { useFileDownload } from '../../ui/useFileDownload';
 import { Dialog } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { useToasts } from '../../ui/useToasts';
+import { Panel } from '../../ui/Panel';
 import { ContractFormDialog, LinkLocationsDialog } from './ContractDialogs';
 import type { ContractFormMode } from './ContractDialogs';
 import { ContractDocuments } from './ContractDocuments';
@@ -169,18 +170,26 @@ export function ContractPage() {
         </>
       }
     >
-      <section className="panel" aria-labelledby="contract-details-title">
-        <h2 id="contract-details-title" className="panel__title">
-          <FileSignature size={18} aria-hidden="true" /> Details
-        </h2>
+      <Panel
+        titleId="contract-details-title"
+        title={
+          <>
+            <FileSignature size={18} aria-hidden="true" /> Details
+          </>
+        }
+      >
         <FactList facts={contractFacts(detail)} />
         {contract.notes ? <p className="contracts-notes">{contract.notes}</p> : null}
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="contract-chain-title">
-        <h2 id="contract-chain-title" className="panel__title">
-          <CalendarPlus size={18} aria-hidden="true" /> Extensions
-        </h2>
+      <Panel
+        titleId="contract-chain-title"
+        title={
+          <>
+            <CalendarPlus size={18} aria-hidden="true" /> Extensions
+          </>
+        }
+      >
         {successor ? (
           <p>
             Extended by{' '}
@@ -204,17 +213,21 @@ export function ContractPage() {
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="contract-locations-title">
-        <div className="panel__head">
-          <h2 id="contract-locations-title" className="panel__title">
+      <Panel
+        titleId="contract-locations-title"
+        title={
+          <>
             <MapPin size={18} aria-hidden="true" /> Linked locations ({locations.length})
-          </h2>
+          </>
+        }
+        aside={
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDialog('link')}>
             <Link2 size={16} aria-hidden="true" /> Link locations
           </button>
-        </div>
+        }
+      >
         <ActionTable
           caption="Linked locations"
           columns={locationColumns}
@@ -230,7 +243,7 @@ export function ContractPage() {
             />
           )}
         />
-      </section>
+      </Panel>
 
       <ContractDocuments contract={contract} items={detail.documents} />
 

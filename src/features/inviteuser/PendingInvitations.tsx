@@ -10,6 +10,7 @@ import type { TableColumn } from '../../ui/ActionTable';
 import { IconButton } from '../../ui/IconButton';
 import { Modal } from '../../ui/Modal';
 import { useToasts } from '../../ui/useToasts';
+import { Panel } from '../../ui/Panel';
 import type { PendingState } from './usePendingInvitations';
 
 const INVITATION_COLUMNS: readonly TableColumn<PendingInvitation>[] = [
@@ -113,13 +114,15 @@ export function PendingInvitations({
     );
 
   return (
-    <section className="panel" aria-labelledby="pending-invitations-title">
-      <div className="panel__head">
-        <h2 id="pending-invitations-title" className="panel__title">
+    <Panel
+      titleId="pending-invitations-title"
+      title={
+        <>
           Pending invitations{' '}
           {state.kind === 'ready' ? <span className="badge">{state.invitations.length}</span> : null}
-        </h2>
-      </div>
+        </>
+      }
+    >
       {content}
       <Modal
         isOpen={revoking !== null}
@@ -145,6 +148,6 @@ export function PendingInvitations({
       >
         <p>The link sent to {revoking?.email} stops working. You can invite them again later.</p>
       </Modal>
-    </section>
+    </Panel>
   );
 }

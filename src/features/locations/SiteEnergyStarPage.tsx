@@ -18,6 +18,7 @@ import { LOCATION_NOT_FOUND } from './locationNotFound';
 import { UpdateScoreDialog } from './UpdateScoreDialog';
 import { useSiteEnergyStar } from '../../platform/useEnergyStar';
 import '../../ui/energyStar/energyStar.css';
+import { Panel } from '../../ui/Panel';
 
 /** Months a site's page shows at first: the latest year. */
 const DEFAULT_MONTHS = 12;
@@ -165,12 +166,9 @@ export function SiteEnergyStarPage() {
 
       <EsSummaryCards latest={latest} />
       <EsCharts rows={view.rows} />
-      <section className="panel" aria-labelledby="es-months-title">
-        <h2 id="es-months-title" className="panel__title">
-          Monthly figures
-        </h2>
+      <Panel titleId="es-months-title" title="Monthly figures">
         <EsMonthlyTable rows={view.rows} queued={data.queued} />
-      </section>
+      </Panel>
       <EsNotes locationId={location.id} notes={data.notes} queued={data.queued} />
 
       <UpdateScoreDialog

@@ -12,6 +12,7 @@ import { canEditOpenCloseRequest } from '../../domain/openClose';
 import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
 import { FactList, RecordLink } from '../../ui/Facts';
 import { QueuedBadge } from '../../ui/QueuedBadge';
+import { Panel } from '../../ui/Panel';
 import { EditRequestDialog } from './EditRequestDialog';
 import { RequestHistory, RequestNotes } from './RequestActivity';
 import { StatusBadge, authorName, localMoment, requestTitle } from './RequestLabels';
@@ -72,10 +73,7 @@ function DownloadButton({ detail }: { detail: OpenCloseDetail }) {
 function RequestFacts({ detail }: { detail: OpenCloseDetail }) {
   const { request, location, account } = detail;
   return (
-    <section className="panel" aria-labelledby="openclose-facts-title">
-      <h2 id="openclose-facts-title" className="panel__title">
-        Request
-      </h2>
+    <Panel titleId="openclose-facts-title" title="Request">
       <FactList
         facts={[
           {
@@ -118,7 +116,7 @@ function RequestFacts({ detail }: { detail: OpenCloseDetail }) {
           },
         ]}
       />
-    </section>
+    </Panel>
   );
 }
 

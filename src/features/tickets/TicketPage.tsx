@@ -12,6 +12,7 @@ import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
 import { FactList } from '../../ui/Facts';
 import { Modal } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
+import { Panel } from '../../ui/Panel';
 import { TicketAttachmentList } from './TicketAttachmentList';
 import { TicketComments } from './TicketComments';
 import { TicketStatusBadge, authorText } from './TicketStatusBadge';
@@ -69,10 +70,7 @@ export function TicketPage() {
         ) : null
       }
     >
-      <section className="panel" aria-labelledby="ticket-details-title">
-        <h2 id="ticket-details-title" className="panel__title">
-          {ticket.summary}
-        </h2>
+      <Panel titleId="ticket-details-title" title={ticket.summary}>
         <FactList
           facts={[
             { label: 'Request type', value: ticket.requestType },
@@ -86,7 +84,7 @@ export function TicketPage() {
         <p className="tickets-description">{ticket.ticketDescription}</p>
         <h3 className="section-title">Attachments</h3>
         <TicketAttachmentList companyId={companyId} items={detail.attachments} />
-      </section>
+      </Panel>
       <TicketComments detail={detail} userId={userId} />
       <Modal
         isOpen={isCancelOpen}
