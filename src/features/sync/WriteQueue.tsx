@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../platform/database';
 import { discardSetAside, dismissRejected, keepMine, retrySetAside, takeTheirs } from '../../db/outbox';
+import type { AppDb } from '../../db/schema';
 import type { OutboxEntry } from '../../db/syncRows';
 import { conflictFields, conflictSets, describeWrite } from '../../sync/syncFormat';
 import type { ConflictLine, RowLabeller } from '../../sync/syncFormat';
@@ -22,6 +23,36 @@ const CONFLICT_COLUMNS: readonly TableColumn<ConflictLine>[] = [
   { key: 'mine', header: 'Yours', render: (row) => row.mine },
   { key: 'theirs', header: 'On the server', render: (row) => row.theirs },
 ];
+
+/** One of the two ways out of a write the server did not take: what it says and what it does to the entry. */
+interface EntryAction {
+  label: string;
+  run: (db: AppDb, seq: number) => Promise<unknown>;
+}
+
+/** The two buttons of a conflict or a set-aside write: the first is the usual choice. */
+function EntryChoice({
+  db,
+  seq,
+  first,
+  second,
+}: {
+  db: AppDb;
+  seq: number;
+  first: EntryAction;
+  second: EntryAction;
+}) {
+  return (
+    <div className="write-queue__buttons">
+      <button type="button" className="btn btn--primary" onClick={() => void first.run(db, seq)}>
+        {first.label}
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={() => void second.run(db, seq)}>
+        {second.label}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Queued writes with their state; conflicts show both versions, rejections the reason, set-aside writes the server's
@@ -71,22 +102,12 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
                     getKey={(row) => row.field}
                     isCompact
                   />
-                  <div className="write-queue__buttons">
-                    <button
-                      type="button"
-                      className="btn btn--primary"
-                      onClick={() => void keepMine(db, entry.seq)}
-                    >
-                      Keep mine
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      onClick={() => void takeTheirs(db, entry.seq)}
-                    >
-                      Take theirs
-                    </button>
-                  </div>
+                  <EntryChoice
+                    db={db}
+                    seq={entry.seq}
+                    first={{ label: 'Keep mine', run: keepMine }}
+                    second={{ label: 'Take theirs', run: takeTheirs }}
+                  />
                 </>
               ) : null}
               {entry.status === 'rejected' ? (
@@ -115,22 +136,12 @@ export function WriteQueue({ entries }: { entries: OutboxEntry[] }) {
                     Server’s answer: HTTP {entry.setAside?.status ?? '—'}
                     {entry.setAside?.reason ? ` — ${entry.setAside.reason}` : ''}
                   </p>
-                  <div className="write-queue__buttons">
-                    <button
-                      type="button"
-                      className="btn btn--primary"
-                      onClick={() => void retrySetAside(db, entry.seq)}
-                    >
-                      Retry
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      onClick={() => void discardSetAside(db, entry.seq)}
-                    >
-                      Discard
-                    </button>
-                  </div>
+                  <EntryChoice
+                    db={db}
+                    seq={entry.seq}
+                    first={{ label: 'Retry', run: retrySetAside }}
+                    second={{ label: 'Discard', run: discardSetAside }}
+                  />
                 </>
               ) : null}
             </li>
