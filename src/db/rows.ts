@@ -2,6 +2,10 @@
 // server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
 import type { BillServiceSummary } from '../domain/billFigures';
 import type { BillLines } from '../domain/billLines';
+import type { ApDeliveryInput } from '../domain/accountsPayable';
+import type { ContractInput } from '../domain/contractForm';
+import type { LocationValues } from '../domain/locationForm';
+import type { ReportBill } from '../domain/reports/data';
 import type { SyncedEntityName } from '../domain/syncProtocol';
 
 /** Columns every synced row carries (docs/architecture.md §4). */
@@ -36,16 +40,8 @@ export interface CompanyRow {
   updatedAt: string;
 }
 
-/** A site. */
-export interface LocationRow extends SyncedColumns {
-  name: string;
-  siteNumber: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  sqft: number | null;
-  siteType: string | null;
+/** A site: the fields a person enters (LocationValues) and the system's. */
+export interface LocationRow extends SyncedColumns, LocationValues {
   isEnergyStarActive: boolean;
   esPropertyId: string | null;
   isActive: boolean;
@@ -116,29 +112,19 @@ export interface MeterRow extends SyncedColumns {
   serviceZip: string | null;
 }
 
-/** A bill with its per-service summary (line items are fetched on demand). */
-export interface BillRow extends SyncedColumns {
-  accountId: string;
-  locationId: string;
-  vendorId: string;
+/** A bill with its per-service summary (line items are fetched on demand): what reports read of it, and the rest. */
+export interface BillRow extends SyncedColumns, ReportBill {
   /** The vendor's name, as on the account; rows stored before the server sent it lack it. */
   vendorName: string;
-  billMonth: string;
-  invoiceDate: string | null;
   dueDate: string | null;
   status: string | null;
   statusDate: string | null;
   statementDate: string | null;
-  readDateFrom: string | null;
-  readDateTo: string | null;
-  totalNewCharges: number;
   amountDue: number;
   outstandingBalance: number;
   prevMonthTotalNewCharges: number | null;
   prevYearTotalCharges: number | null;
-  lateFee: number;
   taxesFees: number;
-  isInvoiceMissing: boolean;
   apFileInfo: string | null;
   services: BillServiceSummary[];
 }
@@ -149,23 +135,12 @@ export interface BillRow extends SyncedColumns {
  */
 export interface BillLinesRow extends SyncedColumns, BillLines {}
 
-/** A supply contract. */
-export interface ContractRow extends SyncedColumns {
-  serviceType: string;
-  vendorName: string;
+/** A supply contract: what a person enters (ContractInput) and the system's fields. */
+export interface ContractRow extends SyncedColumns, ContractInput {
   vendorId: string | null;
-  startDate: string;
-  endDate: string;
-  termMonth: number | null;
-  contractSignDate: string | null;
-  contractRate: number | null;
-  contractAnnualUsage: number | null;
-  contractRateType: number;
   associatedContractId: string | null;
   isExtended: boolean;
   isViewed: boolean;
-  consultantName: string | null;
-  notes: string | null;
 }
 
 /** A location covered by a contract. */
@@ -174,12 +149,8 @@ export interface ContractLinkedLocationRow extends SyncedColumns {
   locationId: string;
 }
 
-/**
- * A company's document: metadata only (its bytes download on demand and may be kept on the device, src/db/keptFiles.ts).
- * Consultant-only documents reach consultants' devices only.
- */
-export interface CompanyDocumentRow extends SyncedColumns {
-  isConsultant: boolean;
+/** The metadata of a document's file, and who uploaded it when. */
+export interface DocumentFileColumns {
   fileName: string;
   mimeType: string;
   size: number;
@@ -190,17 +161,17 @@ export interface CompanyDocumentRow extends SyncedColumns {
   createdAt: string;
 }
 
+/**
+ * A company's document: metadata only (its bytes download on demand and may be kept on the device, src/db/keptFiles.ts).
+ * Consultant-only documents reach consultants' devices only.
+ */
+export interface CompanyDocumentRow extends SyncedColumns, DocumentFileColumns {
+  isConsultant: boolean;
+}
+
 /** A document associated with a contract (spec 001 §3 Document): metadata only, its bytes like a company document's. */
-export interface ContractDocumentRow extends SyncedColumns {
+export interface ContractDocumentRow extends SyncedColumns, DocumentFileColumns {
   contractId: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  sha256: string;
-  documentType: string | null;
-  uploadedBy: number | null;
-  uploadedByName: string | null;
-  createdAt: string;
 }
 
 /** An alert raised on a bill by a bill audit (src/domain/billAudits.ts). */
@@ -395,18 +366,8 @@ export interface TicketAttachmentRow extends SyncedColumns {
   createdAt: string;
 }
 
-/** A bill delivered in an AP file (spec 001 §3 Accounts payable). */
-export interface ApDeliveryRow extends SyncedColumns {
-  vendorName: string;
-  accountNumber: string;
-  locationId: string | null;
-  /** As the AP file names it (MMDDYY or ISO); read it with parseApFileDate. */
-  apFileDate: string;
-  invoiceDate: string | null;
-  dueDate: string | null;
-  amount: number;
-  isPenalty: boolean;
-  serviceGroup: string | null;
+/** A bill delivered in an AP file (spec 001 §3 Accounts payable): what the AP rules read of it, and when it came. */
+export interface ApDeliveryRow extends SyncedColumns, ApDeliveryInput {
   createdAt: string;
 }
 

@@ -12,7 +12,7 @@ export interface ApDeliveryInput {
   vendorName: string;
   accountNumber: string;
   locationId: string | null;
-  /** As the AP file names it: MMDDYY or an ISO date. */
+  /** As the AP file names it: MMDDYY or an ISO date; read it with parseApFileDate. */
   apFileDate: string;
   invoiceDate: string | null;
   dueDate: string | null;
