@@ -65,6 +65,36 @@ function RefreshButton({ companyId, locationId }: { companyId: number; locationI
   );
 }
 
+/** Props of a month choice of the range. */
+type MonthSelectProps = {
+  label: string;
+  value: string | null;
+  months: readonly string[];
+  isDisabled: boolean;
+  onChange: (month: string) => void;
+};
+
+/** One end of the range: a month among those with figures. */
+function MonthSelect({ label, value, months, isDisabled, onChange }: MonthSelectProps) {
+  return (
+    <label className="inline-field">
+      <span>{label}</span>
+      <select
+        className="select select--sm"
+        value={value ?? ''}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {months.map((month) => (
+          <option key={month} value={month}>
+            {monthLabel(month)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** /locations/:id/energystar: a site's monthly ENERGY STAR figures, charts, score updates and notes, from the device. */
 export function SiteEnergyStarPage() {
   const { id } = useParams();
@@ -127,40 +157,20 @@ export function SiteEnergyStarPage() {
       )}
 
       <div className="energy-star-range">
-        <label className="inline-field">
-          <span>From</span>
-          <select
-            className="select select--sm"
-            value={from ?? ''}
-            disabled={months.length === 0}
-            onChange={(event) => setRange({ from: event.target.value, to })}
-          >
-            {months
-              .filter((month) => to === null || month <= to)
-              .map((month) => (
-                <option key={month} value={month}>
-                  {monthLabel(month)}
-                </option>
-              ))}
-          </select>
-        </label>
-        <label className="inline-field">
-          <span>To</span>
-          <select
-            className="select select--sm"
-            value={to ?? ''}
-            disabled={months.length === 0}
-            onChange={(event) => setRange({ from, to: event.target.value })}
-          >
-            {months
-              .filter((month) => from === null || month >= from)
-              .map((month) => (
-                <option key={month} value={month}>
-                  {monthLabel(month)}
-                </option>
-              ))}
-          </select>
-        </label>
+        <MonthSelect
+          label="From"
+          value={from}
+          months={months.filter((month) => to === null || month <= to)}
+          isDisabled={months.length === 0}
+          onChange={(month) => setRange({ from: month, to })}
+        />
+        <MonthSelect
+          label="To"
+          value={to}
+          months={months.filter((month) => from === null || month >= from)}
+          isDisabled={months.length === 0}
+          onChange={(month) => setRange({ from, to: month })}
+        />
         {isOnline ? null : <span className="muted">Offline: figures from this device.</span>}
       </div>
 
