@@ -5,11 +5,12 @@ import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId'
 import { useOnline } from '../../platform/useOnline';
 import type { AdminUser, AuditLine } from '../../api/users';
 import { takesCompanyAccess } from '../../domain/userAdmin';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
 import { CompanyAccessDialog } from './CompanyAccessDialog';
 import { CompanyFlagsPanel } from './CompanyFlagsPanel';
 import { UserRoles } from './UserRoles';
 import { useUserAdmin } from './useUserAdmin';
-import '../../ui/table.css';
 import './users.css';
 
 function matches(user: AdminUser, query: string): boolean {
@@ -56,6 +57,36 @@ export function UsersPage() {
   const [accessOf, setAccessOf] = useState<AdminUser | null>(null);
 
   const users = state.kind === 'ready' ? state.users.filter((user) => matches(user, query)) : [];
+  const columns: readonly TableColumn<AdminUser>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      render: (user) => (
+        <>
+          {user.firstName} {user.lastName}
+          {user.isActive ? null : <span className="badge">Inactive</span>}
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (user) => user.email },
+    { key: 'company', header: 'Company', render: (user) => user.companyName },
+    { key: 'roles', header: 'Roles', render: (user) => <UserRoles user={user} onChanged={reload} /> },
+    {
+      key: 'access',
+      header: 'Company access',
+      render: (user) =>
+        takesCompanyAccess(user.roles) ? (
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setAccessOf(user)}>
+            {user.companyAccess.length} {user.companyAccess.length === 1 ? 'company' : 'companies'}
+          </button>
+        ) : user.roles.includes('Super Consultant') ? (
+          <span className="muted">Every company</span>
+        ) : (
+          <span className="muted">Own company</span>
+        ),
+    },
+  ];
   return (
     <section className="page" aria-labelledby="users-title">
       <header className="page__header">
@@ -95,51 +126,7 @@ export function UsersPage() {
             {state.message}
           </p>
         ) : state.kind === 'ready' ? (
-          <div className="data-table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">Company access</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">
-                      {user.firstName} {user.lastName}
-                      {user.isActive ? null : <span className="badge">Inactive</span>}
-                    </th>
-                    <td>{user.email}</td>
-                    <td>{user.companyName}</td>
-                    <td>
-                      <UserRoles user={user} onChanged={reload} />
-                    </td>
-                    <td>
-                      {takesCompanyAccess(user.roles) ? (
-                        <button
-                          type="button"
-                          className="btn btn--secondary btn--sm"
-                          onClick={() => setAccessOf(user)}
-                        >
-                          {user.companyAccess.length}{' '}
-                          {user.companyAccess.length === 1 ? 'company' : 'companies'}
-                        </button>
-                      ) : user.roles.includes('Super Consultant') ? (
-                        <span className="muted">Every company</span>
-                      ) : (
-                        <span className="muted">Own company</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ActionTable caption="Users" columns={columns} rows={users} getKey={(user) => user.id} />
         ) : null}
       </section>
       {state.kind === 'ready' ? <AuditPanel lines={state.audit} /> : null}
