@@ -136,28 +136,23 @@ export function BillPage() {
         </p>
       }
       actions={
-        bill.isInvoiceMissing ? null : (
-          <>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              disabled={isBusy}
-              onClick={() => void view.viewBill(row)}
-            >
-              <FileText aria-hidden="true" size={16} />
-              VIEW BILL
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={isBusy}
-              onClick={() => void pdf.downloadBill(row)}
-            >
-              <Download aria-hidden="true" size={16} />
-              DOWNLOAD BILL
-            </button>
-          </>
-        )
+        bill.isInvoiceMissing
+          ? null
+          : [
+              { label: 'VIEW BILL', Icon: FileText, kind: 'secondary', run: () => view.viewBill(row) },
+              { label: 'DOWNLOAD BILL', Icon: Download, kind: 'primary', run: () => pdf.downloadBill(row) },
+            ].map(({ label, Icon, kind, run }) => (
+              <button
+                key={label}
+                type="button"
+                className={`btn btn--${kind}`}
+                disabled={isBusy}
+                onClick={() => void run()}
+              >
+                <Icon aria-hidden="true" size={16} />
+                {label}
+              </button>
+            ))
       }
     >
       {view.message && (

@@ -30,18 +30,11 @@ interface EntryAction {
   run: (db: AppDb, seq: number) => Promise<unknown>;
 }
 
+/** Props of the two buttons: the entry and its two ways out. */
+type EntryChoiceProps = { db: AppDb; seq: number; first: EntryAction; second: EntryAction };
+
 /** The two buttons of a conflict or a set-aside write: the first is the usual choice. */
-function EntryChoice({
-  db,
-  seq,
-  first,
-  second,
-}: {
-  db: AppDb;
-  seq: number;
-  first: EntryAction;
-  second: EntryAction;
-}) {
+function EntryChoice({ db, seq, first, second }: EntryChoiceProps) {
   return (
     <div className="write-queue__buttons">
       <button type="button" className="btn btn--primary" onClick={() => void first.run(db, seq)}>
