@@ -231,37 +231,38 @@ export function conflictBases(entry: OutboxEntry, entries: readonly OutboxEntry[
   });
 }
 
-async function resolveConflict(db: AppDb, seq: number, isMine: boolean): Promise<void> {
+/** Runs `change` in one transaction over the outbox, the tables of the entry's rows and its files. */
+async function inEntryTransaction(db: AppDb, seq: number, change: () => Promise<void>): Promise<void> {
   const found = await db.outbox.get(seq);
   if (!found) throw new Error(`Outbox entry ${seq} no longer exists`);
-  await db.transaction(
-    'rw',
-    [db.outbox, ...tablesOfEntry(db, found), ...fileTablesOf(db, found)],
-    async () => {
-      const entry = await entryOrThrow(db, seq, 'conflict');
-      const theirs = entry.conflict?.theirs ?? null;
-      const entries = await activeEntriesOfRows(db, entry.rowKeys);
-      const bases = conflictBases(entry, entries);
-      const rebased = rebaseLater(entries, seq, keyOfEffect(primaryEffect(entry)), theirs?.version);
-      if (isMine) {
-        const { conflict: _resolved, ...rest } = entry;
-        // Attempts restart: to the engine this is a fresh write to send.
-        rebased.push({
-          ...rest,
-          status: 'pending',
-          attempts: 0,
-          serverFailures: 0,
-          baseVersion: theirs ? theirs.version : null,
-          lastError: null,
-        });
-      } else {
-        await db.outbox.delete(seq);
-        if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
-      }
-      await db.outbox.bulkPut(rebased);
-      await rebuildRows(db, bases);
-    },
-  );
+  await db.transaction('rw', [db.outbox, ...tablesOfEntry(db, found), ...fileTablesOf(db, found)], change);
+}
+
+async function resolveConflict(db: AppDb, seq: number, isMine: boolean): Promise<void> {
+  await inEntryTransaction(db, seq, async () => {
+    const entry = await entryOrThrow(db, seq, 'conflict');
+    const theirs = entry.conflict?.theirs ?? null;
+    const entries = await activeEntriesOfRows(db, entry.rowKeys);
+    const bases = conflictBases(entry, entries);
+    const rebased = rebaseLater(entries, seq, keyOfEffect(primaryEffect(entry)), theirs?.version);
+    if (isMine) {
+      const { conflict: _resolved, ...rest } = entry;
+      // Attempts restart: to the engine this is a fresh write to send.
+      rebased.push({
+        ...rest,
+        status: 'pending',
+        attempts: 0,
+        serverFailures: 0,
+        baseVersion: theirs ? theirs.version : null,
+        lastError: null,
+      });
+    } else {
+      await db.outbox.delete(seq);
+      if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
+    }
+    await db.outbox.bulkPut(rebased);
+    await rebuildRows(db, bases);
+  });
 }
 
 /** Conflict, keep mine: resend my write over the server's current version. */
@@ -302,21 +303,15 @@ export async function retrySetAside(db: AppDb, seq: number): Promise<void> {
  * server state with the other queued writes of the row re-applied — and drop its files.
  */
 export async function discardSetAside(db: AppDb, seq: number): Promise<void> {
-  const found = await db.outbox.get(seq);
-  if (!found) throw new Error(`Outbox entry ${seq} no longer exists`);
-  await db.transaction(
-    'rw',
-    [db.outbox, ...tablesOfEntry(db, found), ...fileTablesOf(db, found)],
-    async () => {
-      const entry = await entryOrThrow(db, seq, 'setAside');
-      const entries = await activeEntriesOfRows(db, entry.rowKeys);
-      const bases: RowBase[] = entry.effects.map((effect) => ({
-        ...effect,
-        base: serverStateOf(entries, keyOfEffect(effect)) ?? null,
-      }));
-      await db.outbox.delete(seq);
-      if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
-      await rebuildRows(db, bases);
-    },
-  );
+  await inEntryTransaction(db, seq, async () => {
+    const entry = await entryOrThrow(db, seq, 'setAside');
+    const entries = await activeEntriesOfRows(db, entry.rowKeys);
+    const bases: RowBase[] = entry.effects.map((effect) => ({
+      ...effect,
+      base: serverStateOf(entries, keyOfEffect(effect)) ?? null,
+    }));
+    await db.outbox.delete(seq);
+    if (entry.files && entry.files.length > 0) await dropFilesOfEntry(db, seq);
+    await rebuildRows(db, bases);
+  });
 }

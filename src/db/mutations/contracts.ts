@@ -7,7 +7,7 @@ import type { ContractInput, ContractProblems } from '../../domain/contractForm'
 import { randomId } from '../ids';
 import { evictKeptFile } from '../keptFiles';
 import { enqueue } from '../outbox';
-import type { RowWrite } from '../outbox';
+import type { RowWrite, WriteCall } from '../outbox';
 import type { ContractLinkedLocationRow, ContractRow } from '../rows';
 import type { AppDb } from '../schema';
 import { contractDocumentFileKey } from '../queries/contracts';
@@ -263,6 +263,29 @@ export async function deleteContract(db: AppDb, id: string): Promise<OutboxEntry
 }
 
 /**
+ * Queues a change of a contract's links: the contract owns the set, so it is the entry's own row (If-Match on it,
+ * docs/architecture.md §4 "Sets and their owning row"), the links after it.
+ */
+function queueLinkChange(
+  db: AppDb,
+  contract: ContractRow,
+  call: Extract<WriteCall, { write: 'linkContractLocations' | 'unlinkContractLocations' }>,
+  links: readonly RowWrite[],
+): Promise<OutboxEntry> {
+  return enqueue(db, {
+    ...call,
+    companyId: contract.companyId,
+    effects: [
+      { entity: 'contracts', entityId: contract.id, change: { kind: 'patch', fields: {} } },
+      ...links,
+    ],
+    answerRows: LINK_ANSWER,
+    ifMatch: true,
+    label: `Locations of the contract with ${contract.vendorName}`,
+  });
+}
+
+/**
  * Links locations to a contract (`POST /contracts/linked_locations/link`): the contract owns its set of links, so it
  * is the entry's own row (If-Match on it) and each new link gets its final id here.
  */
@@ -282,23 +305,20 @@ export async function linkLocations(
       new Date().toISOString(),
     );
     if (links.length === 0) return null;
-    return enqueue(db, {
-      companyId: contract.companyId,
-      write: 'linkContractLocations',
-      params: { companyId: contract.companyId },
-      body: {
-        contractId,
-        locationIds: links.map((link) => link.locationId),
-        ids: links.map((link) => link.id),
+    return queueLinkChange(
+      db,
+      contract,
+      {
+        write: 'linkContractLocations',
+        params: { companyId: contract.companyId },
+        body: {
+          contractId,
+          locationIds: links.map((link) => link.locationId),
+          ids: links.map((link) => link.id),
+        },
       },
-      effects: [
-        { entity: 'contracts', entityId: contractId, change: { kind: 'patch', fields: {} } },
-        ...links.map(putLink),
-      ],
-      answerRows: LINK_ANSWER,
-      ifMatch: true,
-      label: `Locations of the contract with ${contract.vendorName}`,
-    });
+      links.map(putLink),
+    );
   });
 }
 
@@ -315,22 +335,19 @@ export async function unlinkLocations(
       (link) => unwanted.has(link.locationId),
     );
     if (links.length === 0) return null;
-    return enqueue(db, {
-      companyId: contract.companyId,
-      write: 'unlinkContractLocations',
-      params: { companyId: contract.companyId },
-      body: { contractId, locationIds: links.map((link) => link.locationId) },
-      effects: [
-        { entity: 'contracts', entityId: contractId, change: { kind: 'patch', fields: {} } },
-        ...links.map((link): RowWrite => ({
-          entity: 'contractLinkedLocations',
-          entityId: link.id,
-          change: { kind: 'delete' },
-        })),
-      ],
-      answerRows: LINK_ANSWER,
-      ifMatch: true,
-      label: `Locations of the contract with ${contract.vendorName}`,
-    });
+    return queueLinkChange(
+      db,
+      contract,
+      {
+        write: 'unlinkContractLocations',
+        params: { companyId: contract.companyId },
+        body: { contractId, locationIds: links.map((link) => link.locationId) },
+      },
+      links.map((link): RowWrite => ({
+        entity: 'contractLinkedLocations',
+        entityId: link.id,
+        change: { kind: 'delete' },
+      })),
+    );
   });
 }
