@@ -4,37 +4,27 @@ import { FileX } from 'lucide-react';
 import { EMPTY_CELL_TEXT } from '../domain/format';
 import { DEFAULT_PAGE_SIZE } from '../domain/pagination';
 import { DataTable } from './ActionTable';
-import type { TableColumn } from './ActionTable';
+import type { DataTableProps, TableColumn } from './ActionTable';
 import { Pagination } from './Pagination';
 import './table.css';
 
 export type { TableColumn };
 
-/** Props of a paged table. */
-export type PagedTableProps<Row> = {
+/** Props of a paged table: a table's, named by its caption, with the rows to page through. */
+export type PagedTableProps<Row> = Pick<DataTableProps<Row>, 'columns' | 'getKey' | 'isRowFlagged'> & {
   /** The table's accessible name (shown to screen readers only; the page's tab or heading names it visibly). */
   caption: string;
-  columns: readonly TableColumn<Row>[];
   /** Undefined while loading. */
   rows: readonly Row[] | undefined;
-  getKey: (row: Row) => string;
   emptyText: string;
-  /** Rows drawn with a warning tint (a bill whose invoice is missing). */
-  isRowFlagged?: (row: Row) => boolean;
 };
 
 /**
  * An accessible table of any rows, paged with the shared pagination: 10 rows a page and 5 page links (spec 000 §2,
  * 001 §9), a rows-per-page choice, and the loading and empty states every table shows.
  */
-export function PagedTable<Row>({
-  caption,
-  columns,
-  rows,
-  getKey,
-  emptyText,
-  isRowFlagged,
-}: PagedTableProps<Row>) {
+export function PagedTable<Row>({ rows, emptyText, ...table }: PagedTableProps<Row>) {
+  const { caption } = table;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   if (rows === undefined) {
@@ -53,13 +43,7 @@ export function PagedTable<Row>({
       {/* A table wider than its panel scrolls sideways: keyboard users reach the scroll by focus (axe
           scrollable-region-focusable). */}
       <div className="data-table-scroll" tabIndex={0} role="group" aria-label={caption}>
-        <DataTable
-          caption={caption}
-          columns={columns}
-          rows={shown}
-          getKey={getKey}
-          isRowFlagged={isRowFlagged}
-        />
+        <DataTable {...table} rows={shown} />
       </div>
       <Pagination
         page={current}
