@@ -4,6 +4,7 @@
 // version); the seed runs the same domain rules over the bills it generates.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/tx';
+import { BILL_FIGURE_COLUMNS } from '../db/billFigures';
 import { accounts, alerts, bills } from '../db/schema';
 import { auditAccountBills } from '../../../src/domain/billAudits';
 
@@ -46,14 +47,7 @@ export async function raiseBillAlerts(
     .select({
       id: bills.id,
       accountId: bills.accountId,
-      billMonth: bills.billMonth,
-      invoiceDate: bills.invoiceDate,
-      readDateFrom: bills.readDateFrom,
-      readDateTo: bills.readDateTo,
-      totalNewCharges: bills.totalNewCharges,
-      lateFee: bills.lateFee,
-      isInvoiceMissing: bills.isInvoiceMissing,
-      services: bills.services,
+      ...BILL_FIGURE_COLUMNS,
     })
     .from(bills)
     .where(and(eq(bills.companyId, companyId), inArray(bills.accountId, ids)));

@@ -3,6 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { BILL_FIGURE_COLUMNS } from '../../db/billFigures';
 import {
   accounts,
   bills,
@@ -103,14 +104,7 @@ export async function loadReportData(
           locationId: bills.locationId,
           vendorId: bills.vendorId,
           vendorName: bills.vendorName,
-          billMonth: bills.billMonth,
-          invoiceDate: bills.invoiceDate,
-          readDateFrom: bills.readDateFrom,
-          readDateTo: bills.readDateTo,
-          totalNewCharges: bills.totalNewCharges,
-          lateFee: bills.lateFee,
-          isInvoiceMissing: bills.isInvoiceMissing,
-          services: bills.services,
+          ...BILL_FIGURE_COLUMNS,
         })
         .from(bills)
         .where(inArray(bills.companyId, ids)),
