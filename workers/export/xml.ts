@@ -98,16 +98,20 @@ export function contentTypesXml(): string {
   );
 }
 
+/** A relationships part: one Relationship per entry, its attributes after the id, ids rId1… in order. */
+function relationshipsXml(relationships: readonly string[]): string {
+  const rels = relationships.map((attributes, i) => `<Relationship Id="rId${i + 1}" ${attributes}/>`);
+  return `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">${rels.join('')}</Relationships>`;
+}
+
 /** _rels/.rels */
 export function rootRelsXml(): string {
   const base = 'http://schemas.openxmlformats.org';
-  return (
-    `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
-    `<Relationship Id="rId1" Type="${base}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>` +
-    `<Relationship Id="rId2" Type="${base}/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>` +
-    `<Relationship Id="rId3" Type="${base}/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"/>` +
-    '</Relationships>'
-  );
+  return relationshipsXml([
+    `Type="${base}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"`,
+    `Type="${base}/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"`,
+    `Type="${base}/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"`,
+  ]);
 }
 
 /** xl/workbook.xml with its one sheet. */
@@ -121,22 +125,18 @@ export function workbookXml(sheetName: string): string {
 
 /** xl/_rels/workbook.xml.rels */
 export function workbookRelsXml(): string {
-  return (
-    `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
-    `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-    `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
-    `<Relationship Id="rId3" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>` +
-    '</Relationships>'
-  );
+  return relationshipsXml([
+    `Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"`,
+    `Type="${REL_NS}/styles" Target="styles.xml"`,
+    `Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"`,
+  ]);
 }
 
 /** xl/worksheets/_rels/sheet1.xml.rels: one external relationship per hyperlink, ids rId1… */
 export function sheetRelsXml(urls: readonly string[]): string {
-  const rels = urls.map(
-    (url, i) =>
-      `<Relationship Id="rId${i + 1}" Type="${REL_NS}/hyperlink" Target="${escapeXml(url)}" TargetMode="External"/>`,
+  return relationshipsXml(
+    urls.map((url) => `Type="${REL_NS}/hyperlink" Target="${escapeXml(url)}" TargetMode="External"`),
   );
-  return `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">${rels.join('')}</Relationships>`;
 }
 
 /** docProps/core.xml: the title and creation time. */
