@@ -96,6 +96,14 @@ function useIsCompanySynced(companyId: number | null): boolean | undefined {
   return progress === undefined ? undefined : progress === 'synced';
 }
 
+/** What a not-found page says, by where the company's download stands. */
+function missingText(text: string | MissingTexts, isSynced: boolean | undefined): string | null {
+  if (typeof text === 'string') return text;
+  // Until the device answers, neither text is sure: the paragraph stays empty for that moment.
+  if (isSynced === undefined) return null;
+  return isSynced ? text.notHere : text.notYet;
+}
+
 /** Props of a record not found. */
 export type DetailNotFoundProps = {
   back: BackTo;
@@ -113,7 +121,7 @@ export function DetailNotFound({ back, companyId, title, text }: DetailNotFoundP
     <section className="page">
       <BackLink {...back} />
       <h1 className="page__title">{title}</h1>
-      <p className="muted">{typeof text === 'string' ? text : isSynced ? text.notHere : text.notYet}</p>
+      <p className="muted">{missingText(text, isSynced)}</p>
     </section>
   );
 }
