@@ -4,12 +4,12 @@ import { useParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
-import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
+import { DetailLoading, DetailPage } from '../../ui/DetailPage';
 import { Tabs } from '../../ui/Tabs';
 import { AttentionList } from './AttentionList';
 import { CustomAttributesDialog } from './CustomAttributesDialog';
 import { LocationCharts } from './LocationCharts';
-import { LOCATION_NOT_FOUND } from './locationNotFound';
+import { LocationNotFound } from './LocationNotFound';
 import { AccountsList, BillsList, BudgetsList, ContractsList } from './LocationLists';
 import { LocationInfo, TwelveMonthCard } from './LocationSummary';
 import { ChargesTable, UsageTable } from './LocationTables';
@@ -42,14 +42,7 @@ export function LocationPage() {
   const back = { to: pathOf('locations'), label: 'All locations' };
   if (data === undefined) return <DetailLoading back={back} text="Loading location…" />;
   if (data === null || data.location.companyId !== companyId)
-    return (
-      <DetailNotFound
-        back={back}
-        companyId={companyId}
-        title="Location not found"
-        text={LOCATION_NOT_FOUND}
-      />
-    );
+    return <LocationNotFound back={back} companyId={companyId} />;
 
   const { location, accounts, bills, tags, siteTagIds } = data;
   const tagTexts = tags.filter((tag) => siteTagIds.includes(tag.id));

@@ -8,13 +8,13 @@ import { useOnline } from '../../platform/useOnline';
 import { monthLabel } from '../../domain/dates';
 import { energyStarView, latestRow } from '../../domain/energyStar';
 import { sendSyncCommand } from '../../sync/useSyncController';
-import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
+import { DetailLoading, DetailPage } from '../../ui/DetailPage';
 import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
 import { EsCharts } from './EsCharts';
 import { EsMonthlyTable } from './EsMonthlyTable';
 import { EsNotes } from './EsNotes';
 import { EsSummaryCards } from './EsSummaryCards';
-import { LOCATION_NOT_FOUND } from './locationNotFound';
+import { LocationNotFound } from './LocationNotFound';
 import { UpdateScoreDialog } from './UpdateScoreDialog';
 import { useSiteEnergyStar } from '../../platform/useEnergyStar';
 import '../../ui/energyStar/energyStar.css';
@@ -116,14 +116,7 @@ export function SiteEnergyStarPage() {
   const back = { to: pathOf(id ? `locations/${id}` : 'locations'), label: 'Back to the location' };
   if (data === undefined) return <DetailLoading back={back} text="Loading ENERGY STAR figures…" />;
   if (data === null || data.location.companyId !== companyId)
-    return (
-      <DetailNotFound
-        back={back}
-        companyId={companyId}
-        title="Location not found"
-        text={LOCATION_NOT_FOUND}
-      />
-    );
+    return <LocationNotFound back={back} companyId={companyId} />;
 
   const { location } = data;
   const latest = latestRow(view.rows);
