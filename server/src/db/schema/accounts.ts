@@ -1,6 +1,6 @@
 // Utility vendors, accounts and meters (spec 001 §3 Accounts). Accounts and meters are synced.
 import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { syncColumns, syncIndex } from './columns';
+import { requiredRef, syncColumns, syncIndex } from './columns';
 import { locations } from './locations';
 
 /**
@@ -18,12 +18,8 @@ export const accounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    locationId: requiredRef('location_id', () => locations.id),
+    vendorId: requiredRef('vendor_id', () => vendors.id),
     // The vendor's name, kept with vendorId wherever either is written.
     vendorName: text('vendor_name').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -58,9 +54,7 @@ export const meters = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     meterNumber: text('meter_number').notNull(),
     // Service type value of the meter (e.g. 'electric').
     meterService: text('meter_service'),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bills } from './bills';
-import { money, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { money, requiredRef, syncColumns, syncIndex, timestamptz, usage } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -26,12 +26,8 @@ export const alerts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
+    accountId: requiredRef('account_id', () => accounts.id),
+    locationId: requiredRef('location_id', () => locations.id),
     billId: uuid('bill_id').references(() => bills.id),
     // The bill's month, kept with the alert so a device places it in a window of months without reading the bill.
     billMonth: varchar('bill_month', { length: 7 }),
@@ -74,9 +70,7 @@ export const alertNotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => alerts.id),
+    alertId: requiredRef('alert_id', () => alerts.id),
     note: text('note').notNull(),
     closed: boolean('closed').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

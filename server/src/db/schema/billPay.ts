@@ -3,7 +3,7 @@
 import { boolean, date, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bills } from './bills';
-import { bytea, companyIdColumn, money, syncColumns, syncIndex, timestamptz } from './columns';
+import { bytea, companyIdColumn, money, requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
 import { locations } from './locations';
 
 /** A bill delivered in an accounts-payable file. */
@@ -33,9 +33,7 @@ export const paymentConfirmations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     amount: money('amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }),
@@ -81,9 +79,7 @@ export const accruals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     serviceStartPeriod: date('service_start_period', { mode: 'string' }).notNull(),
     serviceEndPeriod: date('service_end_period', { mode: 'string' }).notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }),
@@ -131,9 +127,7 @@ export const billPayBillNotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyIdColumn(),
-    billId: uuid('bill_id')
-      .notNull()
-      .references(() => bills.id),
+    billId: requiredRef('bill_id', () => bills.id),
     note: text('note').notNull(),
     authorName: text('author_name').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -4,7 +4,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts, vendors } from './accounts';
-import { bytea, companyIdColumn, money, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import {
+  bytea,
+  companyIdColumn,
+  money,
+  requiredRef,
+  syncColumns,
+  syncIndex,
+  timestamptz,
+  usage,
+} from './columns';
 import type { BillServiceSummary } from '../../../../src/domain/billFigures';
 import type { BillChargeLine, BillUsageLine } from '../../../../src/domain/billLines';
 import { locations } from './locations';
@@ -18,16 +27,10 @@ export const bills = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     // Denormalised from the account so location and vendor queries need no join.
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    locationId: requiredRef('location_id', () => locations.id),
+    vendorId: requiredRef('vendor_id', () => vendors.id),
     // The vendor's name (second spec document §3 Bill vendorName), kept with vendorId like the account's.
     vendorName: text('vendor_name').notNull(),
     billMonth: varchar('bill_month', { length: 7 }).notNull(),
@@ -66,9 +69,7 @@ export const billCharges = pgTable(
   'bill_charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    billId: uuid('bill_id')
-      .notNull()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+    billId: requiredRef('bill_id', () => bills.id, { onDelete: 'cascade' }),
     companyId: companyIdColumn(),
     serviceType: text('service_type').notNull(),
     tariff: text('tariff'),
@@ -84,9 +85,7 @@ export const billUsages = pgTable(
   'bill_usages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    billId: uuid('bill_id')
-      .notNull()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+    billId: requiredRef('bill_id', () => bills.id, { onDelete: 'cascade' }),
     companyId: companyIdColumn(),
     serviceName: text('service_name').notNull(),
     tariff: text('tariff'),
@@ -131,9 +130,7 @@ export const billAttachments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyIdColumn(),
-    billId: uuid('bill_id')
-      .notNull()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+    billId: requiredRef('bill_id', () => bills.id, { onDelete: 'cascade' }),
     // The account number the spec's call names the attachment by, with the company.
     accountNumber: text('account_number').notNull(),
     fileName: text('file_name').notNull(),

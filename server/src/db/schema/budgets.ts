@@ -1,7 +1,7 @@
 // Budgets of one service at one location, month by month (spec 001 §3 Budget). Both synced. Actuals are not stored:
 // they come from the bills (src/domain/budgets.ts budgetActuals), so they follow every bill that arrives.
 import { index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { money, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { money, requiredRef, syncColumns, syncIndex, timestamptz, usage } from './columns';
 import { locations } from './locations';
 
 /** A budget of one service over `monthCount` months from `startMonth`, at a location (null: the whole company). */
@@ -27,9 +27,7 @@ export const budgetItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    budgetId: uuid('budget_id')
-      .notNull()
-      .references(() => budgets.id),
+    budgetId: requiredRef('budget_id', () => budgets.id),
     month: varchar('month', { length: 7 }).notNull(),
     unit: text('unit').notNull(),
     budgetSpendAmount: money('budget_spend_amount').notNull().default(0),

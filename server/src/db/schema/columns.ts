@@ -1,6 +1,6 @@
 // Column helpers shared by every area, so the conventions (money precision, sync columns) live in one place.
-import { bigint, customType, index, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PgColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** Raw file content (PDFs, spreadsheets, uploads); drizzle-orm 0.45 has no built-in bytea. */
@@ -27,6 +27,15 @@ export function usage(name: string) {
 /** A timestamptz read and written as an ISO string. */
 export function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'string' });
+}
+
+/** A required uuid column naming a row of another table (`() => locations.id`), with the reference's actions. */
+export function requiredRef(
+  name: string,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) {
+  return uuid(name).notNull().references(target, actions);
 }
 
 /** company_id of an online (unsynced) table: the owner company, without the sync version. */

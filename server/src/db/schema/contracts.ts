@@ -3,7 +3,7 @@
 import { boolean, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { vendors } from './accounts';
-import { fileColumns, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { fileColumns, requiredRef, syncColumns, syncIndex, timestamptz, usage } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -45,12 +45,8 @@ export const contractLinkedLocations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
+    contractId: requiredRef('contract_id', () => contracts.id),
+    locationId: requiredRef('location_id', () => locations.id),
   },
   (t) => [
     syncIndex('contract_linked_locations', t),
@@ -68,9 +64,7 @@ export const contractDocuments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: requiredRef('contract_id', () => contracts.id, { onDelete: 'cascade' }),
     ...fileColumns(),
     documentType: text('document_type'),
     uploadedBy: integer('uploaded_by').references(() => users.id),

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { syncColumns, syncIndex, timestamptz } from './columns';
+import { requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
 import { locations } from './locations';
 
 /** One month of a site's ENERGY STAR score and intensities (kBtu, kBtu/ft², metric tons CO2e). */
@@ -21,9 +21,7 @@ export const energyStarMetrics = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
+    locationId: requiredRef('location_id', () => locations.id),
     // 'YYYY-MM', like bill months.
     metricMonth: varchar('metric_month', { length: 7 }).notNull(),
     score: integer('score'),
@@ -50,9 +48,7 @@ export const energyStarNotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
+    locationId: requiredRef('location_id', () => locations.id),
     note: text('note').notNull(),
     createDate: timestamptz('create_date').notNull().defaultNow(),
     modifiedAt: timestamptz('modified_at'),

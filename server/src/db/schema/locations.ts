@@ -2,7 +2,7 @@
 // Synced children reference synced parents without ON DELETE CASCADE: a cascade would remove rows without
 // writing their tombstones, so deletes go through the application, which records one per row.
 import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { syncColumns, syncIndex } from './columns';
+import { requiredRef, syncColumns, syncIndex } from './columns';
 import { users } from './users';
 
 /** A site of a company. */
@@ -47,12 +47,8 @@ export const locationAttributeValues = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    attributeId: uuid('attribute_id')
-      .notNull()
-      .references(() => customAttributes.id),
+    locationId: requiredRef('location_id', () => locations.id),
+    attributeId: requiredRef('attribute_id', () => customAttributes.id),
     value: text('value').notNull().default(''),
   },
   (t) => [
@@ -80,12 +76,8 @@ export const siteTags = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id),
+    locationId: requiredRef('location_id', () => locations.id),
+    tagId: requiredRef('tag_id', () => tags.id),
   },
   (t) => [
     syncIndex('site_tags', t),

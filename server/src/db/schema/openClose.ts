@@ -2,7 +2,7 @@
 // synced, so the list, a request and its notes open offline and every write queues on the device.
 import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { syncColumns, syncIndex, timestamptz } from './columns';
+import { requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -15,9 +15,7 @@ export const openCloseRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
+    locationId: requiredRef('location_id', () => locations.id),
     // Null for an opening request until the new account exists; a closing names the account it ends.
     accountId: uuid('account_id').references(() => accounts.id),
     serviceType: text('service_type').notNull(),
@@ -48,9 +46,7 @@ export const openCloseNotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => openCloseRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => openCloseRequests.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
@@ -68,9 +64,7 @@ export const openCloseEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => openCloseRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => openCloseRequests.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status'),

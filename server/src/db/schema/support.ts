@@ -3,7 +3,7 @@
 // and a ticket or comment written offline goes through the outbox (docs/architecture.md §14 Support).
 import { boolean, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { fileColumns, syncColumns, syncIndex, timestamptz } from './columns';
+import { fileColumns, requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
 import { users } from './users';
 
 /** Numbers of new tickets ('GET-' + nextval), so concurrent creations never collide. */
@@ -51,9 +51,7 @@ export const ticketComments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ...syncColumns(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: requiredRef('ticket_id', () => supportTickets.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
