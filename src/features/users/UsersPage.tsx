@@ -7,6 +7,7 @@ import type { AdminUser, AuditLine } from '../../api/users';
 import { takesCompanyAccess } from '../../domain/userAdmin';
 import { ActionTable } from '../../ui/ActionTable';
 import type { TableColumn } from '../../ui/ActionTable';
+import { Panel } from '../../ui/Panel';
 import { CompanyAccessDialog } from './CompanyAccessDialog';
 import { CompanyFlagsPanel } from './CompanyFlagsPanel';
 import { UserRoles } from './UserRoles';
@@ -20,12 +21,7 @@ function matches(user: AdminUser, query: string): boolean {
 
 function AuditPanel({ lines }: { lines: readonly AuditLine[] }) {
   return (
-    <section className="panel" aria-labelledby="users-audit-title">
-      <div className="panel__head">
-        <h2 id="users-audit-title" className="panel__title">
-          Recent changes
-        </h2>
-      </div>
+    <Panel titleId="users-audit-title" title="Recent changes">
       {lines.length === 0 ? (
         <p className="muted">No changes yet.</p>
       ) : (
@@ -39,7 +35,7 @@ function AuditPanel({ lines }: { lines: readonly AuditLine[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -103,11 +99,10 @@ export function UsersPage() {
       {typeof company === 'object' && company !== null ? (
         <CompanyFlagsPanel key={company.id} company={company} isOnline={isOnline} onChanged={reload} />
       ) : null}
-      <section className="panel" aria-labelledby="users-list-title">
-        <div className="panel__head">
-          <h2 id="users-list-title" className="panel__title">
-            All users {state.kind === 'ready' ? <span className="badge">{users.length}</span> : null}
-          </h2>
+      <Panel
+        titleId="users-list-title"
+        title={<>All users {state.kind === 'ready' ? <span className="badge">{users.length}</span> : null}</>}
+        aside={
           <input
             className="input input--sm"
             type="search"
@@ -116,7 +111,8 @@ export function UsersPage() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-        </div>
+        }
+      >
         {state.kind === 'loading' ? (
           <p className="muted" aria-busy="true">
             Loading users…
@@ -128,7 +124,7 @@ export function UsersPage() {
         ) : state.kind === 'ready' ? (
           <ActionTable caption="Users" columns={columns} rows={users} getKey={(user) => user.id} />
         ) : null}
-      </section>
+      </Panel>
       {state.kind === 'ready' ? <AuditPanel lines={state.audit} /> : null}
       <CompanyAccessDialog user={accessOf} onClose={() => setAccessOf(null)} onChanged={reload} />
     </section>
