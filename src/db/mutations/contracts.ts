@@ -4,10 +4,11 @@
 // final ids (docs/architecture.md §6). Writes use the company-scoped paths, which clients and consultants share.
 import { contractProblems, extensionProblems } from '../../domain/contractForm';
 import type { ContractInput, ContractProblems } from '../../domain/contractForm';
+import type { WriteBody } from '../../domain/syncedWrites';
 import { randomId } from '../ids';
 import { evictKeptFile } from '../keptFiles';
 import { enqueue } from '../outbox';
-import type { RowWrite, WriteCall } from '../outbox';
+import type { RowWrite } from '../outbox';
 import type { ContractLinkedLocationRow, ContractRow } from '../rows';
 import type { AppDb } from '../schema';
 import { contractDocumentFileKey } from '../queries/contracts';
@@ -262,26 +263,43 @@ export async function deleteContract(db: AppDb, id: string): Promise<OutboxEntry
   });
 }
 
+/** The call of a change of a contract's links; its path names the contract's company. */
+type LinkCall =
+  | { write: 'linkContractLocations'; body: WriteBody<'linkContractLocations'> }
+  | { write: 'unlinkContractLocations'; body: WriteBody<'unlinkContractLocations'> };
+
 /**
- * Queues a change of a contract's links: the contract owns the set, so it is the entry's own row (If-Match on it,
- * docs/architecture.md §4 "Sets and their owning row"), the links after it.
+ * Changes a contract's links in one transaction: `change` reads the contract and its links and says what to queue (the
+ * call and the links' row writes), or null when no link would change. The contract owns the set, so it is the entry's
+ * own row (If-Match on it, docs/architecture.md §4 "Sets and their owning row"), the links after it.
  */
-function queueLinkChange(
+function changeLinks(
   db: AppDb,
-  contract: ContractRow,
-  call: Extract<WriteCall, { write: 'linkContractLocations' | 'unlinkContractLocations' }>,
-  links: readonly RowWrite[],
-): Promise<OutboxEntry> {
-  return enqueue(db, {
-    ...call,
-    companyId: contract.companyId,
-    effects: [
-      { entity: 'contracts', entityId: contract.id, change: { kind: 'patch', fields: {} } },
-      ...links,
-    ],
-    answerRows: LINK_ANSWER,
-    ifMatch: true,
-    label: `Locations of the contract with ${contract.vendorName}`,
+  contractId: string,
+  change: (
+    contract: ContractRow,
+    existing: ContractLinkedLocationRow[],
+  ) => { call: LinkCall; links: readonly RowWrite[] } | null,
+): Promise<OutboxEntry | null> {
+  return db.transaction('rw', [db.outbox, db.meta, db.contracts, db.contractLinkedLocations], async () => {
+    const contract = await requireContract(db, contractId);
+    const queued = change(
+      contract,
+      await db.contractLinkedLocations.where('contractId').equals(contractId).toArray(),
+    );
+    if (!queued) return null;
+    return enqueue(db, {
+      ...queued.call,
+      params: { companyId: contract.companyId },
+      companyId: contract.companyId,
+      effects: [
+        { entity: 'contracts', entityId: contractId, change: { kind: 'patch', fields: {} } },
+        ...queued.links,
+      ],
+      answerRows: LINK_ANSWER,
+      ifMatch: true,
+      label: `Locations of the contract with ${contract.vendorName}`,
+    });
   });
 }
 
@@ -294,9 +312,7 @@ export async function linkLocations(
   contractId: string,
   locationIds: readonly string[],
 ): Promise<OutboxEntry | null> {
-  return db.transaction('rw', [db.outbox, db.meta, db.contracts, db.contractLinkedLocations], async () => {
-    const contract = await requireContract(db, contractId);
-    const existing = await db.contractLinkedLocations.where('contractId').equals(contractId).toArray();
+  return changeLinks(db, contractId, (contract, existing) => {
     const linked = new Set(existing.map((link) => link.locationId));
     const links = newLinks(
       contract.companyId,
@@ -305,20 +321,12 @@ export async function linkLocations(
       new Date().toISOString(),
     );
     if (links.length === 0) return null;
-    return queueLinkChange(
-      db,
-      contract,
-      {
-        write: 'linkContractLocations',
-        params: { companyId: contract.companyId },
-        body: {
-          contractId,
-          locationIds: links.map((link) => link.locationId),
-          ids: links.map((link) => link.id),
-        },
-      },
-      links.map(putLink),
-    );
+    const body = {
+      contractId,
+      locationIds: links.map((link) => link.locationId),
+      ids: links.map((link) => link.id),
+    };
+    return { call: { write: 'linkContractLocations', body }, links: links.map(putLink) };
   });
 }
 
@@ -328,26 +336,20 @@ export async function unlinkLocations(
   contractId: string,
   locationIds: readonly string[],
 ): Promise<OutboxEntry | null> {
-  return db.transaction('rw', [db.outbox, db.meta, db.contracts, db.contractLinkedLocations], async () => {
-    const contract = await requireContract(db, contractId);
+  return changeLinks(db, contractId, (_contract, existing) => {
     const unwanted = new Set(locationIds);
-    const links = (await db.contractLinkedLocations.where('contractId').equals(contractId).toArray()).filter(
-      (link) => unwanted.has(link.locationId),
-    );
+    const links = existing.filter((link) => unwanted.has(link.locationId));
     if (links.length === 0) return null;
-    return queueLinkChange(
-      db,
-      contract,
-      {
+    return {
+      call: {
         write: 'unlinkContractLocations',
-        params: { companyId: contract.companyId },
         body: { contractId, locationIds: links.map((link) => link.locationId) },
       },
-      links.map((link): RowWrite => ({
+      links: links.map((link): RowWrite => ({
         entity: 'contractLinkedLocations',
         entityId: link.id,
         change: { kind: 'delete' },
       })),
-    );
+    };
   });
 }
