@@ -1,64 +1,8 @@
-import type { ReactNode } from 'react';
-import { ArrowLeft, CloudDownload, SearchX } from 'lucide-react';
+import { CloudDownload, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSyncProgress } from '../platform/useLocationPage';
-
-/** Where a record's page leads back to: its list. */
-export interface BackTo {
-  to: string;
-  label: string;
-}
-
-/** The quiet link above a record's title back to its list. */
-export function BackLink({ to, label }: BackTo) {
-  return (
-    <Link className="page__back" to={to}>
-      <ArrowLeft size={16} aria-hidden="true" /> {label}
-    </Link>
-  );
-}
-
-/** Props of a record's page. */
-export type DetailPageProps = {
-  back: BackTo;
-  /** The id of the title, which names the page's section. */
-  titleId: string;
-  title: ReactNode;
-  /** A class of the title beside `page__title`. */
-  titleClassName?: string;
-  /** Under the title: the record's place, account or status line. */
-  subtitle?: ReactNode;
-  /** The record's buttons, at the right of the title. */
-  actions?: ReactNode;
-  children: ReactNode;
-};
-
-/** One record's page from the device (an account, a bill, a contract, a site…): back link, title, actions, sections. */
-export function DetailPage({
-  back,
-  titleId,
-  title,
-  titleClassName,
-  subtitle,
-  actions,
-  children,
-}: DetailPageProps) {
-  return (
-    <section className="page" aria-labelledby={titleId}>
-      <BackLink {...back} />
-      <header className="page__header">
-        <div>
-          <h1 id={titleId} className={titleClassName ? `page__title ${titleClassName}` : 'page__title'}>
-            {title}
-          </h1>
-          {subtitle}
-        </div>
-        {actions ? <div className="page__actions">{actions}</div> : null}
-      </header>
-      {children}
-    </section>
-  );
-}
+import { BackLink } from './Page';
+import type { BackTo } from './Page';
 
 /** Props of a record's page while the device reads it. */
 export type DetailLoadingProps = {

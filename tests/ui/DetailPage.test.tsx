@@ -9,7 +9,7 @@ import { userDb } from '../../src/platform/database';
 import { sessionAtom } from '../../src/session/atoms';
 import type { AppDb } from '../../src/db/schema';
 import type { SyncStateRow } from '../../src/db/syncRows';
-import { DetailLoading, DetailNotFound, DetailPage, RecordMissing } from '../../src/ui/DetailPage';
+import { DetailLoading, DetailNotFound, RecordMissing } from '../../src/ui/DetailPage';
 
 const BACK = { to: '/accounts', label: 'Accounts' };
 const TEXTS = { notYet: 'Still downloading.', notHere: 'Not one of this company’s.' };
@@ -45,38 +45,6 @@ function syncState(lastSyncAt: string | null): SyncStateRow {
     isOffline: false,
   };
 }
-
-describe('DetailPage', () => {
-  it('names its section by the title, links back to the list and shows the actions beside the title', () => {
-    renderPage(
-      <DetailPage
-        back={BACK}
-        titleId="thing-title"
-        title="ACME 123"
-        titleClassName="things-title"
-        subtitle={<p className="muted">Main St</p>}
-        actions={<button type="button">Rename</button>}
-      >
-        <p>Body</p>
-      </DetailPage>,
-    );
-    const heading = screen.getByRole('heading', { level: 1, name: 'ACME 123' });
-    expect(heading.className).toBe('page__title things-title');
-    expect(screen.getByRole('region', { name: 'ACME 123' }).textContent).toContain('Body');
-    expect(screen.getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/accounts');
-    expect(screen.getByRole('button', { name: 'Rename' }).parentElement?.className).toBe('page__actions');
-    expect(screen.getByText('Main St').previousElementSibling).toBe(heading);
-  });
-
-  it('leaves out the actions when there are none', () => {
-    const { container } = renderPage(
-      <DetailPage back={BACK} titleId="t" title="Ticket" actions={null}>
-        {null}
-      </DetailPage>,
-    );
-    expect(container.querySelector('.page__actions')).toBeNull();
-  });
-});
 
 describe('DetailLoading', () => {
   it('says what loads, with the back link or a heading naming the record', () => {

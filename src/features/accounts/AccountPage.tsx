@@ -10,8 +10,9 @@ import { monthLabel } from '../../domain/dates';
 import { splitServices } from '../../domain/serviceTypes';
 import { twelveMonthTotals, latestTwelveMonths } from '../../domain/totals';
 import { Chart } from '../../ui/chart/Chart';
-import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
+import { DetailLoading, RecordMissing } from '../../ui/DetailPage';
 import { QueuedBadge } from '../../ui/QueuedBadge';
+import { Page } from '../../ui/Page';
 import { AccountBillTables } from './AccountBillTables';
 import { AccountMeters } from './AccountMeters';
 import { AccountInfo, TwelveMonthCards } from './AccountSummary';
@@ -70,7 +71,7 @@ export function AccountPage() {
   const title = accountTitle(account);
   const services = splitServices(account.services);
   return (
-    <DetailPage
+    <Page
       back={{ to: pathTo('accounts'), label: 'Accounts' }}
       titleId="account-title"
       title={
@@ -131,7 +132,7 @@ export function AccountPage() {
       />
       <AccountBillTables bills={detail.bills} services={account.services} />
       {editor.dialog}
-    </DetailPage>
+    </Page>
   );
 }
 

@@ -10,13 +10,14 @@ import { monthLabel } from '../../domain/dates';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { BillPayNotesPanel } from '../../ui/BillPayNotesPanel';
-import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
+import { DetailLoading, RecordMissing } from '../../ui/DetailPage';
 import { FactList, RecordLink } from '../../ui/Facts';
 import { BillAttachments } from './BillAttachments';
 import { BillHistoryCharts } from './BillHistoryCharts';
 import { BillLinesTables } from './BillLinesTables';
 import { useBillPdfDownload, useBillPdfView } from '../../ui/bills/useBillDownloads';
 import { Panel } from '../../ui/Panel';
+import { Page } from '../../ui/Page';
 import { useBillDetail } from './useBillsData';
 import './bills.css';
 
@@ -126,7 +127,7 @@ export function BillPage() {
   const { bill, row } = detail;
   const isBusy = pdf.busyKey !== null || view.isBusy;
   return (
-    <DetailPage
+    <Page
       back={{ to: pathTo('bills'), label: 'Bills' }}
       titleId="bill-title"
       title={`${row.vendorName} · ${monthLabel(bill.billMonth)}`}
@@ -167,7 +168,7 @@ export function BillPage() {
         <BillAttachments billId={bill.id} companyId={bill.companyId} accountNumber={row.accountNumber} />
       )}
       <BillPayNotesPanel billId={bill.id} companyId={bill.companyId} />
-    </DetailPage>
+    </Page>
   );
 }
 

@@ -12,7 +12,7 @@ import { EMPTY_CELL_TEXT, formatAmount, formatDay } from '../../domain/format';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { ActionTable } from '../../ui/ActionTable';
 import type { TableColumn } from '../../ui/ActionTable';
-import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
+import { DetailLoading, DetailNotFound } from '../../ui/DetailPage';
 import { FactList } from '../../ui/Facts';
 import type { Fact } from '../../ui/Facts';
 import { IconButton } from '../../ui/IconButton';
@@ -21,6 +21,7 @@ import { Dialog } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { useToasts } from '../../ui/useToasts';
 import { Panel } from '../../ui/Panel';
+import { Page } from '../../ui/Page';
 import { ContractFormDialog, LinkLocationsDialog } from './ContractDialogs';
 import type { ContractFormMode } from './ContractDialogs';
 import { ContractDocuments } from './ContractDocuments';
@@ -122,7 +123,7 @@ export function ContractPage() {
   };
 
   return (
-    <DetailPage
+    <Page
       back={back}
       titleId="contract-title"
       title={contract.vendorName}
@@ -281,7 +282,7 @@ export function ContractPage() {
           { label: 'Delete', kind: 'danger', onClick: () => void remove() },
         ]}
       />
-    </DetailPage>
+    </Page>
   );
 }
 

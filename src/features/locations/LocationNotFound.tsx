@@ -1,5 +1,5 @@
 import { DetailNotFound } from '../../ui/DetailPage';
-import type { BackTo } from '../../ui/DetailPage';
+import type { BackTo } from '../../ui/Page';
 
 /** A site's pages (the site, its ENERGY STAR figures) when the site is not on the device. */
 export function LocationNotFound({ back, companyId }: { back: BackTo; companyId: number | null }) {

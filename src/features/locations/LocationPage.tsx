@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
-import { DetailLoading, DetailPage } from '../../ui/DetailPage';
+import { DetailLoading } from '../../ui/DetailPage';
 import { Tabs } from '../../ui/Tabs';
 import { AttentionList } from './AttentionList';
 import { CustomAttributesDialog } from './CustomAttributesDialog';
@@ -22,6 +22,7 @@ import {
   useLocationPage,
 } from '../../platform/useLocationPage';
 import { KeepSitePdfs } from '../../ui/bills/KeepSitePdfs';
+import { Page } from '../../ui/Page';
 import './locations.css';
 import './location.css';
 
@@ -84,7 +85,7 @@ export function LocationPage() {
   ];
 
   return (
-    <DetailPage
+    <Page
       back={back}
       titleId="location-title"
       title={location.name}
@@ -153,7 +154,7 @@ export function LocationPage() {
           attributes={data.attributes}
         />
       ) : null}
-    </DetailPage>
+    </Page>
   );
 }
 

@@ -8,7 +8,7 @@ import { useOnline } from '../../platform/useOnline';
 import { monthLabel } from '../../domain/dates';
 import { energyStarView, latestRow } from '../../domain/energyStar';
 import { sendSyncCommand } from '../../sync/useSyncController';
-import { DetailLoading, DetailPage } from '../../ui/DetailPage';
+import { DetailLoading } from '../../ui/DetailPage';
 import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
 import { EsCharts } from './EsCharts';
 import { EsMonthlyTable } from './EsMonthlyTable';
@@ -19,6 +19,7 @@ import { UpdateScoreDialog } from './UpdateScoreDialog';
 import { useSiteEnergyStar } from '../../platform/useEnergyStar';
 import '../../ui/energyStar/energyStar.css';
 import { Panel } from '../../ui/Panel';
+import { Page } from '../../ui/Page';
 
 /** Months a site's page shows at first: the latest year. */
 const DEFAULT_MONTHS = 12;
@@ -121,7 +122,7 @@ export function SiteEnergyStarPage() {
   const { location } = data;
   const latest = latestRow(view.rows);
   return (
-    <DetailPage
+    <Page
       back={back}
       titleId="es-title"
       title={`${location.name} — ENERGY STAR`}
@@ -180,7 +181,7 @@ export function SiteEnergyStarPage() {
         locationId={location.id}
         siteName={location.name}
       />
-    </DetailPage>
+    </Page>
   );
 }
 

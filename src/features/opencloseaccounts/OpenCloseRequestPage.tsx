@@ -9,10 +9,11 @@ import type { OpenCloseDetail } from '../../db/queries/openClose';
 import { downloadBlob } from '../../export/downloadBlob';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { canEditOpenCloseRequest } from '../../domain/openClose';
-import { DetailLoading, DetailPage, RecordMissing } from '../../ui/DetailPage';
+import { DetailLoading, RecordMissing } from '../../ui/DetailPage';
 import { FactList, RecordLink } from '../../ui/Facts';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { Panel } from '../../ui/Panel';
+import { Page } from '../../ui/Page';
 import { EditRequestDialog } from './EditRequestDialog';
 import { RequestHistory, RequestNotes } from './RequestActivity';
 import { StatusBadge, authorName, localMoment, requestTitle } from './RequestLabels';
@@ -149,7 +150,7 @@ export function OpenCloseRequestPage() {
   const queued = detail.queued[`openCloseRequests:${request.id}`];
   const canEdit = canEditOpenCloseRequest(request.accountStatus);
   return (
-    <DetailPage
+    <Page
       back={{ to: pathTo('opencloseaccounts'), label: 'Open/Close Accounts' }}
       titleId="openclose-request-title"
       title={
@@ -186,7 +187,7 @@ export function OpenCloseRequestPage() {
         <RequestHistory detail={detail} userId={userId} queued={queued} />
       </div>
       <EditRequestDialog isOpen={isEditing} onClose={() => setEditing(false)} request={request} />
-    </DetailPage>
+    </Page>
   );
 }
 

@@ -8,11 +8,12 @@ import { cancelTicket } from '../../db/mutations/tickets';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { canCancelTicket } from '../../domain/tickets';
 import { sessionAtom } from '../../session/atoms';
-import { DetailLoading, DetailNotFound, DetailPage } from '../../ui/DetailPage';
+import { DetailLoading, DetailNotFound } from '../../ui/DetailPage';
 import { FactList } from '../../ui/Facts';
 import { Modal } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { Panel } from '../../ui/Panel';
+import { Page } from '../../ui/Page';
 import { TicketAttachmentList } from './TicketAttachmentList';
 import { TicketComments } from './TicketComments';
 import { TicketStatusBadge, authorText } from './TicketStatusBadge';
@@ -52,7 +53,7 @@ export function TicketPage() {
   const { ticket } = detail;
   const isCancellable = ticket.jiraIssueId !== '' && canCancelTicket(ticket.status);
   return (
-    <DetailPage
+    <Page
       back={back}
       titleId="ticket-title"
       titleClassName="tickets-title"
@@ -111,7 +112,7 @@ export function TicketPage() {
       >
         <p>The support team stops working on it. A cancelled ticket takes no more comments.</p>
       </Modal>
-    </DetailPage>
+    </Page>
   );
 }
 

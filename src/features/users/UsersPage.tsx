@@ -7,6 +7,7 @@ import type { AdminUser, AuditLine } from '../../api/users';
 import { takesCompanyAccess } from '../../domain/userAdmin';
 import { ActionTable } from '../../ui/ActionTable';
 import type { TableColumn } from '../../ui/ActionTable';
+import { Page } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { CompanyAccessDialog } from './CompanyAccessDialog';
 import { CompanyFlagsPanel } from './CompanyFlagsPanel';
@@ -84,12 +85,7 @@ export function UsersPage() {
     },
   ];
   return (
-    <section className="page" aria-labelledby="users-title">
-      <header className="page__header">
-        <h1 id="users-title" className="page__title">
-          Users
-        </h1>
-      </header>
+    <Page titleId="users-title" title="Users">
       {state.kind === 'offline' ? (
         <div className="notice notice--warning" role="status">
           <CloudOff size={18} aria-hidden="true" />
@@ -127,7 +123,7 @@ export function UsersPage() {
       </Panel>
       {state.kind === 'ready' ? <AuditPanel lines={state.audit} /> : null}
       <CompanyAccessDialog user={accessOf} onClose={() => setAccessOf(null)} onChanged={reload} />
-    </section>
+    </Page>
   );
 }
 
