@@ -1,12 +1,7 @@
 import type { DBCore, DBCoreTable } from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addCompanyDocument,
-  deleteCompanyDocument,
-  updateCompanyDocument,
-} from '../../src/db/mutations/companyDocuments';
-import { updateContractDocument } from '../../src/db/mutations/contractDocuments';
-import type { NewCompanyDocument } from '../../src/db/mutations/companyDocuments';
+import { addDocument, deleteDocument, updateDocument } from '../../src/db/mutations/documents';
+import type { NewDocument } from '../../src/db/mutations/documents';
 import { dismissRejected, enqueue, keepMine, takeTheirs } from '../../src/db/outbox';
 import {
   filePlaceholder,
@@ -23,13 +18,12 @@ import { openLocalDb } from '../helpers/localDb';
 const MB = 1024 * 1024;
 const pdf = new Blob(['%PDF-1.4 test'], { type: 'application/pdf' });
 
-function newDocument(overrides: Partial<NewCompanyDocument> = {}): NewCompanyDocument {
+function newDocument(overrides: Partial<NewDocument> = {}): NewDocument {
   return {
-    companyId: 2,
+    owner: { entity: 'companyDocuments', companyId: 2, isConsultant: false },
     file: { fileName: 'Contract.pdf', kind: 'pdf', mimeType: 'application/pdf', size: pdf.size },
     blob: pdf,
     documentType: 'Contract',
-    isConsultant: false,
     uploader: { id: 4, name: 'Dana Client' },
     ...overrides,
   };
@@ -42,7 +36,7 @@ beforeEach(() => {
 });
 
 async function queuedUpload() {
-  const result = await addCompanyDocument(db, newDocument());
+  const result = await addDocument(db, newDocument());
   if (!result.ok) throw new Error(result.problem);
   return result;
 }
@@ -106,7 +100,7 @@ describe('queued uploads', () => {
   it('refuses a file larger than the room left, up front, storing nothing', async () => {
     const storage = { estimate: () => Promise.resolve({ usage: 90 * MB, quota: 100 * MB }) };
     const big = new Blob([new Uint8Array(8 * MB)], { type: 'application/pdf' });
-    const result = await addCompanyDocument(
+    const result = await addDocument(
       db,
       newDocument({ blob: big, file: { ...newDocument().file, size: big.size } }),
       { storage },
@@ -141,7 +135,7 @@ describe('queued uploads', () => {
         },
       }),
     });
-    const result = await addCompanyDocument(db, newDocument());
+    const result = await addDocument(db, newDocument());
     expect(result).toMatchObject({
       ok: false,
       field: 'file',
@@ -192,7 +186,10 @@ describe('document edits', () => {
 
   it('renames within the type and changes the type, with If-Match, through the company path', async () => {
     await db.companyDocuments.put(stored);
-    const result = await updateCompanyDocument(db, 'doc-1', { fileName: 'Signed', documentType: 'Contract' });
+    const result = await updateDocument(db, 'companyDocuments', 'doc-1', {
+      fileName: 'Signed',
+      documentType: 'Contract',
+    });
     expect(result.ok && result.entry).toMatchObject({
       method: 'PUT',
       path: '/api/companies/2/contracts/company_documents/doc-1/update',
@@ -204,17 +201,19 @@ describe('document edits', () => {
       fileName: 'Signed.pdf',
       documentType: 'Contract',
     });
-    expect(await updateCompanyDocument(db, 'doc-1', { fileName: 'x.png' })).toEqual({
+    expect(await updateDocument(db, 'companyDocuments', 'doc-1', { fileName: 'x.png' })).toEqual({
       ok: false,
       field: 'fileName',
       problem: 'is named .png but the file is a PDF',
     });
-    expect(await updateCompanyDocument(db, 'doc-1', { documentType: 'Memo' })).toMatchObject({ ok: false });
+    expect(await updateDocument(db, 'companyDocuments', 'doc-1', { documentType: 'Memo' })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('deletes locally and queues the delete', async () => {
     await db.companyDocuments.put(stored);
-    const entry = await deleteCompanyDocument(db, 'doc-1');
+    const entry = await deleteDocument(db, 'companyDocuments', 'doc-1');
     expect(entry).toMatchObject({ method: 'DELETE', baseVersion: 5, label: 'Delete Draft.pdf' });
     expect(await db.companyDocuments.get('doc-1')).toBeUndefined();
   });
@@ -239,7 +238,7 @@ describe('contract document edits', () => {
 
   it('renames and retypes with the company documents’ rule, with If-Match, through the contract documents path', async () => {
     await db.contractDocuments.put(stored);
-    const result = await updateContractDocument(db, 'cdoc-1', {
+    const result = await updateDocument(db, 'contractDocuments', 'cdoc-1', {
       fileName: 'Signed copy',
       documentType: 'Amendment',
     });
@@ -254,7 +253,7 @@ describe('contract document edits', () => {
       fileName: 'Signed copy.pdf',
       documentType: 'Amendment',
     });
-    expect(await updateContractDocument(db, 'cdoc-1', { fileName: '***' })).toEqual({
+    expect(await updateDocument(db, 'contractDocuments', 'cdoc-1', { fileName: '***' })).toEqual({
       ok: false,
       field: 'fileName',
       problem: 'needs letters or digits',

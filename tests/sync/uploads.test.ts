@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addCompanyDocument } from '../../src/db/mutations/companyDocuments';
-import type { NewCompanyDocument } from '../../src/db/mutations/companyDocuments';
+import { addDocument } from '../../src/db/mutations/documents';
+import type { NewDocument } from '../../src/db/mutations/documents';
 import { randomId } from '../../src/db/ids';
 import { enqueue } from '../../src/db/outbox';
 import { filePlaceholder } from '../../src/db/outboxFiles';
@@ -32,23 +32,18 @@ useSyncBench((started) => {
 
 const ADD = /\/contracts\/company_documents\/add$/;
 
-function document(
-  companyId: number,
-  bytes: Uint8Array<ArrayBuffer>,
-  fileName = 'Contract.pdf',
-): NewCompanyDocument {
+function document(companyId: number, bytes: Uint8Array<ArrayBuffer>, fileName = 'Contract.pdf'): NewDocument {
   return {
-    companyId,
+    owner: { entity: 'companyDocuments', companyId, isConsultant: false },
     file: { fileName, kind: 'pdf', mimeType: 'application/pdf', size: bytes.length },
     blob: new Blob([bytes], { type: 'application/pdf' }),
     documentType: 'Contract',
-    isConsultant: false,
     uploader: { id: bench.world.users.superConsultant.id, name: 'Super' },
   };
 }
 
-async function upload(db: AppDb, input: NewCompanyDocument): Promise<string> {
-  const result = await addCompanyDocument(db, input);
+async function upload(db: AppDb, input: NewDocument): Promise<string> {
+  const result = await addDocument(db, input);
   if (!result.ok) throw new Error(result.problem);
   return result.documentId;
 }
@@ -158,7 +153,7 @@ describe('uploads through the outbox', { timeout: 30_000 }, () => {
     const storage = {
       estimate: () => Promise.resolve({ usage: 99 * 1024 * 1024, quota: 100 * 1024 * 1024 }),
     };
-    const result = await addCompanyDocument(db, document(a.id, pdfBytes('no room')), { storage });
+    const result = await addDocument(db, document(a.id, pdfBytes('no room')), { storage });
     expect(result).toMatchObject({ ok: false, field: 'file' });
     await engine.syncNow(a.id);
     await engine.stop();

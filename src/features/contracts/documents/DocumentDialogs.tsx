@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { CompanyDocumentRow } from '../../db/rows';
-import { DOCUMENT_TYPES } from '../../domain/documents';
-import { FILE_KINDS, fileSizeText, renamedFile } from '../../domain/files';
-import type { CheckedFile } from '../../domain/files';
-import { FormDialog } from '../../ui/FormDialog';
-import { Modal } from '../../ui/Modal';
-import { SelectField } from '../../ui/fields/SelectField';
-import { TextField } from '../../ui/fields/TextField';
-import { useOpenGeneration } from '../../ui/useOpenGeneration';
+import type { CompanyDocumentRow } from '../../../db/rows';
+import { DOCUMENT_TYPES } from '../../../domain/documents';
+import { FILE_KINDS, fileSizeText, renamedFile } from '../../../domain/files';
+import type { CheckedFile } from '../../../domain/files';
+import { FormDialog } from '../../../ui/FormDialog';
+import { Modal } from '../../../ui/Modal';
+import { SelectField } from '../../../ui/fields/SelectField';
+import { TextField } from '../../../ui/fields/TextField';
+import { useOpenGeneration } from '../../../ui/useOpenGeneration';
 
 /** What the upload dialog saves: the name and type chosen, and whether it is for consultants only. */
 export interface UploadChoice {
