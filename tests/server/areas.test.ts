@@ -4,7 +4,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areaFolders } from '../../server/src/areas';
+import { areaFolders, areaSeeds } from '../../server/src/areas';
+import { seedArea as seedEnergyStar } from '../../server/src/areas/companyEnergyStar/seed';
 import { AREA_KEYS } from '../../src/domain/nav';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -23,5 +24,15 @@ describe('server areas', () => {
         true,
       );
     }
+  });
+
+  it("run the seed of each area that has one, from its folder's seed.ts", async () => {
+    const seeds = await areaSeeds();
+    const withSeed = areaFolders().filter((folder) =>
+      existsSync(join(root, 'server/src/areas', folder, 'seed.ts')),
+    );
+    expect(withSeed).toContain('companyEnergyStar');
+    expect(seeds).toHaveLength(withSeed.length);
+    expect(seeds.map((seed) => seed.seedArea)).toContain(seedEnergyStar);
   });
 });

@@ -93,3 +93,14 @@ export interface AccountBills {
   account: SeedAccount;
   bills: BillRow[];
 }
+
+/**
+ * One company as the seed has written the rows every area reads (sites, accounts, bills): what an area's own seed
+ * (server/src/areas/<area>/seed.ts) builds on.
+ */
+export interface SeededCompany {
+  ctx: CompanyContext;
+  locations: readonly SeedLocation[];
+  accounts: readonly SeedAccount[];
+  accountBills: readonly AccountBills[];
+}

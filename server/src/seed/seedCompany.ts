@@ -22,8 +22,6 @@ import {
   contracts,
   controlWorkbooks,
   customAttributes,
-  energyStarMetrics,
-  energyStarNotes,
   fileInbox,
   glFiles,
   locationAttributeValues,
@@ -51,10 +49,10 @@ import { generateCompanyDocuments } from './companyDocuments';
 import type { SeedWriter } from './bulkInsert';
 import type { CompanyContext } from './context';
 import { generateContracts } from './contracts';
-import { generateEnergyStar } from './energyStar';
 import { generateLocations } from './locations';
 import { generateOpenClose } from './openClose';
 import { generateTickets } from './tickets';
+import { areaSeeds } from '../areas/index';
 
 /** Writes every area of one company; answers how many ticket numbers it used. */
 export async function seedCompany(
@@ -132,10 +130,14 @@ export async function seedCompany(
   await writer.insertSynced(ticketAttachments, id, tickets.attachments);
   await writer.insert(fileInbox, tickets.files);
 
-  const energyStar = generateEnergyStar(ctx, billData.accountBills);
-  await writer.insertSynced(energyStarMetrics, id, energyStar.metrics);
-  await writer.insertSynced(energyStarNotes, id, energyStar.notes);
-
   await writer.insert(archiveRecords, generateArchive(ctx, billData.accountBills));
+
+  const seeded = {
+    ctx,
+    locations: site.locations,
+    accounts: acct.accounts,
+    accountBills: billData.accountBills,
+  };
+  for (const area of await areaSeeds()) await area.seedArea(writer, seeded);
   return tickets.tickets.length;
 }

@@ -2,14 +2,14 @@
 // baseline year, and notes, for registered sites of companies with ENERGY STAR access. Site and source energy come
 // from the same published factors the embedded refresh uses (src/domain/energyStarEnergy.ts); the score and the
 // emissions are demo figures.
-import type { energyStarMetrics, energyStarNotes } from '../db/schema';
-import { BASELINE_MONTHS } from '../../../src/domain/energyStar';
-import { monthlyEnergy, trailingEnergy } from '../../../src/domain/energyStarEnergy';
-import type { EnergyBill } from '../../../src/domain/energyStarEnergy';
-import type { SyncedInsert } from './bulkInsert';
-import type { AccountBills, CompanyContext } from './context';
-import { addDays, dayOfMonth, stamp } from './dates';
-import { rngFor } from './random';
+import { energyStarMetrics, energyStarNotes } from '../../db/schema';
+import { BASELINE_MONTHS } from '../../../../src/domain/energyStar';
+import { monthlyEnergy, trailingEnergy } from '../../../../src/domain/energyStarEnergy';
+import type { EnergyBill } from '../../../../src/domain/energyStarEnergy';
+import type { SeedWriter, SyncedInsert } from '../../seed/bulkInsert';
+import type { AccountBills, CompanyContext, SeededCompany } from '../../seed/context';
+import { addDays, dayOfMonth, stamp } from '../../seed/dates';
+import { rngFor } from '../../seed/random';
 
 /** ENERGY STAR rows of a company. */
 export interface EnergyStarData {
@@ -144,4 +144,11 @@ export function generateEnergyStar(
     }
   }
   return data;
+}
+
+/** The area's demo rows of one company (server/src/areas/index.ts runs it after the rows every area reads). */
+export async function seedArea(writer: SeedWriter, { ctx, accountBills }: SeededCompany): Promise<void> {
+  const energyStar = generateEnergyStar(ctx, accountBills);
+  await writer.insertSynced(energyStarMetrics, ctx.companyId, energyStar.metrics);
+  await writer.insertSynced(energyStarNotes, ctx.companyId, energyStar.notes);
 }
