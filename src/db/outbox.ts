@@ -3,7 +3,7 @@
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';
 import { SYNCED_WRITES, writeUrl } from '../domain/syncedWrites';
-import type { SyncedWriteName, WriteBody, WriteParams } from '../domain/syncedWrites';
+import type { SyncedWriteName, WriteBody, WriteParams, WriteQuery } from '../domain/syncedWrites';
 import { randomId } from './ids';
 import { dropFilesOfEntry, fileRefs, fileTablesOf, placeholderIds } from './outboxFiles';
 import type { NewOutboxFile } from './outboxFiles';
@@ -34,6 +34,11 @@ type BodyField<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Name] exte
   ? { body: WriteBody<Name> }
   : { body?: unknown };
 
+/** The query of a call: its write's query as text where the definition has one, else none. */
+type QueryField<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Name] extends { query: object }
+  ? { query: WriteQuery<Name> }
+  : { query?: never };
+
 /**
  * Which synced write it is (src/domain/syncedWrites.ts), what fills in its path and the body it sends; the entry's
  * method and URL come from the write's one definition, never from a path written here, and its body is typed by the
@@ -43,8 +48,8 @@ export type WriteCall = {
   [Name in SyncedWriteName]: {
     write: Name;
     params: WriteParams<Name>;
-    query?: Readonly<Record<string, string>>;
-  } & BodyField<Name>;
+  } & BodyField<Name> &
+    QueryField<Name>;
 }[SyncedWriteName];
 
 type MutationBase = WriteCall & {

@@ -18,8 +18,12 @@ import {
   AlertStatusBody,
   AssociateTagsBody,
   BatchResolveBody,
+  BatchResolveQuery,
+  CancelTicketQuery,
+  DeleteContractQuery,
   EditAlertNoteBody,
   EditCustomAttributesBody,
+  EnergyStarToggleQuery,
   EsScoreBody,
   ExtendContractBody,
   LinkContractLocationsBody,
@@ -47,9 +51,11 @@ export interface WriteRoute {
   readonly path: string;
   /** The schema of its JSON body (src/domain/writeBodies.ts): the device's call is typed by it, the server checks it. */
   readonly body?: TSchema;
+  /** The schema of its query, likewise; the device sends each value as text. */
+  readonly query?: TSchema;
 }
 
-/** A write's definition: its method, its path and, when it sends a JSON body, the body's schema. */
+/** A write's definition: its method, its path and, when it sends them, its JSON body's schema and its query's. */
 function write<Method extends WriteMethod, Path extends string>(
   method: Method,
   path: Path,
@@ -59,8 +65,20 @@ function write<Method extends WriteMethod, Path extends string, Body extends TSc
   path: Path,
   body: Body,
 ): { readonly method: Method; readonly path: Path; readonly body: Body };
-function write(method: WriteMethod, path: string, body?: TSchema): WriteRoute {
-  return body ? { method, path, body } : { method, path };
+function write<Method extends WriteMethod, Path extends string, Query extends TSchema>(
+  method: Method,
+  path: Path,
+  body: null,
+  query: Query,
+): { readonly method: Method; readonly path: Path; readonly query: Query };
+function write<Method extends WriteMethod, Path extends string, Body extends TSchema, Query extends TSchema>(
+  method: Method,
+  path: Path,
+  body: Body,
+  query: Query,
+): { readonly method: Method; readonly path: Path; readonly body: Body; readonly query: Query };
+function write(method: WriteMethod, path: string, body: TSchema | null = null, query?: TSchema): WriteRoute {
+  return { method, path, ...(body ? { body } : {}), ...(query ? { query } : {}) };
 }
 
 /** Every synced write the device queues, by name; the server registers each (tests/server/syncedWrites.test.ts). */
@@ -70,7 +88,7 @@ export const SYNCED_WRITES = {
   updateEsiIdSubAddress: write('PUT', '/updateEsiIdSubAddress', UpdateEsiIdBody),
 
   addLocation: write('POST', '/companies/:companyId/locations', AddLocationBody),
-  energyStarToggle: write('PUT', '/locations/:id/energyStarToggle'),
+  energyStarToggle: write('PUT', '/locations/:id/energyStarToggle', null, EnergyStarToggleQuery),
   associateTags: write('POST', '/companies/:companyId/site/:siteId/associateTags', AssociateTagsBody),
   editCustomAttributes: write('PUT', '/:companyId/editCustomAttributes', EditCustomAttributesBody),
   saveGridSettings: write('POST', '/companies/:companyId/user/saveGridSettings', SaveGridSettingsBody),
@@ -79,7 +97,12 @@ export const SYNCED_WRITES = {
   addAlertNote: write('POST', '/alerts/:id/notes', AddAlertNoteBody),
   editAlertNote: write('PUT', '/alerts/notes/:id', EditAlertNoteBody),
   deleteAlertNote: write('POST', '/alerts/notes/:id'),
-  batchResolveAlerts: write('PUT', '/companies/:companyId/alerts/batchResolve', BatchResolveBody),
+  batchResolveAlerts: write(
+    'PUT',
+    '/companies/:companyId/alerts/batchResolve',
+    BatchResolveBody,
+    BatchResolveQuery,
+  ),
 
   addBudget: write('POST', '/companies/:companyId/budgets', AddBudgetBody),
   updateBudget: write('PUT', '/budgets/:id', UpdateBudgetBody),
@@ -88,7 +111,7 @@ export const SYNCED_WRITES = {
   addContract: write('POST', '/companies/:companyId/contracts/add', AddContractBody),
   updateContract: write('PUT', '/companies/:companyId/contracts/:id/update', UpdateContractBody),
   extendContract: write('POST', '/companies/:companyId/contracts/:id/extend', ExtendContractBody),
-  deleteContract: write('DELETE', '/companies/:companyId/contracts/delete'),
+  deleteContract: write('DELETE', '/companies/:companyId/contracts/delete', null, DeleteContractQuery),
   linkContractLocations: write(
     'POST',
     '/companies/:companyId/contracts/linked_locations/link',
@@ -125,7 +148,7 @@ export const SYNCED_WRITES = {
   addTicketAttachment: write('POST', '/companies/:companyId/company_support/temporary_attachment'),
   addTicket: write('POST', '/companies/:companyId/company_support/ticket', AddTicketBody),
   addTicketComment: write('POST', '/companies/:companyId/company_support/comment', AddTicketCommentBody),
-  cancelTicket: write('POST', '/companies/:companyId/company_support/cancel_ticket'),
+  cancelTicket: write('POST', '/companies/:companyId/company_support/cancel_ticket', null, CancelTicketQuery),
 } satisfies Record<string, WriteRoute>;
 
 /** The name of a synced write. */
@@ -150,6 +173,16 @@ export type WriteBody<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Nam
 }
   ? Static<Body>
   : unknown;
+
+/** A query's values as the URL carries them: text (`true`, `12`). */
+type AsText<Query> = { [Key in keyof Query]: Query[Key] extends boolean ? 'true' | 'false' : string };
+
+/** The query a write sends, as text: its schema's fields, or none when its definition names no query. */
+export type WriteQuery<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Name] extends {
+  query: infer Query extends TSchema;
+}
+  ? AsText<Static<Query>>
+  : never;
 
 /**
  * The URL of a write: its path with the parameters filled in (each URL-encoded) and the query, if any, after it.

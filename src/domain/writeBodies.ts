@@ -1,4 +1,5 @@
-// The bodies of the synced writes (docs/architecture.md §4 "Push"), each defined once: src/domain/syncedWrites.ts puts
+// The bodies of the synced writes (docs/architecture.md §4 "Push"), and the queries of those that send one, each
+// defined once: src/domain/syncedWrites.ts puts
 // each next to its write's name, the device's queued call is typed by it (src/db/outbox.ts) and the server validates
 // the request with it (server/src/sync/writeRoute.ts). Caps on text are looser than the rules the handlers apply after
 // trimming, so padding that trimming removes does not fail the request.
@@ -91,6 +92,8 @@ export const AddLocationBody = Closed({
   siteType: OptionalText(1000),
 });
 
+export const EnergyStarToggleQuery = Closed({ isEnergyStarActive: Type.Boolean() });
+
 export const AssociateTagsBody = Closed({
   tagIds: Type.Array(UuidString, { maxItems: 500 }),
   // The ids of the links, one per tag id: a link the client made offline keeps its id (docs/architecture.md §6), so
@@ -129,6 +132,11 @@ export const AlertStatusBody = Closed({
 export const AddAlertNoteBody = Closed({ note: AlertNoteText, id: Type.Optional(UuidString) });
 
 export const EditAlertNoteBody = Closed({ note: AlertNoteText });
+
+/** The alerts a batch resolves, `?ids=a,b` (the handler reads each id and names a bad one). */
+export const BatchResolveQuery = Closed({
+  ids: Type.String({ minLength: 36, maxLength: BATCH_RESOLVE_MAX * 37 }),
+});
 
 export const BatchResolveBody = Closed({
   note: AlertNoteText,
@@ -200,6 +208,9 @@ export const UpdateContractBody = Type.Object(
 
 /** An extension is a new contract, the successor of the one it extends: the same body. */
 export const ExtendContractBody = AddContractBody;
+
+/** The contract a delete names, `?id=`. */
+export const DeleteContractQuery = Closed({ id: UuidString });
 
 const LinkedLocationIds = Type.Array(UuidString, { minItems: 1, maxItems: 5000 });
 
@@ -321,3 +332,6 @@ export const AddTicketCommentBody = Closed({
   jiraIssueId: Type.Optional(JiraIssueId),
   comment: TicketText,
 });
+
+/** The ticket a cancel names, by its tracker key: `cancel_ticket?jiraIssueId=`. */
+export const CancelTicketQuery = Closed({ jiraIssueId: JiraIssueId });

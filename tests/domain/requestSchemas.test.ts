@@ -39,10 +39,14 @@ describe('request schema pieces', () => {
     expect(Closed(properties)).toEqual(Type.Object(properties, { additionalProperties: false }));
   });
 
-  it('gives every body of a synced write an object schema that refuses unnamed fields', () => {
+  it('gives every body and query of a synced write an object schema that refuses unnamed fields', () => {
     for (const [name, definition] of Object.entries(SYNCED_WRITES)) {
-      if (!('body' in definition)) continue;
-      expect(definition.body, name).toMatchObject({ type: 'object', additionalProperties: false });
+      const schemas = [
+        'body' in definition ? definition.body : null,
+        'query' in definition ? definition.query : null,
+      ];
+      for (const schema of schemas)
+        if (schema) expect(schema, name).toMatchObject({ type: 'object', additionalProperties: false });
     }
   });
 });

@@ -97,16 +97,19 @@ export interface WriteRouteOptions {
   bodyLimit?: number;
 }
 
-/** The schema a write's definition gives its routes: the body it carries, when it names one. */
-type DefinedSchema<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Name] extends {
+/** The schema a write's definition gives its routes: the body it carries and the query it sends, when it names them. */
+type DefinedSchema<Name extends SyncedWriteName> = ((typeof SYNCED_WRITES)[Name] extends {
   body: infer Body extends TSchema;
 }
   ? { body: Body }
-  : Record<never, never>;
+  : Record<never, never>) &
+  ((typeof SYNCED_WRITES)[Name] extends { query: infer Query extends TSchema }
+    ? { querystring: Query }
+    : Record<never, never>);
 
 /**
- * Registers a synced write of src/domain/syncedWrites.ts by name: its method, path and body schema come from its
- * definition; `schema` adds what the route alone knows (its params, its query).
+ * Registers a synced write of src/domain/syncedWrites.ts by name: its method, path, body schema and query schema come
+ * from its definition; `schema` adds what the route alone knows (its params; the query of a client form).
  */
 export function syncedWriteRoute<Name extends SyncedWriteName, S extends FastifySchema>(
   app: App,
@@ -117,10 +120,14 @@ export function syncedWriteRoute<Name extends SyncedWriteName, S extends Fastify
   options: WriteRouteOptions = {},
 ): void {
   const definition: WriteRoute = SYNCED_WRITES[name];
-  if (definition.body && schema.body) throw new Error(`Synced write ${name} has its body in its definition`);
+  if ((definition.body && schema.body) || (definition.query && schema.querystring))
+    throw new Error(`Synced write ${name} has its body and query in its definition`);
   // What DefinedSchema<Name> says, built at run time from the same definition.
-  const routeSchema = (definition.body ? { ...schema, body: definition.body } : schema) as S &
-    DefinedSchema<Name>;
+  const routeSchema = {
+    ...schema,
+    ...(definition.body ? { body: definition.body } : {}),
+    ...(definition.query ? { querystring: definition.query } : {}),
+  } as S & DefinedSchema<Name>;
   for (const route of routesOf(name, access)) {
     app.route({
       method: definition.method,

@@ -22,7 +22,7 @@ export async function setEnergyStarActive(
     companyId: location.companyId,
     write: 'energyStarToggle',
     params: { id: locationId },
-    query: { isEnergyStarActive: String(isEnergyStarActive) },
+    query: { isEnergyStarActive: isEnergyStarActive ? 'true' : 'false' },
     entity: 'locations',
     entityId: locationId,
     change: { kind: 'patch', fields: { isEnergyStarActive } },

@@ -4,7 +4,6 @@
 // client saw them (If-Match lists one version per id, in order: the alerts share no owner, so each is checked on its
 // own), 400 when some cannot be finalized (spec 001 §4) or are not alerts of the company.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { companyOf } from '../../auth/access';
 import { alertNotes, alerts } from '../../db/schema';
@@ -18,11 +17,6 @@ import { noteTextOf } from './alertWrites';
 import { CompanyScopeParams } from '../../http/twinRoutes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const BatchQuery = Type.Object(
-  { ids: Type.String({ minLength: 36, maxLength: BATCH_RESOLVE_MAX * 37 }) },
-  { additionalProperties: false },
-);
 
 /** One alert a batch could not resolve, and why. */
 export interface FailedId {
@@ -80,7 +74,7 @@ export function alertBatchRoutes(app: App, { db }: AppDeps): Promise<void> {
     app,
     'batchResolveAlerts',
     { clientForm: { from: 'caller' }, area: 'alerts', write: true },
-    { params: CompanyScopeParams, querystring: BatchQuery },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const companyId = companyOf(request).id;
       const ids = parseIds(request.query.ids);

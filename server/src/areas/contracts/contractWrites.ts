@@ -3,14 +3,12 @@
 // device's outbox can replay them offline. Ids made on the device are accepted (docs/architecture.md §6). Writes
 // answer plain rows, as the change feed has them; the expiry is computed wherever a contract is read.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import type { Tx } from '../../db/tx';
 import { contractDocuments, contractLinkedLocations, contracts } from '../../db/schema';
 import { withDroppedFiles } from '../../files/storedWrite';
 import { createFileStore } from '../../files/store';
 import { badRequest } from '../../errors';
-import { UuidString } from '../../http/commonSchemas';
 import { assertNewIds } from '../../http/newIds';
 import { sendWriteResult } from '../../http/writeReply';
 import { assertVersion } from '../../sync/syncedWrite';
@@ -31,8 +29,6 @@ import {
 } from './contractRows';
 import { contractLinkRoutes } from './contractLinks';
 import { CompanyScopeParams, EntityScopeParams } from '../../http/twinRoutes';
-
-const DeleteQuery = Type.Object({ id: UuidString }, { additionalProperties: false });
 
 /** Checks new links (distinct locations of the company, ids not taken) and inserts them for `contractId`. */
 async function insertLinks(
@@ -178,7 +174,7 @@ export async function contractWriteRoutes(app: App, deps: AppDeps): Promise<void
     app,
     'deleteContract',
     IN_COMPANY,
-    { params: CompanyScopeParams, querystring: DeleteQuery },
+    { params: CompanyScopeParams },
     async (request, reply) => {
       const result = await withDroppedFiles(store, (dropped) =>
         runWrite(db, request, async ({ tx, version, expected, companyId }) => {

@@ -37,8 +37,6 @@ const ChartQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const ToggleQuery = Type.Object({ isEnergyStarActive: Type.Boolean() }, { additionalProperties: false });
-
 /** Registers the company-level locations calls and their consultant twins. */
 export function locationsListRoutes(app: App, { db }: AppDeps): Promise<void> {
   for (const route of twinRoutes('/locations')) {
@@ -122,7 +120,7 @@ export function locationsListRoutes(app: App, { db }: AppDeps): Promise<void> {
     'energyStarToggle',
     // The site Energy Star toggle needs Energy Star access, the rule of the Company Energy Star area (spec 000 §5).
     { company: { from: 'entity', entity: 'locations', param: 'id' }, area: 'companyEnergyStar', twin: true },
-    { params: EntityScopeParams, querystring: ToggleQuery },
+    { params: EntityScopeParams },
     async (request, reply) => {
       const locationId = request.params.id.toLowerCase();
       return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {

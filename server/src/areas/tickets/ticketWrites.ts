@@ -32,24 +32,20 @@ import {
 import { callerName } from '../contracts/companyDocumentRows';
 import { attachmentInputOfForm, publicAttachment } from './ticketRows';
 import { CompanyScopeParams, twinRoutes } from '../../http/twinRoutes';
+import { CancelTicketQuery, JiraIssueId } from '../../../../src/domain/writeBodies';
 
 const BASE = '/company_support';
-
-const JiraQuery = Type.Object(
-  { jiraIssueId: Type.String({ minLength: 1, maxLength: 40 }) },
-  { additionalProperties: false },
-);
 
 const FinalizeBody = Type.Object(
   {
     ticketId: Type.Optional(UuidString),
-    jiraIssueId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    jiraIssueId: Type.Optional(JiraIssueId),
     attachmentIds: Type.Array(UuidString, { minItems: 1, maxItems: MAX_TICKET_FILES, uniqueItems: true }),
   },
   { additionalProperties: false },
 );
 
-const CancelSchema = { params: CompanyScopeParams, querystring: JiraQuery };
+const CancelSchema = { params: CompanyScopeParams, querystring: CancelTicketQuery };
 
 /** A queued ticket write: the spec's client form acts on the caller's company. */
 const TICKETS: WriteAccess = { area: 'tickets', clientForm: { from: 'caller' } };
@@ -134,7 +130,7 @@ export async function ticketWriteRoutes(
         .returning();
       return { statusCode: 200, body: row };
     });
-  syncedWriteRoute(app, 'cancelTicket', TICKETS, CancelSchema, cancel);
+  syncedWriteRoute(app, 'cancelTicket', TICKETS, { params: CompanyScopeParams }, cancel);
   // The spec's `cancel_ticket/?jiraIssueId`: both forms answer with the trailing slash too.
   for (const route of twinRoutes(`${BASE}/cancel_ticket/`, { area: 'tickets' })) {
     app.post(route.url, { config: { access: route.access }, schema: CancelSchema }, cancel);
