@@ -1,44 +1,16 @@
-// What the company document routes share: the row as the API and the feed show it (no storage key), the one lookup
-// that applies the consultant-only rule (spec 001 §6), and the checks of a document's own fields, which contract
-// documents (spec 001 §7 `/contracts/associated_documents`) share too, with the update's body and rules.
-import { and, eq } from 'drizzle-orm';
+// The checks of a document's own fields, for the company's and the contracts' documents (documents.ts): a multipart
+// form's fields, the document type, the consultant-only rule (spec 001 §6), the update's body and rules, and the
+// uploader's name as documents show it.
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { Caller } from '../../auth/access';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/tx';
-import { companyDocuments, users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { users } from '../../db/schema';
+import { badRequest } from '../../errors';
 import type { FieldErrors } from '../../errors';
-import { canSeeDocument, consultantOnlyProblem, isDocumentType } from '../../../../src/domain/documents';
+import { consultantOnlyProblem, isDocumentType } from '../../../../src/domain/documents';
 import { renamedFile } from '../../../../src/domain/files';
-
-/** A stored document row. */
-export type CompanyDocument = typeof companyDocuments.$inferSelect;
-
-/** A document as the API answers it: every column but the storage key, which never leaves the server. */
-export type PublicCompanyDocument = Omit<CompanyDocument, 'storageKey'>;
-
-/** The row as answered. */
-export function publicDocument(row: CompanyDocument): PublicCompanyDocument {
-  const { storageKey: _key, ...rest } = row;
-  return rest;
-}
-
-/** A document of the company that this caller may see; 404 otherwise (another company's, or consultants-only). */
-export async function findDocument(
-  db: Db | Tx,
-  companyId: number,
-  id: string,
-  caller: Caller,
-): Promise<CompanyDocument> {
-  const [row] = await db
-    .select()
-    .from(companyDocuments)
-    .where(and(eq(companyDocuments.id, id.toLowerCase()), eq(companyDocuments.companyId, companyId)));
-  if (!row || !canSeeDocument(row, caller.roles)) throw notFound('No such document');
-  return row;
-}
 
 /** The fields of a new document besides its file, as JSON members or form fields. */
 export interface DocumentInput {

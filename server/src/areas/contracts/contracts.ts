@@ -10,7 +10,7 @@ import { sendPdfSummary } from './contractPdf';
 import { contractsDueBadge, countContractsDue } from '../../../../src/domain/contracts';
 import { utcToday } from '../locations/attention';
 import { chainOf, findContract, publicContract } from './contractRows';
-import { contractDocumentRoutes, publicContractDocument } from './contractDocuments';
+import { publicDocument } from './documents';
 import { contractLookupRoutes } from './contractLookups';
 import { contractWriteRoutes } from './contractWrites';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
@@ -79,7 +79,7 @@ export async function contractRoutes(app: App, deps: AppDeps): Promise<void> {
           .from(contractDocuments)
           .where(eq(contractDocuments.contractId, contract.id))
           .orderBy(asc(contractDocuments.createdAt));
-        return { ...publicContract(contract), associatedDocuments: documents.map(publicContractDocument) };
+        return { ...publicContract(contract), associatedDocuments: documents.map(publicDocument) };
       },
     );
   }
@@ -137,7 +137,6 @@ export async function contractRoutes(app: App, deps: AppDeps): Promise<void> {
     );
   }
 
-  await contractDocumentRoutes(app, deps);
   await contractLookupRoutes(app, deps);
   await contractWriteRoutes(app, deps);
 }

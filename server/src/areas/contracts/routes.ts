@@ -1,11 +1,11 @@
 // The contracts area's routes on the server (docs/architecture.md §2): found by server/src/areas/index.ts, as the
 // client finds src/features/<area>/area.ts.
 import type { App, AppDeps } from '../../http/types';
-import { companyDocumentRoutes } from './companyDocuments';
+import { documentRoutes } from './documents';
 import { contractRoutes } from './contracts';
 
 /** Registers the area's routes. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
-  await companyDocumentRoutes(app, deps);
+  await documentRoutes(app, deps);
   await contractRoutes(app, deps);
 }
