@@ -88,16 +88,18 @@ interface DocumentOwner {
   readAddition: (db: Db, request: FastifyRequest) => Promise<Addition>;
 }
 
+/** The members of an add's JSON body that both owners take: the spec's `fileName` + `fileValue`, and the type. */
+const UPLOAD_MEMBERS = {
+  // A document added offline carries the id the device gave it (docs/architecture.md §6).
+  id: Type.Optional(UuidString),
+  fileName: Type.String({ minLength: 1, maxLength: 1000 }),
+  // No maxLength: the route's body limit bounds it, and the size check answers 413 with the field.
+  fileValue: Type.String({ minLength: 1 }),
+  documentType: Type.Optional(DocumentType),
+};
+
 const CompanyAddBody = Type.Object(
-  {
-    // A document added offline carries the id the device gave it (docs/architecture.md §6).
-    id: Type.Optional(UuidString),
-    fileName: Type.String({ minLength: 1, maxLength: 1000 }),
-    // No maxLength: the route's body limit bounds it, and the size check answers 413 with the field.
-    fileValue: Type.String({ minLength: 1 }),
-    documentType: Type.Optional(DocumentType),
-    isConsultant: Type.Optional(Type.Boolean()),
-  },
+  { ...UPLOAD_MEMBERS, isConsultant: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 
@@ -149,14 +151,7 @@ const ContractListQuery = Type.Object(
 );
 
 const ContractAddBody = Type.Object(
-  {
-    id: Type.Optional(UuidString),
-    contractId: UuidString,
-    fileName: Type.String({ minLength: 1, maxLength: 1000 }),
-    // No maxLength: the route's body limit bounds it, and the size check answers 413 with the field.
-    fileValue: Type.String({ minLength: 1 }),
-    documentType: Type.Optional(DocumentType),
-  },
+  { ...UPLOAD_MEMBERS, contractId: UuidString },
   { additionalProperties: false },
 );
 

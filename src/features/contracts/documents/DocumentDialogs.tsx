@@ -22,12 +22,49 @@ export type DocumentSummary = Pick<CompanyDocumentRow, 'id' | 'fileName' | 'docu
 /** A field problem a save reports back to its dialog, or null when it saved. */
 export type SaveProblem = { field: 'file' | 'fileName' | 'documentType'; problem: string } | null;
 
-function TypeOptions() {
-  return DOCUMENT_TYPES.map((type) => (
-    <option key={type} value={type}>
-      {type}
-    </option>
-  ));
+/** The file name and document type of the upload and edit dialogs, with the problem their save reported. */
+function NameAndTypeFields({
+  fileName,
+  onFileName,
+  fileNameHint,
+  documentType,
+  onDocumentType,
+  problem,
+}: {
+  fileName: string;
+  onFileName: (fileName: string) => void;
+  fileNameHint?: string;
+  documentType: string;
+  onDocumentType: (documentType: string) => void;
+  problem: SaveProblem;
+}) {
+  return (
+    <>
+      <TextField
+        label="File name"
+        required
+        value={fileName}
+        onChange={onFileName}
+        error={problem?.field === 'fileName' ? problem.problem : null}
+        hint={fileNameHint}
+        autoComplete="off"
+        data-autofocus
+      />
+      <SelectField
+        label="Document type"
+        required
+        value={documentType}
+        onChange={onDocumentType}
+        error={problem?.field === 'documentType' ? problem.problem : null}
+      >
+        {DOCUMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
 }
 
 type UploadFormProps = {
@@ -76,28 +113,17 @@ function UploadForm({ isOpen, onClose, file, canKeepForConsultants, isOnline, on
       }
       onSave={save}
     >
-      <TextField
-        label="File name"
-        required
-        value={fileName}
-        onChange={(next) => {
+      <NameAndTypeFields
+        fileName={fileName}
+        onFileName={(next) => {
           setFileName(next);
           setProblem(null);
         }}
-        error={problem?.field === 'fileName' ? problem.problem : null}
-        hint={`The file keeps its type: a name without .${FILE_KINDS[file.kind].extensions[0] ?? file.kind} gets it.`}
-        autoComplete="off"
-        data-autofocus
+        fileNameHint={`The file keeps its type: a name without .${FILE_KINDS[file.kind].extensions[0] ?? file.kind} gets it.`}
+        documentType={documentType}
+        onDocumentType={setDocumentType}
+        problem={problem}
       />
-      <SelectField
-        label="Document type"
-        required
-        value={documentType}
-        onChange={setDocumentType}
-        error={problem?.field === 'documentType' ? problem.problem : null}
-      >
-        <TypeOptions />
-      </SelectField>
       {canKeepForConsultants ? (
         <label className="check">
           <input
@@ -146,27 +172,16 @@ function EditForm({ isOpen, onClose, document, isOnline, onSave }: EditFormProps
       lead={<>{document.fileName}</>}
       onSave={save}
     >
-      <TextField
-        label="File name"
-        required
-        value={fileName}
-        onChange={(next) => {
+      <NameAndTypeFields
+        fileName={fileName}
+        onFileName={(next) => {
           setFileName(next);
           setProblem(null);
         }}
-        error={problem?.field === 'fileName' ? problem.problem : null}
-        autoComplete="off"
-        data-autofocus
+        documentType={documentType}
+        onDocumentType={setDocumentType}
+        problem={problem}
       />
-      <SelectField
-        label="Document type"
-        required
-        value={documentType}
-        onChange={setDocumentType}
-        error={problem?.field === 'documentType' ? problem.problem : null}
-      >
-        <TypeOptions />
-      </SelectField>
     </FormDialog>
   );
 }
