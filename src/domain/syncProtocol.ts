@@ -62,7 +62,7 @@ export const SYNCED_ENTITIES = {
     indexes: 'id, companyId, endDate, [companyId+endDate], associatedContractId',
   },
   contractLinkedLocations: { area: 'contracts', indexes: 'id, companyId, contractId, locationId' },
-  // The company documents are served by the contracts area's routes (server/src/areas/contracts/companyDocuments.ts).
+  // The company documents are served by the contracts area's routes (server/src/areas/contracts/documents.ts).
   companyDocuments: { area: 'contracts', indexes: 'id, companyId' },
   contractDocuments: { area: 'contracts', indexes: 'id, companyId, contractId' },
   alerts: {

@@ -40,8 +40,8 @@ import {
   documentInputOfForm,
   failIfAny,
   updatedDocument,
-} from './companyDocumentRows';
-import type { DocumentInput } from './companyDocumentRows';
+} from './documentRows';
+import type { DocumentInput } from './documentRows';
 import { findContract } from './contractRows';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 

@@ -29,7 +29,7 @@ import {
   canCommentOnTicket,
   commentProblem,
 } from '../../../../src/domain/tickets';
-import { callerName } from '../contracts/companyDocumentRows';
+import { callerName } from '../contracts/documentRows';
 import { attachmentInputOfForm, publicAttachment } from './ticketRows';
 import { CompanyScopeParams, twinRoutes } from '../../http/twinRoutes';
 import { CancelTicketQuery, JiraIssueId } from '../../../../src/domain/writeBodies';

@@ -25,7 +25,7 @@ import {
   takesCompanyAccess,
 } from '../../../../src/domain/userAdmin';
 import type { CompanyAccessFlag, UserAdminAction } from '../../../../src/domain/userAdmin';
-import { callerName } from '../contracts/companyDocumentRows';
+import { callerName } from '../contracts/documentRows';
 
 const NONE: RouteAccess = { company: { from: 'none' } };
 const UserId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
