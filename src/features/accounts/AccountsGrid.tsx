@@ -1,13 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { Download } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AccountListRow } from '../../db/queries/accountPages';
-import type { ExportSourceColumn } from '../../export/exportRows';
-import { useExport } from '../../export/useExport';
-import { Grid } from '../../ui/grid/Grid';
-import { useGridSettings } from '../../ui/grid/useGridSettings';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { ExportingGrid } from '../../ui/grid/ExportingGrid';
+import type { GridColumnDef } from '../../ui/grid/columns';
 import { ACCOUNTS_GRID, RENAME_COLUMN_ID, accountColumns, extraFieldsOf } from './accountColumns';
 import type { NicknameTarget } from './RenameNicknameDialog';
 
@@ -23,6 +19,7 @@ export type AccountsGridProps = {
 
 const NO_ROWS: readonly AccountListRow[] = [];
 const getRowId = (row: AccountListRow) => row.id;
+const isExported = (column: GridColumnDef<AccountListRow>) => column.id !== RENAME_COLUMN_ID;
 
 /**
  * The accounts grid: a row click opens the account, the 'Rename' cell opens the nickname dialog, the location cell
@@ -30,9 +27,9 @@ const getRowId = (row: AccountListRow) => row.id;
  */
 export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsGridProps) {
   const navigate = useNavigate();
+  // Opened filtered (`?search=`, as GET AI opens it).
   const search = useSearchParams()[0].get('search') ?? '';
   const pathTo = useAreaPaths();
-  const exporter = useExport();
   const list = rows ?? NO_ROWS;
   // Recomputed only when the set of unknown fields changes, not on every nickname edit.
   const extraKey = useMemo(() => extraFieldsOf(list).join('\u0000'), [list]);
@@ -45,68 +42,24 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
       }),
     [extraKey, onRename, navigate, pathTo],
   );
-  const settings = useGridSettings(ACCOUNTS_GRID, columns, companyId);
   const onRowActivate = useCallback(
     (row: AccountListRow) => void navigate(pathTo(`accounts/${row.id}`)),
     [navigate, pathTo],
   );
 
-  const exportColumns = useMemo<ExportSourceColumn<AccountListRow>[]>(() => {
-    const visible = new Set(settings.visibleIds);
-    return columns
-      .filter((column) => visible.has(column.id) && column.id !== RENAME_COLUMN_ID)
-      .map((column) => ({
-        title: column.title,
-        // A grid link opens a page; in the file it is plain text (there is no URL to link to).
-        kind: column.kind === 'link' ? 'text' : column.kind,
-        width: column.width,
-        value: column.value,
-      }));
-  }, [columns, settings.visibleIds]);
-
-  const toolbar = (
-    <button
-      type="button"
-      className="btn btn--secondary btn--sm"
-      disabled={rows === undefined || list.length === 0 || exporter.isExporting}
-      onClick={() => void exporter.exportXlsx({ title: 'Accounts', columns: exportColumns, rows: list })}
-    >
-      <Download aria-hidden="true" size={16} />
-      {exporter.isExporting ? 'Exporting…' : 'Export'}
-    </button>
-  );
-
   return (
-    <div className="accounts-grid">
-      {exporter.progress !== null && (
-        <div className="accounts-grid__progress">
-          <ProgressBar value={exporter.progress} label="Exporting accounts" />
-          <button type="button" className="btn btn--ghost btn--sm" onClick={exporter.cancel}>
-            Cancel
-          </button>
-        </div>
-      )}
-      {exporter.error && (
-        <p className="error-text" role="alert">
-          {exporter.error}
-        </p>
-      )}
-      <Grid
-        // Opened filtered (`?search=`, as GET AI opens it): a new search is a new view of the grid.
-        key={search}
-        initialFilter={search}
-        settings={settings}
-        label="Accounts"
-        columns={columns}
-        rows={list}
-        getRowId={getRowId}
-        onRowActivate={onRowActivate}
-        isLoading={rows === undefined}
-        emptyText={emptyText}
-        toolbar={toolbar}
-        height={560}
-        freezeColumns={1}
-      />
-    </div>
+    <ExportingGrid
+      title="Accounts"
+      gridName={ACCOUNTS_GRID}
+      companyId={companyId}
+      columns={columns}
+      rows={rows}
+      getRowId={getRowId}
+      emptyText={emptyText}
+      height={560}
+      onRowActivate={onRowActivate}
+      initialFilter={search}
+      isExported={isExported}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Download, FileArchive } from 'lucide-react';
+import { FileArchive } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { BillListRow } from '../../db/queries/billsPage';
@@ -8,7 +8,7 @@ import { MAX_SHEET_HYPERLINKS, formatWhole } from '../../domain/format';
 import { useExport } from '../../export/useExport';
 import { Grid } from '../../ui/grid/Grid';
 import { useGridSettings } from '../../ui/grid/useGridSettings';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { ExportButton, ExportStatus } from '../../ui/grid/GridExport';
 import { BILLS_GRID, billColumns, billExportColumns } from './billColumns';
 import type { SelectionStore } from './selectionStore';
 import { useSelection } from './selectionStore';
@@ -119,15 +119,11 @@ export function BillsGrid({
           ? `Zipping ${zips.progress.part} of ${zips.progress.parts}…`
           : `Download bills (${formatWhole(zipIds.length)})`}
       </button>
-      <button
-        type="button"
-        className="btn btn--secondary btn--sm"
-        disabled={list.length === 0 || exporter.isExporting}
-        onClick={() => void exporter.exportXlsx({ title: 'Bills', columns: exportColumns, rows: list })}
-      >
-        <Download aria-hidden="true" size={16} />
-        {exporter.isExporting ? 'Exporting…' : 'Export'}
-      </button>
+      <ExportButton
+        exporter={exporter}
+        isDisabled={list.length === 0}
+        onExport={() => void exporter.exportXlsx({ title: 'Bills', columns: exportColumns, rows: list })}
+      />
     </>
   );
 
@@ -151,19 +147,7 @@ export function BillsGrid({
           of the first {formatWhole(linkedRows)} rows are clickable; later rows carry the address as text.
         </p>
       )}
-      {exporter.progress !== null && (
-        <div className="bills-grid__progress">
-          <ProgressBar value={exporter.progress} label="Exporting bills" />
-          <button type="button" className="btn btn--ghost btn--sm" onClick={exporter.cancel}>
-            Cancel
-          </button>
-        </div>
-      )}
-      {exporter.error && (
-        <p className="error-text" role="alert">
-          {exporter.error}
-        </p>
-      )}
+      <ExportStatus exporter={exporter} label="Exporting bills" progressClassName="bills-grid__progress" />
       <Grid
         settings={settings}
         label="Bills"

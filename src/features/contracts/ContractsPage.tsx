@@ -1,14 +1,15 @@
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { ContractListRow } from '../../db/queries/contracts';
-import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
+import { ALL_SERVICES } from '../../domain/serviceTypes';
 import { useExport } from '../../export/useExport';
 import { Grid } from '../../ui/grid/Grid';
 import { useGridSettings } from '../../ui/grid/useGridSettings';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
+import { ExportButton, ExportStatus } from '../../ui/grid/GridExport';
 import { AddContractDialog } from './AddContractDialog';
 import { CompanyDocuments } from './CompanyDocuments';
 import {
@@ -54,8 +55,7 @@ export function ContractsPage() {
       rows,
     });
   };
-  const set = (key: keyof ContractFilters) => (event: { target: { value: string } }) =>
-    setFilters({ ...filters, [key]: event.target.value });
+  const set = (key: keyof ContractFilters) => (value: string) => setFilters({ ...filters, [key]: value });
   const isLoading = list === undefined;
 
   return (
@@ -98,77 +98,47 @@ export function ContractsPage() {
           height={440}
           toolbar={
             <div className="contracts-filters">
-              <select
-                className="select select--sm"
-                aria-label="Status"
+              <CompactFilterSelect
+                label="Status"
+                all="All Statuses"
+                choices={STATUS_FILTERS}
                 value={filters.status}
                 onChange={set('status')}
-              >
-                <option value="">All Statuses</option>
-                {STATUS_FILTERS.map((status) => (
-                  <option key={status.value} value={status.value}>
-                    {status.label}
-                  </option>
-                ))}
-              </select>
-              <select
-                className="select select--sm"
-                aria-label="Service"
+              />
+              <CompactFilterSelect
+                label="Service"
+                all={ALL_SERVICES.label}
+                choices={serviceChoices(list?.services ?? [])}
                 value={filters.service}
                 onChange={set('service')}
-              >
-                <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
-                {(list?.services ?? []).map((service) => (
-                  <option key={service} value={service}>
-                    {serviceLabel(service)}
-                  </option>
-                ))}
-              </select>
-              <select
-                className="select select--sm"
-                aria-label="Vendor"
+              />
+              <CompactFilterSelect
+                label="Vendor"
+                all="All Vendors"
+                choices={(list?.vendors ?? []).map((vendor) => ({ value: vendor, label: vendor }))}
                 value={filters.vendor}
                 onChange={set('vendor')}
-              >
-                <option value="">All Vendors</option>
-                {(list?.vendors ?? []).map((vendor) => (
-                  <option key={vendor} value={vendor}>
-                    {vendor}
-                  </option>
-                ))}
-              </select>
-              <select
-                className="select select--sm"
-                aria-label="Location"
+              />
+              <CompactFilterSelect
+                label="Location"
+                all="All Locations"
+                choices={(list?.locations ?? []).map((location) => ({
+                  value: location.id,
+                  label: location.name,
+                }))}
                 value={filters.locationId}
                 onChange={set('locationId')}
-              >
-                <option value="">All Locations</option>
-                {(list?.locations ?? []).map((location) => (
-                  <option key={location.id} value={location.id}>
-                    {location.name}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
-                onClick={onExport}
-                disabled={isLoading || rows.length === 0 || exporter.isExporting}
-              >
-                <Download size={16} aria-hidden="true" /> Export
-              </button>
+              />
+              <ExportButton
+                exporter={exporter}
+                isDisabled={isLoading || rows.length === 0}
+                onExport={onExport}
+                hasBusyText={false}
+              />
             </div>
           }
         />
-        {exporter.progress !== null ? (
-          <ProgressBar value={exporter.progress} label="Exporting contracts" />
-        ) : null}
-        {exporter.error ? (
-          <p role="alert" className="error-text">
-            {exporter.error}
-          </p>
-        ) : null}
+        <ExportStatus exporter={exporter} label="Exporting contracts" />
       </section>
       {companyId === null ? null : <CompanyDocuments companyId={companyId} />}
       {companyId === null ? null : (

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
@@ -6,12 +5,13 @@ import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useOnline } from '../../platform/useOnline';
 import type { LocationListRow } from '../../db/queries/locations';
-import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
+import { ALL_SERVICES } from '../../domain/serviceTypes';
 import { stateLabel } from '../../domain/states';
 import { useExport } from '../../export/useExport';
 import { Grid } from '../../ui/grid/Grid';
 import { useGridSettings } from '../../ui/grid/useGridSettings';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
+import { ExportButton, ExportStatus } from '../../ui/grid/GridExport';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { LOCATIONS_GRID, locationColumns } from './locationColumns';
 import { LocationsOverview } from './LocationsOverview';
@@ -72,7 +72,7 @@ export function LocationsPage() {
   const states = useMemo(
     () =>
       (list?.states ?? [])
-        .map((key) => ({ key, label: stateLabel(key) }))
+        .map((key) => ({ value: key, label: stateLabel(key) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [list?.states],
   );
@@ -91,8 +91,7 @@ export function LocationsPage() {
       rows,
     });
   };
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
-    setFilters({ ...filters, [key]: event.target.value });
+  const set = (key: keyof Filters) => (value: string) => setFilters({ ...filters, [key]: value });
 
   // Stable while the list is: the overview (memoised) draws its charts again only when its figures change.
   const accounts = useMemo(
@@ -146,64 +145,37 @@ export function LocationsPage() {
           height={520}
           toolbar={
             <div className="locations-filters">
-              <select
-                className="select select--sm"
-                aria-label="State"
+              <CompactFilterSelect
+                label="State"
+                all="All States"
+                choices={states}
                 value={filters.state}
                 onChange={set('state')}
-              >
-                <option value="">All States</option>
-                {states.map((state) => (
-                  <option key={state.key} value={state.key}>
-                    {state.label}
-                  </option>
-                ))}
-              </select>
-              <select
-                className="select select--sm"
-                aria-label="Service"
+              />
+              <CompactFilterSelect
+                label="Service"
+                all={ALL_SERVICES.label}
+                choices={serviceChoices(list?.services ?? [])}
                 value={filters.service}
                 onChange={set('service')}
-              >
-                <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
-                {(list?.services ?? []).map((service) => (
-                  <option key={service} value={service}>
-                    {serviceLabel(service)}
-                  </option>
-                ))}
-              </select>
-              <select
-                className="select select--sm"
-                aria-label="Tag"
+              />
+              <CompactFilterSelect
+                label="Tag"
+                all="All Tags"
+                choices={(list?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.text }))}
                 value={filters.tagId}
                 onChange={set('tagId')}
-              >
-                <option value="">All Tags</option>
-                {(list?.tags ?? []).map((tag) => (
-                  <option key={tag.id} value={tag.id}>
-                    {tag.text}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
-                onClick={onExport}
-                disabled={isLoading || rows.length === 0 || exporter.isExporting}
-              >
-                <Download size={16} aria-hidden="true" /> Export
-              </button>
+              />
+              <ExportButton
+                exporter={exporter}
+                isDisabled={isLoading || rows.length === 0}
+                onExport={onExport}
+                hasBusyText={false}
+              />
             </div>
           }
         />
-        {exporter.progress !== null ? (
-          <ProgressBar value={exporter.progress} label="Exporting locations" />
-        ) : null}
-        {exporter.error ? (
-          <p role="alert" className="error-text">
-            {exporter.error}
-          </p>
-        ) : null}
+        <ExportStatus exporter={exporter} label="Exporting locations" />
       </section>
     </section>
   );

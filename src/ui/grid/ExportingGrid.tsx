@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { Download } from 'lucide-react';
-import type { ExportSourceColumn } from '../../export/exportRows';
 import { useExport } from '../../export/useExport';
 import { Grid } from './Grid';
 import type { GridColumnDef } from './columns';
+import { ExportButton, ExportStatus, visibleExportColumns } from './GridExport';
 import { useGridSettings } from './useGridSettings';
-import { ProgressBar } from '../ProgressBar';
 import './exportingGrid.css';
 
-/** Props of a grid of the AP and Bill pay pages with its Export button. */
+/** Props of a list page's grid with its Export button. */
 export type ExportingGridProps<Row> = {
   /** Accessible name of the grid and title of its export file ('Payment confirmations'). */
   title: string;
@@ -24,6 +22,10 @@ export type ExportingGridProps<Row> = {
   height?: number;
   /** Opens a row (a click, or Enter on its cell). */
   onRowActivate?: (row: Row) => void;
+  /** The quick filter's text when the page opens filtered (`?search=`); a new one is a new view of the grid. */
+  initialFilter?: string;
+  /** Which visible columns the file gets (default all; an action column such as 'Rename' has no value to write). */
+  isExported?: (column: GridColumnDef<Row>) => boolean;
 };
 
 /**
@@ -40,50 +42,35 @@ export function ExportingGrid<Row>({
   emptyText,
   height = 480,
   onRowActivate,
+  initialFilter,
+  isExported,
 }: ExportingGridProps<Row>) {
   const exporter = useExport();
   const settings = useGridSettings(gridName, columns, companyId);
   const list = useMemo(() => rows ?? [], [rows]);
-  const exportColumns = useMemo<ExportSourceColumn<Row>[]>(() => {
-    const visible = new Set(settings.visibleIds);
-    return columns
-      .filter((column) => visible.has(column.id))
-      .map((column) => ({
-        title: column.title,
-        kind: column.kind === 'link' ? 'text' : column.kind,
-        width: column.width,
-        value: column.value,
-      }));
-  }, [columns, settings.visibleIds]);
+  const exportColumns = useMemo(
+    () => visibleExportColumns(columns, settings.visibleIds, isExported),
+    [columns, settings.visibleIds, isExported],
+  );
 
   const toolbar = (
-    <button
-      type="button"
-      className="btn btn--secondary btn--sm"
-      disabled={rows === undefined || list.length === 0 || exporter.isExporting}
-      onClick={() => void exporter.exportXlsx({ title, columns: exportColumns, rows: list })}
-    >
-      <Download aria-hidden="true" size={16} />
-      {exporter.isExporting ? 'Exporting…' : 'Export'}
-    </button>
+    <ExportButton
+      exporter={exporter}
+      isDisabled={rows === undefined || list.length === 0}
+      onExport={() => void exporter.exportXlsx({ title, columns: exportColumns, rows: list })}
+    />
   );
 
   return (
-    <div className="billpay-grid">
-      {exporter.progress !== null && (
-        <div className="billpay-grid__progress">
-          <ProgressBar value={exporter.progress} label={`Exporting ${title.toLowerCase()}`} />
-          <button type="button" className="btn btn--ghost btn--sm" onClick={exporter.cancel}>
-            Cancel
-          </button>
-        </div>
-      )}
-      {exporter.error && (
-        <p className="error-text" role="alert">
-          {exporter.error}
-        </p>
-      )}
+    <div className="exporting-grid">
+      <ExportStatus
+        exporter={exporter}
+        label={`Exporting ${title.toLowerCase()}`}
+        progressClassName="exporting-grid__progress"
+      />
       <Grid
+        key={initialFilter}
+        initialFilter={initialFilter}
         settings={settings}
         label={title}
         columns={columns}

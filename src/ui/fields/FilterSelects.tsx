@@ -1,0 +1,98 @@
+// The selects of a list page's filters: one value or all of them ('All locations', first, with the empty value).
+import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
+import type { Choice } from './choices';
+import { SelectField } from './SelectField';
+import type { SelectFieldProps } from './SelectField';
+import '../controls.css';
+
+/** What every filter select takes: the 'all' choice's text and the other choices. */
+type FilterChoices = {
+  /** The text of the empty value, which filters nothing ('All locations'). */
+  all: string;
+  choices: readonly Choice[];
+};
+
+/** The choices of a service filter: each service type of the list, as its label reads. */
+export function serviceChoices(services: readonly string[]): Choice[] {
+  return services.map((service) => ({ value: service, label: serviceLabel(service) }));
+}
+
+function FilterOptions({ all, choices }: FilterChoices) {
+  return (
+    <>
+      <option value="">{all}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Props of a filter select of the field family. */
+export type FilterSelectFieldProps = Omit<SelectFieldProps, 'children'> & FilterChoices;
+
+/** A labelled select of the field family over `choices`, 'all' first. */
+export function FilterSelectField({ all, choices, ...field }: FilterSelectFieldProps) {
+  return (
+    <SelectField {...field}>
+      <FilterOptions all={all} choices={choices} />
+    </SelectField>
+  );
+}
+
+/** Props of the service filter of the field family. */
+export type ServiceSelectFieldProps = Omit<FilterSelectFieldProps, 'label' | 'all' | 'choices'> & {
+  /** The service types the list holds. */
+  services: readonly string[];
+};
+
+/** The 'Service' filter of the field family: 'All Services', then each service of the list. */
+export function ServiceSelectField({ services, ...field }: ServiceSelectFieldProps) {
+  return (
+    <FilterSelectField
+      label="Service"
+      all={ALL_SERVICES.label}
+      choices={serviceChoices(services)}
+      {...field}
+    />
+  );
+}
+
+/** Props of a small filter select of a toolbar. */
+export type CompactFilterSelectProps = FilterChoices & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shows the label beside the select; without it the label is the select's accessible name only. */
+  isLabelShown?: boolean;
+};
+
+/** A small select of a grid's toolbar or a filter row, 'all' first. */
+export function CompactFilterSelect({
+  label,
+  all,
+  choices,
+  value,
+  onChange,
+  isLabelShown = false,
+}: CompactFilterSelectProps) {
+  const select = (
+    <select
+      className="select select--sm"
+      aria-label={isLabelShown ? undefined : label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <FilterOptions all={all} choices={choices} />
+    </select>
+  );
+  if (!isLabelShown) return select;
+  return (
+    <label className="inline-field">
+      <span>{label}</span>
+      {select}
+    </label>
+  );
+}
