@@ -14,6 +14,7 @@ import { acknowledge, markConflict, reject } from '../../src/db/outboxReplay';
 import type { CompanyDocumentRow, ContractDocumentRow } from '../../src/db/rows';
 import type { AppDb } from '../../src/db/schema';
 import { openLocalDb } from '../helpers/localDb';
+import { contractRow } from './queries/locationRows';
 
 const MB = 1024 * 1024;
 const pdf = new Blob(['%PDF-1.4 test'], { type: 'application/pdf' });
@@ -259,5 +260,61 @@ describe('contract document edits', () => {
       problem: 'needs letters or digits',
     });
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('contract document uploads and deletes', () => {
+  it('queues an upload for a contract of the device through the contract documents path, with its contract', async () => {
+    await db.contracts.put(contractRow('contract-1', 2, '2026-12-31'));
+    const result = await addDocument(db, {
+      ...newDocument(),
+      owner: { entity: 'contractDocuments', contractId: 'contract-1' },
+    });
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.entry).toMatchObject({
+      method: 'POST',
+      path: '/api/companies/2/contracts/associated_documents/add',
+      body: {
+        id: result.documentId,
+        contractId: 'contract-1',
+        fileName: 'Contract.pdf',
+        documentType: 'Contract',
+      },
+      label: 'Upload of Contract.pdf',
+    });
+    expect(result.entry.body).not.toHaveProperty('isConsultant');
+    expect(await db.contractDocuments.get(result.documentId)).toMatchObject({
+      companyId: 2,
+      contractId: 'contract-1',
+      version: 0,
+      uploadedByName: 'Dana Client',
+    });
+    expect(await filesOfEntry(db, result.entry)).toHaveLength(1);
+  });
+
+  it('deletes a contract document through the contract documents path, with If-Match', async () => {
+    await db.contractDocuments.put({
+      id: 'cdoc-2',
+      companyId: 2,
+      version: 3,
+      updatedAt: '2026-01-01T00:00:00Z',
+      contractId: 'contract-1',
+      fileName: 'Scan.pdf',
+      mimeType: 'application/pdf',
+      size: 10,
+      sha256: 'abc',
+      documentType: 'Other',
+      uploadedBy: 4,
+      uploadedByName: 'Dana Client',
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    const entry = await deleteDocument(db, 'contractDocuments', 'cdoc-2');
+    expect(entry).toMatchObject({
+      method: 'DELETE',
+      path: '/api/companies/2/contracts/associated_documents/cdoc-2/delete',
+      baseVersion: 3,
+      label: 'Delete Scan.pdf',
+    });
+    expect(await db.contractDocuments.get('cdoc-2')).toBeUndefined();
   });
 });
