@@ -43,6 +43,22 @@ export const MONTH_NAMES = [
   'Dec',
 ];
 
+/** Full month names, January first: what the assistant's answers and the budget wizard's start month say. */
+export const FULL_MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /**
  * 'Mar 2026' for the bill month '2026-03' (a full date gives its month): what tables, chart axes, windows and
  * attention items call a month. Built from the text, so no time zone can move it to a neighbouring month.

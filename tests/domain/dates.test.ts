@@ -4,9 +4,11 @@ import {
   daysBetween,
   daysInMonth,
   daysOfMonth,
+  FULL_MONTH_NAMES,
   isMonthYear,
   monthEnd,
   monthLabel,
+  MONTH_NAMES,
   parseApFileDate,
 } from '../../src/domain/dates';
 
@@ -138,5 +140,14 @@ describe('monthEnd', () => {
     [2026, 4, '2026-04-30'],
   ])('%d-%d ends on %s', (year, month, end) => {
     expect(monthEnd(year, month)).toBe(end);
+  });
+});
+
+describe('FULL_MONTH_NAMES', () => {
+  it('names the twelve months in full, January first, each beginning as its short name does', () => {
+    expect(FULL_MONTH_NAMES).toHaveLength(12);
+    expect(FULL_MONTH_NAMES[0]).toBe('January');
+    expect(FULL_MONTH_NAMES[11]).toBe('December');
+    expect(FULL_MONTH_NAMES.map((name) => name.slice(0, 3))).toEqual(MONTH_NAMES);
   });
 });

@@ -2,6 +2,7 @@
 // as the report filter takes it (src/domain/reports/filter.ts). Calendar words ("this year", "last quarter",
 // "since March") count from today's month; rolling windows ("last 12 months") end at the latest billed month,
 // as the Reports page's default does, because the newest bills arrive weeks after their month ends.
+import { FULL_MONTH_NAMES } from '../dates';
 import { addMonths } from '../totals';
 import { numberOf } from './numbers';
 
@@ -40,21 +41,6 @@ export const MONTH_WORDS: Readonly<Record<string, number>> = {
   dec: 12,
 };
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function month(year: number, value: number): string {
   return `${year}-${String(value).padStart(2, '0')}`;
 }
@@ -66,7 +52,7 @@ function yearOf(word: string | undefined): number | undefined {
 
 /** 'March 2025' for `2025-03`. */
 export function monthLabel(key: string): string {
-  return `${MONTH_NAMES[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+  return `${FULL_MONTH_NAMES[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 }
 
 function range(fromMonth: string, toMonth: string, label?: string): Period {

@@ -8,6 +8,7 @@ import { billsForPreviousYear } from '../../db/queries/budgets';
 import { applyGrowth, MAX_BUDGET_MONTHS, periodsOverlap, previousYearItems } from '../../domain/budgetPlans';
 import type { PreviousMonth } from '../../domain/budgetPlans';
 import { budgetMonths } from '../../domain/budgets';
+import { FULL_MONTH_NAMES } from '../../domain/dates';
 import type { BudgetPlanItem } from '../../domain/budgets';
 import { findServiceType, SERVICE_TYPES, serviceUnit } from '../../domain/serviceTypes';
 import { SelectField } from '../../ui/fields/SelectField';
@@ -30,21 +31,6 @@ export type NewBudgetWizardProps = {
   /** The first month offered: this month. */
   thisMonth: string;
 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Where the last "fill from last year" took its figures from, for the line under the button. */
 type FillSource = { from: 'server' | 'device'; unbilled: number } | null;
@@ -218,7 +204,7 @@ function WizardForm({ onClose, companyId, sites, isOnline, onCreate, thisMonth }
             maxLength={4}
           />
           <SelectField label="Start month" required value={startMonthNumber} onChange={setStartMonthNumber}>
-            {MONTHS.map((name, index) => (
+            {FULL_MONTH_NAMES.map((name, index) => (
               <option key={name} value={String(index + 1)}>
                 {name}
               </option>

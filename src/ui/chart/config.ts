@@ -232,46 +232,44 @@ export function chartConfig(spec: ChartSpec, target: RenderTarget): ChartConfig 
     filter: (item: CartesianItem) => Number.isFinite(item.parsed.y ?? Number.NaN),
     callbacks: tooltipCallbacks,
   };
+  const options = { ...baseOptions(target), scales, plugins: { ...plugins, tooltip } };
+  /** Each series as a dataset: its label and points, drawn in its colour by the chart type's look. */
+  const datasets = <Look>(look: (colour: string) => Look) =>
+    spec.datasets.map((series, i) => ({
+      label: series.label,
+      data: points(series),
+      ...look(seriesColourOf(series, i)),
+    }));
   if (spec.type === 'line') {
     return {
       type: 'line',
       data: {
-        datasets: spec.datasets.map((series, i) => {
-          const colour = seriesColourOf(series, i);
-          return {
-            label: series.label,
-            data: points(series),
-            borderColor: colour,
-            backgroundColor: colour,
-            pointBackgroundColor: target.theme.surface,
-            pointBorderColor: colour,
-            pointRadius: 3,
-            pointHoverRadius: 5,
-            borderWidth: 2,
-            tension: 0.3,
-          };
-        }),
+        datasets: datasets((colour) => ({
+          borderColor: colour,
+          backgroundColor: colour,
+          pointBackgroundColor: target.theme.surface,
+          pointBorderColor: colour,
+          pointRadius: 3,
+          pointHoverRadius: 5,
+          borderWidth: 2,
+          tension: 0.3,
+        })),
       },
-      options: { ...baseOptions(target), scales, plugins: { ...plugins, tooltip } },
+      options,
     };
   }
   return {
     type: 'bar',
     data: {
-      datasets: spec.datasets.map((series, i) => {
-        const colour = seriesColourOf(series, i);
-        return {
-          label: series.label,
-          data: points(series),
-          backgroundColor: colour,
-          hoverBackgroundColor: colour,
-          borderRadius: spec.isStacked ? 0 : 3,
-          maxBarThickness: 40,
-          categoryPercentage: 0.8,
-          barPercentage: 0.9,
-        };
-      }),
+      datasets: datasets((colour) => ({
+        backgroundColor: colour,
+        hoverBackgroundColor: colour,
+        borderRadius: spec.isStacked ? 0 : 3,
+        maxBarThickness: 40,
+        categoryPercentage: 0.8,
+        barPercentage: 0.9,
+      })),
     },
-    options: { ...baseOptions(target), scales, plugins: { ...plugins, tooltip } },
+    options,
   };
 }
