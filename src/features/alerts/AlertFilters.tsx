@@ -5,8 +5,8 @@ import { ALERT_STATUS_VALUES, alertStatusDisplay } from '../../domain/alerts';
 import type { AlertListFilter } from '../../domain/alertList';
 import { AUDIT_RULE_LABELS } from '../../domain/alertMessage';
 import { AUDIT_RULES } from '../../domain/billAudits';
-import { ALL_SERVICES, compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
-import { SelectField } from '../../ui/fields/SelectField';
+import { compareServiceTypes } from '../../domain/serviceTypes';
+import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
 import { TextField } from '../../ui/fields/TextField';
 
 /** Props of the alerts filters: the current filter, and what the list offers to pick from. */
@@ -18,6 +18,13 @@ export type AlertFiltersProps = {
 };
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+const STATUS_CHOICES = ALERT_STATUS_VALUES.map((status) => ({
+  value: status,
+  label: status === 'closed - public' ? 'Closed - Public' : alertStatusDisplay(status).text || 'Good',
+}));
+
+const RULE_CHOICES = AUDIT_RULES.map((rule) => ({ value: rule, label: AUDIT_RULE_LABELS[rule] }));
 
 /**
  * The list's filters (spec 001 §7: fromDate, toDate, "from the first alert", "public only"; and status, service,
@@ -49,64 +56,41 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
         onChange={(fromDate) => set({ fromDate })}
       />
       <TextField label="To" type="date" value={filter.toDate} onChange={(toDate) => set({ toDate })} />
-      <SelectField
+      <FilterSelectField
         label="Status"
+        all="All statuses"
+        choices={STATUS_CHOICES}
         value={filter.statuses[0] ?? ''}
         onChange={(status) => set({ statuses: status === '' ? [] : [status] })}
-      >
-        <option value="">All statuses</option>
-        {ALERT_STATUS_VALUES.map((status) => (
-          <option key={status} value={status}>
-            {status === 'closed - public' ? 'Closed - Public' : alertStatusDisplay(status).text || 'Good'}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Service"
+      />
+      <ServiceSelectField
+        services={services}
         value={filter.serviceType}
         onChange={(serviceType) => set({ serviceType })}
-      >
-        <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
-        {services.map((service) => (
-          <option key={service} value={service}>
-            {serviceLabel(service)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <FilterSelectField
         label="Location"
+        all="All locations"
+        choices={locations.map((location) => ({ value: location.id, label: location.name }))}
         value={filter.locationId}
         onChange={(locationId) => set({ locationId, accountId: '' })}
-      >
-        <option value="">All locations</option>
-        {locations.map((location) => (
-          <option key={location.id} value={location.id}>
-            {location.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <FilterSelectField
         label="Account"
+        all="All accounts"
+        choices={accounts.map((account) => ({ value: account.id, label: account.accountNumber }))}
         value={filter.accountId}
         disabled={filter.locationId === ''}
         hint={filter.locationId === '' ? 'Pick a location first' : undefined}
         onChange={(accountId) => set({ accountId })}
-      >
-        <option value="">All accounts</option>
-        {accounts.map((account) => (
-          <option key={account.id} value={account.id}>
-            {account.accountNumber}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Rule" value={filter.rule} onChange={(rule) => set({ rule })}>
-        <option value="">All rules</option>
-        {AUDIT_RULES.map((rule) => (
-          <option key={rule} value={rule}>
-            {AUDIT_RULE_LABELS[rule]}
-          </option>
-        ))}
-      </SelectField>
+      />
+      <FilterSelectField
+        label="Rule"
+        all="All rules"
+        choices={RULE_CHOICES}
+        value={filter.rule}
+        onChange={(rule) => set({ rule })}
+      />
       <div className="alerts-filters__checks">
         <label className="check">
           <input

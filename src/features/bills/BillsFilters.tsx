@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { BillListRow } from '../../db/queries/billsPage';
 import { BILL_COLLECTION_TYPES, NO_BILL_FILTERS, isBillFiltered } from '../../domain/bills';
 import type { BillFilters as Filters } from '../../domain/bills';
-import { ALL_SERVICES, compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
+import { ALL_SERVICES, compareServiceTypes } from '../../domain/serviceTypes';
+import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
 import { SearchSelect } from '../../ui/fields/SearchSelect';
 import type { Choice } from '../../ui/fields/choices';
 
@@ -49,38 +50,10 @@ function optionsOf(rows: readonly BillListRow[]) {
       row.accountId,
       row.nickname ? `${row.accountNumber ?? ''} (${row.nickname})` : (row.accountNumber ?? ''),
     ]),
-    services: [...services].sort(compareServiceTypes).map((value) => ({ value, label: serviceLabel(value) })),
+    services: serviceChoices([...services].sort(compareServiceTypes)),
     statuses: [...statuses].sort().map((value) => ({ value, label: value })),
     collectionTypes: [...collectionTypes].sort().map((value) => ({ value, label: value })),
   };
-}
-
-function FilterSelect({
-  label,
-  all,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  all: string;
-  options: readonly Choice[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="inline-field">
-      <span>{label}</span>
-      <select className="select select--sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 /** Service, vendor, location, account, collection type and status filters, and "anomalies only". */
@@ -91,10 +64,11 @@ export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
   const isFiltered = isBillFiltered(value);
   return (
     <div className="bills-filters" role="group" aria-label="Bill filters">
-      <FilterSelect
+      <CompactFilterSelect
+        isLabelShown
         label="Service"
         all={ALL_SERVICES.label}
-        options={options.services}
+        choices={options.services}
         value={value.service}
         onChange={(service) => set({ service })}
       />
@@ -122,17 +96,19 @@ export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
         value={value.accountId}
         onChange={(accountId) => set({ accountId })}
       />
-      <FilterSelect
+      <CompactFilterSelect
+        isLabelShown
         label="Collection type"
         all="All types"
-        options={options.collectionTypes}
+        choices={options.collectionTypes}
         value={value.collectionType}
         onChange={(collectionType) => set({ collectionType })}
       />
-      <FilterSelect
+      <CompactFilterSelect
+        isLabelShown
         label="Status"
         all="All statuses"
-        options={options.statuses}
+        choices={options.statuses}
         value={value.status}
         onChange={(status) => set({ status })}
       />

@@ -7,9 +7,9 @@ import type { BudgetView } from '../../db/queries/budgets';
 import { budgetPeriodLabel } from '../../domain/budgets';
 import { localToday } from '../../domain/contracts';
 import { formatCurrency } from '../../domain/money';
-import { ALL_SERVICES, compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
+import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
-import { SelectField } from '../../ui/fields/SelectField';
+import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
 import { orNotAvailable, PagedTable } from '../../ui/PagedTable';
 import type { TableColumn } from '../../ui/PagedTable';
 import { QueuedBadge } from '../../ui/QueuedBadge';
@@ -165,30 +165,18 @@ export function BudgetsPage() {
           aria-label="Budget filters"
           onSubmit={(event) => event.preventDefault()}
         >
-          <SelectField
+          <FilterSelectField
             label="Location"
+            all="All locations"
+            choices={(sites ?? []).map((site) => ({ value: site.id, label: site.name }))}
             value={filter.locationId}
             onChange={(locationId) => setFilter({ locationId })}
-          >
-            <option value="">All locations</option>
-            {(sites ?? []).map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Service"
+          />
+          <ServiceSelectField
+            services={services}
             value={filter.serviceType}
             onChange={(serviceType) => setFilter({ serviceType })}
-          >
-            <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
-            {services.map((service) => (
-              <option key={service} value={service}>
-                {serviceLabel(service)}
-              </option>
-            ))}
-          </SelectField>
+          />
         </form>
       </section>
 

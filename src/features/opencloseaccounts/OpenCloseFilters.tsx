@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import type { OpenCloseListRow } from '../../db/queries/openClose';
 import { OPEN_CLOSE_STATUSES, activeFilterCount } from '../../domain/openClose';
 import type { OpenCloseFilters as Filters } from '../../domain/openClose';
-import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
-import { SelectField } from '../../ui/fields/SelectField';
+import { serviceLabel } from '../../domain/serviceTypes';
+import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
 import { TextField } from '../../ui/fields/TextField';
 
 /** Props of the list's filters: the requests (for the choices and counts), the filters and their setter. */
@@ -15,6 +15,11 @@ export type OpenCloseFiltersProps = {
 };
 
 const compare = (a: string, b: string): number => a.localeCompare(b, 'en-US');
+
+const KIND_CHOICES = [
+  { value: 'open', label: 'Open' },
+  { value: 'close', label: 'Close' },
+];
 
 /**
  * Status (with its count), open or close, service, site and a store-date range. The service and site lists offer
@@ -38,51 +43,35 @@ export function OpenCloseFilters({ rows, filters, onChange, onClear }: OpenClose
       aria-label="Filter requests"
       onSubmit={(event) => event.preventDefault()}
     >
-      <SelectField
+      <FilterSelectField
         label="Status"
+        all="All statuses"
+        choices={OPEN_CLOSE_STATUSES.map((label, status) => ({
+          value: String(status),
+          label: `${label} (${counts[status]})`,
+        }))}
         value={filters.status === null ? '' : String(filters.status)}
         onChange={(value) => set({ status: value === '' ? null : Number(value) })}
-      >
-        <option value="">All statuses</option>
-        {OPEN_CLOSE_STATUSES.map((label, status) => (
-          <option key={label} value={status}>
-            {label} ({counts[status]})
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <FilterSelectField
         label="Open/Close"
+        all="Both"
+        choices={KIND_CHOICES}
         value={filters.kind ?? ''}
         onChange={(value) => set({ kind: value === 'open' || value === 'close' ? value : null })}
-      >
-        <option value="">Both</option>
-        <option value="open">Open</option>
-        <option value="close">Close</option>
-      </SelectField>
-      <SelectField
-        label="Service"
+      />
+      <ServiceSelectField
+        services={services}
         value={filters.serviceType}
         onChange={(value) => set({ serviceType: value })}
-      >
-        <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
-        {services.map((service) => (
-          <option key={service} value={service}>
-            {serviceLabel(service)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <FilterSelectField
         label="Location"
+        all="All locations"
+        choices={sites.map(([id, name]) => ({ value: id, label: name }))}
         value={filters.locationId}
         onChange={(value) => set({ locationId: value })}
-      >
-        <option value="">All locations</option>
-        {sites.map(([id, name]) => (
-          <option key={id} value={id}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         label="Store date from"
         type="date"
