@@ -22,6 +22,33 @@ export type DocumentSummary = Pick<CompanyDocumentRow, 'id' | 'fileName' | 'docu
 /** A field problem a save reports back to its dialog, or null when it saved. */
 export type SaveProblem = { field: 'file' | 'fileName' | 'documentType'; problem: string } | null;
 
+/** What the name and type fields show and change. */
+type NameAndType = {
+  fileName: string;
+  onFileName: (fileName: string) => void;
+  documentType: string;
+  onDocumentType: (documentType: string) => void;
+  problem: SaveProblem;
+};
+
+/** The name and type a dialog edits, and the problem its save reported (cleared as the name changes). */
+function useNameAndType(initial: { fileName: string; documentType: string }) {
+  const [fileName, setFileName] = useState(initial.fileName);
+  const [documentType, setDocumentType] = useState(initial.documentType);
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const fields: NameAndType = {
+    fileName,
+    onFileName: (next) => {
+      setFileName(next);
+      setProblem(null);
+    },
+    documentType,
+    onDocumentType: setDocumentType,
+    problem,
+  };
+  return { fileName, documentType, setProblem, fields };
+}
+
 /** The file name and document type of the upload and edit dialogs, with the problem their save reported. */
 function NameAndTypeFields({
   fileName,
@@ -30,14 +57,7 @@ function NameAndTypeFields({
   documentType,
   onDocumentType,
   problem,
-}: {
-  fileName: string;
-  onFileName: (fileName: string) => void;
-  fileNameHint?: string;
-  documentType: string;
-  onDocumentType: (documentType: string) => void;
-  problem: SaveProblem;
-}) {
+}: NameAndType & { fileNameHint?: string }) {
   return (
     <>
       <TextField
@@ -77,10 +97,11 @@ type UploadFormProps = {
 };
 
 function UploadForm({ isOpen, onClose, file, canKeepForConsultants, isOnline, onSave }: UploadFormProps) {
-  const [fileName, setFileName] = useState(file.fileName);
-  const [documentType, setDocumentType] = useState<string>('Other');
+  const { fileName, documentType, setProblem, fields } = useNameAndType({
+    fileName: file.fileName,
+    documentType: 'Other',
+  });
   const [isConsultant, setConsultant] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(null);
 
   const save = async () => {
     const renamed = renamedFile(file.fileName, fileName);
@@ -114,15 +135,8 @@ function UploadForm({ isOpen, onClose, file, canKeepForConsultants, isOnline, on
       onSave={save}
     >
       <NameAndTypeFields
-        fileName={fileName}
-        onFileName={(next) => {
-          setFileName(next);
-          setProblem(null);
-        }}
+        {...fields}
         fileNameHint={`The file keeps its type: a name without .${FILE_KINDS[file.kind].extensions[0] ?? file.kind} gets it.`}
-        documentType={documentType}
-        onDocumentType={setDocumentType}
-        problem={problem}
       />
       {canKeepForConsultants ? (
         <label className="check">
@@ -154,9 +168,10 @@ type EditFormProps = {
 };
 
 function EditForm({ isOpen, onClose, document, isOnline, onSave }: EditFormProps) {
-  const [fileName, setFileName] = useState(document.fileName);
-  const [documentType, setDocumentType] = useState(document.documentType ?? 'Other');
-  const [problem, setProblem] = useState<SaveProblem>(null);
+  const { fileName, documentType, setProblem, fields } = useNameAndType({
+    fileName: document.fileName,
+    documentType: document.documentType ?? 'Other',
+  });
   const save = async () => {
     const result = await onSave({ fileName, documentType });
     if (result) setProblem(result);
@@ -172,16 +187,7 @@ function EditForm({ isOpen, onClose, document, isOnline, onSave }: EditFormProps
       lead={<>{document.fileName}</>}
       onSave={save}
     >
-      <NameAndTypeFields
-        fileName={fileName}
-        onFileName={(next) => {
-          setFileName(next);
-          setProblem(null);
-        }}
-        documentType={documentType}
-        onDocumentType={setDocumentType}
-        problem={problem}
-      />
+      <NameAndTypeFields {...fields} />
     </FormDialog>
   );
 }
