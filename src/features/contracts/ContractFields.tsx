@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { ContractProblems } from '../../domain/contractForm';
 import { RATE_TYPES } from '../../domain/contractForm';
 import { SERVICE_TYPES } from '../../domain/serviceTypes';
 import { SelectField } from '../../ui/fields/SelectField';
+import { SuggestField } from '../../ui/fields/SuggestField';
 import { TextField } from '../../ui/fields/TextField';
 import type { ContractDraft } from './contractDraft';
 
@@ -26,122 +26,55 @@ export function ContractFields({
   groups?: readonly ContractFieldGroup[];
   suggestions: { vendors: readonly string[]; consultants: readonly string[] };
 }) {
-  const vendorsId = useId();
-  const consultantsId = useId();
-  const set = (key: keyof ContractDraft) => (value: string) => onChange({ ...draft, [key]: value });
+  /** A field's value, its change and its problem: what every field of the form is given. */
+  const bind = (key: keyof ContractDraft) => ({
+    value: draft[key],
+    onChange: (value: string) => onChange({ ...draft, [key]: value }),
+    error: problems[key],
+  });
   return (
     <>
       {groups.includes('supply') ? (
         <>
           <div className="contracts-form__row">
-            <SelectField
-              label="Service"
-              required
-              value={draft.serviceType}
-              onChange={set('serviceType')}
-              error={problems.serviceType}
-            >
+            <SelectField label="Service" required {...bind('serviceType')}>
               {SERVICE_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label="Vendor"
-              required
-              value={draft.vendorName}
-              onChange={set('vendorName')}
-              error={problems.vendorName}
-              list={vendorsId}
-              autoComplete="off"
-            />
-            <datalist id={vendorsId}>
-              {suggestions.vendors.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
+            <SuggestField label="Vendor" required {...bind('vendorName')} suggestions={suggestions.vendors} />
           </div>
           <div className="contracts-form__row">
-            <TextField
-              label="Start Date"
-              type="date"
-              required
-              value={draft.startDate}
-              onChange={set('startDate')}
-              error={problems.startDate}
-            />
-            <TextField
-              label="End Date"
-              type="date"
-              required
-              value={draft.endDate}
-              onChange={set('endDate')}
-              error={problems.endDate}
-            />
-            <TextField
-              label="Term (Months)"
-              inputMode="numeric"
-              value={draft.termMonth}
-              onChange={set('termMonth')}
-              error={problems.termMonth}
-            />
+            <TextField label="Start Date" type="date" required {...bind('startDate')} />
+            <TextField label="End Date" type="date" required {...bind('endDate')} />
+            <TextField label="Term (Months)" inputMode="numeric" {...bind('termMonth')} />
           </div>
         </>
       ) : null}
       {groups.includes('terms') ? (
         <>
           <div className="contracts-form__row">
-            <TextField
-              label="Rate"
-              inputMode="decimal"
-              value={draft.contractRate}
-              onChange={set('contractRate')}
-              error={problems.contractRate}
-            />
-            <SelectField
-              label="Rate Type"
-              value={draft.contractRateType}
-              onChange={set('contractRateType')}
-              error={problems.contractRateType}
-            >
+            <TextField label="Rate" inputMode="decimal" {...bind('contractRate')} />
+            <SelectField label="Rate Type" {...bind('contractRateType')}>
               {RATE_TYPES.map((type) => (
                 <option key={type.value} value={String(type.value)}>
                   {type.label}
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label="Annual Usage"
-              inputMode="decimal"
-              value={draft.contractAnnualUsage}
-              onChange={set('contractAnnualUsage')}
-              error={problems.contractAnnualUsage}
-            />
+            <TextField label="Annual Usage" inputMode="decimal" {...bind('contractAnnualUsage')} />
           </div>
           <div className="contracts-form__row">
-            <TextField
-              label="Signed"
-              type="date"
-              value={draft.contractSignDate}
-              onChange={set('contractSignDate')}
-              error={problems.contractSignDate}
-            />
-            <TextField
+            <TextField label="Signed" type="date" {...bind('contractSignDate')} />
+            <SuggestField
               label="Consultant"
-              value={draft.consultantName}
-              onChange={set('consultantName')}
-              error={problems.consultantName}
-              list={consultantsId}
-              autoComplete="off"
+              {...bind('consultantName')}
+              suggestions={suggestions.consultants}
             />
-            <datalist id={consultantsId}>
-              {suggestions.consultants.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
           </div>
-          <TextField label="Notes" value={draft.notes} onChange={set('notes')} error={problems.notes} />
+          <TextField label="Notes" {...bind('notes')} />
         </>
       ) : null}
     </>
