@@ -1,15 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import type { DisclosureItem } from './disclosureItem';
 import './accordion.css';
 
 /** One section of an accordion: the heading button's title and the content it shows. */
-export type AccordionItem = {
-  id: string;
-  title: ReactNode;
-  content: ReactNode;
-  isDisabled?: boolean;
-};
+export type AccordionItem = DisclosureItem & { title: ReactNode };
 
 /** Props of an accordion; pass openIds + onOpenChange to control it, or defaultOpenIds to let it run itself. */
 export type AccordionProps = {

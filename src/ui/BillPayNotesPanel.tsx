@@ -4,9 +4,9 @@ import { fetchBillPayNotes } from '../api/billPay';
 import type { BillPayNote } from '../api/billPay';
 import { useCompanyRecord } from '../platform/company/useCompanyRecord';
 import { useOnline } from '../platform/useOnline';
-import { EMPTY_CELL_TEXT, formatDay } from '../domain/format';
 import { canOpenArea } from '../domain/nav';
 import { rolesAtom } from '../session/atoms';
+import { BillPayNoteList } from './BillPayNoteList';
 import './billPay.css';
 
 type Listed = { billId: string; notes: BillPayNote[] };
@@ -47,16 +47,7 @@ export function BillPayNotesPanel({ billId, companyId }: { billId: string; compa
       <h2 id="bill-pay-notes-title" className="panel__title">
         Bill pay notes
       </h2>
-      <ul className="billpay-files">
-        {notes.map((note) => (
-          <li key={note.id} className="billpay-files__item">
-            <span>{note.note}</span>
-            <span className="muted">
-              {note.authorName}, {formatDay(note.createdAt) ?? EMPTY_CELL_TEXT}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <BillPayNoteList notes={notes} />
     </section>
   );
 }

@@ -209,6 +209,34 @@ export type DialogProps = {
 
 const OK_ONLY: readonly DialogButton[] = [{ label: 'OK', kind: 'primary' }];
 
+/** Props of a modal that says one message: a confirm dialog or a popup. */
+export type MessageModalProps = Omit<ModalProps, 'children' | 'describedById' | 'size'> & {
+  /** Describes the dialog; without one the modal has no body. */
+  message?: ReactNode;
+  /** The message's element: a dialog's block (which may hold a list) or a popup's paragraph. */
+  messageAs?: 'div' | 'p';
+  messageClassName: string;
+};
+
+/** A small modal whose body is its message, which describes the dialog for screen readers. */
+export function MessageModal({
+  message,
+  messageAs: MessageTag = 'div',
+  messageClassName,
+  ...modal
+}: MessageModalProps) {
+  const messageId = useId();
+  return (
+    <Modal {...modal} size="sm" describedById={message !== undefined ? messageId : undefined}>
+      {message !== undefined ? (
+        <MessageTag id={messageId} className={messageClassName}>
+          {message}
+        </MessageTag>
+      ) : undefined}
+    </Modal>
+  );
+}
+
 /** A confirm or alert dialog: title, message and a row of buttons, each of which closes it. */
 export function Dialog({
   isOpen,
@@ -219,16 +247,15 @@ export function Dialog({
   tone,
   isOverlayDismissible = true,
 }: DialogProps) {
-  const messageId = useId();
   return (
-    <Modal
+    <MessageModal
       isOpen={isOpen}
       onClose={onClose}
       title={title}
       tone={tone}
-      size="sm"
-      describedById={messageId}
       isOverlayDismissible={isOverlayDismissible}
+      message={message}
+      messageClassName="modal__message"
       footer={buttons.map((button) => (
         <button
           key={button.label}
@@ -243,10 +270,6 @@ export function Dialog({
           {button.label}
         </button>
       ))}
-    >
-      <div id={messageId} className="modal__message">
-        {message}
-      </div>
-    </Modal>
+    />
   );
 }

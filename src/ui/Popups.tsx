@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useId } from 'react';
-import { Modal } from './Modal';
+import { useEffect, useEffectEvent } from 'react';
+import type { ReactNode } from 'react';
+import { MessageModal } from './Modal';
 import './popups.css';
 
 /** How long a success popup stays (spec 000 §8). */
@@ -9,6 +10,9 @@ export const SUCCESS_POPUP_MS = 2000;
 export function errorPopupText(message: string): string {
   return `Error: ${message.trim().replace(/\.$/, '')}. Please try again.`;
 }
+
+/** What every popup shares: a small modal without a close button, its message a paragraph (spec 000 §8). */
+const POPUP_FRAME = { hasCloseButton: false, messageAs: 'p', messageClassName: 'popup__message' } as const;
 
 /** Props of a success popup. */
 export type SuccessPopupProps = {
@@ -21,7 +25,6 @@ export type SuccessPopupProps = {
 
 /** A success popup: title and message, no button; it closes itself after 2 seconds. */
 export function SuccessPopup({ isOpen, title, message, onClose }: SuccessPopupProps) {
-  const messageId = useId();
   const close = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -29,22 +32,15 @@ export function SuccessPopup({ isOpen, title, message, onClose }: SuccessPopupPr
     return () => clearTimeout(timer);
   }, [isOpen]);
   return (
-    <Modal
+    <MessageModal
+      {...POPUP_FRAME}
       isOpen={isOpen}
       onClose={onClose}
       title={title}
       tone="success"
-      size="sm"
-      hasCloseButton={false}
-      describedById={message !== undefined ? messageId : undefined}
       className="popup popup--success"
-    >
-      {message !== undefined && (
-        <p id={messageId} className="popup__message">
-          {message}
-        </p>
-      )}
-    </Modal>
+      message={message}
+    />
   );
 }
 
@@ -58,28 +54,35 @@ export type ErrorPopupProps = {
   title?: string;
 };
 
-/** The generic error popup: 'Error: {message}. Please try again.' with a warning-styled OK button that closes it. */
-export function ErrorPopup({ isOpen, message, onClose, title = 'Error' }: ErrorPopupProps) {
-  const messageId = useId();
+/** Props of a warning popup. */
+export type WarningPopupProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  message: ReactNode;
+};
+
+/** A warning popup: its message with a warning-styled OK button that closes it. */
+export function WarningPopup({ isOpen, onClose, title, message }: WarningPopupProps) {
   return (
-    <Modal
+    <MessageModal
+      {...POPUP_FRAME}
       isOpen={isOpen}
       onClose={onClose}
       title={title}
       tone="warning"
-      size="sm"
-      hasCloseButton={false}
-      describedById={messageId}
       className="popup"
+      message={message}
       footer={
         <button type="button" className="btn btn--warning" onClick={onClose}>
           OK
         </button>
       }
-    >
-      <p id={messageId} className="popup__message">
-        {errorPopupText(message)}
-      </p>
-    </Modal>
+    />
   );
+}
+
+/** The generic error popup: 'Error: {message}. Please try again.' with a warning-styled OK button that closes it. */
+export function ErrorPopup({ isOpen, message, onClose, title = 'Error' }: ErrorPopupProps) {
+  return <WarningPopup isOpen={isOpen} onClose={onClose} title={title} message={errorPopupText(message)} />;
 }

@@ -1,15 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useBackSteps } from './useBackSteps';
+import type { DisclosureItem } from './disclosureItem';
 import './tabs.css';
 
 /** One tab: its button label and the panel shown while it is selected. */
-export type TabItem = {
-  id: string;
-  label: ReactNode;
-  content: ReactNode;
-  isDisabled?: boolean;
-};
+export type TabItem = DisclosureItem & { label: ReactNode };
 
 /** Props of a tab set; pass selectedId + onSelect to control it, or defaultSelectedId to let it run itself. */
 export type TabsProps = {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ErrorPopup, SuccessPopup, errorPopupText } from '../../src/ui/Popups';
+import { ErrorPopup, SuccessPopup, WarningPopup, errorPopupText } from '../../src/ui/Popups';
 import { PopupProvider } from '../../src/ui/PopupProvider';
 import { usePopups } from '../../src/ui/usePopups';
 import type { PopupApi } from '../../src/ui/popupContext';
@@ -91,5 +91,21 @@ describe('PopupProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     advance(500);
     expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+  });
+});
+
+describe('WarningPopup', () => {
+  it('says its message, which describes the dialog, and closes on OK', () => {
+    const onClose = vi.fn();
+    render(
+      <WarningPopup isOpen title="Error" message="The ticket could not be created." onClose={onClose} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Error' });
+    const message = screen.getByText('The ticket could not be created.');
+    expect(message.tagName).toBe('P');
+    expect(dialog.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -3,6 +3,7 @@ import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { canUseAccruals } from '../../domain/billPay';
 import { rolesAtom } from '../../session/atoms';
+import { Page } from '../../ui/Page';
 import { Tabs } from '../../ui/Tabs';
 import type { TabItem } from '../../ui/Tabs';
 import { AccrualsTab } from './AccrualsTab';
@@ -35,18 +36,14 @@ export function BillPayPage() {
   if (roles && record && canUseAccruals(roles, record))
     items.push({ id: 'accruals', label: 'Accruals', content: <AccrualsTab companyId={companyId} /> });
   return (
-    <section className="page" aria-labelledby="billpay-title">
-      <header className="page__header">
-        <div>
-          <h1 id="billpay-title" className="page__title">
-            Bill Pay
-          </h1>
-          <p className="muted">{name ?? ' '}</p>
-        </div>
-        <PaymentPortalButton companyId={companyId} />
-      </header>
+    <Page
+      titleId="billpay-title"
+      title="Bill Pay"
+      subtitle={<p className="muted">{name ?? ' '}</p>}
+      actions={<PaymentPortalButton companyId={companyId} />}
+    >
       <Tabs label="Bill pay" isBackTracked items={items} />
-    </section>
+    </Page>
   );
 }
 

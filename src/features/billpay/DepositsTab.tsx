@@ -6,35 +6,25 @@ import { formatWhole } from '../../domain/format';
 import { formatCurrency, sumMoney } from '../../domain/money';
 import type { ClientDepositRow } from '../../db/rows';
 import type { GridColumnDef } from '../../ui/grid/columns';
+import { dateColumn, moneyColumn } from '../../ui/grid/columns';
 import { KpiCard } from '../../ui/KpiCard';
+import { Panel } from '../../ui/Panel';
 import { DateRangeFields, rangeError } from './DateRangeFields';
 import { ExportingGrid } from '../../ui/grid/ExportingGrid';
 import { useDefaultRange } from './useDefaultRange';
 import { useDeposits, usePayments } from './useBillPayData';
 
 const DEPOSIT_COLUMNS: readonly GridColumnDef<ClientDepositRow>[] = [
-  { id: 'depositDate', title: 'Deposit Date', kind: 'date', value: (row) => row.depositDate },
-  {
-    id: 'transactionAmount',
-    title: 'Transaction Amount',
-    kind: 'currency',
-    width: 170,
-    value: (row) => row.transactionAmount,
-  },
-  {
-    id: 'matchedAmount',
-    title: 'Matched Amount',
-    kind: 'currency',
-    width: 160,
-    value: (row) => row.matchedAmount,
-  },
-  { id: 'unmatched', title: 'Unmatched', kind: 'currency', value: (row) => unmatchedAmount(row) },
+  dateColumn('depositDate', 'Deposit Date'),
+  moneyColumn('transactionAmount', 'Transaction Amount', 170),
+  moneyColumn('matchedAmount', 'Matched Amount', 160),
+  moneyColumn('unmatched', 'Unmatched', undefined, (row) => unmatchedAmount(row)),
 ];
 
 type LedgerRow = LedgerLine & { id: string };
 
 const LEDGER_COLUMNS: readonly GridColumnDef<LedgerRow>[] = [
-  { id: 'date', title: 'Date', kind: 'date', value: (row) => row.date },
+  dateColumn('date', 'Date'),
   {
     id: 'entry',
     title: 'Entry',
@@ -42,8 +32,8 @@ const LEDGER_COLUMNS: readonly GridColumnDef<LedgerRow>[] = [
     width: 200,
     value: (row) => (row.kind === 'deposit' ? 'Deposit' : `Payments (${formatWhole(row.count)})`),
   },
-  { id: 'amount', title: 'Amount', kind: 'currency', value: (row) => row.amount },
-  { id: 'balance', title: 'Balance', kind: 'currency', value: (row) => row.balance },
+  moneyColumn('amount', 'Amount'),
+  moneyColumn('balance', 'Balance'),
 ];
 
 const depositId = (row: ClientDepositRow) => row.id;
@@ -98,10 +88,7 @@ export function DepositsTab({ companyId }: { companyId: number }) {
           deposits less payments, at the end of the range
         </KpiCard>
       </div>
-      <section className="panel" aria-labelledby="deposits-title">
-        <h2 id="deposits-title" className="panel__title">
-          Deposits
-        </h2>
+      <Panel titleId="deposits-title" title="Deposits">
         <ExportingGrid
           title="Client deposits"
           gridName="billPayDeposits"
@@ -114,11 +101,8 @@ export function DepositsTab({ companyId }: { companyId: number }) {
           }
           height={360}
         />
-      </section>
-      <section className="panel" aria-labelledby="ledger-title">
-        <h2 id="ledger-title" className="panel__title">
-          Running balance
-        </h2>
+      </Panel>
+      <Panel titleId="ledger-title" title="Running balance">
         <ExportingGrid
           title="Deposit balance"
           gridName="billPayLedger"
@@ -129,7 +113,7 @@ export function DepositsTab({ companyId }: { companyId: number }) {
           emptyText="No deposits or payments in this range."
           height={360}
         />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { paymentMethodLabel } from '../../domain/billPay';
 import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import type { PaymentListRow } from '../../db/queries/billPay';
+import { BillPayNoteList } from '../../ui/BillPayNoteList';
 import { Modal } from '../../ui/Modal';
 import '../../ui/billPay.css';
 
@@ -61,19 +62,7 @@ export function PaymentDialog({
       </p>
     );
   else if (current.notes?.length === 0) notes = <p className="muted">No bill notes.</p>;
-  else
-    notes = (
-      <ul className="billpay-files">
-        {current.notes?.map((note) => (
-          <li key={note.id} className="billpay-files__item">
-            <span>{note.note}</span>
-            <span className="muted">
-              {note.authorName}, {formatDay(note.createdAt) ?? EMPTY_CELL_TEXT}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
+  else notes = <BillPayNoteList notes={current.notes ?? []} />;
 
   return (
     <Modal isOpen={payment !== null} onClose={onClose} title="Payment confirmation" size="md">

@@ -25,27 +25,47 @@ function errorOf(problems: DetailFieldsProps['problems'], field: keyof OpenClose
   return problem ? `${FIELD_LABELS[field]} ${problem}` : undefined;
 }
 
+/** One field of the details: its label, value, change and problem come from the form by the field's name. */
+function DetailField({
+  form: { input, problems, onChange },
+  field,
+  ...shown
+}: {
+  form: DetailFieldsProps;
+  field: keyof OpenCloseDetailsInput;
+  type?: 'date' | 'tel' | 'email';
+  required?: boolean;
+  hint?: string;
+  autoComplete?: 'off';
+}) {
+  return (
+    <TextField
+      label={FIELD_LABELS[field]}
+      value={input[field]}
+      onChange={(value) => onChange(field, value)}
+      error={errorOf(problems, field)}
+      {...shown}
+    />
+  );
+}
+
 /** The store's opening (or closing) day and the turnover, in the order the rule checks them. */
-export function DateFields({ isOpen, input, problems, onChange }: DetailFieldsProps) {
-  const storeField = isOpen ? 'storeOpenDate' : 'storeCloseDate';
+export function DateFields(form: DetailFieldsProps) {
+  const { isOpen } = form;
   return (
     <div className="openclose-fields">
-      <TextField
-        label={FIELD_LABELS[storeField]}
+      <DetailField
+        form={form}
+        field={isOpen ? 'storeOpenDate' : 'storeCloseDate'}
         type="date"
         required
-        value={input[storeField]}
-        onChange={(value) => onChange(storeField, value)}
-        error={errorOf(problems, storeField)}
         hint={isOpen ? 'The day the store opens.' : 'The day the store closes.'}
       />
-      <TextField
-        label={FIELD_LABELS.turnoverDate}
+      <DetailField
+        form={form}
+        field="turnoverDate"
         type="date"
         required
-        value={input.turnoverDate}
-        onChange={(value) => onChange('turnoverDate', value)}
-        error={errorOf(problems, 'turnoverDate')}
         hint={
           isOpen
             ? 'The day the premises are handed over: on or before the store opens.'
@@ -57,34 +77,18 @@ export function DateFields({ isOpen, input, problems, onChange }: DetailFieldsPr
 }
 
 /** The person at the site: a name and a phone or an email. */
-export function ContactFields({ input, problems, onChange }: DetailFieldsProps) {
+export function ContactFields(form: DetailFieldsProps) {
   return (
     <div className="openclose-fields">
-      <TextField
-        label={FIELD_LABELS.contactName}
-        required
-        value={input.contactName}
-        onChange={(value) => onChange('contactName', value)}
-        error={errorOf(problems, 'contactName')}
-        autoComplete="off"
-      />
-      <TextField
-        label={FIELD_LABELS.contactPhone}
+      <DetailField form={form} field="contactName" required autoComplete="off" />
+      <DetailField
+        form={form}
+        field="contactPhone"
         type="tel"
-        value={input.contactPhone}
-        onChange={(value) => onChange('contactPhone', value)}
-        error={errorOf(problems, 'contactPhone')}
         hint="A phone or an email is needed."
         autoComplete="off"
       />
-      <TextField
-        label={FIELD_LABELS.contactEmail}
-        type="email"
-        value={input.contactEmail}
-        onChange={(value) => onChange('contactEmail', value)}
-        error={errorOf(problems, 'contactEmail')}
-        autoComplete="off"
-      />
+      <DetailField form={form} field="contactEmail" type="email" autoComplete="off" />
     </div>
   );
 }
