@@ -5,7 +5,7 @@ import { joinServices } from '../../domain/format';
 import { ACCOUNT_EXTRA_AFTER, ACCOUNT_EXTRA_OPTIONS, extraColumns } from '../../domain/grid';
 import { serviceLabel, splitServices } from '../../domain/serviceTypes';
 import type { AccountListRow } from '../../db/queries/accountPages';
-import { extraGridColumns } from '../../ui/grid/columns';
+import { dateColumn, extraGridColumns, linkColumn, numberColumn, textColumn } from '../../ui/grid/columns';
 import type { CellValue, GridColumnDef } from '../../ui/grid/columns';
 
 /** Key of the accounts grid's saved column choice. */
@@ -46,97 +46,26 @@ export function accountColumns({
     ACCOUNT_EXTRA_OPTIONS,
   );
   return [
-    {
-      id: 'accountNumber',
-      title: 'Account Number',
-      kind: 'text',
-      width: 170,
-      value: (row) => row.accountNumber,
-    },
-    { id: 'nickname', title: 'Nickname', kind: 'text', width: 170, value: (row) => row.nickname },
-    {
-      id: RENAME_COLUMN_ID,
-      title: 'Edit',
-      kind: 'link',
-      width: 90,
-      value: () => 'Rename',
-      isSortable: false,
-      onLinkClick: onRename,
-    },
-    {
-      id: 'serviceAddress',
-      title: 'Service Address',
-      kind: 'text',
-      width: 220,
-      value: (row) => row.serviceAddress,
-    },
-    {
-      id: 'services',
-      title: 'Services',
-      kind: 'text',
-      width: 170,
-      value: (row) => servicesText(row.services),
-    },
-    {
-      id: 'collectionType',
-      title: 'Collection Type',
-      kind: 'text',
-      width: 150,
-      value: (row) => row.collectionType,
-    },
-    { id: 'esiId', title: 'ESI ID', kind: 'text', width: 190, value: (row) => row.esiId },
-    {
-      id: 'meterCustomerNumbers',
-      title: 'Meter/Customer Numbers',
-      kind: 'text',
-      width: 200,
-      value: (row) => row.meterCustomerNumbers,
-    },
-    { id: 'meterNumber', title: 'Meter Number', kind: 'text', width: 160, value: (row) => row.meterNumber },
-    { id: 'serviceCity', title: 'Service City', kind: 'text', width: 150, value: (row) => row.serviceCity },
-    { id: 'serviceZip', title: 'Zip', kind: 'text', width: 100, value: (row) => row.serviceZip },
-    { id: 'locationState', title: 'State', kind: 'text', width: 80, value: (row) => row.locationState },
+    textColumn('accountNumber', 'Account Number', 170),
+    textColumn('nickname', 'Nickname', 170),
+    linkColumn(RENAME_COLUMN_ID, 'Edit', 90, () => 'Rename', { isSortable: false, onLinkClick: onRename }),
+    textColumn('serviceAddress', 'Service Address', 220),
+    textColumn('services', 'Services', 170, (row) => servicesText(row.services)),
+    textColumn('collectionType', 'Collection Type', 150),
+    textColumn('esiId', 'ESI ID', 190),
+    textColumn('meterCustomerNumbers', 'Meter/Customer Numbers', 200),
+    textColumn('meterNumber', 'Meter Number', 160),
+    textColumn('serviceCity', 'Service City', 150),
+    textColumn('serviceZip', 'Zip', 100),
+    textColumn('locationState', 'State', 80),
     // Not among the spec's grid fields (second spec document §3), so offered but hidden until the user picks it.
-    {
-      id: 'vendorName',
-      title: 'Vendor',
-      kind: 'text',
-      width: 170,
-      value: (row) => row.vendorName,
+    textColumn('vendorName', 'Vendor', 170, undefined, { isHiddenByDefault: true }),
+    linkColumn('locationName', 'Location', 200, undefined, { onLinkClick: onOpenLocation }),
+    textColumn('subAddress', 'Sub-address', 140, undefined, { isHiddenByDefault: true }),
+    dateColumn('nextExpectedDeliveryDate', 'Next Expected Delivery', 170, undefined, {
       isHiddenByDefault: true,
-    },
-    {
-      id: 'locationName',
-      title: 'Location',
-      kind: 'link',
-      width: 200,
-      value: (row) => row.locationName,
-      onLinkClick: onOpenLocation,
-    },
-    {
-      id: 'subAddress',
-      title: 'Sub-address',
-      kind: 'text',
-      width: 140,
-      value: (row) => row.subAddress,
-      isHiddenByDefault: true,
-    },
-    {
-      id: 'nextExpectedDeliveryDate',
-      title: 'Next Expected Delivery',
-      kind: 'date',
-      width: 170,
-      value: (row) => row.nextExpectedDeliveryDate,
-      isHiddenByDefault: true,
-    },
-    {
-      id: 'meterCount',
-      title: 'Meters',
-      kind: 'number',
-      width: 90,
-      value: (row) => row.meterCount,
-      isHiddenByDefault: true,
-    },
+    }),
+    numberColumn('meterCount', 'Meters', 90, undefined, { isHiddenByDefault: true }),
     ...extraGridColumns<AccountListRow>(extras, (row, field) => cell(row.extra[field])),
   ];
 }

@@ -7,6 +7,7 @@ import type { AccrualListRow } from '../../db/queries/billPay';
 import { useFileDownload } from '../../ui/useFileDownload';
 import { SelectField } from '../../ui/fields/SelectField';
 import type { GridColumnDef } from '../../ui/grid/columns';
+import { dateColumn, moneyColumn, numberColumn, textColumn } from '../../ui/grid/columns';
 import { AccrualsTool } from './AccrualsTool';
 import { DateRangeFields, rangeError } from './DateRangeFields';
 import { ExportingGrid } from '../../ui/grid/ExportingGrid';
@@ -15,47 +16,19 @@ import { useAccruals } from './useBillPayData';
 import '../../ui/billPay.css';
 
 const COLUMNS: readonly GridColumnDef<AccrualListRow>[] = [
-  {
-    id: 'accountNumber',
-    title: 'Account Number',
-    kind: 'text',
-    width: 170,
-    value: (row) => row.accountNumber,
-  },
-  { id: 'vendorName', title: 'Vendor', kind: 'text', width: 200, value: (row) => row.vendorName },
-  { id: 'serviceStartPeriod', title: 'Service Start', kind: 'date', value: (row) => row.serviceStartPeriod },
-  { id: 'serviceEndPeriod', title: 'Service End', kind: 'date', value: (row) => row.serviceEndPeriod },
-  { id: 'invoiceDate', title: 'Invoice Date', kind: 'date', value: (row) => row.invoiceDate },
-  {
-    id: 'lastBillReceived',
-    title: 'Last Bill Received',
-    kind: 'date',
-    width: 150,
-    value: (row) => row.lastBillReceived,
-  },
-  { id: 'lastBillPaid', title: 'Last Bill Paid', kind: 'date', value: (row) => row.lastBillPaid },
-  { id: 'batchDate', title: 'Batch Date', kind: 'date', value: (row) => row.batchDate },
-  {
-    id: 'totalMinusAllCategories',
-    title: 'Total Minus All Categories',
-    kind: 'currency',
-    width: 200,
-    value: (row) => row.totalMinusAllCategories,
-  },
-  {
-    id: 'daysOfService',
-    title: 'Days Of Service',
-    kind: 'number',
-    width: 140,
-    value: (row) => row.daysOfService,
-  },
-  {
-    id: 'accrualPerDay',
-    title: 'Accrual Per Day',
-    kind: 'currency',
-    width: 140,
-    value: (row) => accrualPerDay(row.totalMinusAllCategories, row.daysOfService),
-  },
+  textColumn('accountNumber', 'Account Number', 170),
+  textColumn('vendorName', 'Vendor', 200),
+  dateColumn('serviceStartPeriod', 'Service Start'),
+  dateColumn('serviceEndPeriod', 'Service End'),
+  dateColumn('invoiceDate', 'Invoice Date'),
+  dateColumn('lastBillReceived', 'Last Bill Received', 150),
+  dateColumn('lastBillPaid', 'Last Bill Paid'),
+  dateColumn('batchDate', 'Batch Date'),
+  moneyColumn('totalMinusAllCategories', 'Total Minus All Categories', 200),
+  numberColumn('daysOfService', 'Days Of Service', 140),
+  moneyColumn('accrualPerDay', 'Accrual Per Day', 140, (row) =>
+    accrualPerDay(row.totalMinusAllCategories, row.daysOfService),
+  ),
 ];
 
 /** What the monthly workbook says offline when it was never downloaded here. */

@@ -5,6 +5,7 @@ import { formatWhole } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import type { PaymentListRow } from '../../db/queries/billPay';
 import type { GridColumnDef } from '../../ui/grid/columns';
+import { dateColumn, moneyColumn, textColumn } from '../../ui/grid/columns';
 import { KpiCard } from '../../ui/KpiCard';
 import { ControlWorkbooks } from './ControlWorkbooks';
 import { DateRangeFields, rangeError } from './DateRangeFields';
@@ -14,31 +15,13 @@ import { useDefaultRange } from './useDefaultRange';
 import { usePayments } from './useBillPayData';
 
 const COLUMNS: readonly GridColumnDef<PaymentListRow>[] = [
-  { id: 'paymentDate', title: 'Payment Date', kind: 'date', value: (row) => row.paymentDate },
-  { id: 'amount', title: 'Amount', kind: 'currency', value: (row) => row.amount },
-  {
-    id: 'paymentMethod',
-    title: 'Payment Method',
-    kind: 'text',
-    width: 150,
-    value: (row) => paymentMethodLabel(row.paymentMethod),
-  },
-  { id: 'invoiceDate', title: 'Invoice Date', kind: 'date', value: (row) => row.invoiceDate },
-  {
-    id: 'accountNumber',
-    title: 'Account Number',
-    kind: 'text',
-    width: 170,
-    value: (row) => row.accountNumber,
-  },
-  { id: 'vendorName', title: 'Vendor', kind: 'text', width: 220, value: (row) => row.vendorName },
-  {
-    id: 'confirmationNumber',
-    title: 'Confirmation Number',
-    kind: 'text',
-    width: 180,
-    value: (row) => row.confirmationNumber,
-  },
+  dateColumn('paymentDate', 'Payment Date'),
+  moneyColumn('amount', 'Amount'),
+  textColumn('paymentMethod', 'Payment Method', 150, (row) => paymentMethodLabel(row.paymentMethod)),
+  dateColumn('invoiceDate', 'Invoice Date'),
+  textColumn('accountNumber', 'Account Number', 170),
+  textColumn('vendorName', 'Vendor', 220),
+  textColumn('confirmationNumber', 'Confirmation Number', 180),
 ];
 
 const getRowId = (row: PaymentListRow) => row.id;

@@ -3,6 +3,7 @@
 import type { BillListRow } from '../../db/queries/billsPage';
 import type { ExportSourceColumn } from '../../export/exportRows';
 import type { GridColumnDef } from '../../ui/grid/columns';
+import { dateColumn, linkColumn, moneyColumn, textColumn } from '../../ui/grid/columns';
 
 /** Key of the Bills grid's saved column choice. */
 export const BILLS_GRID = 'bills';
@@ -34,78 +35,29 @@ export function anomalyText(row: BillListRow): string | null {
 /** The Bills grid's columns. */
 export function billColumns(options: BillColumnOptions): GridColumnDef<BillListRow>[] {
   return [
-    {
-      id: SELECT_COLUMN_ID,
-      title: 'Select',
-      kind: 'link',
-      width: 76,
-      value: (row) => (options.isSelected(row) ? '☑ Yes' : '☐ No'),
+    linkColumn(SELECT_COLUMN_ID, 'Select', 76, (row) => (options.isSelected(row) ? '☑ Yes' : '☐ No'), {
       isSortable: false,
       onLinkClick: options.onToggle,
-    },
-    { id: 'billMonth', title: 'Bill Month', kind: 'text', width: 110, value: (row) => row.billMonth },
-    {
-      id: 'accountNumber',
-      title: 'Account Number',
-      kind: 'link',
-      width: 160,
-      value: (row) => row.accountNumber,
-      onLinkClick: options.onOpenAccount,
-    },
-    { id: 'nickname', title: 'Nickname', kind: 'text', width: 150, value: (row) => row.nickname },
-    {
-      id: 'locationName',
-      title: 'Location',
-      kind: 'link',
-      width: 190,
-      value: (row) => row.locationName,
-      onLinkClick: options.onOpenLocation,
-    },
-    { id: 'vendorName', title: 'Vendor', kind: 'text', width: 170, value: (row) => row.vendorName },
-    { id: 'services', title: 'Services', kind: 'text', width: 160, value: (row) => row.services },
-    {
-      id: 'collectionType',
-      title: 'Collection Type',
-      kind: 'text',
-      width: 150,
-      value: (row) => row.collectionType,
-    },
-    { id: 'anomaly', title: 'Anomaly', kind: 'text', width: 130, value: anomalyText },
-    {
-      id: 'totalNewCharges',
-      title: 'Total New Charges',
-      kind: 'currency',
-      width: 150,
-      value: (row) => row.totalNewCharges,
-    },
-    { id: 'amountDue', title: 'Amount Due', kind: 'currency', width: 130, value: (row) => row.amountDue },
-    {
-      id: 'outstandingBalance',
-      title: 'Outstanding Balance',
-      kind: 'currency',
-      width: 160,
-      value: (row) => row.outstandingBalance,
-    },
-    {
-      id: 'prevMonthTotalNewCharges',
-      title: 'Prev. Month New Charges',
-      kind: 'currency',
-      width: 180,
-      value: (row) => row.prevMonthTotalNewCharges,
-    },
-    {
-      id: 'prevYearTotalCharges',
-      title: 'Prev. Year Total Charges',
-      kind: 'currency',
-      width: 180,
-      value: (row) => row.prevYearTotalCharges,
-    },
-    { id: 'invoiceDate', title: 'Invoice Date', kind: 'date', width: 120, value: (row) => row.invoiceDate },
-    { id: 'dueDate', title: 'Due Date', kind: 'date', width: 120, value: (row) => row.dueDate },
-    { id: 'status', title: 'Status', kind: 'text', width: 110, value: (row) => row.status },
-    { id: 'statusDate', title: 'Status Date', kind: 'date', width: 120, value: (row) => row.statusDate },
-    { id: 'apFileInfo', title: 'AP File', kind: 'text', width: 150, value: (row) => row.apFileInfo },
-    { id: 'apFileDate', title: 'AP File Date', kind: 'date', width: 120, value: (row) => row.apFileDate },
+    }),
+    textColumn('billMonth', 'Bill Month', 110),
+    linkColumn('accountNumber', 'Account Number', 160, undefined, { onLinkClick: options.onOpenAccount }),
+    textColumn('nickname', 'Nickname', 150),
+    linkColumn('locationName', 'Location', 190, undefined, { onLinkClick: options.onOpenLocation }),
+    textColumn('vendorName', 'Vendor', 170),
+    textColumn('services', 'Services', 160),
+    textColumn('collectionType', 'Collection Type', 150),
+    textColumn('anomaly', 'Anomaly', 130, anomalyText),
+    moneyColumn('totalNewCharges', 'Total New Charges', 150),
+    moneyColumn('amountDue', 'Amount Due', 130),
+    moneyColumn('outstandingBalance', 'Outstanding Balance', 160),
+    moneyColumn('prevMonthTotalNewCharges', 'Prev. Month New Charges', 180),
+    moneyColumn('prevYearTotalCharges', 'Prev. Year Total Charges', 180),
+    dateColumn('invoiceDate', 'Invoice Date', 120),
+    dateColumn('dueDate', 'Due Date', 120),
+    textColumn('status', 'Status', 110),
+    dateColumn('statusDate', 'Status Date', 120),
+    textColumn('apFileInfo', 'AP File', 150),
+    dateColumn('apFileDate', 'AP File Date', 120),
     {
       id: VIEW_COLUMN_ID,
       title: VIEW_BILL,

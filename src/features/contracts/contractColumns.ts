@@ -3,74 +3,27 @@ import type { ContractListRow } from '../../db/queries/contracts';
 import { rateTypeLabel } from '../../domain/contractForm';
 import { serviceLabel } from '../../domain/serviceTypes';
 import type { GridColumnDef } from '../../ui/grid/columns';
+import { dateColumn, linkColumn, numberColumn, textColumn } from '../../ui/grid/columns';
 
 /** The grid name the user's column choice is saved under. */
 export const CONTRACTS_GRID = 'contracts';
 
 /** The contracts grid: the spec's fields, linked locations, and the status of today. */
 export const CONTRACT_COLUMNS: readonly GridColumnDef<ContractListRow>[] = [
-  { id: 'status', title: 'Status', kind: 'text', width: 190, value: (row) => row.status },
-  {
-    id: 'serviceType',
-    title: 'Service',
-    kind: 'text',
-    width: 130,
-    value: (row) => serviceLabel(row.contract.serviceType),
-  },
-  { id: 'vendorName', title: 'Vendor', kind: 'link', width: 200, value: (row) => row.contract.vendorName },
-  { id: 'startDate', title: 'Start Date', kind: 'date', value: (row) => row.contract.startDate },
-  { id: 'endDate', title: 'End Date', kind: 'date', value: (row) => row.contract.endDate },
-  {
-    id: 'daysTillExpire',
-    title: 'Days Left',
-    kind: 'number',
-    width: 100,
-    value: (row) => row.daysTillExpire,
-  },
-  {
-    id: 'termMonth',
-    title: 'Term (Months)',
-    kind: 'number',
-    width: 120,
-    value: (row) => row.contract.termMonth,
-  },
-  { id: 'contractSignDate', title: 'Signed', kind: 'date', value: (row) => row.contract.contractSignDate },
-  {
-    id: 'contractRate',
-    title: 'Rate',
-    kind: 'number',
-    width: 100,
-    value: (row) => row.contract.contractRate,
-  },
-  {
-    id: 'contractRateType',
-    title: 'Rate Type',
-    kind: 'text',
-    width: 110,
-    value: (row) => rateTypeLabel(row.contract.contractRateType),
-  },
-  {
-    id: 'contractAnnualUsage',
-    title: 'Annual Usage',
-    kind: 'number',
-    width: 140,
-    value: (row) => row.contract.contractAnnualUsage,
-  },
-  {
-    id: 'consultantName',
-    title: 'Consultant',
-    kind: 'text',
-    width: 160,
-    value: (row) => row.contract.consultantName,
-  },
-  {
-    id: 'linkedLocations',
-    title: 'Locations',
-    kind: 'number',
-    width: 100,
-    value: (row) => row.linkedLocationIds.length,
-  },
-  { id: 'documents', title: 'Documents', kind: 'number', width: 110, value: (row) => row.documentCount },
+  textColumn('status', 'Status', 190),
+  textColumn('serviceType', 'Service', 130, (row) => serviceLabel(row.contract.serviceType)),
+  linkColumn('vendorName', 'Vendor', 200, (row) => row.contract.vendorName),
+  dateColumn('startDate', 'Start Date', undefined, (row) => row.contract.startDate),
+  dateColumn('endDate', 'End Date', undefined, (row) => row.contract.endDate),
+  numberColumn('daysTillExpire', 'Days Left', 100),
+  numberColumn('termMonth', 'Term (Months)', 120, (row) => row.contract.termMonth),
+  dateColumn('contractSignDate', 'Signed', undefined, (row) => row.contract.contractSignDate),
+  numberColumn('contractRate', 'Rate', 100, (row) => row.contract.contractRate),
+  textColumn('contractRateType', 'Rate Type', 110, (row) => rateTypeLabel(row.contract.contractRateType)),
+  numberColumn('contractAnnualUsage', 'Annual Usage', 140, (row) => row.contract.contractAnnualUsage),
+  textColumn('consultantName', 'Consultant', 160, (row) => row.contract.consultantName),
+  numberColumn('linkedLocations', 'Locations', 100, (row) => row.linkedLocationIds.length),
+  numberColumn('documents', 'Documents', 110, (row) => row.documentCount),
 ];
 
 /** The page's filters; empty values mean all. */

@@ -5,7 +5,7 @@ import type { LocationListRow } from '../../db/queries/locations';
 import { joinServices } from '../../domain/format';
 import { EXTRA_COLUMN_WIDTH } from '../../domain/grid';
 import { serviceLabel } from '../../domain/serviceTypes';
-import { extraGridColumns } from '../../ui/grid/columns';
+import { extraGridColumns, textColumn } from '../../ui/grid/columns';
 import type { GridColumnDef } from '../../ui/grid/columns';
 
 /** The grid name the user's column choice is saved under. */
@@ -17,12 +17,12 @@ export function servicesText(row: Pick<LocationListRow, 'services'>): string {
 }
 
 const FIXED_COLUMNS: readonly GridColumnDef<LocationListRow>[] = [
-  { id: 'name', title: 'Name', kind: 'text', width: 290, value: (row) => row.name },
-  { id: 'address', title: 'Address', kind: 'text', width: 220, value: (row) => row.address },
-  { id: 'city', title: 'City', kind: 'text', width: 140, value: (row) => row.city },
-  { id: 'state', title: 'State', kind: 'text', width: 80, value: (row) => row.state },
-  { id: 'zip', title: 'Zip', kind: 'text', width: 90, value: (row) => row.zip },
-  { id: 'services', title: 'Services', kind: 'text', width: 240, value: servicesText },
+  textColumn('name', 'Name', 290),
+  textColumn('address', 'Address', 220),
+  textColumn('city', 'City', 140),
+  textColumn('state', 'State', 80),
+  textColumn('zip', 'Zip', 90),
+  textColumn('services', 'Services', 240, servicesText),
 ];
 
 /** Columns of the grid for a company's attributes; an attribute's column id is its id, so renames keep choices. */

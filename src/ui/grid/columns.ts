@@ -113,3 +113,61 @@ export function extraGridColumns<Row>(
     isSortable: extra.sortable ?? true,
   }));
 }
+
+/** The keys of a row whose values a cell can show as they are. */
+export type CellKey<Row> = { [K in keyof Row]-?: Row[K] extends CellValue ? K : never }[keyof Row] & string;
+
+/** What a column may add to its id, title, width and value. */
+export type ColumnOptions<Row> = Pick<GridColumnDef<Row>, 'isHiddenByDefault' | 'isSortable' | 'onLinkClick'>;
+
+/**
+ * Makes the columns of one kind: `(id, title, width)` reads the row's field of that name; `(id, title, width,
+ * value)` reads what `value` returns.
+ */
+export type ColumnBuilder = {
+  <Row>(
+    id: CellKey<Row>,
+    title: string,
+    width?: number,
+    value?: undefined,
+    options?: ColumnOptions<Row>,
+  ): GridColumnDef<Row>;
+  <Row>(
+    id: string,
+    title: string,
+    width: number | undefined,
+    value: (row: Row) => CellValue,
+    options?: ColumnOptions<Row>,
+  ): GridColumnDef<Row>;
+};
+
+function columnsOfKind(kind: ColumnKind): ColumnBuilder {
+  return <Row>(
+    id: string,
+    title: string,
+    width?: number,
+    value?: (row: Row) => CellValue,
+    options?: ColumnOptions<Row>,
+  ): GridColumnDef<Row> => ({
+    id,
+    title,
+    kind,
+    ...(width === undefined ? {} : { width }),
+    // Without `value` the overloads have checked that `id` names a field holding a cell value.
+    value: value ?? ((row: Row) => (row as Readonly<Record<string, CellValue>>)[id]),
+    ...options,
+  });
+}
+
+/** Text columns. */
+export const textColumn = columnsOfKind('text');
+/** Number columns (en-US, up to 2 decimals). */
+export const numberColumn = columnsOfKind('number');
+/** Money columns ($1,234.50). */
+export const moneyColumn = columnsOfKind('currency');
+/** Percent columns (12.50%). */
+export const percentColumn = columnsOfKind('percent');
+/** Date columns (MM/DD/YYYY). */
+export const dateColumn = columnsOfKind('date');
+/** Link columns: text drawn as a link; `options.onLinkClick` says what a click opens (else the row's action). */
+export const linkColumn = columnsOfKind('link');
