@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { CloudDownload, Factory, Flame, Leaf, Ruler, Zap } from 'lucide-react';
 import type { Remote } from 'comlink';
 import type { EmissionsSummary, ReportsApi } from '../../../workers/reports/api';
@@ -28,6 +29,37 @@ const ALL_SITES = '';
 const tons = (value: number) => formatAmount(value);
 const sumScopes = (byScope: Record<EmissionScope, Emissions>, gas: keyof Emissions) =>
   byScope[1][gas] + byScope[2][gas] + byScope[3][gas];
+
+/** A titled panel holding one table: the page's tables of years and of top emitters. */
+function TablePanel({
+  titleId,
+  title,
+  head,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <div className="panel__head">
+        <h2 id={titleId} className="panel__title">
+          {title}
+        </h2>
+      </div>
+      <div className="data-table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
 
 /** The emissions view's figures from the report worker; undefined while they come. */
 function useEmissions(
@@ -169,90 +201,74 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
             valueKind="number"
             unit="t CO2e"
           />
-          <section className="panel" aria-labelledby="emissions-years-title">
-            <div className="panel__head">
-              <h2 id="emissions-years-title" className="panel__title">
-                By year and gas (Metric Tons)
-              </h2>
-            </div>
-            <div className="data-table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Year</th>
-                    <th scope="col">Scope</th>
-                    {GASES.map((gas) => (
-                      <th key={gas} scope="col" className="is-num">
-                        {GAS_LABELS[gas]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.years.flatMap((year) =>
-                    SCOPES.map((scope) => (
-                      <tr key={`${year.period}-${scope}`}>
-                        <td>{year.period}</td>
-                        <td>
-                          <ScopeName scope={scope} hasTooltip={hasTooltip} />
-                        </td>
-                        {GASES.map((gas) => (
-                          <td key={gas} className="is-num">
-                            {year.byScope[scope][gas].toLocaleString('en-US', { maximumFractionDigits: 4 })}
-                          </td>
-                        ))}
-                      </tr>
-                    )),
-                  )}
-                </tbody>
-              </table>
-            </div>
-          </section>
-          <section className="panel" aria-labelledby="emissions-top-title">
-            <div className="panel__head">
-              <h2 id="emissions-top-title" className="panel__title">
-                Top emitters
-              </h2>
-            </div>
-            <div className="data-table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Site</th>
-                    <th scope="col">State</th>
-                    {SCOPES.map((scope) => (
-                      <th key={scope} scope="col" className="is-num">
-                        {SCOPE_LABELS[scope]}
-                      </th>
-                    ))}
-                    <th scope="col" className="is-num">
-                      Total CO2e (t)
-                    </th>
-                    <th scope="col" className="is-num">
-                      kg CO2e/ft²
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.sites.slice(0, 10).map((entry) => (
-                    <tr key={entry.location.id}>
-                      <td>{entry.location.name}</td>
-                      <td>{entry.location.state}</td>
-                      {SCOPES.map((scope) => (
-                        <td key={scope} className="is-num">
-                          {tons(entry.byScope[scope].co2e)}
-                        </td>
-                      ))}
-                      <td className="is-num">{tons(entry.co2e)}</td>
-                      <td className="is-num">
-                        {entry.kgCo2ePerSqft === null ? 'N/A' : formatAmount(entry.kgCo2ePerSqft)}
-                      </td>
-                    </tr>
+          <TablePanel
+            titleId="emissions-years-title"
+            title="By year and gas (Metric Tons)"
+            head={
+              <>
+                <th scope="col">Year</th>
+                <th scope="col">Scope</th>
+                {GASES.map((gas) => (
+                  <th key={gas} scope="col" className="is-num">
+                    {GAS_LABELS[gas]}
+                  </th>
+                ))}
+              </>
+            }
+          >
+            {summary.years.flatMap((year) =>
+              SCOPES.map((scope) => (
+                <tr key={`${year.period}-${scope}`}>
+                  <td>{year.period}</td>
+                  <td>
+                    <ScopeName scope={scope} hasTooltip={hasTooltip} />
+                  </td>
+                  {GASES.map((gas) => (
+                    <td key={gas} className="is-num">
+                      {year.byScope[scope][gas].toLocaleString('en-US', { maximumFractionDigits: 4 })}
+                    </td>
                   ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+                </tr>
+              )),
+            )}
+          </TablePanel>
+          <TablePanel
+            titleId="emissions-top-title"
+            title="Top emitters"
+            head={
+              <>
+                <th scope="col">Site</th>
+                <th scope="col">State</th>
+                {SCOPES.map((scope) => (
+                  <th key={scope} scope="col" className="is-num">
+                    {SCOPE_LABELS[scope]}
+                  </th>
+                ))}
+                <th scope="col" className="is-num">
+                  Total CO2e (t)
+                </th>
+                <th scope="col" className="is-num">
+                  kg CO2e/ft²
+                </th>
+              </>
+            }
+          >
+            {summary.sites.slice(0, 10).map((entry) => (
+              <tr key={entry.location.id}>
+                <td>{entry.location.name}</td>
+                <td>{entry.location.state}</td>
+                {SCOPES.map((scope) => (
+                  <td key={scope} className="is-num">
+                    {tons(entry.byScope[scope].co2e)}
+                  </td>
+                ))}
+                <td className="is-num">{tons(entry.co2e)}</td>
+                <td className="is-num">
+                  {entry.kgCo2ePerSqft === null ? 'N/A' : formatAmount(entry.kgCo2ePerSqft)}
+                </td>
+              </tr>
+            ))}
+          </TablePanel>
           <p className="muted reports-sources">
             Location-based. Fuels: {FUEL_FACTOR_SOURCE.title} ({FUEL_FACTOR_SOURCE.year}). Electricity:{' '}
             {ELECTRICITY_SOURCE.note} CO2e with {GWP.set} global warming potentials (CH4 {GWP.ch4}, N2O{' '}
