@@ -9,6 +9,8 @@ import { monthLabel } from '../../domain/dates';
 import { ES_UNITS } from '../../domain/energyStar';
 import type { RankedSite } from '../../domain/energyStarPortfolio';
 import { KpiCard } from '../../ui/KpiCard';
+import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { NotAvailable, PagedTable } from '../../ui/PagedTable';
 import type { TableColumn } from '../../ui/PagedTable';
 import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
@@ -78,18 +80,16 @@ export function CompanyEnergyStarPage() {
   const loading = summary === undefined ? '…' : null;
 
   return (
-    <section className="page" aria-labelledby="company-es-title">
-      <header className="page__header">
-        <div>
-          <h1 id="company-es-title" className="page__title">
-            Company Energy Star
-          </h1>
-          <p className="muted">
-            The company score is the median of its sites’ latest ENERGY STAR scores.
-            {isOnline ? '' : ' Offline: figures from this device.'}
-          </p>
-        </div>
-      </header>
+    <Page
+      titleId="company-es-title"
+      title="Company Energy Star"
+      subtitle={
+        <p className="muted">
+          The company score is the median of its sites’ latest ENERGY STAR scores.
+          {isOnline ? '' : ' Offline: figures from this device.'}
+        </p>
+      }
+    >
       <div className="kpi-grid" aria-label="Company ENERGY STAR figures">
         <KpiCard
           icon={Star}
@@ -119,10 +119,7 @@ export function CompanyEnergyStarPage() {
           value={loading ?? (summary?.asOfMonth ? monthLabel(summary.asOfMonth) : 'N/A')}
         />
       </div>
-      <section className="panel" aria-labelledby="company-es-ranking">
-        <h2 id="company-es-ranking" className="panel__title">
-          Sites by latest score
-        </h2>
+      <Panel titleId="company-es-ranking" title="Sites by latest score">
         <p className="muted energy-star-units">
           Intensities in {ES_UNITS.intensity}, of each site’s latest month.
         </p>
@@ -133,11 +130,8 @@ export function CompanyEnergyStarPage() {
           getKey={(site) => site.locationId}
           emptyText="No site has ENERGY STAR active yet."
         />
-      </section>
-      <section className="panel" aria-labelledby="company-es-inactive">
-        <h2 id="company-es-inactive" className="panel__title">
-          Sites without ENERGY STAR active
-        </h2>
+      </Panel>
+      <Panel titleId="company-es-inactive" title="Sites without ENERGY STAR active">
         <PagedTable
           caption="Sites without ENERGY STAR active"
           columns={inactive}
@@ -145,8 +139,8 @@ export function CompanyEnergyStarPage() {
           getKey={(site) => site.id}
           emptyText="Every site has ENERGY STAR active."
         />
-      </section>
-    </section>
+      </Panel>
+    </Page>
   );
 }
 

@@ -6,21 +6,21 @@ import type { CompanyUserRow } from '../../db/rows';
 import { SUPPORT_EMAIL, canSeeCompanyUsers, mailtoHref, rolesText, telHref } from '../../domain/contacts';
 import { rolesAtom } from '../../session/atoms';
 import { NotAvailable, PagedTable } from '../../ui/PagedTable';
+import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import type { TableColumn } from '../../ui/PagedTable';
 import { useSyncProgress } from '../../platform/useLocationPage';
 import { useCompanyContacts } from './useContacts';
 import './contacts.css';
 
-/** An email as a mailto: link, or N/A. */
-function EmailLink({ email }: { email: string | null }) {
-  const href = mailtoHref(email);
-  return href && email ? <a href={href}>{email}</a> : <NotAvailable />;
+/** A phone number or an email as its tel: or mailto: link, or N/A when it is not one. */
+function ContactLink({ text, href }: { text: string | null; href: string | null }) {
+  return href && text ? <a href={href}>{text}</a> : <NotAvailable />;
 }
 
-/** A phone number as a tel: link, or N/A. */
-function PhoneLink({ phone }: { phone: string | null }) {
-  const href = telHref(phone);
-  return href && phone ? <a href={href}>{phone}</a> : <NotAvailable />;
+/** An email as a mailto: link, or N/A. */
+function EmailLink({ email }: { email: string | null }) {
+  return <ContactLink text={email} href={mailtoHref(email)} />;
 }
 
 /** One person of the account team: role, name, phone and email. */
@@ -37,7 +37,7 @@ function ContactCard(props: {
         <UserRound size={16} aria-hidden="true" /> {props.name ?? <NotAvailable />}
       </p>
       <p className="contacts-card__line">
-        <Phone size={15} aria-hidden="true" /> <PhoneLink phone={props.phone} />
+        <Phone size={15} aria-hidden="true" /> <ContactLink text={props.phone} href={telHref(props.phone)} />
       </p>
       <p className="contacts-card__line">
         <Mail size={15} aria-hidden="true" /> <EmailLink email={props.email} />
@@ -69,20 +69,19 @@ export function ContactsPage() {
       : 'It appears here once the company’s data has been downloaded to this device.';
 
   return (
-    <section className="page" aria-labelledby="contacts-title">
-      <header className="page__header">
-        <div>
-          <h1 id="contacts-title" className="page__title">
-            Contacts
-          </h1>
-          {companyName ? <p className="muted">{companyName}</p> : null}
-        </div>
-      </header>
-
-      <section className="panel" aria-labelledby="contacts-team">
-        <h2 id="contacts-team" className="panel__title">
-          <UserRound size={18} aria-hidden="true" /> Your account team
-        </h2>
+    <Page
+      titleId="contacts-title"
+      title="Contacts"
+      subtitle={companyName ? <p className="muted">{companyName}</p> : null}
+    >
+      <Panel
+        titleId="contacts-team"
+        title={
+          <>
+            <UserRound size={18} aria-hidden="true" /> Your account team
+          </>
+        }
+      >
         {contacts === undefined ? (
           <p className="muted" role="status">
             Loading contacts…
@@ -105,23 +104,31 @@ export function ContactsPage() {
         ) : (
           <p className="muted">{notYet ?? 'No account team is on record for this company.'}</p>
         )}
-      </section>
+      </Panel>
 
-      <section className="panel" aria-labelledby="contacts-support">
-        <h2 id="contacts-support" className="panel__title">
-          <LifeBuoy size={18} aria-hidden="true" /> Support
-        </h2>
+      <Panel
+        titleId="contacts-support"
+        title={
+          <>
+            <LifeBuoy size={18} aria-hidden="true" /> Support
+          </>
+        }
+      >
         <p>
           Write to the GET Energy support team at{' '}
           <a href={mailtoHref(SUPPORT_EMAIL, 'GET Energy Portal support') ?? undefined}>{SUPPORT_EMAIL}</a>.
         </p>
-      </section>
+      </Panel>
 
       {showsUsers ? (
-        <section className="panel" aria-labelledby="contacts-users">
-          <h2 id="contacts-users" className="panel__title">
-            <Users size={18} aria-hidden="true" /> Users{companyName ? ` of ${companyName}` : ''}
-          </h2>
+        <Panel
+          titleId="contacts-users"
+          title={
+            <>
+              <Users size={18} aria-hidden="true" /> Users{companyName ? ` of ${companyName}` : ''}
+            </>
+          }
+        >
           <PagedTable
             caption="Users of the company"
             columns={USER_COLUMNS}
@@ -129,9 +136,9 @@ export function ContactsPage() {
             getKey={(user) => user.id}
             emptyText={notYet ?? 'This company has no active users.'}
           />
-        </section>
+        </Panel>
       ) : null}
-    </section>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ArrowLeft, CloudOff } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { CloudOff } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useUserDb } from '../../platform/database';
@@ -9,6 +9,7 @@ import { createOpenCloseRequests } from '../../db/mutations/openClose';
 import type { FieldProblems } from '../../domain/meters';
 import { checkNewOpenCloseRequest, serviceChoices } from '../../domain/openCloseRequest';
 import type { OpenCloseDetailsInput, OpenCloseField } from '../../domain/openCloseRequest';
+import { Page } from '../../ui/Page';
 import { Wizard } from '../../ui/Wizard';
 import type { WizardStep } from '../../ui/Wizard';
 import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
@@ -136,18 +137,12 @@ export function NewOpenClosePage() {
   ];
 
   return (
-    <section className="page" aria-labelledby="openclose-new-title">
-      <Link className="page__back" to={pathTo('opencloseaccounts')}>
-        <ArrowLeft aria-hidden="true" size={16} /> Open/Close Accounts
-      </Link>
-      <header className="page__header">
-        <div>
-          <h1 id="openclose-new-title" className="page__title">
-            New request
-          </h1>
-          <p className="muted">Ask for utility service to start or stop at a location.</p>
-        </div>
-      </header>
+    <Page
+      back={{ to: pathTo('opencloseaccounts'), label: 'Open/Close Accounts' }}
+      titleId="openclose-new-title"
+      title="New request"
+      subtitle={<p className="muted">Ask for utility service to start or stop at a location.</p>}
+    >
       {!isOnline ? (
         <p className="notice notice--warning" role="note">
           <CloudOff aria-hidden="true" size={16} />
@@ -157,7 +152,7 @@ export function NewOpenClosePage() {
       <div className="panel">
         <Wizard label="New open/close request" steps={steps} onFinish={finish} className="openclose-wizard" />
       </div>
-    </section>
+    </Page>
   );
 }
 

@@ -8,10 +8,35 @@ import type { OpenCloseDetail } from '../../db/queries/openClose';
 import { openCloseEventText } from '../../domain/openClose';
 import { OPEN_CLOSE_NOTE_MAX } from '../../domain/openCloseRequest';
 import type { OutboxStatus } from '../../domain/sync';
+import { Panel } from '../../ui/Panel';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
 import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { authorName, localMoment } from './RequestLabels';
+
+/** One entry of a request's timeline: who, when (once the server has it), whether it waits on this device, what. */
+function TimelineEntry({
+  author,
+  createdAt,
+  status,
+  text,
+}: {
+  author: string;
+  createdAt?: string;
+  status?: OutboxStatus;
+  text: string;
+}) {
+  return (
+    <li className="openclose-timeline__item">
+      <p className="openclose-timeline__meta">
+        <strong>{author}</strong>
+        {createdAt === undefined ? null : <time dateTime={createdAt}>{localMoment(createdAt)}</time>}
+        <QueuedBadge status={status} />
+      </p>
+      <p className="openclose-timeline__text">{text}</p>
+    </li>
+  );
+}
 
 /** Props of the notes panel. */
 export type RequestNotesProps = {
@@ -48,23 +73,26 @@ export function RequestNotes({ detail, userId }: RequestNotesProps) {
   };
 
   return (
-    <section className="panel" aria-labelledby="openclose-notes-title">
-      <h2 id="openclose-notes-title" className="panel__title">
-        <MessageSquareText aria-hidden="true" size={18} /> Notes
-      </h2>
+    <Panel
+      titleId="openclose-notes-title"
+      title={
+        <>
+          <MessageSquareText aria-hidden="true" size={18} /> Notes
+        </>
+      }
+    >
       {notes.length === 0 ? (
         <p className="muted">No notes yet.</p>
       ) : (
         <ol className="openclose-timeline" aria-label="Notes">
           {notes.map((note) => (
-            <li key={note.id} className="openclose-timeline__item">
-              <p className="openclose-timeline__meta">
-                <strong>{authorName(note.createdByName, note.createdBy, userId)}</strong>
-                <time dateTime={note.createdAt}>{localMoment(note.createdAt)}</time>
-                <QueuedBadge status={queued[`openCloseNotes:${note.id}`]} />
-              </p>
-              <p className="openclose-timeline__text">{note.note}</p>
-            </li>
+            <TimelineEntry
+              key={note.id}
+              author={authorName(note.createdByName, note.createdBy, userId)}
+              createdAt={note.createdAt}
+              status={queued[`openCloseNotes:${note.id}`]}
+              text={note.note}
+            />
           ))}
         </ol>
       )}
@@ -90,7 +118,7 @@ export function RequestNotes({ detail, userId }: RequestNotesProps) {
           {isSaving ? 'Adding…' : 'Add note'}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -106,34 +134,35 @@ export function RequestHistory({
 }) {
   const { events } = detail;
   return (
-    <section className="panel" aria-labelledby="openclose-history-title">
-      <h2 id="openclose-history-title" className="panel__title">
-        <History aria-hidden="true" size={18} /> History
-      </h2>
+    <Panel
+      titleId="openclose-history-title"
+      title={
+        <>
+          <History aria-hidden="true" size={18} /> History
+        </>
+      }
+    >
       {events.length === 0 && queued === undefined ? (
         <p className="muted">The history shows once the request has reached the server.</p>
       ) : (
         <ol className="openclose-timeline" aria-label="History">
           {events.map((event) => (
-            <li key={event.id} className="openclose-timeline__item">
-              <p className="openclose-timeline__meta">
-                <strong>{authorName(event.createdByName, event.createdBy, userId)}</strong>
-                <time dateTime={event.createdAt}>{localMoment(event.createdAt)}</time>
-              </p>
-              <p className="openclose-timeline__text">{openCloseEventText(event)}</p>
-            </li>
+            <TimelineEntry
+              key={event.id}
+              author={authorName(event.createdByName, event.createdBy, userId)}
+              createdAt={event.createdAt}
+              text={openCloseEventText(event)}
+            />
           ))}
           {queued !== undefined ? (
-            <li className="openclose-timeline__item">
-              <p className="openclose-timeline__meta">
-                <strong>You</strong>
-                <QueuedBadge status={queued} />
-              </p>
-              <p className="openclose-timeline__text">A change made on this device, not yet on the server.</p>
-            </li>
+            <TimelineEntry
+              author="You"
+              status={queued}
+              text="A change made on this device, not yet on the server."
+            />
           ) : null}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
