@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { DEFAULT_PAGE_LINKS, DEFAULT_PAGE_SIZE, pageCount, pageLinks } from '../domain/pagination';
 import './controls.css';
 import './pagination.css';
@@ -25,6 +26,33 @@ export type PaginationProps = {
   hasSummary?: boolean;
   className?: string;
 };
+
+/** One of the pager's steps (first, previous, next, last page): an icon button, off at either end. */
+function StepItem({
+  label,
+  icon: Icon,
+  isDisabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  isDisabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="pagination__button"
+        aria-label={label}
+        disabled={isDisabled}
+        onClick={onClick}
+      >
+        <Icon size={16} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
 
 /** Pagination: first / previous / 5 page links / next / last, aria-current on the page shown. */
 export function Pagination({
@@ -62,28 +90,13 @@ export function Pagination({
         </p>
       )}
       <ul className="pagination__list">
-        <li>
-          <button
-            type="button"
-            className="pagination__button"
-            aria-label="First page"
-            disabled={isFirstPage}
-            onClick={() => go(1)}
-          >
-            <ChevronsLeft size={16} aria-hidden="true" />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="pagination__button"
-            aria-label="Previous page"
-            disabled={isFirstPage}
-            onClick={() => go(current - 1)}
-          >
-            <ChevronLeft size={16} aria-hidden="true" />
-          </button>
-        </li>
+        <StepItem label="First page" icon={ChevronsLeft} isDisabled={isFirstPage} onClick={() => go(1)} />
+        <StepItem
+          label="Previous page"
+          icon={ChevronLeft}
+          isDisabled={isFirstPage}
+          onClick={() => go(current - 1)}
+        />
         {pageLinks(current, pages, linkCount).map((n) => (
           <li key={n}>
             <button
@@ -97,28 +110,13 @@ export function Pagination({
             </button>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className="pagination__button"
-            aria-label="Next page"
-            disabled={isLastPage}
-            onClick={() => go(current + 1)}
-          >
-            <ChevronRight size={16} aria-hidden="true" />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="pagination__button"
-            aria-label="Last page"
-            disabled={isLastPage}
-            onClick={() => go(pages)}
-          >
-            <ChevronsRight size={16} aria-hidden="true" />
-          </button>
-        </li>
+        <StepItem
+          label="Next page"
+          icon={ChevronRight}
+          isDisabled={isLastPage}
+          onClick={() => go(current + 1)}
+        />
+        <StepItem label="Last page" icon={ChevronsRight} isDisabled={isLastPage} onClick={() => go(pages)} />
       </ul>
       {onPageSizeChange && (
         <div className="pagination__size">
