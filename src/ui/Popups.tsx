@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { ReactNode } from 'react';
 import { MessageModal } from './Modal';
+import type { MessageModalProps } from './Modal';
 import './popups.css';
 
 /** How long a success popup stays (spec 000 §8). */
@@ -11,8 +12,22 @@ export function errorPopupText(message: string): string {
   return `Error: ${message.trim().replace(/\.$/, '')}. Please try again.`;
 }
 
-/** What every popup shares: a small modal without a close button, its message a paragraph (spec 000 §8). */
-const POPUP_FRAME = { hasCloseButton: false, messageAs: 'p', messageClassName: 'popup__message' } as const;
+/** A popup of either tone: a small modal without a close button, its message a paragraph (spec 000 §8). */
+function Popup({
+  tone,
+  ...modal
+}: Omit<MessageModalProps, 'tone' | 'messageClassName'> & { tone: 'success' | 'warning' }) {
+  return (
+    <MessageModal
+      {...modal}
+      tone={tone}
+      hasCloseButton={false}
+      messageAs="p"
+      messageClassName="popup__message"
+      className={tone === 'success' ? 'popup popup--success' : 'popup'}
+    />
+  );
+}
 
 /** Props of a success popup. */
 export type SuccessPopupProps = {
@@ -24,24 +39,15 @@ export type SuccessPopupProps = {
 };
 
 /** A success popup: title and message, no button; it closes itself after 2 seconds. */
-export function SuccessPopup({ isOpen, title, message, onClose }: SuccessPopupProps) {
+export function SuccessPopup(props: SuccessPopupProps) {
+  const { isOpen, onClose } = props;
   const close = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!isOpen) return undefined;
     const timer = setTimeout(() => close(), SUCCESS_POPUP_MS);
     return () => clearTimeout(timer);
   }, [isOpen]);
-  return (
-    <MessageModal
-      {...POPUP_FRAME}
-      isOpen={isOpen}
-      onClose={onClose}
-      title={title}
-      tone="success"
-      className="popup popup--success"
-      message={message}
-    />
-  );
+  return <Popup {...props} tone="success" />;
 }
 
 /** Props of the generic error popup. */
@@ -63,18 +69,13 @@ export type WarningPopupProps = {
 };
 
 /** A warning popup: its message with a warning-styled OK button that closes it. */
-export function WarningPopup({ isOpen, onClose, title, message }: WarningPopupProps) {
+export function WarningPopup(props: WarningPopupProps) {
   return (
-    <MessageModal
-      {...POPUP_FRAME}
-      isOpen={isOpen}
-      onClose={onClose}
-      title={title}
+    <Popup
+      {...props}
       tone="warning"
-      className="popup"
-      message={message}
       footer={
-        <button type="button" className="btn btn--warning" onClick={onClose}>
+        <button type="button" className="btn btn--warning" onClick={props.onClose}>
           OK
         </button>
       }

@@ -7,6 +7,7 @@ import { SUPPORT_EMAIL, canSeeCompanyUsers, mailtoHref, rolesText, telHref } fro
 import { rolesAtom } from '../../session/atoms';
 import { NotAvailable, PagedTable } from '../../ui/PagedTable';
 import { Page } from '../../ui/Page';
+import { IconTitle } from '../../ui/IconTitle';
 import { Panel } from '../../ui/Panel';
 import type { TableColumn } from '../../ui/PagedTable';
 import { useSyncProgress } from '../../platform/useLocationPage';
@@ -74,14 +75,7 @@ export function ContactsPage() {
       title="Contacts"
       subtitle={companyName ? <p className="muted">{companyName}</p> : null}
     >
-      <Panel
-        titleId="contacts-team"
-        title={
-          <>
-            <UserRound size={18} aria-hidden="true" /> Your account team
-          </>
-        }
-      >
+      <Panel titleId="contacts-team" title={<IconTitle icon={UserRound} text="Your account team" />}>
         {contacts === undefined ? (
           <p className="muted" role="status">
             Loading contacts…
@@ -106,14 +100,7 @@ export function ContactsPage() {
         )}
       </Panel>
 
-      <Panel
-        titleId="contacts-support"
-        title={
-          <>
-            <LifeBuoy size={18} aria-hidden="true" /> Support
-          </>
-        }
-      >
+      <Panel titleId="contacts-support" title={<IconTitle icon={LifeBuoy} text="Support" />}>
         <p>
           Write to the GET Energy support team at{' '}
           <a href={mailtoHref(SUPPORT_EMAIL, 'GET Energy Portal support') ?? undefined}>{SUPPORT_EMAIL}</a>.
@@ -123,11 +110,7 @@ export function ContactsPage() {
       {showsUsers ? (
         <Panel
           titleId="contacts-users"
-          title={
-            <>
-              <Users size={18} aria-hidden="true" /> Users{companyName ? ` of ${companyName}` : ''}
-            </>
-          }
+          title={<IconTitle icon={Users} text={`Users${companyName ? ` of ${companyName}` : ''}`} />}
         >
           <PagedTable
             caption="Users of the company"

@@ -8,6 +8,7 @@ import type { OpenCloseDetail } from '../../db/queries/openClose';
 import { openCloseEventText } from '../../domain/openClose';
 import { OPEN_CLOSE_NOTE_MAX } from '../../domain/openCloseRequest';
 import type { OutboxStatus } from '../../domain/sync';
+import { IconTitle } from '../../ui/IconTitle';
 import { Panel } from '../../ui/Panel';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
@@ -73,14 +74,7 @@ export function RequestNotes({ detail, userId }: RequestNotesProps) {
   };
 
   return (
-    <Panel
-      titleId="openclose-notes-title"
-      title={
-        <>
-          <MessageSquareText aria-hidden="true" size={18} /> Notes
-        </>
-      }
-    >
+    <Panel titleId="openclose-notes-title" title={<IconTitle icon={MessageSquareText} text="Notes" />}>
       {notes.length === 0 ? (
         <p className="muted">No notes yet.</p>
       ) : (
@@ -134,14 +128,7 @@ export function RequestHistory({
 }) {
   const { events } = detail;
   return (
-    <Panel
-      titleId="openclose-history-title"
-      title={
-        <>
-          <History aria-hidden="true" size={18} /> History
-        </>
-      }
-    >
+    <Panel titleId="openclose-history-title" title={<IconTitle icon={History} text="History" />}>
       {events.length === 0 && queued === undefined ? (
         <p className="muted">The history shows once the request has reached the server.</p>
       ) : (
