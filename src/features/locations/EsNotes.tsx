@@ -15,15 +15,10 @@ import { useOpenGeneration } from '../../ui/useOpenGeneration';
 
 type Dialog = { kind: 'edit' | 'delete'; note: EnergyStarNoteRow } | null;
 
-function NoteEditForm({
-  note,
-  isOpen,
-  onClose,
-}: {
-  note: EnergyStarNoteRow;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
+/** Props of the edit and delete dialogs of one note. */
+type NoteFormProps = { note: EnergyStarNoteRow; isOpen: boolean; onClose: () => void };
+
+function NoteEditForm({ note, isOpen, onClose }: NoteFormProps) {
   const db = useUserDb();
   const isOnline = useOnline();
   const [text, setText] = useState(note.note);
@@ -62,15 +57,7 @@ function NoteEditForm({
   );
 }
 
-function NoteDeleteForm({
-  note,
-  isOpen,
-  onClose,
-}: {
-  note: EnergyStarNoteRow;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
+function NoteDeleteForm({ note, isOpen, onClose }: NoteFormProps) {
   const db = useUserDb();
   const isOnline = useOnline();
   return (
