@@ -6,14 +6,13 @@ import { useOnline } from '../../platform/useOnline';
 import type { BudgetView } from '../../db/queries/budgets';
 import { budgetPeriodLabel } from '../../domain/budgets';
 import { localToday } from '../../domain/contracts';
-import { formatCurrency } from '../../domain/money';
 import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
 import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
-import { orNotAvailable, PagedTable } from '../../ui/PagedTable';
+import { PagedTable } from '../../ui/PagedTable';
+import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
 import type { TableColumn } from '../../ui/PagedTable';
 import { QueuedBadge } from '../../ui/QueuedBadge';
-import { VarianceFigure } from '../../ui/VarianceFigure';
 import { BudgetDetail } from './BudgetDetail';
 import { BudgetRollUp } from './BudgetRollUp';
 import { NewBudgetWizard } from './NewBudgetWizard';
@@ -47,38 +46,10 @@ function columns(selectedId: string | null, onSelect: (id: string) => void): Tab
       ),
     },
     { key: 'period', header: 'Period', render: (row) => budgetPeriodLabel(row.budget) },
-    {
-      key: 'budget',
-      header: 'Budget',
-      isNumeric: true,
-      render: (row) => formatCurrency(row.report.spend.budget),
-    },
-    {
-      key: 'actualToDate',
-      header: 'Actual to Date',
-      isNumeric: true,
-      render: (row) => formatCurrency(row.report.spend.actualToDate),
-    },
-    {
-      key: 'variance',
-      header: 'Variance to Date',
-      isNumeric: true,
-      render: (row) => (
-        <VarianceFigure
-          value={row.report.throughMonth === null ? null : row.report.spend.variance}
-          pct={row.report.spend.variancePct}
-        />
-      ),
-    },
-    {
-      key: 'projected',
-      header: 'Projected',
-      isNumeric: true,
-      render: (row) =>
-        orNotAvailable(
-          row.report.spend.projected === null ? null : formatCurrency(row.report.spend.projected),
-        ),
-    },
+    spendColumn('budget', 'Budget'),
+    spendColumn('actualToDate', 'Actual to Date'),
+    varianceColumn('Variance to Date'),
+    projectedColumn(),
   ];
 }
 

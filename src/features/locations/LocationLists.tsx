@@ -10,12 +10,11 @@ import { contractStatus, daysTillExpire, localToday } from '../../domain/contrac
 import { monthLabel } from '../../domain/dates';
 import { budgetPeriodLabel } from '../../domain/budgets';
 import { joinServices } from '../../domain/format';
-import { formatCurrency } from '../../domain/money';
 import { serviceLabel, splitServices } from '../../domain/serviceTypes';
-import { VarianceFigure } from '../../ui/VarianceFigure';
 import { BILL_COLUMNS } from '../../ui/billTableColumns';
 import { formatDate } from '../../ui/grid/columns';
 import { PagedTable, orNotAvailable } from '../../ui/PagedTable';
+import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
 import type { TableColumn } from '../../ui/PagedTable';
 
 /** The site's accounts, each linking to its account page. */
@@ -99,42 +98,11 @@ export function ContractsList({ contracts }: { contracts: readonly LocationContr
 const BUDGET_COLUMNS: readonly TableColumn<BudgetView>[] = [
   { key: 'period', header: 'Period', render: (row) => budgetPeriodLabel(row.budget) },
   { key: 'service', header: 'Service', render: (row) => serviceLabel(row.budget.serviceType) },
-  {
-    key: 'budget',
-    header: 'Budget',
-    isNumeric: true,
-    render: (row) => formatCurrency(row.report.spend.budget),
-  },
-  {
-    key: 'budgetToDate',
-    header: 'Budget to Date',
-    isNumeric: true,
-    render: (row) => formatCurrency(row.report.spend.budgetToDate),
-  },
-  {
-    key: 'actualToDate',
-    header: 'Actual to Date',
-    isNumeric: true,
-    render: (row) => formatCurrency(row.report.spend.actualToDate),
-  },
-  {
-    key: 'variance',
-    header: 'Variance',
-    isNumeric: true,
-    render: (row) => (
-      <VarianceFigure
-        value={row.report.throughMonth === null ? null : row.report.spend.variance}
-        pct={row.report.spend.variancePct}
-      />
-    ),
-  },
-  {
-    key: 'projected',
-    header: 'Projected',
-    isNumeric: true,
-    render: (row) =>
-      orNotAvailable(row.report.spend.projected === null ? null : formatCurrency(row.report.spend.projected)),
-  },
+  spendColumn('budget', 'Budget'),
+  spendColumn('budgetToDate', 'Budget to Date'),
+  spendColumn('actualToDate', 'Actual to Date'),
+  varianceColumn('Variance'),
+  projectedColumn(),
 ];
 
 /** The site's budgets, each against the site's bills on the device: to date, variance and projection. */
