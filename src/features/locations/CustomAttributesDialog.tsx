@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
@@ -22,6 +23,31 @@ interface Draft {
 }
 
 let nextKey = 0;
+
+/** A small icon button of an attribute's row: move it up or down, or remove it. */
+function RowButton({
+  icon: Icon,
+  label,
+  isDisabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  isDisabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--icon btn--sm"
+      aria-label={label}
+      disabled={isDisabled}
+      onClick={onClick}
+    >
+      <Icon size={16} aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * Consultants edit the company's custom attribute columns (names and order). Saving is one synced write of the
@@ -94,46 +120,38 @@ export function CustomAttributesDialog({
         Extra columns of the locations grid, in this order. Removing one deletes its values at every location.
       </p>
       <ol className="location-attributes">
-        {drafts.map((draft, index) => (
-          <li key={draft.key}>
-            <input
-              className="input"
-              aria-label={`Attribute ${index + 1} name`}
-              value={draft.attributeName}
-              maxLength={100}
-              aria-invalid={
-                draft.attributeName.trim() === '' || names.indexOf(names[index] ?? '') !== index || undefined
-              }
-              onChange={(event) => update(index, { attributeName: event.target.value })}
-            />
-            <button
-              type="button"
-              className="btn btn--ghost btn--icon btn--sm"
-              aria-label={`Move ${draft.attributeName || 'attribute'} up`}
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-            >
-              <ArrowUp size={16} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--icon btn--sm"
-              aria-label={`Move ${draft.attributeName || 'attribute'} down`}
-              disabled={index === drafts.length - 1}
-              onClick={() => move(index, 1)}
-            >
-              <ArrowDown size={16} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--icon btn--sm"
-              aria-label={`Remove ${draft.attributeName || 'attribute'}`}
-              onClick={() => update(index, null)}
-            >
-              <Trash2 size={16} aria-hidden="true" />
-            </button>
-          </li>
-        ))}
+        {drafts.map((draft, index) => {
+          const name = draft.attributeName || 'attribute';
+          return (
+            <li key={draft.key}>
+              <input
+                className="input"
+                aria-label={`Attribute ${index + 1} name`}
+                value={draft.attributeName}
+                maxLength={100}
+                aria-invalid={
+                  draft.attributeName.trim() === '' ||
+                  names.indexOf(names[index] ?? '') !== index ||
+                  undefined
+                }
+                onChange={(event) => update(index, { attributeName: event.target.value })}
+              />
+              <RowButton
+                icon={ArrowUp}
+                label={`Move ${name} up`}
+                isDisabled={index === 0}
+                onClick={() => move(index, -1)}
+              />
+              <RowButton
+                icon={ArrowDown}
+                label={`Move ${name} down`}
+                isDisabled={index === drafts.length - 1}
+                onClick={() => move(index, 1)}
+              />
+              <RowButton icon={Trash2} label={`Remove ${name}`} onClick={() => update(index, null)} />
+            </li>
+          );
+        })}
       </ol>
       <button
         type="button"

@@ -16,25 +16,16 @@ export function EsCharts({ rows }: { rows: readonly EsMetricRow[] | undefined })
     ],
     [rows],
   );
+  // Both charts run over the same months, as lines of plain numbers.
+  const months = { type: 'line', labels, valueKind: 'number', isLoading } as const;
   return (
     <div className="energy-star-charts">
+      <Chart {...months} title="ENERGY STAR score" datasets={score} emptyText="No scores in this period" />
       <Chart
-        title="ENERGY STAR score"
-        type="line"
-        labels={labels}
-        datasets={score}
-        valueKind="number"
-        isLoading={isLoading}
-        emptyText="No scores in this period"
-      />
-      <Chart
+        {...months}
         title="Energy use intensity"
-        type="line"
-        labels={labels}
         datasets={intensity}
-        valueKind="number"
         unit={ES_UNITS.intensity}
-        isLoading={isLoading}
         emptyText="No intensities in this period"
       />
     </div>
