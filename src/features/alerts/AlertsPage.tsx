@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { CheckCheck, CloudDownload } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useOnline } from '../../platform/useOnline';
@@ -8,6 +8,8 @@ import type { AlertListFilter } from '../../domain/alertList';
 import { alertStatusDisplay } from '../../domain/alerts';
 import { localToday } from '../../domain/contracts';
 import { formatWhole } from '../../domain/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
 import { AlertDetailDialog } from './AlertDetailDialog';
 import { AlertFilters } from './AlertFilters';
 import { AlertsTable } from './AlertsTable';
@@ -79,32 +81,29 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
   const isWaiting = list !== undefined && total === 0 && list.accounts.size === 0;
 
   return (
-    <section className="page" aria-labelledby="alerts-title">
-      <header className="page__header">
-        <div>
-          <h1 id="alerts-title" className="page__title">
-            Alerts
-          </h1>
-          <p className="muted">
-            {name ?? ' '}
-            {isReadOnly ? ' · read only' : ''}
-          </p>
-        </div>
-        {isReadOnly ? null : (
-          <div className="page__actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={chosen.length === 0 || chosen.length > BATCH_MAX}
-              onClick={() => setResolving(true)}
-            >
-              <CheckCheck aria-hidden="true" size={16} />
-              Resolve selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
-            </button>
-          </div>
-        )}
-      </header>
-
+    <Page
+      titleId="alerts-title"
+      title="Alerts"
+      subtitle={
+        <p className="muted">
+          {name ?? ' '}
+          {isReadOnly ? ' · read only' : ''}
+        </p>
+      }
+      actions={
+        isReadOnly ? null : (
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={chosen.length === 0 || chosen.length > BATCH_MAX}
+            onClick={() => setResolving(true)}
+          >
+            <CheckCheck aria-hidden="true" size={16} />
+            Resolve selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          </button>
+        )
+      }
+    >
       <section className="panel" aria-label="Filters">
         <AlertFilters
           filter={filter}
@@ -115,11 +114,9 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
       </section>
 
       {isWaiting ? (
-        <div className="empty-state" role="status">
-          <CloudDownload aria-hidden="true" size={36} />
-          <h2 className="empty-state__title">Alerts are not on this device yet</h2>
-          <p>Once this company is synced (online), its alerts show here and stay available offline.</p>
-        </div>
+        <EmptyState title="Alerts are not on this device yet">
+          Once this company is synced (online), its alerts show here and stay available offline.
+        </EmptyState>
       ) : null}
 
       <section className="panel" aria-labelledby="alerts-list-title">
@@ -184,7 +181,7 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }
 

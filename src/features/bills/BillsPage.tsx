@@ -12,6 +12,7 @@ import {
 import type { BillFilters, BillMonthRange } from '../../domain/bills';
 import type { BillListRow } from '../../db/queries/billsPage';
 import { localToday } from '../../domain/contracts';
+import { Page } from '../../ui/Page';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { useAfterPaint } from '../../ui/useAfterPaint';
 import { timeAgo } from '../../sync/syncFormat';
@@ -107,20 +108,17 @@ export function BillsPage() {
   const isOnDevice = progress === 'synced' || idCount > 0;
 
   return (
-    <section className="page" aria-labelledby="bills-title">
-      <header className="page__header">
-        <div>
-          <h1 id="bills-title" className="page__title">
-            Bills
-          </h1>
-          <p className="muted">
-            {name ?? ' '}
-            {sync?.lastSyncAt ? ` · on this device, synced ${timeAgo(sync.lastSyncAt)}` : ''}
-            {!isOnline && sync?.lastSyncAt ? ' · offline' : ''}
-          </p>
-        </div>
-      </header>
-
+    <Page
+      titleId="bills-title"
+      title="Bills"
+      subtitle={
+        <p className="muted">
+          {name ?? ' '}
+          {sync?.lastSyncAt ? ` · on this device, synced ${timeAgo(sync.lastSyncAt)}` : ''}
+          {!isOnline && sync?.lastSyncAt ? ' · offline' : ''}
+        </p>
+      }
+    >
       <BillsRange choice={state.choice} range={shownRange} onChange={(choice) => update({ choice })} />
 
       {progress !== undefined && progress !== 'synced' && (
@@ -159,7 +157,7 @@ export function BillsPage() {
           </section>
         </>
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CloudDownload, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useOnline } from '../../platform/useOnline';
@@ -8,6 +8,7 @@ import { budgetPeriodLabel } from '../../domain/budgets';
 import { localToday } from '../../domain/contracts';
 import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
+import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
 import { PagedTable } from '../../ui/PagedTable';
 import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
@@ -152,11 +153,9 @@ export function BudgetsPage() {
       </section>
 
       {rows !== undefined && count === 0 && (sites?.length ?? 0) === 0 ? (
-        <div className="empty-state" role="status">
-          <CloudDownload aria-hidden="true" size={36} />
-          <h2 className="empty-state__title">Budgets are not on this device yet</h2>
-          <p>Once this company is synced (online), its budgets show here and stay available offline.</p>
-        </div>
+        <EmptyState title="Budgets are not on this device yet">
+          Once this company is synced (online), its budgets show here and stay available offline.
+        </EmptyState>
       ) : null}
 
       {rows && count > 0 ? <BudgetRollUp views={rows} scope={scope} /> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CloudDownload, Factory, Flame, Leaf, Ruler, Zap } from 'lucide-react';
+import { Factory, Flame, Leaf, Ruler, Zap } from 'lucide-react';
 import type { Remote } from 'comlink';
 import type { EmissionsSummary, ReportsApi } from '../../../workers/reports/api';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
@@ -15,6 +15,7 @@ import { formatAmount } from '../../domain/format';
 import { defaultFilter, parseReportFilter } from '../../domain/reports/filter';
 import type { ReportFilter } from '../../domain/reports/filter';
 import { Chart } from '../../ui/chart/Chart';
+import { EmptyState } from '../../ui/EmptyState';
 import { InfoTip } from '../../ui/fields/InfoTip';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
@@ -117,11 +118,9 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
 
   if (sync && !sync.isSynced)
     return (
-      <div className="empty-state" role="status">
-        <CloudDownload aria-hidden="true" size={36} />
-        <h2 className="empty-state__title">This company is not on this device yet</h2>
-        <p>Emissions are computed from the bills kept on this device, once the company is synced.</p>
-      </div>
+      <EmptyState title="This company is not on this device yet">
+        Emissions are computed from the bills kept on this device, once the company is synced.
+      </EmptyState>
     );
 
   const total = summary ? sumScopes(summary.total, 'co2e') : 0;
