@@ -10,6 +10,7 @@ import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
+import { Page } from '../../ui/Page';
 import { PagedTable } from '../../ui/PagedTable';
 import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
 import type { TableColumn } from '../../ui/PagedTable';
@@ -111,26 +112,21 @@ export function BudgetsPage() {
   const scope = count === 1 ? 'the budget shown' : `the ${count} budgets shown`;
 
   return (
-    <section className="page" aria-labelledby="budgets-title">
-      <header className="page__header">
-        <div>
-          <h1 id="budgets-title" className="page__title">
-            Budgets
-          </h1>
-          <p className="muted">{name ?? ' '}</p>
-        </div>
-        <div className="page__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={(sites?.length ?? 0) === 0}
-            onClick={() => setCreating(true)}
-          >
-            <Plus aria-hidden="true" size={16} /> New budget
-          </button>
-        </div>
-      </header>
-
+    <Page
+      titleId="budgets-title"
+      title="Budgets"
+      subtitle={<p className="muted">{name ?? ' '}</p>}
+      actions={
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={(sites?.length ?? 0) === 0}
+          onClick={() => setCreating(true)}
+        >
+          <Plus aria-hidden="true" size={16} /> New budget
+        </button>
+      }
+    >
       <section className="panel" aria-label="Filters">
         <form
           className="budgets-filters"
@@ -205,7 +201,7 @@ export function BudgetsPage() {
           }}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }
 

@@ -20,6 +20,7 @@ import { InfoTip } from '../../ui/fields/InfoTip';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 import { KpiCard } from '../../ui/KpiCard';
+import { Page } from '../../ui/Page';
 import { ReportsNav } from './ReportsNav';
 import { useCompanySync, useFilterChoices, useReportsWorker } from './useReports';
 import '../../ui/table.css';
@@ -289,15 +290,11 @@ export function EmissionsPage() {
   const company = useCompanyRecord(companyId);
   const record = typeof company === 'object' && company !== null ? company : null;
   return (
-    <section className="page" aria-labelledby="emissions-title">
-      <header className="page__header">
-        <div>
-          <h1 id="emissions-title" className="page__title">
-            Emissions
-          </h1>
-          <p className="muted">{record?.name ?? ' '}</p>
-        </div>
-      </header>
+    <Page
+      titleId="emissions-title"
+      title="Emissions"
+      subtitle={<p className="muted">{record?.name ?? ' '}</p>}
+    >
       <ReportsNav hasEmissions={record?.sustainabilityAccess === true} />
       {record && companyId !== null && !record.sustainabilityAccess && (
         <p className="notice notice--warning" role="status">
@@ -307,7 +304,7 @@ export function EmissionsPage() {
       {record && companyId !== null && record.sustainabilityAccess && (
         <EmissionsBody key={companyId} companyId={companyId} company={record} />
       )}
-    </section>
+    </Page>
   );
 }
 
