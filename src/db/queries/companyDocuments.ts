@@ -1,12 +1,10 @@
 // The company documents panel's reads (docs/architecture.md §14 Documents): the company's documents as synced, each
 // with the state of its queued writes, whether its file is kept on the device, and the file of an upload not sent yet.
-import { isActiveStatus } from '../../domain/sync';
 import type { OutboxStatus } from '../../domain/sync';
 import { keptKeys } from '../keptFiles';
 import type { CompanyDocumentRow } from '../rows';
-import { rowKey } from '../rowState';
 import type { AppDb } from '../schema';
-import { queuedWrites } from './queuedWrites';
+import { queuedUploadFiles, queuedWrites } from './queuedWrites';
 
 /** The key a document's file is kept under on the device. */
 export function documentFileKey(documentId: string): string {
@@ -24,20 +22,6 @@ export interface DocumentListItem {
   queuedFileId: string | null;
 }
 
-/** The files of queued uploads, by the id of the row they create. */
-async function queuedUploadFiles(db: AppDb, ids: readonly string[]): Promise<Map<string, string>> {
-  const keys = ids.map((id) => rowKey('companyDocuments', id));
-  if (keys.length === 0) return new Map();
-  const entries = await db.outbox.where('rowKeys').anyOf(keys).distinct().toArray();
-  const files = new Map<string, string>();
-  for (const entry of entries) {
-    const [effect] = entry.effects;
-    const [file] = entry.files ?? [];
-    if (effect && file && isActiveStatus(entry.status)) files.set(String(effect.entityId), file.id);
-  }
-  return files;
-}
-
 /** A company's documents, newest first, with their device state. */
 export async function companyDocumentList(db: AppDb, companyId: number): Promise<DocumentListItem[]> {
   const rows = await db.companyDocuments.where('companyId').equals(companyId).toArray();
@@ -52,7 +36,7 @@ export async function companyDocumentList(db: AppDb, companyId: number): Promise
       ids.map((id): [string, string] => ['companyDocuments', id]),
     ),
     keptKeys(db, ids.map(documentFileKey)),
-    queuedUploadFiles(db, ids),
+    queuedUploadFiles(db, 'companyDocuments', ids),
   ]);
   return rows.map((document) => ({
     document,

@@ -2,13 +2,11 @@
 // with the expiry of `today` computed here by src/domain (never the value of the last sync), and the queued marks.
 import { contractExpiry, extensionChain } from '../../domain/contracts';
 import type { ContractExpiry } from '../../domain/contracts';
-import { isActiveStatus } from '../../domain/sync';
 import type { OutboxStatus } from '../../domain/sync';
 import { keptKeys } from '../keptFiles';
 import type { ContractDocumentRow, ContractRow, LocationRow } from '../rows';
-import { rowKey } from '../rowState';
 import type { AppDb } from '../schema';
-import { queuedWrites } from './queuedWrites';
+import { queuedUploadFiles, queuedWrites } from './queuedWrites';
 
 /** A contract as the grid lists it. */
 export interface ContractListRow extends ContractExpiry {
@@ -118,21 +116,14 @@ async function contractDocumentItems(db: AppDb, contractId: string): Promise<Con
     (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.fileName.localeCompare(b.fileName),
   );
   const ids = rows.map((row) => row.id);
-  const keys = ids.map((id) => rowKey('contractDocuments', id));
-  const [queued, kept, entries] = await Promise.all([
+  const [queued, kept, files] = await Promise.all([
     queuedWrites(
       db,
       ids.map((id): [string, string] => ['contractDocuments', id]),
     ),
     keptKeys(db, ids.map(contractDocumentFileKey)),
-    keys.length > 0 ? db.outbox.where('rowKeys').anyOf(keys).distinct().toArray() : Promise.resolve([]),
+    queuedUploadFiles(db, 'contractDocuments', ids),
   ]);
-  const files = new Map<string, string>();
-  for (const entry of entries) {
-    const [effect] = entry.effects;
-    const [file] = entry.files ?? [];
-    if (effect && file && isActiveStatus(entry.status)) files.set(String(effect.entityId), file.id);
-  }
   return rows.map((document) => ({
     document,
     queued: queued[`contractDocuments:${document.id}`],

@@ -1,4 +1,6 @@
-// Which rows a page shows have queued writes, and in what state, for their "Waiting to sync" badges (QueuedBadge).
+// Which rows a page shows have queued writes, and in what state, for their "Waiting to sync" badges (QueuedBadge),
+// and which of them are uploads still queued with their file (docs/architecture.md §15: such a file opens from the queue).
+import { isActiveStatus } from '../../domain/sync';
 import type { OutboxStatus } from '../../domain/sync';
 import { rowKey } from '../rowState';
 import type { AppDb } from '../schema';
@@ -57,4 +59,28 @@ export async function queuedRowsOf(
     for (const key of entry.rowKeys)
       if (key.startsWith(prefix)) mark(out, key.slice(prefix.length), entry.status);
   return out;
+}
+
+/**
+ * The file of each row of `entity` created by an upload still queued (active), by the row's id: the file opens from
+ * the queue until the server has it.
+ */
+export async function queuedUploadFiles(
+  db: AppDb,
+  entity: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const entries = await db.outbox
+    .where('rowKeys')
+    .anyOf(ids.map((id) => rowKey(entity, id)))
+    .distinct()
+    .toArray();
+  const files = new Map<string, string>();
+  for (const entry of entries) {
+    const [effect] = entry.effects;
+    const [file] = entry.files ?? [];
+    if (effect && file && isActiveStatus(entry.status)) files.set(String(effect.entityId), file.id);
+  }
+  return files;
 }

@@ -1,13 +1,11 @@
 // The support pages' reads (docs/architecture.md §14 Support): the company's tickets as synced, and one ticket with
 // its comments and attachments, each with the state of its queued writes, whether an attachment's file is kept on the
 // device, and the file of an upload not sent yet.
-import { isActiveStatus } from '../../domain/sync';
 import type { OutboxStatus } from '../../domain/sync';
 import { keptKeys } from '../keptFiles';
 import type { SupportTicketRow, TicketAttachmentRow, TicketCommentRow } from '../rows';
-import { rowKey } from '../rowState';
 import type { AppDb } from '../schema';
-import { queuedWrites } from './queuedWrites';
+import { queuedUploadFiles, queuedWrites } from './queuedWrites';
 
 /** The key an attachment's file is kept under on the device. */
 export function attachmentFileKey(attachmentId: string): string {
@@ -71,22 +69,6 @@ export interface TicketDetail {
   attachments: AttachmentItem[];
 }
 
-async function queuedUploadFiles(db: AppDb, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const entries = await db.outbox
-    .where('rowKeys')
-    .anyOf(ids.map((id) => rowKey('ticketAttachments', id)))
-    .distinct()
-    .toArray();
-  const files = new Map<string, string>();
-  for (const entry of entries) {
-    const [effect] = entry.effects;
-    const [file] = entry.files ?? [];
-    if (effect && file && isActiveStatus(entry.status)) files.set(String(effect.entityId), file.id);
-  }
-  return files;
-}
-
 /**
  * A ticket of the company by its tracker id (`GET-1042`) or, for one not sent yet, its row id; null when the device
  * has no such ticket.
@@ -115,6 +97,7 @@ export async function ticketDetail(db: AppDb, companyId: number, ref: string): P
     ),
     queuedUploadFiles(
       db,
+      'ticketAttachments',
       visible.map((row) => row.id),
     ),
   ]);
