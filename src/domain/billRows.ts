@@ -40,34 +40,15 @@ export interface RowAccount {
 }
 
 /** One row of the Bills grid: the spec's Bill fields (spec 001 §3) with its account, location and anomaly. */
-export interface BillListRow {
-  id: string;
-  companyId: number;
-  billMonth: string;
-  statusDate: string | null;
-  status: string | null;
+export interface BillListRow
+  extends Omit<RowBill, 'services' | 'lateFee'>, Omit<RowAccount, 'accountNumber' | 'vendorName'> {
   /** The bill's services, display names joined by commas. */
   services: string;
   serviceTypes: string[];
-  outstandingBalance: number;
-  totalNewCharges: number;
-  apFileInfo: string | null;
   /** The AP file's date read from its name (parseApFileDate), or its text when it names none. */
   apFileDate: string | null;
-  invoiceDate: string | null;
-  dueDate: string | null;
-  amountDue: number;
-  prevYearTotalCharges: number | null;
-  prevMonthTotalNewCharges: number | null;
-  vendorId: string;
-  vendorName: string;
-  accountId: string;
   accountNumber: string | null;
-  nickname: string | null;
-  collectionType: string | null;
-  locationId: string;
   locationName: string | null;
-  isInvoiceMissing: boolean;
   /** Why the bill is flagged (spec 001 §4); empty when it is not. */
   anomalyReasons: string[];
   /** The bill's per-service summaries (the chart's figures), shared with the stored row. */
