@@ -17,6 +17,7 @@ function Popup({
   tone,
   ...modal
 }: Omit<MessageModalProps, 'tone' | 'messageClassName'> & { tone: 'success' | 'warning' }) {
+  const isSuccess = tone === 'success';
   return (
     <MessageModal
       {...modal}
@@ -24,7 +25,7 @@ function Popup({
       hasCloseButton={false}
       messageAs="p"
       messageClassName="popup__message"
-      className={tone === 'success' ? 'popup popup--success' : 'popup'}
+      className={isSuccess ? 'popup popup--success' : 'popup'}
     />
   );
 }
