@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DEFAULT_PAGE_LINKS, DEFAULT_PAGE_SIZE, pageCount, pageLinks } from '../domain/pagination';
+import { IconOnlyButton } from './IconOnlyButton';
 import './controls.css';
 import './pagination.css';
 
@@ -30,7 +31,7 @@ export type PaginationProps = {
 /** One of the pager's steps (first, previous, next, last page): an icon button, off at either end. */
 function StepItem({
   label,
-  icon: Icon,
+  icon,
   isDisabled,
   onClick,
 }: {
@@ -41,15 +42,13 @@ function StepItem({
 }) {
   return (
     <li>
-      <button
-        type="button"
+      <IconOnlyButton
+        icon={icon}
+        label={label}
         className="pagination__button"
-        aria-label={label}
-        disabled={isDisabled}
+        isDisabled={isDisabled}
         onClick={onClick}
-      >
-        <Icon size={16} aria-hidden="true" />
-      </button>
+      />
     </li>
   );
 }
