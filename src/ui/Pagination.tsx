@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DEFAULT_PAGE_LINKS, DEFAULT_PAGE_SIZE, pageCount, pageLinks } from '../domain/pagination';
-import { IconOnlyButton } from './IconOnlyButton';
 import './controls.css';
 import './pagination.css';
 
@@ -31,7 +30,7 @@ export type PaginationProps = {
 /** One of the pager's steps (first, previous, next, last page): an icon button, off at either end. */
 function StepItem({
   label,
-  icon,
+  icon: Icon,
   isDisabled,
   onClick,
 }: {
@@ -42,13 +41,15 @@ function StepItem({
 }) {
   return (
     <li>
-      <IconOnlyButton
-        icon={icon}
-        label={label}
+      <button
+        type="button"
         className="pagination__button"
-        isDisabled={isDisabled}
+        aria-label={label}
+        disabled={isDisabled}
         onClick={onClick}
-      />
+      >
+        <Icon size={16} aria-hidden="true" />
+      </button>
     </li>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
 import { saveCustomAttributes } from '../../db/mutations/customAttributes';
 import type { CustomAttributeRow } from '../../db/rows';
 import { FormDialog } from '../../ui/FormDialog';
-import { IconOnlyButton } from '../../ui/IconOnlyButton';
 import { usePopups } from '../../ui/usePopups';
 
 /** Props of the custom attributes dialog. */
@@ -24,8 +24,30 @@ interface Draft {
 
 let nextKey = 0;
 
-/** The look of an attribute row's move and remove buttons. */
-const ROW_BUTTON = 'btn btn--ghost btn--icon btn--sm';
+/** A small icon button of an attribute's row: move it up or down, or remove it. */
+function RowButton({
+  icon: Icon,
+  label,
+  isDisabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  isDisabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--icon btn--sm"
+      aria-label={label}
+      disabled={isDisabled}
+      onClick={onClick}
+    >
+      <Icon size={16} aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * Consultants edit the company's custom attribute columns (names and order). Saving is one synced write of the
@@ -114,26 +136,19 @@ export function CustomAttributesDialog({
                 }
                 onChange={(event) => update(index, { attributeName: event.target.value })}
               />
-              <IconOnlyButton
-                className={ROW_BUTTON}
+              <RowButton
                 icon={ArrowUp}
                 label={`Move ${name} up`}
                 isDisabled={index === 0}
                 onClick={() => move(index, -1)}
               />
-              <IconOnlyButton
-                className={ROW_BUTTON}
+              <RowButton
                 icon={ArrowDown}
                 label={`Move ${name} down`}
                 isDisabled={index === drafts.length - 1}
                 onClick={() => move(index, 1)}
               />
-              <IconOnlyButton
-                className={ROW_BUTTON}
-                icon={Trash2}
-                label={`Remove ${name}`}
-                onClick={() => update(index, null)}
-              />
+              <RowButton icon={Trash2} label={`Remove ${name}`} onClick={() => update(index, null)} />
             </li>
           );
         })}
