@@ -9,18 +9,19 @@ import type { ReportData } from './data';
 import type { ReportFilter } from './filter';
 import { TAXES_FEES_SERVICE, indexData, selectBills } from './select';
 import type { SelectedBill } from './select';
+import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
 import type { ReportColumn, ReportRow } from './types';
 
 /** The bill detail's columns, in export order. */
 export const BILL_DETAIL_COLUMNS: readonly ReportColumn[] = [
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
+  BILL_MONTH_COLUMN,
   { key: 'invoice_date', title: 'Invoice Date', type: 'date' },
   { key: 'site_number', title: 'Site Number', type: 'text' },
   { key: 'site_name', title: 'Site Name', type: 'text' },
   { key: 'site_zip', title: 'Site Zip', type: 'text' },
   { key: 'account_number', title: 'Account Number', type: 'text' },
   { key: 'vendor', title: 'Vendor', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
+  SERVICE_COLUMN,
   { key: 'amount', title: 'Amount', type: 'currency' },
   { key: 'cost', title: 'Cost', type: 'currency' },
   { key: 'usage_total', title: 'Usage Total', type: 'number' },

@@ -6,6 +6,7 @@ import { serviceLabel } from '../serviceTypes';
 import type { ReportData } from './data';
 import type { ReportFilter } from './filter';
 import { compareText, inRange, keptLocations } from './select';
+import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
 import type { ReportColumn, ReportRow } from './types';
 import { percentChange } from './yearOverYear';
 
@@ -13,8 +14,8 @@ import { percentChange } from './yearOverYear';
 export const BUDGET_VS_ACTUAL_COLUMNS: readonly ReportColumn[] = [
   { key: 'site_number', title: 'Site Number', type: 'text' },
   { key: 'site_name', title: 'Site Name', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
+  SERVICE_COLUMN,
+  BILL_MONTH_COLUMN,
   { key: 'budget_spend', title: 'Budget Spend', type: 'currency' },
   { key: 'actual_spend', title: 'Actual Spend', type: 'currency' },
   { key: 'spend_variance', title: 'Spend Variance', type: 'currency' },

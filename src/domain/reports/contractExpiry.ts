@@ -5,12 +5,13 @@ import { serviceLabel } from '../serviceTypes';
 import type { ReportContext, ReportData } from './data';
 import type { ReportFilter } from './filter';
 import { compareText, keptLocations } from './select';
+import { SERVICE_COLUMN } from './types';
 import type { ReportColumn, ReportRow } from './types';
 
 /** Columns of the contract expiry report. */
 export const CONTRACT_EXPIRY_COLUMNS: readonly ReportColumn[] = [
   { key: 'vendor', title: 'Vendor', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
+  SERVICE_COLUMN,
   { key: 'start_date', title: 'Start Date', type: 'date' },
   { key: 'end_date', title: 'End Date', type: 'date' },
   { key: 'term_months', title: 'Term (Months)', type: 'number' },

@@ -1,7 +1,7 @@
 // The rows a report reads: the synced entities' fields the reports need. The device's local rows and the server's
 // database rows both have these fields (the local rows are the server's rows as the change feed sends them), so one
 // set of report functions serves both.
-import type { BillServiceSummary } from '../billFigures';
+import type { AuditBill } from '../billAudits';
 
 /** A company reported on (a parent reports over its business units). */
 export interface ReportCompany {
@@ -41,22 +41,13 @@ export interface ReportMeter {
   meterNumber: string;
 }
 
-/** A bill with its per-service summary. */
-export interface ReportBill {
-  id: string;
+/** A bill as the audits read it (its per-service summary, charges and dates), and where it belongs. */
+export interface ReportBill extends AuditBill {
   companyId: number;
   accountId: string;
   locationId: string;
   vendorId: string;
   vendorName: string;
-  billMonth: string;
-  invoiceDate: string | null;
-  readDateFrom: string | null;
-  readDateTo: string | null;
-  totalNewCharges: number;
-  lateFee: number;
-  isInvoiceMissing: boolean;
-  services: readonly BillServiceSummary[];
 }
 
 /** A company-defined site attribute. */
@@ -136,14 +127,19 @@ export interface ReportContext {
 /** Which entities a report type reads, so the device and the server load only those. */
 export type ReportEntity = keyof Omit<ReportData, 'companies'>;
 
-/** Every entity a report may read (the filter choices read them all). */
-export const ALL_REPORT_ENTITIES: readonly ReportEntity[] = [
+/** What a report of bills reads: the bills and what its filter selects them by. */
+export const BILL_REPORT_ENTITIES: readonly ReportEntity[] = [
   'locations',
   'accounts',
   'meters',
   'bills',
   'attributes',
   'attributeValues',
+];
+
+/** Every entity a report may read (the filter choices read them all). */
+export const ALL_REPORT_ENTITIES: readonly ReportEntity[] = [
+  ...BILL_REPORT_ENTITIES,
   'contracts',
   'contractLinks',
   'budgets',

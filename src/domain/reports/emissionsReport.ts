@@ -10,6 +10,7 @@ import type { ReportData, ReportLocation } from './data';
 import type { ReportFilter } from './filter';
 import { indexData, selectBills } from './select';
 import type { SelectedBill } from './select';
+import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
 import type { ReportColumn, ReportRow } from './types';
 
 /** The emissions of one service on one kept bill. */
@@ -57,12 +58,12 @@ export const GAS_COLUMNS: readonly ReportColumn[] = GASES.flatMap((gas) => [
 
 /** Columns of the emissions report. */
 export const EMISSIONS_COLUMNS: readonly ReportColumn[] = [
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
+  BILL_MONTH_COLUMN,
   { key: 'site_number', title: 'Site Number', type: 'text' },
   { key: 'site_name', title: 'Site Name', type: 'text' },
   { key: 'state', title: 'State', type: 'text' },
   { key: 'account_number', title: 'Account Number', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
+  SERVICE_COLUMN,
   { key: 'scope', title: 'Scope', type: 'text' },
   { key: 'usage_total', title: 'Usage Total', type: 'number' },
   { key: 'unit', title: 'Unit', type: 'text' },

@@ -7,6 +7,7 @@ import { compareServiceTypes, serviceLabel, splitServices } from '../serviceType
 import type { ReportAccount, ReportBill, ReportData, ReportLocation } from './data';
 import type { ReportFilter } from './filter';
 import { compareText, indexData, keptAccounts, keptLocations } from './select';
+import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
 import type { ReportColumn, ReportRow } from './types';
 
 /** Why a month counts as missing: a placeholder bill says so, or bills came before and after but not then. */
@@ -122,8 +123,8 @@ export const MISSING_INVOICES_COLUMNS: readonly ReportColumn[] = [
   { key: 'state', title: 'State', type: 'text' },
   { key: 'account_number', title: 'Account Number', type: 'text' },
   { key: 'vendor', title: 'Vendor', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
+  SERVICE_COLUMN,
+  BILL_MONTH_COLUMN,
   { key: 'reason', title: 'Reason', type: 'text' },
 ];
 

@@ -8,6 +8,7 @@ import type { ReportData } from './data';
 import type { ReportFilter } from './filter';
 import { TAXES_FEES_SERVICE, compareText, indexData, selectBills } from './select';
 import type { SelectedBill } from './select';
+import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
 import type { ReportColumn, ReportRow } from './types';
 
 /** One month and service (and, for usage, unit) of kept bills. */
@@ -93,8 +94,8 @@ export function monthServiceSums(selected: readonly SelectedBill[], byUnit: bool
 
 /** Columns of the charges by month report. */
 export const CHARGES_BY_MONTH_COLUMNS: readonly ReportColumn[] = [
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
+  BILL_MONTH_COLUMN,
+  SERVICE_COLUMN,
   { key: 'cost', title: 'Cost', type: 'currency' },
   { key: 'taxes_fees', title: 'Taxes & Fees', type: 'currency' },
   { key: 'bills', title: 'Bills', type: 'number' },
@@ -113,8 +114,8 @@ export function chargesByMonth(data: ReportData, filter: ReportFilter): ReportRo
 
 /** Columns of the usage by month report. */
 export const USAGE_BY_MONTH_COLUMNS: readonly ReportColumn[] = [
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
+  BILL_MONTH_COLUMN,
+  SERVICE_COLUMN,
   { key: 'usage_total', title: 'Usage Total', type: 'number' },
   { key: 'unit', title: 'Unit', type: 'text' },
   { key: 'usage_kbtu', title: 'Usage (kBtu)', type: 'number' },
@@ -141,8 +142,8 @@ export function usageByMonth(data: ReportData, filter: ReportFilter): ReportRow[
 
 /** Columns of the cost per unit report. */
 export const COST_PER_UNIT_COLUMNS: readonly ReportColumn[] = [
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
+  BILL_MONTH_COLUMN,
+  SERVICE_COLUMN,
   { key: 'cost', title: 'Cost', type: 'currency' },
   { key: 'usage_total', title: 'Usage Total', type: 'number' },
   { key: 'unit', title: 'Unit', type: 'text' },

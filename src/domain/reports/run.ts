@@ -4,6 +4,7 @@
 import { BILL_DETAIL_COLUMNS, billDetail } from './billDetail';
 import { BUDGET_VS_ACTUAL_COLUMNS, budgetVsActual } from './budgetVsActual';
 import { CONTRACT_EXPIRY_COLUMNS, contractExpiry } from './contractExpiry';
+import { BILL_REPORT_ENTITIES } from './data';
 import type { ReportContext, ReportData, ReportEntity } from './data';
 import { EMISSIONS_COLUMNS, emissionsReport } from './emissionsReport';
 import type { ReportFilter } from './filter';
@@ -28,14 +29,7 @@ interface ReportDefinition {
   run: (data: ReportData, filter: ReportFilter, context: ReportContext) => ReportRow[];
 }
 
-const BILLS: readonly ReportEntity[] = [
-  'locations',
-  'accounts',
-  'meters',
-  'bills',
-  'attributes',
-  'attributeValues',
-];
+const BILLS = BILL_REPORT_ENTITIES;
 
 const DEFINITIONS: Readonly<Record<ReportTypeId, ReportDefinition>> = {
   billDetail: { columns: BILL_DETAIL_COLUMNS, reads: BILLS, run: billDetail },

@@ -34,6 +34,10 @@ export interface ReportColumn {
   type: ReportColumnType;
 }
 
+/** The columns many reports share, with their spec titles (spec 000 §9). */
+export const BILL_MONTH_COLUMN: ReportColumn = { key: 'bill_month', title: 'Bill Month', type: 'text' };
+export const SERVICE_COLUMN: ReportColumn = { key: 'service', title: 'Service', type: 'text' };
+
 /** A cell: numbers for currency, number and percentage (12.5 is 12.5 %), `YYYY-MM-DD` for dates, else text. */
 export type ReportValue = string | number | null;
 

@@ -9,12 +9,13 @@ import type { ReportFilter } from './filter';
 import { monthServiceSums } from './monthly';
 import type { MonthServiceSums } from './monthly';
 import { compareText, indexData, inRange, selectBills } from './select';
+import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
 import type { ReportColumn, ReportRow } from './types';
 
 /** Columns of the year over year report. */
 export const YEAR_OVER_YEAR_COLUMNS: readonly ReportColumn[] = [
-  { key: 'bill_month', title: 'Bill Month', type: 'text' },
-  { key: 'service', title: 'Service', type: 'text' },
+  BILL_MONTH_COLUMN,
+  SERVICE_COLUMN,
   { key: 'cost', title: 'Cost', type: 'currency' },
   { key: 'cost_prior_year', title: 'Cost Prior Year', type: 'currency' },
   { key: 'cost_change', title: 'Cost Change', type: 'currency' },
