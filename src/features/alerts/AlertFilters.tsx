@@ -6,7 +6,13 @@ import type { AlertListFilter } from '../../domain/alertList';
 import { AUDIT_RULE_LABELS } from '../../domain/alertMessage';
 import { AUDIT_RULES } from '../../domain/billAudits';
 import { compareServiceTypes } from '../../domain/serviceTypes';
-import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
+import {
+  FilterForm,
+  FilterSelectField,
+  ServiceSelectField,
+  filterBinder,
+} from '../../ui/fields/FilterSelects';
+import { CheckField } from '../../ui/fields/CheckField';
 import { TextField } from '../../ui/fields/TextField';
 
 /** Props of the alerts filters: the current filter, and what the list offers to pick from. */
@@ -46,16 +52,12 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
     return [...seen].sort(compareServiceTypes);
   }, [list, filter.serviceType]);
 
+  const bind = filterBinder(filter, onChange);
+
   return (
-    <form className="alerts-filters" aria-label="Alert filters" onSubmit={(event) => event.preventDefault()}>
-      <TextField
-        label="From"
-        type="date"
-        value={filter.fromDate}
-        disabled={filter.isAlertMinDate}
-        onChange={(fromDate) => set({ fromDate })}
-      />
-      <TextField label="To" type="date" value={filter.toDate} onChange={(toDate) => set({ toDate })} />
+    <FilterForm className="alerts-filters" label="Alert filters">
+      <TextField label="From" type="date" disabled={filter.isAlertMinDate} {...bind('fromDate')} />
+      <TextField label="To" type="date" {...bind('toDate')} />
       <FilterSelectField
         label="Status"
         all="All statuses"
@@ -63,11 +65,7 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
         value={filter.statuses[0] ?? ''}
         onChange={(status) => set({ statuses: status === '' ? [] : [status] })}
       />
-      <ServiceSelectField
-        services={services}
-        value={filter.serviceType}
-        onChange={(serviceType) => set({ serviceType })}
-      />
+      <ServiceSelectField services={services} {...bind('serviceType')} />
       <FilterSelectField
         label="Location"
         all="All locations"
@@ -79,39 +77,26 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
         label="Account"
         all="All accounts"
         choices={accounts.map((account) => ({ value: account.id, label: account.accountNumber }))}
-        value={filter.accountId}
         disabled={filter.locationId === ''}
         hint={filter.locationId === '' ? 'Pick a location first' : undefined}
-        onChange={(accountId) => set({ accountId })}
+        {...bind('accountId')}
       />
-      <FilterSelectField
-        label="Rule"
-        all="All rules"
-        choices={RULE_CHOICES}
-        value={filter.rule}
-        onChange={(rule) => set({ rule })}
-      />
+      <FilterSelectField label="Rule" all="All rules" choices={RULE_CHOICES} {...bind('rule')} />
       <div className="alerts-filters__checks">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={filter.isAlertMinDate}
-            onChange={(event) => set({ isAlertMinDate: event.target.checked })}
-          />
-          From the first alert
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={filter.showPublicOnly}
-            onChange={(event) => set({ showPublicOnly: event.target.checked })}
-          />
-          Public only
-        </label>
+        <CheckField
+          label="From the first alert"
+          checked={filter.isAlertMinDate}
+          onChange={(isAlertMinDate) => set({ isAlertMinDate })}
+        />
+        <CheckField
+          label="Public only"
+          checked={filter.showPublicOnly}
+          onChange={(showPublicOnly) => set({ showPublicOnly })}
+        />
         <button type="button" className="btn btn--ghost btn--sm" onClick={onReset}>
           <RotateCcw aria-hidden="true" size={14} /> Reset filters
         </button>
       </div>
-    </form>
+    </FilterForm>
   );
 }

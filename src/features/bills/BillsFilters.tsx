@@ -3,7 +3,9 @@ import type { BillListRow } from '../../db/queries/billsPage';
 import { BILL_COLLECTION_TYPES, NO_BILL_FILTERS, isBillFiltered } from '../../domain/bills';
 import type { BillFilters as Filters } from '../../domain/bills';
 import { ALL_SERVICES, compareServiceTypes } from '../../domain/serviceTypes';
-import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
+import { CompactFilterSelect, filterBinder, serviceChoices } from '../../ui/fields/FilterSelects';
+import type { TextKeyOf } from '../../ui/fields/FilterSelects';
+import { CheckField } from '../../ui/fields/CheckField';
 import { SearchSelect } from '../../ui/fields/SearchSelect';
 import type { Choice } from '../../ui/fields/choices';
 
@@ -16,6 +18,9 @@ export type BillsFiltersProps = {
 };
 
 const NO_ROWS: readonly BillListRow[] = [];
+
+/** The filters a select edits (all but 'anomalies only'). */
+type FilterKey = TextKeyOf<Filters>;
 
 const byLabel = new Intl.Collator('en-US').compare;
 const sortedChoices = (map: Map<string, string>): Choice[] =>
@@ -30,9 +35,12 @@ function onFirstUse<T>(make: () => T): () => T {
 /**
  * The choices of each filter: what the bills in range carry. The short lists are made at once; the vendors, sites
  * and accounts (thousands at scale L) only when their list opens, so the moment a year of bills arrives costs one
- * pass over the rows (docs/decisions/bills.md).
+ * pass over the rows (docs/decisions/bills.md). A list made on first use is searched (SearchSelect), a short one a
+ * select.
  */
-function optionsOf(rows: readonly BillListRow[]) {
+function optionsOf(
+  rows: readonly BillListRow[],
+): Record<FilterKey, readonly Choice[] | (() => readonly Choice[])> {
   const services = new Set<string>();
   const statuses = new Set<string>();
   const collectionTypes = new Set<string>(BILL_COLLECTION_TYPES);
@@ -44,83 +52,63 @@ function optionsOf(rows: readonly BillListRow[]) {
   const named = (entry: (row: BillListRow) => [string, string]) =>
     onFirstUse(() => sortedChoices(new Map(rows.map(entry))));
   return {
-    vendors: named((row) => [row.vendorId, row.vendorName || row.vendorId]),
-    locations: named((row) => [row.locationId, row.locationName ?? row.locationId]),
-    accounts: named((row) => [
+    service: serviceChoices([...services].sort(compareServiceTypes)),
+    vendorId: named((row) => [row.vendorId, row.vendorName || row.vendorId]),
+    locationId: named((row) => [row.locationId, row.locationName ?? row.locationId]),
+    accountId: named((row) => [
       row.accountId,
       row.nickname ? `${row.accountNumber ?? ''} (${row.nickname})` : (row.accountNumber ?? ''),
     ]),
-    services: serviceChoices([...services].sort(compareServiceTypes)),
-    statuses: [...statuses].sort().map((value) => ({ value, label: value })),
-    collectionTypes: [...collectionTypes].sort().map((value) => ({ value, label: value })),
+    collectionType: [...collectionTypes].sort().map((value) => ({ value, label: value })),
+    status: [...statuses].sort().map((value) => ({ value, label: value })),
   };
 }
+
+/** The bar's selects, in their order: the value each edits, its label and its 'all' choice. */
+const SELECTS: readonly { key: FilterKey; label: string; all: string }[] = [
+  { key: 'service', label: 'Service', all: ALL_SERVICES.label },
+  { key: 'vendorId', label: 'Vendor', all: 'All vendors' },
+  { key: 'locationId', label: 'Location', all: 'All locations' },
+  { key: 'accountId', label: 'Account', all: 'All accounts' },
+  { key: 'collectionType', label: 'Collection type', all: 'All types' },
+  { key: 'status', label: 'Status', all: 'All statuses' },
+];
 
 /** Service, vendor, location, account, collection type and status filters, and "anomalies only". */
 export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
   const options = useMemo(() => optionsOf(rows ?? NO_ROWS), [rows]);
   const isLoading = rows === undefined;
-  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
-  const isFiltered = isBillFiltered(value);
+  const bind = filterBinder(value, onChange);
   return (
     <div className="bills-filters" role="group" aria-label="Bill filters">
-      <CompactFilterSelect
-        isLabelShown
-        label="Service"
-        all={ALL_SERVICES.label}
-        choices={options.services}
-        value={value.service}
-        onChange={(service) => set({ service })}
+      {SELECTS.map(({ key, label, all }) => {
+        const choices = options[key];
+        return typeof choices === 'function' ? (
+          <SearchSelect
+            key={key}
+            label={label}
+            all={all}
+            choices={choices}
+            isLoading={isLoading}
+            {...bind(key)}
+          />
+        ) : (
+          <CompactFilterSelect
+            key={key}
+            isLabelShown
+            label={label}
+            all={all}
+            choices={choices}
+            {...bind(key)}
+          />
+        );
+      })}
+      <CheckField
+        label="Anomalies only"
+        checked={value.isAnomalyOnly}
+        onChange={(isAnomalyOnly) => onChange({ ...value, isAnomalyOnly })}
       />
-      <SearchSelect
-        label="Vendor"
-        all="All vendors"
-        choices={options.vendors}
-        isLoading={isLoading}
-        value={value.vendorId}
-        onChange={(vendorId) => set({ vendorId })}
-      />
-      <SearchSelect
-        label="Location"
-        all="All locations"
-        choices={options.locations}
-        isLoading={isLoading}
-        value={value.locationId}
-        onChange={(locationId) => set({ locationId })}
-      />
-      <SearchSelect
-        label="Account"
-        all="All accounts"
-        choices={options.accounts}
-        isLoading={isLoading}
-        value={value.accountId}
-        onChange={(accountId) => set({ accountId })}
-      />
-      <CompactFilterSelect
-        isLabelShown
-        label="Collection type"
-        all="All types"
-        choices={options.collectionTypes}
-        value={value.collectionType}
-        onChange={(collectionType) => set({ collectionType })}
-      />
-      <CompactFilterSelect
-        isLabelShown
-        label="Status"
-        all="All statuses"
-        choices={options.statuses}
-        value={value.status}
-        onChange={(status) => set({ status })}
-      />
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={value.isAnomalyOnly}
-          onChange={(event) => set({ isAnomalyOnly: event.target.checked })}
-        />
-        <span>Anomalies only</span>
-      </label>
-      {isFiltered && (
+      {isBillFiltered(value) && (
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange(NO_BILL_FILTERS)}>
           Clear filters
         </button>

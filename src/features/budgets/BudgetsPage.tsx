@@ -9,7 +9,7 @@ import { localToday } from '../../domain/contracts';
 import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
 import { EmptyState } from '../../ui/EmptyState';
-import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
+import { FilterForm, FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
 import { Page } from '../../ui/Page';
 import { PagedTable } from '../../ui/PagedTable';
 import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
@@ -128,11 +128,7 @@ export function BudgetsPage() {
       }
     >
       <section className="panel" aria-label="Filters">
-        <form
-          className="budgets-filters"
-          aria-label="Budget filters"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <FilterForm className="budgets-filters" label="Budget filters">
           <FilterSelectField
             label="Location"
             all="All locations"
@@ -145,7 +141,7 @@ export function BudgetsPage() {
             value={filter.serviceType}
             onChange={(serviceType) => setFilter({ serviceType })}
           />
-        </form>
+        </FilterForm>
       </section>
 
       {rows !== undefined && count === 0 && (sites?.length ?? 0) === 0 ? (

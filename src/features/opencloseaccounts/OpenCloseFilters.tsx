@@ -3,7 +3,12 @@ import type { OpenCloseListRow } from '../../db/queries/openClose';
 import { OPEN_CLOSE_STATUSES, activeFilterCount } from '../../domain/openClose';
 import type { OpenCloseFilters as Filters } from '../../domain/openClose';
 import { serviceLabel } from '../../domain/serviceTypes';
-import { FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
+import {
+  FilterForm,
+  FilterSelectField,
+  ServiceSelectField,
+  filterBinder,
+} from '../../ui/fields/FilterSelects';
 import { TextField } from '../../ui/fields/TextField';
 
 /** Props of the list's filters: the requests (for the choices and counts), the filters and their setter. */
@@ -36,13 +41,10 @@ export function OpenCloseFilters({ rows, filters, onChange, onClear }: OpenClose
     ...new Map(rows.map((row) => [row.locationId, row.locationName ?? 'Unknown site'])).entries(),
   ].sort(([, a], [, b]) => compare(a, b));
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
+  const bind = filterBinder(filters, onChange);
   const active = activeFilterCount(filters);
   return (
-    <form
-      className="openclose-filters"
-      aria-label="Filter requests"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterForm className="openclose-filters" label="Filter requests">
       <FilterSelectField
         label="Status"
         all="All statuses"
@@ -60,38 +62,21 @@ export function OpenCloseFilters({ rows, filters, onChange, onClear }: OpenClose
         value={filters.kind ?? ''}
         onChange={(value) => set({ kind: value === 'open' || value === 'close' ? value : null })}
       />
-      <ServiceSelectField
-        services={services}
-        value={filters.serviceType}
-        onChange={(value) => set({ serviceType: value })}
-      />
+      <ServiceSelectField services={services} {...bind('serviceType')} />
       <FilterSelectField
         label="Location"
         all="All locations"
         choices={sites.map(([id, name]) => ({ value: id, label: name }))}
-        value={filters.locationId}
-        onChange={(value) => set({ locationId: value })}
+        {...bind('locationId')}
       />
-      <TextField
-        label="Store date from"
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(value) => set({ from: value })}
-      />
-      <TextField
-        label="Store date to"
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(value) => set({ to: value })}
-      />
+      <TextField label="Store date from" type="date" max={filters.to || undefined} {...bind('from')} />
+      <TextField label="Store date to" type="date" min={filters.from || undefined} {...bind('to')} />
       <div className="openclose-filters__clear">
         <button type="button" className="btn btn--ghost btn--sm" disabled={active === 0} onClick={onClear}>
           <X aria-hidden="true" size={15} />
           Clear filters
         </button>
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,4 +1,6 @@
-// The selects of a list page's filters: one value or all of them ('All locations', first, with the empty value).
+// The selects of a list page's filters: one value or all of them ('All locations', first, with the empty value);
+// the form around them, and the binding of a field to one value of the page's filter record.
+import type { ReactNode } from 'react';
 import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
 import type { Choice } from './choices';
 import { SelectField } from './SelectField';
@@ -95,4 +97,35 @@ export function CompactFilterSelect({
       {select}
     </label>
   );
+}
+
+/** Props of the form around a list's filters. */
+export type FilterFormProps = {
+  className: string;
+  /** The form's accessible name ('Budget filters'). */
+  label: string;
+  children: ReactNode;
+};
+
+/** The form around a list's filters: the list follows each change, so Enter in a field submits nothing. */
+export function FilterForm({ className, label, children }: FilterFormProps) {
+  return (
+    <form className={className} aria-label={label} onSubmit={(event) => event.preventDefault()}>
+      {children}
+    </form>
+  );
+}
+
+/** The keys of a filter record whose values are text: what a select or a date field edits. */
+export type TextKeyOf<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * Binds fields to a filter record: `bind('locationId')` is the value and onChange of the field that edits that
+ * value; onChange hands on a new record with that one value changed.
+ */
+export function filterBinder<T>(filters: T, onChange: (filters: T) => void) {
+  return (key: TextKeyOf<T>) => ({
+    value: filters[key] as string,
+    onChange: (value: string) => onChange({ ...filters, [key]: value }),
+  });
 }
