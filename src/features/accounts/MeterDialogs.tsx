@@ -9,6 +9,7 @@ import { SERVICE_TYPES } from '../../domain/serviceTypes';
 import { FormDialog } from '../../ui/FormDialog';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
 import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
+import { ChoiceOptions } from '../../ui/fields/ChoiceOptions';
 import { SelectField } from '../../ui/fields/SelectField';
 import { StateOptions } from '../../ui/fields/StateOptions';
 import { TextField } from '../../ui/fields/TextField';
@@ -26,14 +27,39 @@ function requireDb<T>(db: T | null): T {
   return db;
 }
 
-/** Saves through a meter mutation: field problems stay in the form, success toasts and closes. */
-function useMeterSave<K extends string>(onClose: () => void, title: string) {
+/** The ESI ID field's hint of each dialog: a Texas meter has an ERCOT ESI ID, another a meter or customer number. */
+const ESI_ID_HINTS = {
+  add: {
+    texas: 'Optional. The 17- or 22-digit ERCOT ESI ID.',
+    elsewhere: 'Optional. Outside Texas this is a meter or customer number.',
+  },
+  update: {
+    texas: 'The 17- or 22-digit ERCOT ESI ID. Leave blank to clear.',
+    elsewhere: 'Outside Texas: a meter or customer number. Leave blank to clear.',
+  },
+} as const;
+
+function esiIdHint(dialog: keyof typeof ESI_ID_HINTS, state: string | null): string {
+  return ESI_ID_HINTS[dialog][isTexas(state) ? 'texas' : 'elsewhere'];
+}
+
+/**
+ * A meter dialog's input, saved through a meter mutation: field problems stay in the form (a field's clears as it
+ * changes), success toasts and closes.
+ */
+function useMeterForm<Input extends { [Field in keyof Input]: string }>(
+  initial: Input,
+  onClose: () => void,
+  title: string,
+) {
+  type Field = keyof Input & string;
   const queuedToast = useQueuedWriteToast();
-  const [problems, setProblems] = useState<Problems<K>>({});
+  const [input, setInput] = useState<Input>(initial);
+  const [problems, setProblems] = useState<Problems<Field>>({});
   const run = async (
-    write: () => Promise<{ ok: true } | { ok: false; problems: Problems<K> }>,
+    write: (input: Input) => Promise<{ ok: true } | { ok: false; problems: Problems<Field> }>,
   ): Promise<void> => {
-    const result = await write();
+    const result = await write(input);
     if (!result.ok) {
       setProblems(result.problems);
       return;
@@ -41,7 +67,17 @@ function useMeterSave<K extends string>(onClose: () => void, title: string) {
     queuedToast(title);
     onClose();
   };
-  return { problems, setProblems, run };
+  /** What a field of the form shows and changes: its value, its problem and its change. */
+  const fieldOf = (field: Field, label: string) => ({
+    label,
+    value: input[field],
+    onChange: (value: string) => {
+      setInput({ ...input, [field]: value });
+      setProblems({ ...problems, [field]: undefined });
+    },
+    error: fieldError(problems, field, label),
+  });
+  return { input, run, fieldOf };
 }
 
 /** Props of the Add meter dialog. */
@@ -57,16 +93,11 @@ export type AddMeterDialogProps = {
 function AddMeterForm({ isOpen, onClose, accountId, accountState, defaultService }: AddMeterDialogProps) {
   const db = useUserDb();
   const isOnline = useOnline();
-  const [input, setInput] = useState<NewMeterInput>({
-    meterNumber: '',
-    meterService: defaultService,
-    esiId: '',
-  });
-  const save = useMeterSave<keyof NewMeterInput>(onClose, 'Meter added');
-  const set = (field: keyof NewMeterInput) => (value: string) => {
-    setInput({ ...input, [field]: value });
-    save.setProblems({ ...save.problems, [field]: undefined });
-  };
+  const form = useMeterForm<NewMeterInput>(
+    { meterNumber: '', meterService: defaultService, esiId: '' },
+    onClose,
+    'Meter added',
+  );
   return (
     <FormDialog
       isOpen={isOpen}
@@ -74,40 +105,20 @@ function AddMeterForm({ isOpen, onClose, accountId, accountState, defaultService
       title="Add meter"
       saveLabel="Add meter"
       isOffline={!isOnline}
-      onSave={() => save.run(() => addMeter(requireDb(db), accountId, input))}
+      onSave={() => form.run((input) => addMeter(requireDb(db), accountId, input))}
     >
       <TextField
-        label="Meter number"
+        {...form.fieldOf('meterNumber', 'Meter number')}
         required
-        value={input.meterNumber}
-        onChange={set('meterNumber')}
-        error={fieldError(save.problems, 'meterNumber', 'Meter number')}
         autoComplete="off"
         data-autofocus
       />
-      <SelectField
-        label="Service"
-        required
-        value={input.meterService}
-        onChange={set('meterService')}
-        error={fieldError(save.problems, 'meterService', 'Service')}
-      >
-        {SERVICE_TYPES.map((type) => (
-          <option key={type.value} value={type.value}>
-            {type.label}
-          </option>
-        ))}
+      <SelectField {...form.fieldOf('meterService', 'Service')} required>
+        <ChoiceOptions choices={SERVICE_TYPES} />
       </SelectField>
       <TextField
-        label="ESI ID"
-        value={input.esiId}
-        onChange={set('esiId')}
-        error={fieldError(save.problems, 'esiId', 'ESI ID')}
-        hint={
-          isTexas(accountState)
-            ? 'Optional. The 17- or 22-digit ERCOT ESI ID.'
-            : 'Optional. Outside Texas this is a meter or customer number.'
-        }
+        {...form.fieldOf('esiId', 'ESI ID')}
+        hint={esiIdHint('add', accountState)}
         inputMode={isTexas(accountState) ? 'numeric' : undefined}
         autoComplete="off"
       />
@@ -137,19 +148,18 @@ function UpdateEsiIdForm({
 }: Omit<UpdateEsiIdDialogProps, 'meter'> & { meter: MeterRow }) {
   const db = useUserDb();
   const isOnline = useOnline();
-  const [input, setInput] = useState<MeterUpdateInput>({
-    esiId: meter.esiId ?? '',
-    subAddress: meter.subAddress ?? '',
-    serviceCity: meter.serviceCity ?? '',
-    serviceState: meter.serviceState ?? '',
-    serviceZip: meter.serviceZip ?? '',
-  });
-  const save = useMeterSave<keyof MeterUpdateInput>(onClose, 'Meter updated');
-  const set = (field: keyof MeterUpdateInput) => (value: string) => {
-    setInput({ ...input, [field]: value });
-    save.setProblems({ ...save.problems, [field]: undefined });
-  };
-  const state = input.serviceState || fallbackState;
+  const form = useMeterForm<MeterUpdateInput>(
+    {
+      esiId: meter.esiId ?? '',
+      subAddress: meter.subAddress ?? '',
+      serviceCity: meter.serviceCity ?? '',
+      serviceState: meter.serviceState ?? '',
+      serviceZip: meter.serviceZip ?? '',
+    },
+    onClose,
+    'Meter updated',
+  );
+  const state = form.input.serviceState || fallbackState;
   return (
     <FormDialog
       isOpen={isOpen}
@@ -162,53 +172,26 @@ function UpdateEsiIdForm({
         </>
       }
       isOffline={!isOnline}
-      onSave={() => save.run(() => updateMeterEsiId(requireDb(db), meter.id, input))}
+      onSave={() => form.run((input) => updateMeterEsiId(requireDb(db), meter.id, input))}
     >
       <TextField
-        label="ESI ID"
-        value={input.esiId}
-        onChange={set('esiId')}
-        error={fieldError(save.problems, 'esiId', 'ESI ID')}
-        hint={
-          isTexas(state)
-            ? 'The 17- or 22-digit ERCOT ESI ID. Leave blank to clear.'
-            : 'Outside Texas: a meter or customer number. Leave blank to clear.'
-        }
+        {...form.fieldOf('esiId', 'ESI ID')}
+        hint={esiIdHint('update', state)}
         autoComplete="off"
         data-autofocus
       />
       <TextField
-        label="Sub-address"
-        value={input.subAddress}
-        onChange={set('subAddress')}
-        error={fieldError(save.problems, 'subAddress', 'Sub-address')}
+        {...form.fieldOf('subAddress', 'Sub-address')}
         hint="Suite, unit or meter location, e.g. “Suite 200”."
         autoComplete="off"
       />
       <div className="form__row">
-        <TextField
-          label="Service city"
-          value={input.serviceCity}
-          onChange={set('serviceCity')}
-          error={fieldError(save.problems, 'serviceCity', 'Service city')}
-          autoComplete="off"
-        />
-        <SelectField
-          label="Service state"
-          value={input.serviceState}
-          onChange={set('serviceState')}
-          error={fieldError(save.problems, 'serviceState', 'Service state')}
-        >
+        <TextField {...form.fieldOf('serviceCity', 'Service city')} autoComplete="off" />
+        <SelectField {...form.fieldOf('serviceState', 'Service state')}>
           <option value="">Same as the account</option>
           <StateOptions />
         </SelectField>
-        <TextField
-          label="Service zip"
-          value={input.serviceZip}
-          onChange={set('serviceZip')}
-          error={fieldError(save.problems, 'serviceZip', 'Service zip')}
-          autoComplete="off"
-        />
+        <TextField {...form.fieldOf('serviceZip', 'Service zip')} autoComplete="off" />
       </div>
     </FormDialog>
   );

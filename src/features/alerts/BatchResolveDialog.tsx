@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { ALERT_NOTE_MAX, alertNoteError } from '../../domain/alerts';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
+import { useCheckedField } from '../../ui/fields/useCheckedField';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
 
 /** Props of the batch resolve dialog. */
@@ -15,15 +15,14 @@ export type BatchResolveDialogProps = {
 };
 
 function ResolveForm({ isOpen, count, onClose, onResolve, isOnline }: BatchResolveDialogProps) {
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const note = useCheckedField('');
   const save = async () => {
-    const found = alertNoteError(note);
+    const found = alertNoteError(note.value);
     if (found) {
-      setProblem(found);
+      note.setProblem(found);
       return;
     }
-    await onResolve(note);
+    await onResolve(note.value);
     onClose();
   };
   const noun = count === 1 ? '1 alert' : `${count} alerts`;
@@ -43,18 +42,7 @@ function ResolveForm({ isOpen, count, onClose, onResolve, isOnline }: BatchResol
       isOffline={!isOnline}
       onSave={save}
     >
-      <TextAreaField
-        label="Note"
-        required
-        value={note}
-        onChange={(value) => {
-          setNote(value);
-          setProblem(null);
-        }}
-        error={problem}
-        maxLength={ALERT_NOTE_MAX + 100}
-        data-autofocus
-      />
+      <TextAreaField label="Note" required {...note.field} maxLength={ALERT_NOTE_MAX + 100} data-autofocus />
     </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { budgetMonths } from '../../domain/budgets';
 import { FULL_MONTH_NAMES } from '../../domain/dates';
 import type { BudgetPlanItem } from '../../domain/budgets';
 import { findServiceType, SERVICE_TYPES, serviceUnit } from '../../domain/serviceTypes';
+import { ChoiceOptions, namedChoices } from '../../ui/fields/ChoiceOptions';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 import { Modal } from '../../ui/Modal';
@@ -155,11 +156,7 @@ function WizardForm({ onClose, companyId, sites, isOnline, onCreate, thisMonth }
             error={errors.location}
             data-autofocus
           >
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
+            <ChoiceOptions choices={namedChoices(sites)} />
           </SelectField>
           <SelectField
             label="Service"
@@ -170,11 +167,7 @@ function WizardForm({ onClose, companyId, sites, isOnline, onCreate, thisMonth }
               setUnit(serviceUnit(value));
             }}
           >
-            {SERVICE_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+            <ChoiceOptions choices={SERVICE_TYPES} />
           </SelectField>
           <TextField
             label="Unit"

@@ -11,9 +11,16 @@ import type { OutboxStatus } from '../../domain/sync';
 import { FormDialog } from '../../ui/FormDialog';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
+import { useCheckedField } from '../../ui/fields/useCheckedField';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
 
 type Dialog = { kind: 'edit' | 'delete'; note: EnergyStarNoteRow } | null;
+
+/** A note's buttons, each opening its dialog. */
+const NOTE_ACTIONS = [
+  { kind: 'edit', label: 'Edit', icon: Pencil },
+  { kind: 'delete', label: 'Delete', icon: Trash2 },
+] as const;
 
 /** Props of the edit and delete dialogs of one note. */
 type NoteFormProps = { note: EnergyStarNoteRow; isOpen: boolean; onClose: () => void };
@@ -21,13 +28,12 @@ type NoteFormProps = { note: EnergyStarNoteRow; isOpen: boolean; onClose: () => 
 function NoteEditForm({ note, isOpen, onClose }: NoteFormProps) {
   const db = useUserDb();
   const isOnline = useOnline();
-  const [text, setText] = useState(note.note);
-  const [problem, setProblem] = useState<string | null>(null);
+  const text = useCheckedField(note.note);
   const save = async () => {
     if (!db) return;
-    const result = await updateEsNote(db, note.id, text);
+    const result = await updateEsNote(db, note.id, text.value);
     if (!result.ok) {
-      setProblem(`The note ${result.problem}`);
+      text.setProblem(`The note ${result.problem}`);
       return;
     }
     onClose();
@@ -44,12 +50,7 @@ function NoteEditForm({ note, isOpen, onClose }: NoteFormProps) {
       <TextAreaField
         label="Note"
         required
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          setProblem(null);
-        }}
-        error={problem}
+        {...text.field}
         maxLength={ES_NOTE_MAX_LENGTH + 200}
         data-autofocus
       />
@@ -89,8 +90,7 @@ export function EsNotes({
 }) {
   const db = useUserDb();
   const isOnline = useOnline();
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const draft = useCheckedField('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [shown, setShown] = useState<Dialog>(null);
   const generation = useOpenGeneration(dialog !== null);
@@ -101,14 +101,14 @@ export function EsNotes({
   };
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const found = esNoteProblem(draft);
+    const found = esNoteProblem(draft.value);
     if (found || !db) {
-      setProblem(found ? `The note ${found}` : null);
+      draft.setProblem(found ? `The note ${found}` : null);
       return;
     }
-    const result = await addEsNote(db, locationId, draft);
-    if (result.ok) setDraft('');
-    else setProblem(`The note ${result.problem}`);
+    const result = await addEsNote(db, locationId, draft.value);
+    if (result.ok) draft.setValue('');
+    else draft.setProblem(`The note ${result.problem}`);
   };
 
   return (
@@ -119,13 +119,8 @@ export function EsNotes({
       <form className="energy-star-note-form" onSubmit={(event) => void add(event)}>
         <TextAreaField
           label="New note"
-          value={draft}
+          {...draft.field}
           rows={3}
-          onChange={(next) => {
-            setDraft(next);
-            setProblem(null);
-          }}
-          error={problem}
           hint={
             isOnline
               ? undefined
@@ -151,22 +146,17 @@ export function EsNotes({
                 </span>
                 <QueuedBadge status={queued[`energyStarNotes:${note.id}`]} />
                 <span className="energy-star-note__actions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    aria-label={`Edit note: ${note.note.slice(0, 40)}`}
-                    onClick={() => open({ kind: 'edit', note })}
-                  >
-                    <Pencil size={14} aria-hidden="true" /> Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    aria-label={`Delete note: ${note.note.slice(0, 40)}`}
-                    onClick={() => open({ kind: 'delete', note })}
-                  >
-                    <Trash2 size={14} aria-hidden="true" /> Delete
-                  </button>
+                  {NOTE_ACTIONS.map(({ kind, label, icon: Icon }) => (
+                    <button
+                      key={kind}
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      aria-label={`${label} note: ${note.note.slice(0, 40)}`}
+                      onClick={() => open({ kind, note })}
+                    >
+                      <Icon size={14} aria-hidden="true" /> {label}
+                    </button>
+                  ))}
                 </span>
               </div>
             </li>

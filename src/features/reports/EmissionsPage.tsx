@@ -17,10 +17,11 @@ import type { ReportFilter } from '../../domain/reports/filter';
 import { Chart } from '../../ui/chart/Chart';
 import { EmptyState } from '../../ui/EmptyState';
 import { InfoTip } from '../../ui/fields/InfoTip';
-import { SelectField } from '../../ui/fields/SelectField';
+import { FilterSelectField } from '../../ui/fields/FilterSelects';
 import { TextField } from '../../ui/fields/TextField';
 import { KpiCard } from '../../ui/KpiCard';
 import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { ReportsNav } from './ReportsNav';
 import { useCompanySync, useFilterChoices, useReportsWorker } from './useReports';
 import '../../ui/table.css';
@@ -32,36 +33,55 @@ const tons = (value: number) => formatAmount(value);
 const sumScopes = (byScope: Record<EmissionScope, Emissions>, gas: keyof Emissions) =>
   byScope[1][gas] + byScope[2][gas] + byScope[3][gas];
 
+/** A column's heading of a table of the page; a column of figures is right-aligned. */
+type TableColumn = { label: string; isFigure?: boolean };
+
 /** A titled panel holding one table: the page's tables of years and of top emitters. */
 function TablePanel({
   titleId,
   title,
-  head,
+  columns,
   children,
 }: {
   titleId: string;
   title: string;
-  head: ReactNode;
+  columns: readonly TableColumn[];
   children: ReactNode;
 }) {
   return (
-    <section className="panel" aria-labelledby={titleId}>
-      <div className="panel__head">
-        <h2 id={titleId} className="panel__title">
-          {title}
-        </h2>
-      </div>
+    // An empty aside keeps the title in the panel's head row, as the page's other panels.
+    <Panel titleId={titleId} title={title} aside={null}>
       <div className="data-table-scroll">
         <table className="data-table">
           <thead>
-            <tr>{head}</tr>
+            <tr>
+              {columns.map(({ label, isFigure = false }) => (
+                <th key={label} scope="col" className={isFigure ? 'is-num' : undefined}>
+                  {label}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>{children}</tbody>
         </table>
       </div>
-    </section>
+    </Panel>
   );
 }
+
+const YEAR_COLUMNS: readonly TableColumn[] = [
+  { label: 'Year' },
+  { label: 'Scope' },
+  ...GASES.map((gas) => ({ label: GAS_LABELS[gas], isFigure: true })),
+];
+
+const TOP_EMITTER_COLUMNS: readonly TableColumn[] = [
+  { label: 'Site' },
+  { label: 'State' },
+  ...SCOPES.map((scope) => ({ label: SCOPE_LABELS[scope], isFigure: true })),
+  { label: 'Total CO2e (t)', isFigure: true },
+  { label: 'kg CO2e/ft²', isFigure: true },
+];
 
 /** The emissions view's figures from the report worker; undefined while they come. */
 function useEmissions(
@@ -129,22 +149,16 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
   const scopeIcons = { 1: Flame, 2: Zap, 3: Factory } as const;
   return (
     <>
-      <section className="panel" aria-labelledby="emissions-filter-title">
-        <div className="panel__head">
-          <h2 id="emissions-filter-title" className="panel__title">
-            Company or site
-          </h2>
-        </div>
+      <Panel titleId="emissions-filter-title" title="Company or site" aside={null}>
         {shown && choices && (
           <div className="reports-filters__range">
-            <SelectField label="Location" value={site} onChange={setSite}>
-              <option value={ALL_SITES}>All locations</option>
-              {choices.options.locations.map((location) => (
-                <option key={location.value} value={location.value}>
-                  {location.label}
-                </option>
-              ))}
-            </SelectField>
+            <FilterSelectField
+              label="Location"
+              all="All locations"
+              choices={choices.options.locations}
+              value={site}
+              onChange={setSite}
+            />
             <TextField
               label="From month"
               type="month"
@@ -161,7 +175,7 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
             />
           </div>
         )}
-      </section>
+      </Panel>
       {!summary ? (
         <p className="muted" role="status">
           Computing emissions on this device…
@@ -204,17 +218,7 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
           <TablePanel
             titleId="emissions-years-title"
             title="By year and gas (Metric Tons)"
-            head={
-              <>
-                <th scope="col">Year</th>
-                <th scope="col">Scope</th>
-                {GASES.map((gas) => (
-                  <th key={gas} scope="col" className="is-num">
-                    {GAS_LABELS[gas]}
-                  </th>
-                ))}
-              </>
-            }
+            columns={YEAR_COLUMNS}
           >
             {summary.years.flatMap((year) =>
               SCOPES.map((scope) => (
@@ -232,27 +236,7 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
               )),
             )}
           </TablePanel>
-          <TablePanel
-            titleId="emissions-top-title"
-            title="Top emitters"
-            head={
-              <>
-                <th scope="col">Site</th>
-                <th scope="col">State</th>
-                {SCOPES.map((scope) => (
-                  <th key={scope} scope="col" className="is-num">
-                    {SCOPE_LABELS[scope]}
-                  </th>
-                ))}
-                <th scope="col" className="is-num">
-                  Total CO2e (t)
-                </th>
-                <th scope="col" className="is-num">
-                  kg CO2e/ft²
-                </th>
-              </>
-            }
-          >
+          <TablePanel titleId="emissions-top-title" title="Top emitters" columns={TOP_EMITTER_COLUMNS}>
             {summary.sites.slice(0, 10).map((entry) => (
               <tr key={entry.location.id}>
                 <td>{entry.location.name}</td>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MissingHeatRow } from '../../../workers/reports/api';
 import { monthLabel } from '../../domain/dates';
+import { Panel } from '../../ui/Panel';
 
 /** How many sites the grid shows at first; the rest follow on request. */
 const FIRST_SITES = 50;
@@ -22,16 +23,16 @@ export function MissingHeatGrid({
   const [showsAll, setShowsAll] = useState(false);
   const shown = showsAll ? rows : rows.slice(0, FIRST_SITES);
   return (
-    <section className="panel" aria-labelledby="reports-heat-title">
-      <div className="panel__head">
-        <h2 id="reports-heat-title" className="panel__title">
-          Sites by month
-        </h2>
+    <Panel
+      titleId="reports-heat-title"
+      title="Sites by month"
+      aside={
         <p className="muted">
           {rows.length.toLocaleString('en-US')} sites with missing invoices; each cell counts the services
           missing a bill.
         </p>
-      </div>
+      }
+    >
       <div
         className="reports-heat"
         tabIndex={0}
@@ -76,6 +77,6 @@ export function MissingHeatGrid({
           Show all {rows.length.toLocaleString('en-US')} sites
         </button>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -17,6 +17,7 @@ import type { ReportTypeId } from '../../domain/reports/types';
 import { FormDialog } from '../../ui/FormDialog';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextField } from '../../ui/fields/TextField';
+import { useCheckedField } from '../../ui/fields/useCheckedField';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
 
 /** Props of the saved filters panel. */
@@ -53,8 +54,7 @@ function NameForm({
   onSave: (name: string) => Promise<string | null>;
 }) {
   const isOnline = useOnline();
-  const [name, setName] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const name = useCheckedField(initial);
   return (
     <FormDialog
       isOpen={isOpen}
@@ -62,20 +62,15 @@ function NameForm({
       title={title}
       isOffline={!isOnline}
       onSave={async () => {
-        const found = filterNameProblem(name) ?? (await onSave(name));
-        if (found) setProblem(found);
+        const found = filterNameProblem(name.value) ?? (await onSave(name.value));
+        if (found) name.setProblem(found);
         else onClose();
       }}
     >
       <TextField
         label="Filter name"
         required
-        value={name}
-        onChange={(next) => {
-          setName(next);
-          setProblem(null);
-        }}
-        error={problem}
+        {...name.field}
         maxLength={FILTER_NAME_LIMIT + 20}
         autoComplete="off"
         data-autofocus

@@ -5,6 +5,7 @@ import type { ClientCompany } from '../../api/consultant';
 import { fetchCompanyAccess, grantCompanyAccess, revokeCompanyAccess } from '../../api/users';
 import type { AdminUser, CompanyAccess } from '../../api/users';
 import { formatDay } from '../../domain/format';
+import { ChoiceOptions, namedChoices } from '../../ui/fields/ChoiceOptions';
 import { Modal } from '../../ui/Modal';
 
 /**
@@ -88,12 +89,7 @@ export function CompanyAccessDialog({
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
         >
-          <option value="">Choose a company…</option>
-          {grantable.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
+          <ChoiceOptions emptyLabel="Choose a company…" choices={namedChoices(grantable)} />
         </select>
         <button
           type="button"

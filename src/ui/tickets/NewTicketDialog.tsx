@@ -6,6 +6,7 @@ import { formatDay } from '../../domain/format';
 import { MAX_REQUESTED_BY, MAX_TICKET_TEXT } from '../../domain/tickets';
 import type { NewTicketInput } from '../../domain/tickets';
 import { FormDialog } from '../FormDialog';
+import { ChoiceOptions, namedChoices } from '../fields/ChoiceOptions';
 import { SelectField } from '../fields/SelectField';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextField } from '../fields/TextField';
@@ -112,12 +113,7 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal 
         error={errorOf('requestTypeId')}
         data-autofocus
       >
-        <option value="">Choose a request type</option>
-        {list.map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.name}
-          </option>
-        ))}
+        <ChoiceOptions emptyLabel="Choose a request type" choices={namedChoices(list)} />
       </SelectField>
       <TextAreaField
         label="Description"
