@@ -11,6 +11,10 @@ export type IconButtonProps = {
   /** The action runs (a download): the button is disabled and says it is busy. */
   isBusy?: boolean;
   onClick: () => void;
+  /** A smaller button, in a dense row (a dialog's list). */
+  isSmall?: boolean;
+  /** Classes in place of the quiet look, for a button styled by its widget (a pager's step). */
+  className?: string;
 };
 
 /** A quiet button showing only its icon, as a table row's Download, Edit or Delete. */
@@ -21,11 +25,14 @@ export function IconButton({
   isDisabled = false,
   isBusy,
   onClick,
+  isSmall = false,
+  className,
 }: IconButtonProps) {
+  const quietLook = isSmall ? 'btn btn--ghost btn--icon btn--sm' : 'btn btn--ghost btn--icon';
   return (
     <button
       type="button"
-      className="btn btn--ghost btn--icon"
+      className={className ?? quietLook}
       aria-label={label}
       title={title}
       disabled={isDisabled || isBusy}

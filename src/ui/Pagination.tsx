@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { DEFAULT_PAGE_LINKS, DEFAULT_PAGE_SIZE, pageCount, pageLinks } from '../domain/pagination';
+import { IconButton } from './IconButton';
+import type { IconButtonProps } from './IconButton';
 import './controls.css';
 import './pagination.css';
 
@@ -28,28 +29,10 @@ export type PaginationProps = {
 };
 
 /** One of the pager's steps (first, previous, next, last page): an icon button, off at either end. */
-function StepItem({
-  label,
-  icon: Icon,
-  isDisabled,
-  onClick,
-}: {
-  label: string;
-  icon: LucideIcon;
-  isDisabled: boolean;
-  onClick: () => void;
-}) {
+function StepItem(step: Omit<IconButtonProps, 'title' | 'className'>) {
   return (
     <li>
-      <button
-        type="button"
-        className="pagination__button"
-        aria-label={label}
-        disabled={isDisabled}
-        onClick={onClick}
-      >
-        <Icon size={16} aria-hidden="true" />
-      </button>
+      <IconButton {...step} title={step.label} className="pagination__button" />
     </li>
   );
 }

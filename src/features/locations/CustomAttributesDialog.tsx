@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
 import { saveCustomAttributes } from '../../db/mutations/customAttributes';
 import type { CustomAttributeRow } from '../../db/rows';
 import { FormDialog } from '../../ui/FormDialog';
+import { IconButton } from '../../ui/IconButton';
 import { usePopups } from '../../ui/usePopups';
 
 /** Props of the custom attributes dialog. */
@@ -23,31 +23,6 @@ interface Draft {
 }
 
 let nextKey = 0;
-
-/** A small icon button of an attribute's row: move it up or down, or remove it. */
-function RowButton({
-  icon: Icon,
-  label,
-  isDisabled,
-  onClick,
-}: {
-  icon: LucideIcon;
-  label: string;
-  isDisabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="btn btn--ghost btn--icon btn--sm"
-      aria-label={label}
-      disabled={isDisabled}
-      onClick={onClick}
-    >
-      <Icon size={16} aria-hidden="true" />
-    </button>
-  );
-}
 
 /**
  * Consultants edit the company's custom attribute columns (names and order). Saving is one synced write of the
@@ -136,19 +111,29 @@ export function CustomAttributesDialog({
                 }
                 onChange={(event) => update(index, { attributeName: event.target.value })}
               />
-              <RowButton
+              <IconButton
                 icon={ArrowUp}
                 label={`Move ${name} up`}
+                title="Move up"
+                isSmall
                 isDisabled={index === 0}
                 onClick={() => move(index, -1)}
               />
-              <RowButton
+              <IconButton
                 icon={ArrowDown}
                 label={`Move ${name} down`}
+                title="Move down"
+                isSmall
                 isDisabled={index === drafts.length - 1}
                 onClick={() => move(index, 1)}
               />
-              <RowButton icon={Trash2} label={`Remove ${name}`} onClick={() => update(index, null)} />
+              <IconButton
+                icon={Trash2}
+                label={`Remove ${name}`}
+                title="Remove"
+                isSmall
+                onClick={() => update(index, null)}
+              />
             </li>
           );
         })}
