@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { BillRow } from '../../db/rows';
 import { energyUnitLabel, monthsBetween } from '../../domain/bills';
 import { monthLabel } from '../../domain/dates';
-import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
+import { compareServiceTypes } from '../../domain/serviceTypes';
 import { addMonths } from '../../domain/totals';
 import { fromCents, toCents } from '../../domain/money';
 import { Chart } from '../../ui/chart/Chart';
 import type { ChartSeries } from '../../ui/chart/Chart';
+import { serviceSeries } from '../../ui/chart/serviceSeries';
+import { ServiceUsageChart } from '../../ui/chart/ServiceUsageChart';
 
 /** Per service, the charges and usage of each month of `months` (null where the account had no bill for it). */
 function byService(history: readonly BillRow[], months: readonly string[]) {
@@ -30,6 +32,10 @@ function byService(history: readonly BillRow[], months: readonly string[]) {
   return { charges, usage };
 }
 
+/** A figure's entries by service type, in the order services are listed everywhere. */
+const inServiceOrder = <Value,>(byServiceType: ReadonlyMap<string, Value>) =>
+  [...byServiceType.entries()].sort(([a], [b]) => compareServiceTypes(a, b));
+
 /** This account's charges and usage per service over the 13 months ending with the bill (spec 001 §2 single bill). */
 export function BillHistoryCharts({
   history,
@@ -42,20 +48,18 @@ export function BillHistoryCharts({
   const labels = useMemo(() => months.map(monthLabel), [months]);
   const figures = useMemo(() => byService(history, months), [history, months]);
   const chargeSeries = useMemo<ChartSeries[]>(
-    () =>
-      [...figures.charges.entries()]
-        .sort(([a], [b]) => compareServiceTypes(a, b))
-        .map(([serviceType, data]) => ({ label: serviceLabel(serviceType), serviceType, data })),
+    () => inServiceOrder(figures.charges).map(([serviceType, data]) => serviceSeries(serviceType, data)),
     [figures],
   );
-  const metered = useMemo(() => [...figures.usage.keys()].sort(compareServiceTypes), [figures]);
-  const [picked, setPicked] = useState<string | null>(null);
-  const service = picked !== null && metered.includes(picked) ? picked : (metered[0] ?? null);
-  const usage = service === null ? undefined : figures.usage.get(service);
-  const usageSeries = useMemo<ChartSeries[]>(
+  const usage = useMemo(
     () =>
-      service && usage ? [{ label: serviceLabel(service), serviceType: service, data: usage.data }] : [],
-    [service, usage],
+      new Map(
+        inServiceOrder(figures.usage).map(([serviceType, used]) => [
+          serviceType,
+          { data: used.data, unit: energyUnitLabel(used.unit) ?? undefined },
+        ]),
+      ),
+    [figures],
   );
 
   return (
@@ -71,32 +75,14 @@ export function BillHistoryCharts({
         emptyText="No bills of this account in these months"
         headingLevel={3}
       />
-      <Chart
+      <ServiceUsageChart
         title="Usage, 13 months"
-        type="bar"
+        pickerLabel="Usage service"
         labels={labels}
-        datasets={usageSeries}
-        valueKind="number"
-        unit={energyUnitLabel(usage?.unit) ?? undefined}
+        usage={usage}
         isLoading={false}
         emptyText="No metered usage on this account"
         headingLevel={3}
-        actions={
-          metered.length > 1 ? (
-            <select
-              className="select select--sm"
-              aria-label="Usage service"
-              value={service ?? ''}
-              onChange={(event) => setPicked(event.target.value)}
-            >
-              {metered.map((value) => (
-                <option key={value} value={value}>
-                  {serviceLabel(value)}
-                </option>
-              ))}
-            </select>
-          ) : undefined
-        }
       />
     </div>
   );

@@ -12,6 +12,12 @@ export type BillsRangeProps = {
   onChange: (choice: RangeChoice) => void;
 };
 
+/** The range's two ends, each a month field. */
+const RANGE_ENDS = [
+  { side: 'from', label: 'From' },
+  { side: 'to', label: 'To' },
+] as const;
+
 /**
  * Bill month from and to, with the presets of the page (last 12 months of the company by default, this year, last
  * year, all); typing a month switches to a custom range.
@@ -38,26 +44,20 @@ export function BillsRange({ choice, range, onChange }: BillsRangeProps) {
           </button>
         ))}
       </div>
-      <label className="inline-field">
-        <span>From</span>
-        <input
-          type="month"
-          className="input input--sm"
-          value={range?.from ?? ''}
-          max={range?.to ?? undefined}
-          onChange={(event) => typed('from', event.target.value)}
-        />
-      </label>
-      <label className="inline-field">
-        <span>To</span>
-        <input
-          type="month"
-          className="input input--sm"
-          value={range?.to ?? ''}
-          min={range?.from ?? undefined}
-          onChange={(event) => typed('to', event.target.value)}
-        />
-      </label>
+      {RANGE_ENDS.map(({ side, label }) => (
+        <label key={side} className="inline-field">
+          <span>{label}</span>
+          <input
+            type="month"
+            className="input input--sm"
+            value={range?.[side] ?? ''}
+            // Neither end can pass the other: From stops at To, To starts at From.
+            min={side === 'to' ? (range?.from ?? undefined) : undefined}
+            max={side === 'from' ? (range?.to ?? undefined) : undefined}
+            onChange={(event) => typed(side, event.target.value)}
+          />
+        </label>
+      ))}
       {problem && (
         <p className="error-text" role="alert">
           {problem}

@@ -3,9 +3,19 @@ import type { BudgetReport } from '../../domain/budgets';
 import { monthLabel } from '../../domain/dates';
 import { Chart } from '../../ui/chart/Chart';
 import type { ChartSeries } from '../../ui/chart/Chart';
+import { ChartPicker } from '../../ui/chart/ChartPicker';
 
 type Metric = 'spend' | 'usage';
 type View = 'monthly' | 'cumulative';
+
+const METRICS = [
+  { value: 'spend', label: 'Spend' },
+  { value: 'usage', label: 'Usage' },
+] as const satisfies readonly { value: Metric; label: string }[];
+const VIEWS = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'cumulative', label: 'Cumulative' },
+] as const satisfies readonly { value: View; label: string }[];
 
 /** A budget against its actuals: spend or usage, month by month or cumulative. */
 export function BudgetChart({ title, report, unit }: { title: string; report: BudgetReport; unit: string }) {
@@ -47,24 +57,8 @@ export function BudgetChart({ title, report, unit }: { title: string; report: Bu
   }, [report, metric, view]);
   const actions = (
     <>
-      <select
-        className="select select--sm"
-        aria-label="Figure"
-        value={metric}
-        onChange={(event) => setMetric(event.target.value === 'usage' ? 'usage' : 'spend')}
-      >
-        <option value="spend">Spend</option>
-        <option value="usage">Usage</option>
-      </select>
-      <select
-        className="select select--sm"
-        aria-label="View"
-        value={view}
-        onChange={(event) => setView(event.target.value === 'cumulative' ? 'cumulative' : 'monthly')}
-      >
-        <option value="monthly">Monthly</option>
-        <option value="cumulative">Cumulative</option>
-      </select>
+      <ChartPicker label="Figure" value={metric} choices={METRICS} onChange={setMetric} />
+      <ChartPicker label="View" value={view} choices={VIEWS} onChange={setView} />
     </>
   );
   return (

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { BudgetPlanItem, BudgetReport, BudgetTotals } from '../../domain/budgets';
 import { monthLabel } from '../../domain/dates';
 import { formatAmount } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { VarianceFigure } from '../../ui/VarianceFigure';
-import { shownAmount } from './BudgetItemsEditor';
+import { BudgetAmountInput } from './BudgetItemsEditor';
 
 /** Props of a budget's table; `draft` holds the amounts being edited (inline edit), by month. */
 export type BudgetTableProps = {
@@ -14,37 +15,68 @@ export type BudgetTableProps = {
   caption: string;
 };
 
-const usage = (value: number | null, unit: string) =>
-  value === null ? '—' : `${formatAmount(value)} ${unit}`;
+/** The column headings after Month: spend's three figures, then usage's. */
+const FIGURE_HEADINGS = [
+  'Budget Spend',
+  'Actual Spend',
+  'Spend Variance',
+  'Budget Usage',
+  'Actual Usage',
+  'Usage Variance',
+] as const;
 
-function TotalsRow({
-  label,
-  spend,
-  units,
-  unit,
-}: {
-  label: string;
-  spend: BudgetTotals;
-  units: BudgetTotals;
-  unit: string;
-}) {
+/** How an amount of one figure reads: spend in dollars, usage in the budget's unit. */
+type Format = (value: number) => string;
+
+/** One figure's three cells in a row: the budget (text, or its input while drafting), the actual, the variance. */
+type FigureCells = { budget: ReactNode; actual: ReactNode; variance: number | null; pct: number | null };
+
+const shown = (value: number | null, format: Format) => (value === null ? '—' : format(value));
+
+/** A total row's cells: budget and actual of the months billed so far. */
+const toDateCells = (totals: BudgetTotals, format: Format): FigureCells => ({
+  budget: format(totals.budgetToDate),
+  actual: format(totals.actualToDate),
+  variance: totals.variance,
+  pct: totals.variancePct,
+});
+
+/** A total row's cells: the whole period's budget against its projection at the current pace. */
+const projectedCells = (totals: BudgetTotals, format: Format): FigureCells => ({
+  budget: format(totals.budget),
+  actual: shown(totals.projected, format),
+  variance: totals.projected === null ? null : totals.projected - totals.budget,
+  pct: null,
+});
+
+function Figure({ cells, format }: { cells: FigureCells; format: Format }) {
   return (
-    <tr className="budgets-table__total">
+    <>
+      <td className="is-num">{cells.budget}</td>
+      <td className="is-num">{cells.actual}</td>
+      <td className="is-num">
+        <VarianceFigure value={cells.variance} pct={cells.pct} format={format} />
+      </td>
+    </>
+  );
+}
+
+type FiguresRowProps = {
+  label: string;
+  spend: FigureCells;
+  usage: FigureCells;
+  unitFormat: Format;
+  className?: string;
+  isBilled?: boolean;
+};
+
+/** A row of the table: its label, then spend's and usage's figures. */
+function FiguresRow({ label, spend, usage, unitFormat, className, isBilled }: FiguresRowProps) {
+  return (
+    <tr className={className} data-billed={isBilled || undefined}>
       <th scope="row">{label}</th>
-      <td className="is-num">{formatCurrency(spend.budgetToDate)}</td>
-      <td className="is-num">{formatCurrency(spend.actualToDate)}</td>
-      <td className="is-num">
-        <VarianceFigure value={spend.variance} pct={spend.variancePct} />
-      </td>
-      <td className="is-num">{usage(units.budgetToDate, unit)}</td>
-      <td className="is-num">{usage(units.actualToDate, unit)}</td>
-      <td className="is-num">
-        <VarianceFigure
-          value={units.variance}
-          pct={units.variancePct}
-          format={(v) => `${formatAmount(v)} ${unit}`}
-        />
-      </td>
+      <Figure cells={spend} format={formatCurrency} />
+      <Figure cells={usage} format={unitFormat} />
     </tr>
   );
 }
@@ -52,6 +84,7 @@ function TotalsRow({
 /** A budget month by month against the actuals, to date and projected; amounts editable in place while drafting. */
 export function BudgetTable({ report, unit, draft, onDraftChange, caption }: BudgetTableProps) {
   const through = report.throughMonth;
+  const inUnit: Format = (value) => `${formatAmount(value)} ${unit}`;
   return (
     // Focusable, so keyboard users can scroll the wide table sideways (it has no control of its own to focus).
     <div className="data-table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -60,114 +93,61 @@ export function BudgetTable({ report, unit, draft, onDraftChange, caption }: Bud
         <thead>
           <tr>
             <th scope="col">Month</th>
-            <th scope="col" className="is-num">
-              Budget Spend
-            </th>
-            <th scope="col" className="is-num">
-              Actual Spend
-            </th>
-            <th scope="col" className="is-num">
-              Spend Variance
-            </th>
-            <th scope="col" className="is-num">
-              Budget Usage
-            </th>
-            <th scope="col" className="is-num">
-              Actual Usage
-            </th>
-            <th scope="col" className="is-num">
-              Usage Variance
-            </th>
+            {FIGURE_HEADINGS.map((heading) => (
+              <th key={heading} scope="col" className="is-num">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {report.months.map((row) => {
             const edited = draft?.get(row.month);
             return (
-              <tr key={row.month} data-billed={row.isBilled || undefined}>
-                <th scope="row">{monthLabel(row.month)}</th>
-                <td className="is-num">
-                  {edited ? (
-                    <input
-                      className="input input--sm budgets-table__input"
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      aria-label={`Budget spend, ${monthLabel(row.month)}`}
-                      value={shownAmount(edited.budgetSpendAmount)}
-                      onChange={(event) =>
-                        onDraftChange({ ...edited, budgetSpendAmount: event.target.valueAsNumber })
-                      }
-                    />
+              <FiguresRow
+                key={row.month}
+                label={monthLabel(row.month)}
+                isBilled={row.isBilled}
+                unitFormat={inUnit}
+                spend={{
+                  budget: edited ? (
+                    <BudgetAmountInput item={edited} amount="spend" onChange={onDraftChange} />
                   ) : (
                     formatCurrency(row.budgetSpend)
-                  )}
-                </td>
-                <td className="is-num">{row.isBilled ? formatCurrency(row.actualSpend) : '—'}</td>
-                <td className="is-num">
-                  <VarianceFigure
-                    value={row.isBilled ? row.spendVariance : null}
-                    pct={row.spendVariancePct}
-                  />
-                </td>
-                <td className="is-num">
-                  {edited ? (
-                    <input
-                      className="input input--sm budgets-table__input"
-                      type="number"
-                      min={0}
-                      step="1"
-                      aria-label={`Budget usage, ${monthLabel(row.month)}`}
-                      value={shownAmount(edited.budgetUsageAmount)}
-                      onChange={(event) =>
-                        onDraftChange({ ...edited, budgetUsageAmount: event.target.valueAsNumber })
-                      }
-                    />
+                  ),
+                  actual: row.isBilled ? formatCurrency(row.actualSpend) : '—',
+                  variance: row.isBilled ? row.spendVariance : null,
+                  pct: row.spendVariancePct,
+                }}
+                usage={{
+                  budget: edited ? (
+                    <BudgetAmountInput item={edited} amount="usage" onChange={onDraftChange} />
                   ) : (
-                    usage(row.budgetUsage, unit)
-                  )}
-                </td>
-                <td className="is-num">{usage(row.actualUsage, unit)}</td>
-                <td className="is-num">
-                  <VarianceFigure
-                    value={row.usageVariance}
-                    pct={row.usageVariancePct}
-                    format={(v) => `${formatAmount(v)} ${unit}`}
-                  />
-                </td>
-              </tr>
+                    inUnit(row.budgetUsage)
+                  ),
+                  actual: shown(row.actualUsage, inUnit),
+                  variance: row.usageVariance,
+                  pct: row.usageVariancePct,
+                }}
+              />
             );
           })}
         </tbody>
         <tfoot>
-          <TotalsRow
+          <FiguresRow
+            className="budgets-table__total"
             label={through ? `To date (through ${monthLabel(through)})` : 'To date (no bills yet)'}
-            spend={report.spend}
-            units={report.usage}
-            unit={unit}
+            unitFormat={inUnit}
+            spend={toDateCells(report.spend, formatCurrency)}
+            usage={toDateCells(report.usage, inUnit)}
           />
-          <tr className="budgets-table__total">
-            <th scope="row">Projected at the current pace</th>
-            <td className="is-num">{formatCurrency(report.spend.budget)}</td>
-            <td className="is-num">
-              {report.spend.projected === null ? '—' : formatCurrency(report.spend.projected)}
-            </td>
-            <td className="is-num">
-              <VarianceFigure
-                value={report.spend.projected === null ? null : report.spend.projected - report.spend.budget}
-                pct={null}
-              />
-            </td>
-            <td className="is-num">{usage(report.usage.budget, unit)}</td>
-            <td className="is-num">{usage(report.usage.projected, unit)}</td>
-            <td className="is-num">
-              <VarianceFigure
-                value={report.usage.projected === null ? null : report.usage.projected - report.usage.budget}
-                pct={null}
-                format={(v) => `${formatAmount(v)} ${unit}`}
-              />
-            </td>
-          </tr>
+          <FiguresRow
+            className="budgets-table__total"
+            label="Projected at the current pace"
+            unitFormat={inUnit}
+            spend={projectedCells(report.spend, formatCurrency)}
+            usage={projectedCells(report.usage, inUnit)}
+          />
         </tfoot>
       </table>
     </div>

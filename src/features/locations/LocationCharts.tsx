@@ -2,10 +2,13 @@ import { useMemo, useState } from 'react';
 import type { AccountRow, BillRow } from '../../db/rows';
 import { serviceMonths } from '../../domain/billFigures';
 import type { ServiceMonth } from '../../domain/billFigures';
-import { ALL_SERVICES, compareServiceTypes, serviceLabel, serviceUnit } from '../../domain/serviceTypes';
+import { ALL_SERVICES, compareServiceTypes, serviceUnit } from '../../domain/serviceTypes';
 import { latestTwelveMonths } from '../../domain/totals';
 import { Chart } from '../../ui/chart/Chart';
 import type { ChartSeries } from '../../ui/chart/Chart';
+import { serviceSeries } from '../../ui/chart/serviceSeries';
+import { ServiceUsageChart } from '../../ui/chart/ServiceUsageChart';
+import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
 import { monthLabel } from '../../domain/dates';
 
 /** Props of a location's charts. */
@@ -14,23 +17,28 @@ export type LocationChartsProps = {
   accounts: readonly AccountRow[] | undefined;
 };
 
+/** Each service of `rows`, in service order, with a value per month of `months` (null where none). */
+function byServiceMonth(
+  rows: readonly ServiceMonth[],
+  months: readonly string[],
+  pick: (row: ServiceMonth) => number | null,
+): [string, (number | null)[]][] {
+  const services = [...new Set(rows.map((row) => row.serviceType))].sort(compareServiceTypes);
+  return services.map((serviceType) => {
+    const byMonth = new Map(
+      rows.filter((row) => row.serviceType === serviceType).map((row) => [row.billMonth, pick(row)]),
+    );
+    return [serviceType, months.map((month) => byMonth.get(month) ?? null)];
+  });
+}
+
 /** One series per service of `rows`, a value per month of `months` (null where none). */
 function seriesOf(
   rows: readonly ServiceMonth[],
   months: readonly string[],
   pick: (row: ServiceMonth) => number | null,
 ): ChartSeries[] {
-  const services = [...new Set(rows.map((row) => row.serviceType))].sort(compareServiceTypes);
-  return services.map((serviceType) => {
-    const byMonth = new Map(
-      rows.filter((row) => row.serviceType === serviceType).map((row) => [row.billMonth, pick(row)]),
-    );
-    return {
-      label: serviceLabel(serviceType),
-      serviceType,
-      data: months.map((month) => byMonth.get(month) ?? null),
-    };
-  });
+  return byServiceMonth(rows, months, pick).map(([serviceType, data]) => serviceSeries(serviceType, data));
 }
 
 /** Spend, consumption and tax by service type over 12 months, with an end-month and a service filter. */
@@ -63,30 +71,26 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
   const labels = useMemo(() => months.map(monthLabel), [months]);
   const spend = useMemo(() => seriesOf(rows, months, (row) => row.totalCharges), [rows, months]);
   const taxes = useMemo(() => seriesOf(rows, months, (row) => row.taxesFees), [rows, months]);
-  // Units differ between services, so consumption shows one metered service at a time: the filtered one, else
-  // the one picked in the chart (the first metered service by default).
-  const meteredServices = useMemo(
-    () =>
-      [...new Set(rows.filter((row) => row.totalUsage !== null).map((row) => row.serviceType))].sort(
-        compareServiceTypes,
-      ),
-    [rows],
-  );
-  const [picked, setPicked] = useState<string | null>(null);
-  const usageService =
-    service || (picked !== null && meteredServices.includes(picked) ? picked : (meteredServices[0] ?? ''));
-  const usageRows = useMemo(
-    () => rows.filter((row) => row.serviceType === usageService),
-    [rows, usageService],
-  );
+  // Consumption shows one metered service at a time (ServiceUsageChart): the filtered one, else the one picked.
   const consumption = useMemo(
     () =>
-      meteredServices.includes(usageService) ? seriesOf(usageRows, months, (row) => row.totalUsage) : [],
-    [usageRows, months, meteredServices, usageService],
+      new Map(
+        byServiceMonth(
+          rows.filter((row) => row.totalUsage !== null),
+          months,
+          (row) => row.totalUsage,
+        ).map(([serviceType, data]) => [
+          serviceType,
+          {
+            data,
+            unit:
+              serviceUnit(serviceType) ||
+              (rows.find((row) => row.serviceType === serviceType && row.unit !== null)?.unit ?? undefined),
+          },
+        ]),
+      ),
+    [rows, months],
   );
-  const consumptionUnit = usageService
-    ? serviceUnit(usageService) || (usageRows.find((row) => row.unit !== null)?.unit ?? undefined)
-    : undefined;
 
   return (
     <section className="location-charts" aria-labelledby="loc-charts-title">
@@ -110,21 +114,14 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
               ))}
             </select>
           </label>
-          <label className="inline-field">
-            <span>Service</span>
-            <select
-              className="select select--sm"
-              value={service}
-              onChange={(event) => setService(event.target.value)}
-            >
-              <option value={ALL_SERVICES.value}>{ALL_SERVICES.label}</option>
-              {services.map((value) => (
-                <option key={value} value={value}>
-                  {serviceLabel(value)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CompactFilterSelect
+            label="Service"
+            isLabelShown
+            all={ALL_SERVICES.label}
+            choices={serviceChoices(services)}
+            value={service}
+            onChange={setService}
+          />
         </div>
       </div>
       <div className="location-charts__grid">
@@ -138,31 +135,13 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
           isLoading={isLoading}
           emptyText="No bills in this period"
         />
-        <Chart
+        <ServiceUsageChart
           title="Total consumption by service type"
-          type="bar"
+          pickerLabel="Consumption service"
           labels={labels}
-          datasets={consumption}
-          valueKind="number"
-          unit={consumptionUnit}
+          usage={consumption}
           isLoading={isLoading}
           emptyText="No metered usage in this period"
-          actions={
-            !service && meteredServices.length > 1 ? (
-              <select
-                className="select select--sm"
-                aria-label="Consumption service"
-                value={usageService}
-                onChange={(event) => setPicked(event.target.value)}
-              >
-                {meteredServices.map((value) => (
-                  <option key={value} value={value}>
-                    {serviceLabel(value)}
-                  </option>
-                ))}
-              </select>
-            ) : undefined
-          }
         />
         <Chart
           title="Total tax by service type"

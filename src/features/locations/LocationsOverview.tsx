@@ -1,5 +1,5 @@
 import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import type { CompanyOverview } from '../../db/queries/locations';
 import type { ServiceCount } from '../../domain/accounts';
 import { formatCurrency } from '../../domain/money';
@@ -10,6 +10,7 @@ import {
   serviceUnit,
 } from '../../domain/serviceTypes';
 import { Chart } from '../../ui/chart/Chart';
+import { ServiceUsageChart } from '../../ui/chart/ServiceUsageChart';
 import { KpiCard } from '../../ui/KpiCard';
 import { ServiceCard } from '../../ui/ServiceCard';
 import { AttentionList } from './AttentionList';
@@ -71,20 +72,23 @@ export const LocationsOverview = memo(function LocationsOverview({
     [overview],
   );
   const cards = useMemo(() => (overview ? usageCards(overview) : []), [overview]);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const usageService = cards.some((card) => card.serviceType === chosen)
-    ? chosen
-    : (cards[0]?.serviceType ?? null);
-  const usageCard = cards.find((card) => card.serviceType === usageService);
   const months = useMemo(() => overview?.months ?? [], [overview]);
-  const usageData = useMemo(() => {
-    const byMonth = new Map(
-      overview?.serviceMonths
-        .filter((row) => row.serviceType === usageService)
-        .map((row) => [row.billMonth, row.totalUsage]),
+  const usage = useMemo(() => {
+    const rows = overview?.serviceMonths ?? [];
+    return new Map(
+      cards.map((card) => {
+        const byMonth = new Map(
+          rows
+            .filter((row) => row.serviceType === card.serviceType)
+            .map((row) => [row.billMonth, row.totalUsage]),
+        );
+        return [
+          card.serviceType,
+          { data: months.map((month) => byMonth.get(month) ?? null), unit: card.unit },
+        ];
+      }),
     );
-    return months.map((month) => byMonth.get(month) ?? null);
-  }, [overview, usageService, months]);
+  }, [overview, cards, months]);
 
   return (
     <div className="stack">
@@ -178,36 +182,14 @@ export const LocationsOverview = memo(function LocationsOverview({
       </section>
 
       <div className="card-row card-row--wide-first">
-        <Chart
+        <ServiceUsageChart
           title="Usage by month"
-          type="bar"
+          pickerLabel="Usage service"
           labels={months.map(monthLabel)}
-          datasets={
-            usageService
-              ? [{ label: serviceLabel(usageService), data: usageData, serviceType: usageService }]
-              : []
-          }
-          valueKind="number"
-          unit={usageCard?.unit}
+          usage={usage}
           isLoading={isLoading}
           emptyText="No metered usage in the latest 12 months"
           headingLevel={2}
-          actions={
-            cards.length > 1 ? (
-              <select
-                className="select select--sm"
-                aria-label="Usage service"
-                value={usageService ?? ''}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {cards.map((card) => (
-                  <option key={card.serviceType} value={card.serviceType}>
-                    {serviceLabel(card.serviceType)}
-                  </option>
-                ))}
-              </select>
-            ) : undefined
-          }
         />
         <AttentionList items={overview?.attention} />
       </div>

@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import { serviceChoices } from '../fields/FilterSelects';
+import { Chart } from './Chart';
+import type { ChartProps, ChartSeries } from './Chart';
+import { ChartPicker } from './ChartPicker';
+import { serviceSeries } from './serviceSeries';
+
+/** One metered service's usage: a value per label of the chart (null where none), in its unit. */
+export type ServiceUsage = { data: readonly (number | null)[]; unit: string | undefined };
+
+/** Props of a usage chart: the card's title, labels and texts, and the usage of each metered service. */
+export type ServiceUsageChartProps = Omit<
+  ChartProps,
+  'type' | 'datasets' | 'valueKind' | 'unit' | 'actions' | 'isStacked'
+> & {
+  /** Each metered service's usage, in the order the picker lists them (the first is drawn at first). */
+  usage: ReadonlyMap<string, ServiceUsage>;
+  /** The accessible name of the service picker ('Usage service'). */
+  pickerLabel: string;
+};
+
+/**
+ * Usage by month as bars, one metered service at a time (units differ between services, so they are never added
+ * up): the first service, or the one picked in the card's header when there are several.
+ */
+export function ServiceUsageChart({ usage, pickerLabel, ...card }: ServiceUsageChartProps) {
+  const services = useMemo(() => [...usage.keys()], [usage]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const service = picked !== null && usage.has(picked) ? picked : (services[0] ?? null);
+  const shown = service === null ? undefined : usage.get(service);
+  const datasets = useMemo<ChartSeries[]>(
+    () => (service !== null && shown ? [serviceSeries(service, shown.data)] : []),
+    [service, shown],
+  );
+  const picker =
+    service !== null && services.length > 1 ? (
+      <ChartPicker
+        label={pickerLabel}
+        value={service}
+        choices={serviceChoices(services)}
+        onChange={setPicked}
+      />
+    ) : undefined;
+  return (
+    <Chart {...card} type="bar" datasets={datasets} valueKind="number" unit={shown?.unit} actions={picker} />
+  );
+}
