@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { CloudOff } from 'lucide-react';
+import { CancelAndBusyButton } from './BusyButtons';
 import { Modal } from './Modal';
 
 /** Props of a form in a modal: the caller renders the fields and closes the dialog after a successful save. */
@@ -65,20 +66,16 @@ export function FormDialog({
       title={title}
       size={size}
       footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn--primary"
-            disabled={isSaving || !canSave}
-            aria-busy={isSaving || undefined}
-          >
-            {isSaving ? 'Saving…' : saveLabel}
-          </button>
-        </>
+        <CancelAndBusyButton
+          onCancel={onClose}
+          type="submit"
+          form={formId}
+          isBusy={isSaving}
+          busyLabel="Saving…"
+          isDisabled={!canSave}
+        >
+          {saveLabel}
+        </CancelAndBusyButton>
       }
     >
       <form id={formId} className="form" onSubmit={(event) => void submit(event)} noValidate>

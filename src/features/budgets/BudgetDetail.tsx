@@ -5,6 +5,7 @@ import { budgetPeriodLabel } from '../../domain/budgets';
 import type { BudgetPlanItem } from '../../domain/budgets';
 import { serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
+import { CancelAndBusyButton } from '../../ui/BusyButtons';
 import { FormDialog } from '../../ui/FormDialog';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { BudgetChart } from './BudgetChart';
@@ -76,20 +77,15 @@ export function BudgetDetail({ view, siteName, queued, isOnline, onSave, onDelet
         </div>
         <div className="budgets-detail__actions">
           {draft ? (
-            <>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDraft(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary btn--sm"
-                disabled={isSaving}
-                aria-busy={isSaving || undefined}
-                onClick={() => void save()}
-              >
-                {isSaving ? 'Saving…' : 'Save amounts'}
-              </button>
-            </>
+            <CancelAndBusyButton
+              onCancel={() => setDraft(null)}
+              isSmall
+              isBusy={isSaving}
+              busyLabel="Saving…"
+              onClick={() => void save()}
+            >
+              Save amounts
+            </CancelAndBusyButton>
           ) : (
             <>
               <button type="button" className="btn btn--secondary btn--sm" onClick={startEdit}>

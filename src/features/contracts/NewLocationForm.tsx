@@ -6,6 +6,7 @@ import { addLocation } from '../../db/mutations/locations';
 import { BLANK_LOCATION_INPUT } from '../../domain/locationForm';
 import type { LocationInput } from '../../domain/locationForm';
 import type { FieldProblems } from '../../domain/meters';
+import { CancelAndBusyButton } from '../../ui/BusyButtons';
 import { SelectField } from '../../ui/fields/SelectField';
 import { StateOptions } from '../../ui/fields/StateOptions';
 import { TextField } from '../../ui/fields/TextField';
@@ -130,18 +131,14 @@ export function NewLocationForm({
         </p>
       )}
       <div className="contracts-new-site__actions">
-        <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--primary"
+        <CancelAndBusyButton
+          onCancel={onCancel}
+          isBusy={isSaving}
+          busyLabel="Adding…"
           onClick={() => void add()}
-          disabled={isSaving}
-          aria-busy={isSaving || undefined}
         >
-          {isSaving ? 'Adding…' : 'Add location'}
-        </button>
+          Add location
+        </CancelAndBusyButton>
       </div>
     </div>
   );

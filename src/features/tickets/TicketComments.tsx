@@ -7,6 +7,7 @@ import type { TicketFile } from '../../db/mutations/tickets';
 import type { TicketDetail } from '../../db/queries/tickets';
 import { formatDay } from '../../domain/format';
 import { MAX_TICKET_TEXT, canCommentOnTicket } from '../../domain/tickets';
+import { BusyButton } from '../../ui/BusyButtons';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
 import { TicketFilesField } from '../../ui/tickets/TicketFilesField';
@@ -69,14 +70,9 @@ function CommentForm({ detail, userId }: { detail: TicketDetail; userId: number 
             You are offline: the comment is kept on this device and sent when the network returns.
           </span>
         )}
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={isSaving}
-          aria-busy={isSaving || undefined}
-        >
+        <BusyButton type="submit" isBusy={isSaving}>
           Add comment
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import type { CompanyDocumentRow } from '../../../db/rows';
 import { DOCUMENT_TYPES } from '../../../domain/documents';
 import { FILE_KINDS, fileSizeText, renamedFile } from '../../../domain/files';
 import type { CheckedFile } from '../../../domain/files';
+import { CancelAndBusyButton } from '../../../ui/BusyButtons';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/fields/SelectField';
@@ -222,26 +223,23 @@ export function DeleteDocumentDialog<Document extends DocumentSummary>({
       tone="warning"
       size="sm"
       footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger"
-            disabled={isDeleting || !document}
-            onClick={() => {
-              if (!document) return;
-              setDeleting(true);
-              void onDelete(document).finally(() => {
-                setDeleting(false);
-                onClose();
-              });
-            }}
-          >
-            {isDeleting ? 'Deleting…' : 'Delete'}
-          </button>
-        </>
+        <CancelAndBusyButton
+          onCancel={onClose}
+          kind="danger"
+          isBusy={isDeleting}
+          busyLabel="Deleting…"
+          isDisabled={!document}
+          onClick={() => {
+            if (!document) return;
+            setDeleting(true);
+            void onDelete(document).finally(() => {
+              setDeleting(false);
+              onClose();
+            });
+          }}
+        >
+          Delete
+        </CancelAndBusyButton>
       }
     >
       <p className="modal__message">
