@@ -16,26 +16,44 @@ import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { authorName, localMoment } from './RequestLabels';
 
 /** One entry of a request's timeline: who, when (once the server has it), whether it waits on this device, what. */
-function TimelineEntry({
-  author,
-  createdAt,
-  status,
-  text,
-}: {
+type TimelineItem = {
+  key: string;
   author: string;
   createdAt?: string;
   status?: OutboxStatus;
   text: string;
-}) {
+};
+
+/** What the server keeps of who wrote a note or an event, and when. */
+type Authored = { id: string; createdBy: number | null; createdByName: string | null; createdAt: string };
+
+/** The key, author and time of a note's or an event's entry. */
+function authoredItem(
+  record: Authored,
+  userId: number | null,
+): Pick<TimelineItem, 'key' | 'author' | 'createdAt'> {
+  return {
+    key: record.id,
+    author: authorName(record.createdByName, record.createdBy, userId),
+    createdAt: record.createdAt,
+  };
+}
+
+/** A request's timeline (its notes, or its history), oldest first. */
+function Timeline({ label, items }: { label: string; items: readonly TimelineItem[] }) {
   return (
-    <li className="openclose-timeline__item">
-      <p className="openclose-timeline__meta">
-        <strong>{author}</strong>
-        {createdAt === undefined ? null : <time dateTime={createdAt}>{localMoment(createdAt)}</time>}
-        <QueuedBadge status={status} />
-      </p>
-      <p className="openclose-timeline__text">{text}</p>
-    </li>
+    <ol className="openclose-timeline" aria-label={label}>
+      {items.map(({ key, author, createdAt, status, text }) => (
+        <li key={key} className="openclose-timeline__item">
+          <p className="openclose-timeline__meta">
+            <strong>{author}</strong>
+            {createdAt === undefined ? null : <time dateTime={createdAt}>{localMoment(createdAt)}</time>}
+            <QueuedBadge status={status} />
+          </p>
+          <p className="openclose-timeline__text">{text}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -78,17 +96,14 @@ export function RequestNotes({ detail, userId }: RequestNotesProps) {
       {notes.length === 0 ? (
         <p className="muted">No notes yet.</p>
       ) : (
-        <ol className="openclose-timeline" aria-label="Notes">
-          {notes.map((note) => (
-            <TimelineEntry
-              key={note.id}
-              author={authorName(note.createdByName, note.createdBy, userId)}
-              createdAt={note.createdAt}
-              status={queued[`openCloseNotes:${note.id}`]}
-              text={note.note}
-            />
-          ))}
-        </ol>
+        <Timeline
+          label="Notes"
+          items={notes.map((note) => ({
+            ...authoredItem(note, userId),
+            status: queued[`openCloseNotes:${note.id}`],
+            text: note.note,
+          }))}
+        />
       )}
       <form className="openclose-note-form" onSubmit={(event) => void submit(event)} noValidate>
         <TextAreaField
@@ -116,6 +131,8 @@ export function RequestNotes({ detail, userId }: RequestNotesProps) {
   );
 }
 
+const QUEUED_CHANGE_TEXT = 'A change made on this device, not yet on the server.';
+
 /** The request's history as the server recorded it, and the change waiting on this device, if any. */
 export function RequestHistory({
   detail,
@@ -127,28 +144,18 @@ export function RequestHistory({
   queued: OutboxStatus | undefined;
 }) {
   const { events } = detail;
+  const items: TimelineItem[] = events.map((event) => ({
+    ...authoredItem(event, userId),
+    text: openCloseEventText(event),
+  }));
+  if (queued !== undefined)
+    items.push({ key: 'queued', author: 'You', status: queued, text: QUEUED_CHANGE_TEXT });
   return (
     <Panel titleId="openclose-history-title" title={<IconTitle icon={History} text="History" />}>
-      {events.length === 0 && queued === undefined ? (
+      {items.length === 0 ? (
         <p className="muted">The history shows once the request has reached the server.</p>
       ) : (
-        <ol className="openclose-timeline" aria-label="History">
-          {events.map((event) => (
-            <TimelineEntry
-              key={event.id}
-              author={authorName(event.createdByName, event.createdBy, userId)}
-              createdAt={event.createdAt}
-              text={openCloseEventText(event)}
-            />
-          ))}
-          {queued !== undefined ? (
-            <TimelineEntry
-              author="You"
-              status={queued}
-              text="A change made on this device, not yet on the server."
-            />
-          ) : null}
-        </ol>
+        <Timeline label="History" items={items} />
       )}
     </Panel>
   );
