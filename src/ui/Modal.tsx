@@ -238,23 +238,11 @@ export function MessageModal({
 }
 
 /** A confirm or alert dialog: title, message and a row of buttons, each of which closes it. */
-export function Dialog({
-  isOpen,
-  onClose,
-  title,
-  message,
-  buttons = OK_ONLY,
-  tone,
-  isOverlayDismissible = true,
-}: DialogProps) {
+export function Dialog({ buttons = OK_ONLY, onClose, ...modal }: DialogProps) {
   return (
     <MessageModal
-      isOpen={isOpen}
+      {...modal}
       onClose={onClose}
-      title={title}
-      tone={tone}
-      isOverlayDismissible={isOverlayDismissible}
-      message={message}
       messageClassName="modal__message"
       footer={buttons.map((button) => (
         <button

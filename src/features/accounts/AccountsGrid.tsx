@@ -3,17 +3,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import type { AccountListRow } from '../../db/queries/accountPages';
 import { ExportingGrid } from '../../ui/grid/ExportingGrid';
+import type { ExportingGridProps } from '../../ui/grid/ExportingGrid';
 import type { GridColumnDef } from '../../ui/grid/columns';
 import { ACCOUNTS_GRID, RENAME_COLUMN_ID, accountColumns, extraFieldsOf } from './accountColumns';
 import type { NicknameTarget } from './RenameNicknameDialog';
 
-/** Props of the accounts grid. */
-export type AccountsGridProps = {
-  /** Undefined while the rows load. */
-  rows: readonly AccountListRow[] | undefined;
-  /** The company whose grid settings apply (consultants: the client company of the page). */
-  companyId: number;
-  emptyText: string;
+/** Props of the accounts grid: the page's rows, company and empty text go to the grid as they are. */
+export type AccountsGridProps = Pick<
+  ExportingGridProps<AccountListRow>,
+  'rows' | 'companyId' | 'emptyText'
+> & {
   onRename: (account: NicknameTarget) => void;
 };
 
@@ -25,12 +24,12 @@ const isExported = (column: GridColumnDef<AccountListRow>) => column.id !== RENA
  * The accounts grid: a row click opens the account, the 'Rename' cell opens the nickname dialog, the location cell
  * opens the location; Export writes the visible columns (not the action) to 'Accounts_{date}.xlsx' in a worker.
  */
-export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsGridProps) {
+export function AccountsGrid({ onRename, ...grid }: AccountsGridProps) {
   const navigate = useNavigate();
   // Opened filtered (`?search=`, as GET AI opens it).
   const search = useSearchParams()[0].get('search') ?? '';
   const pathTo = useAreaPaths();
-  const list = rows ?? NO_ROWS;
+  const list = grid.rows ?? NO_ROWS;
   // Recomputed only when the set of unknown fields changes, not on every nickname edit.
   const extraKey = useMemo(() => extraFieldsOf(list).join('\u0000'), [list]);
   const columns = useMemo(
@@ -49,13 +48,11 @@ export function AccountsGrid({ rows, companyId, emptyText, onRename }: AccountsG
 
   return (
     <ExportingGrid
+      {...grid}
       title="Accounts"
       gridName={ACCOUNTS_GRID}
-      companyId={companyId}
       columns={columns}
-      rows={rows}
       getRowId={getRowId}
-      emptyText={emptyText}
       height={560}
       onRowActivate={onRowActivate}
       initialFilter={search}

@@ -16,15 +16,16 @@ import { AssistantPanel } from './AssistantWindow';
 import { useChatTickets } from './ChatTicket';
 import { useAssistantChat } from './useAssistantChat';
 
-interface Props {
-  companyId: number;
-  companyName: string;
+/** Props of the assistant: the company a consultant is working in. */
+type AssistantProps = { companyId: number; companyName: string };
+
+type CompanyAssistantProps = AssistantProps & {
   userId: number;
   db: AppDb;
   roles: Roles;
-}
+};
 
-function CompanyAssistant({ companyId, companyName, userId, db, roles }: Props) {
+function CompanyAssistant({ companyId, companyName, userId, db, roles }: CompanyAssistantProps) {
   const online = useOnline();
   const [isOpen, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -72,19 +73,12 @@ function CompanyAssistant({ companyId, companyName, userId, db, roles }: Props) 
 }
 
 /** The assistant for the company a consultant is working in. */
-export function Assistant({ companyId, companyName }: { companyId: number; companyName: string }) {
+export function Assistant(company: AssistantProps) {
   const session = useAtomValue(sessionAtom);
   const roles = useAtomValue(rolesAtom);
   const db = useUserDb();
   if (!session || !roles || !db) return null;
   return (
-    <CompanyAssistant
-      key={companyId}
-      companyId={companyId}
-      companyName={companyName}
-      userId={session.userId}
-      db={db}
-      roles={roles}
-    />
+    <CompanyAssistant key={company.companyId} {...company} userId={session.userId} db={db} roles={roles} />
   );
 }

@@ -36,16 +36,13 @@ export function ExportingGrid<Row>({
   title,
   gridName,
   companyId,
-  columns,
   rows,
-  getRowId,
-  emptyText,
   height = 480,
-  onRowActivate,
-  initialFilter,
   isExported,
+  ...grid
 }: ExportingGridProps<Row>) {
   const exporter = useExport();
+  const { columns } = grid;
   const settings = useGridSettings(gridName, columns, companyId);
   const list = useMemo(() => rows ?? [], [rows]);
   const exportColumns = useMemo(
@@ -69,16 +66,12 @@ export function ExportingGrid<Row>({
         progressClassName="exporting-grid__progress"
       />
       <Grid
-        key={initialFilter}
-        initialFilter={initialFilter}
+        {...grid}
+        key={grid.initialFilter}
         settings={settings}
         label={title}
-        columns={columns}
         rows={list}
-        getRowId={getRowId}
-        onRowActivate={onRowActivate}
         isLoading={rows === undefined}
-        emptyText={emptyText}
         toolbar={toolbar}
         height={height}
         freezeColumns={1}
