@@ -12,6 +12,7 @@ import type { AccountListRow } from '../../db/queries/accountPages';
 import { Chart } from '../../ui/chart/Chart';
 import { monthLabel } from '../../domain/dates';
 import { KpiCard } from '../../ui/KpiCard';
+import { ShowAllButton } from '../../ui/ShowAllButton';
 import { serviceColourStyle } from '../../ui/serviceColours';
 import { monthlySpendByService } from './accountFigures';
 import type { AccountsOverviewFigures } from '../../platform/useAccountsData';
@@ -57,16 +58,7 @@ function AttentionList({ items }: { items: readonly AttentionItem[] }) {
           );
         })}
       </ul>
-      {items.length > ATTENTION_SHOWN && (
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          onClick={() => setAll(!isAll)}
-          aria-expanded={isAll}
-        >
-          {isAll ? 'Show fewer' : `Show all ${formatWhole(items.length)}`}
-        </button>
-      )}
+      <ShowAllButton isAll={isAll} total={items.length} limit={ATTENTION_SHOWN} onToggle={setAll} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // textarea that grows from 1 to 10 rows where Enter sends and Shift+Enter starts a new line. Keyboard: Tab stays
 // inside the open panel, Escape minimizes it; new messages are announced through a polite live region.
 import { Bot, FileSpreadsheet, LifeBuoy, Minus, RotateCcw, Send, SquareArrowOutUpRight } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -83,6 +84,23 @@ function Message({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A button of the panel's header, showing only its icon. */
+function HeaderButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" size={18} />
+    </button>
   );
 }
 
@@ -216,17 +234,8 @@ export function AssistantPanel({
       <header className="getai__header">
         <Bot aria-hidden="true" size={20} />
         <h2 className="getai__title">GET AI</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Restart chat"
-          onClick={() => void chat.restart()}
-        >
-          <RotateCcw aria-hidden="true" size={18} />
-        </button>
-        <button type="button" className="icon-button" aria-label="Minimize chat" onClick={onMinimize}>
-          <Minus aria-hidden="true" size={18} />
-        </button>
+        <HeaderButton icon={RotateCcw} label="Restart chat" onClick={() => void chat.restart()} />
+        <HeaderButton icon={Minus} label="Minimize chat" onClick={onMinimize} />
       </header>
       <p className="getai__note">
         GET AI can make mistakes. Check important figures.
