@@ -168,7 +168,11 @@ function DetailBody({
             {detail.siblings.map((other) => (
               <li key={other.id}>
                 <AlertStatusBadge status={other.status} />
-                <button type="button" className="alerts-detail__sibling" onClick={() => onOpen(other.id)}>
+                <button
+                  type="button"
+                  className="link-button alerts-detail__sibling"
+                  onClick={() => onOpen(other.id)}
+                >
                   {auditRuleLabel(other.rule)}: {alertMessage(other)}
                 </button>
               </li>

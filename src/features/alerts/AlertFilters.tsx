@@ -55,7 +55,7 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
   const bind = filterBinder(filter, onChange);
 
   return (
-    <FilterForm className="alerts-filters" label="Alert filters">
+    <FilterForm className="filter-grid alerts-filters" label="Alert filters">
       <TextField label="From" type="date" disabled={filter.isAlertMinDate} {...bind('fromDate')} />
       <TextField label="To" type="date" {...bind('toDate')} />
       <FilterSelectField

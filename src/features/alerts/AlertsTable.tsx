@@ -68,7 +68,7 @@ export function AlertsTable({ list, selection, onToggle, onOpen, emptyText }: Al
         header: 'Alert',
         isRowHeader: true,
         render: (row) => (
-          <button type="button" className="alerts-table__open" onClick={() => onOpen(row.id)}>
+          <button type="button" className="link-button alerts-table__open" onClick={() => onOpen(row.id)}>
             <span className="alerts-table__message">{row.message}</span>
             <span className="alerts-table__rule">{auditRuleLabel(row.rule)}</span>
           </button>

@@ -37,7 +37,7 @@ function columns(selectedId: string | null, onSelect: (id: string) => void): Tab
         <>
           <button
             type="button"
-            className="budgets-list__open"
+            className="link-button budgets-list__open"
             aria-pressed={row.budget.id === selectedId}
             onClick={() => onSelect(row.budget.id)}
           >
@@ -128,7 +128,7 @@ export function BudgetsPage() {
       }
     >
       <section className="panel" aria-label="Filters">
-        <FilterForm className="budgets-filters" label="Budget filters">
+        <FilterForm className="filter-grid" label="Budget filters">
           <FilterSelectField
             label="Location"
             all="All locations"
