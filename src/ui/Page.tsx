@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 /** Where a page leads back to: a record's page to its list. */
@@ -52,5 +52,33 @@ export function Page({ back, titleId, title, titleClassName, subtitle, actions, 
       </header>
       {children}
     </section>
+  );
+}
+
+/** Props of a list page's button to a new record: a link to the new record's page, or a button opening its dialog. */
+export type NewRecordButtonProps = { label: string } & (
+  | { to: string }
+  | {
+      /** Off while the page cannot add one yet (no company chosen). */
+      isDisabled: boolean;
+      onClick: () => void;
+    }
+);
+
+/** The primary action of a list page among the page's buttons: a new record ('Add contract', 'New ticket'). */
+export function NewRecordButton(props: NewRecordButtonProps) {
+  const content = (
+    <>
+      <Plus aria-hidden="true" size={16} /> {props.label}
+    </>
+  );
+  return 'to' in props ? (
+    <Link className="btn btn--primary" to={props.to}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" className="btn btn--primary" disabled={props.isDisabled} onClick={props.onClick}>
+      {content}
+    </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { CloudDownload } from 'lucide-react';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { AccountsGrid } from './AccountsGrid';
@@ -7,6 +6,9 @@ import { AccountsOverview } from './AccountsOverview';
 import { BusinessUnitFilter } from './BusinessUnitFilter';
 import type { UnitChoice } from './BusinessUnitFilter';
 import { useAfterPaint } from '../../ui/useAfterPaint';
+import { ListNotSyncedState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { useAccountRows, useAccountsOverview, useSyncSummary } from '../../platform/useAccountsData';
 import { useBusinessUnits } from './useBusinessUnits';
 import { useNicknameEditor } from './useNicknameEditor';
@@ -47,15 +49,12 @@ export function AccountsPage() {
     : 'Accounts appear here once this company is synced to the device.';
 
   return (
-    <section className="page" aria-labelledby="accounts-title">
-      <header className="page__header">
-        <div>
-          <h1 id="accounts-title" className="page__title">
-            Accounts
-          </h1>
-          <p className="muted">{name ?? ' '}</p>
-        </div>
-        {units !== undefined && units.length > 0 && (
+    <Page
+      titleId="accounts-title"
+      title="Accounts"
+      subtitle={<p className="muted">{name ?? ' '}</p>}
+      actions={
+        units !== undefined && units.length > 0 ? (
           <BusinessUnitFilter
             companyId={companyId}
             companyName={name ?? 'This company'}
@@ -63,38 +62,33 @@ export function AccountsPage() {
             value={choice}
             onChange={(value) => setPicked({ companyId, value })}
           />
-        )}
-      </header>
-
+        ) : null
+      }
+    >
       {isWaiting ? (
-        <div className="empty-state" role="status">
-          <CloudDownload aria-hidden="true" size={36} />
-          <h2 className="empty-state__title">
-            {sync.isSyncing ? 'Downloading accounts to this device…' : 'Accounts are not on this device yet'}
-          </h2>
-          <p>
-            {sync.isSyncing
-              ? 'This company’s accounts, meters and bills are being synced for offline use. They appear here as they arrive.'
-              : 'Once this company is synced (online), its accounts show here and stay available offline. Open the Sync panel in the top bar to sync now.'}
-          </p>
-        </div>
+        <ListNotSyncedState
+          isSyncing={sync.isSyncing}
+          records="Accounts"
+          synced="accounts, meters and bills"
+          shown="accounts"
+        />
       ) : (
         <AccountsOverview rows={rows} figures={figures} />
       )}
 
-      <section className="panel" aria-labelledby="accounts-grid-title">
-        <div className="panel__head">
-          <h2 id="accounts-grid-title" className="panel__title">
-            All accounts
-          </h2>
+      <Panel
+        titleId="accounts-grid-title"
+        title="All accounts"
+        aside={
           <p className="muted">
             Click a row to open the account, or “Rename” to give it a nickname — also offline.
           </p>
-        </div>
+        }
+      >
         <AccountsGrid rows={rows} companyId={companyId} emptyText={emptyText} onRename={editor.open} />
-      </section>
+      </Panel>
       {editor.dialog}
-    </section>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CloudOff, Download, Search } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { archivePdfPath, searchArchive } from '../../api/archive';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
@@ -18,6 +18,8 @@ import { formatCurrency } from '../../domain/money';
 import { fetchFile } from '../../files/fetchFile';
 import { saveFile } from '../../files/saveFile';
 import { TextField } from '../../ui/fields/TextField';
+import { OnlineOnlyNotice } from '../../ui/OnlineOnlyNotice';
+import { Page } from '../../ui/Page';
 import { Pagination } from '../../ui/Pagination';
 import { useToasts } from '../../ui/useToasts';
 import '../../ui/table.css';
@@ -129,22 +131,17 @@ export function ArchivePage() {
   };
 
   return (
-    <section className="page" aria-labelledby="archive-title">
-      <header className="page__header">
-        <div>
-          <h1 id="archive-title" className="page__title">
-            Archives
-          </h1>
-          <p className="muted">Statements older than the bills kept in the portal. Searched on the server.</p>
-        </div>
-      </header>
+    <Page
+      titleId="archive-title"
+      title="Archives"
+      subtitle={
+        <p className="muted">Statements older than the bills kept in the portal. Searched on the server.</p>
+      }
+    >
       {!isOnline && (
-        <div className="notice notice--warning" role="status">
-          <CloudOff size={18} aria-hidden="true" />
-          <p>
-            Archive search is online only: archived statements are not kept on this device. Connect to search.
-          </p>
-        </div>
+        <OnlineOnlyNotice>
+          Archive search is online only: archived statements are not kept on this device. Connect to search.
+        </OnlineOnlyNotice>
       )}
       <form className="panel archivedata-form" onSubmit={onSubmit} aria-label="Archive search">
         <TextField
@@ -282,7 +279,7 @@ export function ArchivePage() {
           )}
         </section>
       )}
-    </section>
+    </Page>
   );
 }
 

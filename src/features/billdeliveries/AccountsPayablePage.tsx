@@ -7,6 +7,8 @@ import { addDays } from '../../domain/dates';
 import { formatWhole } from '../../domain/format';
 import { Chart } from '../../ui/chart/Chart';
 import { KpiCard } from '../../ui/KpiCard';
+import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { useSyncSummary } from '../../platform/useAccountsData';
 import { ExportingGrid } from '../../ui/grid/ExportingGrid';
 import { ApPeriodFields } from './ApPeriodFields';
@@ -70,16 +72,7 @@ export function AccountsPayablePage() {
   const groups = figures?.serviceGroupCharge ?? [];
 
   return (
-    <section className="page" aria-labelledby="ap-title">
-      <header className="page__header">
-        <div>
-          <h1 id="ap-title" className="page__title">
-            Accounts Payable
-          </h1>
-          <p className="muted">{name ?? ' '}</p>
-        </div>
-      </header>
-
+    <Page titleId="ap-title" title="Accounts Payable" subtitle={<p className="muted">{name ?? ' '}</p>}>
       <section className="panel" aria-label="Period">
         <ApPeriodFields value={shown} days={days} onChange={setChoice} error={rangeError} />
       </section>
@@ -117,12 +110,7 @@ export function AccountsPayablePage() {
         headingLevel={2}
       />
 
-      <section className="panel" aria-labelledby="ap-list-title">
-        <div className="panel__head">
-          <h2 id="ap-list-title" className="panel__title">
-            Deliveries
-          </h2>
-        </div>
+      <Panel titleId="ap-list-title" title="Deliveries">
         <ExportingGrid
           title="AP deliveries"
           gridName={AP_GRID}
@@ -132,8 +120,8 @@ export function AccountsPayablePage() {
           getRowId={getRowId}
           emptyText={emptyText}
         />
-      </section>
-    </section>
+      </Panel>
+    </Page>
   );
 }
 

@@ -7,10 +7,19 @@ import { EMPTY_CELL_TEXT, formatAmount, formatDay } from '../../domain/format';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { PagedTable } from '../../ui/PagedTable';
-import type { TableColumn } from '../../ui/PagedTable';
+import type { PagedTableProps, TableColumn } from '../../ui/PagedTable';
 import { Tabs } from '../../ui/Tabs';
 
 type Numbered<T> = T & { key: string };
+
+/** The lines keyed by their place on the bill (lines have no id of their own). */
+const numbered = <T,>(lines: readonly T[] | undefined): Numbered<T>[] =>
+  lines?.map((line, i) => ({ ...line, key: String(i) })) ?? [];
+
+/** One tab's table: a bill's lines, paged. */
+function LinesTable<Row extends { key: string }>(table: Omit<PagedTableProps<Row>, 'getKey'>) {
+  return <PagedTable {...table} getKey={(row) => row.key} />;
+}
 
 const amount = (value: number | null) => (value === null ? EMPTY_CELL_TEXT : formatAmount(value));
 const text = (value: string | null) => (value === null || value.trim() === '' ? EMPTY_CELL_TEXT : value);
@@ -82,11 +91,8 @@ export function BillLinesTables({
   lines: BillLinesRow | null;
   isInvoiceMissing: boolean;
 }) {
-  const charges = useMemo(
-    () => lines?.charges.map((line, i) => ({ ...line, key: String(i) })) ?? [],
-    [lines],
-  );
-  const usages = useMemo(() => lines?.usages.map((line, i) => ({ ...line, key: String(i) })) ?? [], [lines]);
+  const charges = useMemo(() => numbered(lines?.charges), [lines]);
+  const usages = useMemo(() => numbered(lines?.usages), [lines]);
   const empty = isInvoiceMissing
     ? 'This bill’s invoice is missing, so it has no lines yet.'
     : 'This bill’s lines are not on this device yet; they arrive with the next sync.';
@@ -102,24 +108,17 @@ export function BillLinesTables({
             id: 'charges',
             label: `Charges (${charges.length})`,
             content: (
-              <PagedTable
-                caption="Charges"
-                columns={CHARGE_COLUMNS}
-                rows={charges}
-                getKey={(row) => row.key}
-                emptyText={empty}
-              />
+              <LinesTable caption="Charges" columns={CHARGE_COLUMNS} rows={charges} emptyText={empty} />
             ),
           },
           {
             id: 'usage',
             label: `Usage (${usages.length})`,
             content: (
-              <PagedTable
+              <LinesTable
                 caption="Usage"
                 columns={USAGE_COLUMNS}
                 rows={usages}
-                getKey={(row) => row.key}
                 emptyText={lines ? 'No metered usage on this bill.' : empty}
               />
             ),

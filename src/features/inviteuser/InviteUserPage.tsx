@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { CloudOff } from 'lucide-react';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useOnline } from '../../platform/useOnline';
 import { roleChoicesFor } from '../../domain/invitations';
 import { rolesAtom } from '../../session/atoms';
+import { OnlineOnlyNotice } from '../../ui/OnlineOnlyNotice';
+import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { usePopups } from '../../ui/usePopups';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
@@ -24,24 +26,13 @@ export function InviteUserPage() {
   const choices = roles ? roleChoicesFor(roles) : [];
 
   return (
-    <section className="page" aria-labelledby="inviteuser-title">
-      <header className="page__header">
-        <h1 id="inviteuser-title" className="page__title">
-          Invite User
-        </h1>
-      </header>
+    <Page titleId="inviteuser-title" title="Invite User">
       {isOnline ? null : (
-        <div className="notice notice--warning" role="status">
-          <CloudOff size={18} aria-hidden="true" />
-          <p>Inviting users needs a network connection. Connect to send an invitation.</p>
-        </div>
+        <OnlineOnlyNotice>
+          Inviting users needs a network connection. Connect to send an invitation.
+        </OnlineOnlyNotice>
       )}
-      <section className="panel" aria-labelledby="invite-form-title">
-        <div className="panel__head">
-          <h2 id="invite-form-title" className="panel__title">
-            Invite a user
-          </h2>
-        </div>
+      <Panel titleId="invite-form-title" title="Invite a user">
         {companyId === null ? null : (
           <InviteForm
             companyId={companyId}
@@ -53,11 +44,11 @@ export function InviteUserPage() {
             }}
           />
         )}
-      </section>
+      </Panel>
       {companyId === null ? null : (
         <PendingInvitations companyId={companyId} state={pending.state} onChanged={pending.reload} />
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -5,13 +5,10 @@ import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useOnline } from '../../platform/useOnline';
 import type { LocationListRow } from '../../db/queries/locations';
-import { ALL_SERVICES } from '../../domain/serviceTypes';
 import { stateLabel } from '../../domain/states';
-import { useExport } from '../../export/useExport';
-import { Grid } from '../../ui/grid/Grid';
-import { useGridSettings } from '../../ui/grid/useGridSettings';
-import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
-import { ExportButton, ExportStatus } from '../../ui/grid/GridExport';
+import { FilteredGridSection, serviceFilter } from '../../ui/grid/FilteredGridSection';
+import type { GridFilter } from '../../ui/grid/FilteredGridSection';
+import { Page } from '../../ui/Page';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { LOCATIONS_GRID, locationColumns } from './locationColumns';
 import { LocationsOverview } from './LocationsOverview';
@@ -60,7 +57,6 @@ export function LocationsPage() {
   const navigate = useNavigate();
   const search = useSearchParams()[0].get('search') ?? '';
   const pathOf = useAreaPaths();
-  const exporter = useExport();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
 
   const list = data?.list;
@@ -68,7 +64,6 @@ export function LocationsPage() {
   const columns = useMemo(() => locationColumns(attributes ?? []), [attributes]);
   const allRows = list?.rows ?? EMPTY_ROWS;
   const rows = useMemo(() => filterLocations(allRows, filters), [allRows, filters]);
-  const settings = useGridSettings(LOCATIONS_GRID, columns, companyId ?? undefined);
   const states = useMemo(
     () =>
       (list?.states ?? [])
@@ -83,15 +78,16 @@ export function LocationsPage() {
     },
     [navigate, pathOf],
   );
-  const onExport = () => {
-    const visible = new Set(settings.visibleIds);
-    void exporter.exportXlsx({
-      title: 'Locations',
-      columns: columns.filter((column) => visible.has(column.id)),
-      rows,
-    });
-  };
-  const set = (key: keyof Filters) => (value: string) => setFilters({ ...filters, [key]: value });
+  const filterSelects: GridFilter<keyof Filters>[] = [
+    { field: 'state', label: 'State', all: 'All States', choices: states },
+    serviceFilter(list?.services ?? []),
+    {
+      field: 'tagId',
+      label: 'Tag',
+      all: 'All Tags',
+      choices: (list?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.text })),
+    },
+  ];
 
   // Stable while the list is: the overview (memoised) draws its charts again only when its figures change.
   const accounts = useMemo(
@@ -103,15 +99,11 @@ export function LocationsPage() {
   const progress = data?.progress;
   const isEmpty = !isLoading && allRows.length === 0;
   return (
-    <section className="page" aria-labelledby="locations-title">
-      <header className="page__header">
-        <div>
-          <h1 id="locations-title" className="page__title">
-            Locations
-          </h1>
-          <p className="muted">{record?.name ?? ''}</p>
-        </div>
-      </header>
+    <Page
+      titleId="locations-title"
+      title="Locations"
+      subtitle={<p className="muted">{record?.name ?? ''}</p>}
+    >
       {progress && progress !== 'synced' ? (
         <SyncNotice progress={progress} isOnline={isOnline} hasRows={!isEmpty} />
       ) : null}
@@ -123,61 +115,26 @@ export function LocationsPage() {
           accounts={accounts}
         />
       )}
-      <section className="locations-grid" aria-labelledby="locations-grid-title">
-        <h2 id="locations-grid-title" className="section-title">
-          All locations
-        </h2>
-        <Grid
-          // Opened filtered (`?search=`, as GET AI opens it): a new search is a new view of the grid.
-          key={search}
-          initialFilter={search}
-          settings={settings}
-          label="Locations"
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id}
-          onRowActivate={onRowActivate}
-          isLoading={isLoading}
-          emptyText={
-            progress === 'synced' ? 'No locations yet' : 'Locations appear here once they are downloaded'
-          }
-          freezeColumns={1}
-          height={520}
-          toolbar={
-            <div className="locations-filters">
-              <CompactFilterSelect
-                label="State"
-                all="All States"
-                choices={states}
-                value={filters.state}
-                onChange={set('state')}
-              />
-              <CompactFilterSelect
-                label="Service"
-                all={ALL_SERVICES.label}
-                choices={serviceChoices(list?.services ?? [])}
-                value={filters.service}
-                onChange={set('service')}
-              />
-              <CompactFilterSelect
-                label="Tag"
-                all="All Tags"
-                choices={(list?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.text }))}
-                value={filters.tagId}
-                onChange={set('tagId')}
-              />
-              <ExportButton
-                exporter={exporter}
-                isDisabled={isLoading || rows.length === 0}
-                onExport={onExport}
-                hasBusyText={false}
-              />
-            </div>
-          }
-        />
-        <ExportStatus exporter={exporter} label="Exporting locations" />
-      </section>
-    </section>
+      <FilteredGridSection
+        label="Locations"
+        gridName={LOCATIONS_GRID}
+        columns={columns}
+        rows={rows}
+        isLoading={isLoading}
+        getRowId={(row) => row.id}
+        onRowActivate={onRowActivate}
+        emptyText={
+          progress === 'synced' ? 'No locations yet' : 'Locations appear here once they are downloaded'
+        }
+        height={520}
+        // Opened filtered (`?search=`, as GET AI opens it): a new search is a new view of the grid.
+        initialFilter={search}
+        filters={filterSelects}
+        filtersClassName="locations-filters"
+        filterValues={filters}
+        onFiltersChange={setFilters}
+      />
+    </Page>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { CloudDownload, Plus } from 'lucide-react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
@@ -13,6 +12,9 @@ import { sessionAtom } from '../../session/atoms';
 import { PagedTable, orNotAvailable } from '../../ui/PagedTable';
 import type { TableColumn } from '../../ui/PagedTable';
 import { QueuedBadge } from '../../ui/QueuedBadge';
+import { ListNotSyncedState } from '../../ui/EmptyState';
+import { NewRecordButton, Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { useSyncSummary } from '../../platform/useAccountsData';
 import { OpenCloseFilters } from './OpenCloseFilters';
 import { KindLabel, StatusBadge, authorName, localDay } from './RequestLabels';
@@ -109,48 +111,33 @@ export function OpenCloseListPage() {
       : 'No open or close requests yet. Use “New request” to ask for service to start or stop at a site.';
 
   return (
-    <section className="page" aria-labelledby="openclose-title">
-      <header className="page__header">
-        <div>
-          <h1 id="openclose-title" className="page__title">
-            Open/Close Accounts
-          </h1>
-          <p className="muted">{name ?? ' '}</p>
-        </div>
-        <div className="page__actions">
-          <Link className="btn btn--primary" to={pathTo('opencloseaccounts/new')}>
-            <Plus aria-hidden="true" size={16} />
-            New request
-          </Link>
-        </div>
-      </header>
-
+    <Page
+      titleId="openclose-title"
+      title="Open/Close Accounts"
+      subtitle={<p className="muted">{name ?? ' '}</p>}
+      actions={<NewRecordButton label="New request" to={pathTo('opencloseaccounts/new')} />}
+    >
       {isWaiting ? (
-        <div className="empty-state" role="status">
-          <CloudDownload aria-hidden="true" size={36} />
-          <h2 className="empty-state__title">
-            {sync.isSyncing ? 'Downloading requests to this device…' : 'Requests are not on this device yet'}
-          </h2>
-          <p>
-            {sync.isSyncing
-              ? 'This company’s open and close requests are being synced for offline use. They appear here as they arrive.'
-              : 'Once this company is synced (online), its open and close requests show here and stay available offline. Open the Sync panel in the top bar to sync now.'}
-          </p>
-        </div>
+        <ListNotSyncedState
+          isSyncing={sync.isSyncing}
+          records="Requests"
+          synced="open and close requests"
+          shown="open and close requests"
+        />
       ) : (
-        <section className="panel" aria-labelledby="openclose-list-title">
-          <div className="panel__head">
-            <h2 id="openclose-list-title" className="panel__title">
-              Requests
-            </h2>
-            {rows !== undefined && shown !== undefined ? (
+        <Panel
+          titleId="openclose-list-title"
+          title="Requests"
+          aside={
+            rows !== undefined && shown !== undefined ? (
               <p className="muted" role="status">
                 {shown.length === rows.length
                   ? `${rows.length} ${rows.length === 1 ? 'request' : 'requests'}`
                   : `${shown.length} of ${rows.length} requests`}
               </p>
-            ) : null}
-          </div>
+            ) : null
+          }
+        >
           <OpenCloseFilters
             rows={rows ?? []}
             filters={filters}
@@ -164,9 +151,9 @@ export function OpenCloseListPage() {
             getKey={(row) => row.id}
             emptyText={emptyText}
           />
-        </section>
+        </Panel>
       )}
-    </section>
+    </Page>
   );
 }
 

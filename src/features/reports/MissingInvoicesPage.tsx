@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CloudDownload } from 'lucide-react';
 import type { Remote } from 'comlink';
 import type { MissingSummary, ReportsApi, ReportValue } from '../../../workers/reports/api';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
@@ -9,7 +8,10 @@ import { localToday } from '../../domain/contracts';
 import { defaultFilter, parseReportFilter } from '../../domain/reports/filter';
 import type { ReportFilter } from '../../domain/reports/filter';
 import { NO_DATA_TEXT } from '../../domain/reports/types';
+import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/fields/TextField';
+import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { MissingHeatGrid } from './MissingHeatGrid';
 import { ReportPreview } from './ReportPreview';
 import { ReportsNav } from './ReportsNav';
@@ -64,11 +66,9 @@ function MissingBody({ companyId }: { companyId: number }) {
 
   if (sync && !sync.isSynced)
     return (
-      <div className="empty-state" role="status">
-        <CloudDownload aria-hidden="true" size={36} />
-        <h2 className="empty-state__title">This company is not on this device yet</h2>
-        <p>Missing invoices are found in the bills kept on this device, once the company is synced.</p>
-      </div>
+      <EmptyState title="This company is not on this device yet">
+        Missing invoices are found in the bills kept on this device, once the company is synced.
+      </EmptyState>
     );
 
   const exportList = async () => {
@@ -90,16 +90,16 @@ function MissingBody({ companyId }: { companyId: number }) {
   const problems = parsed && !parsed.ok ? parsed.problems : {};
   return (
     <>
-      <section className="panel" aria-labelledby="missing-range-title">
-        <div className="panel__head">
-          <h2 id="missing-range-title" className="panel__title">
-            Months
-          </h2>
+      <Panel
+        titleId="missing-range-title"
+        title="Months"
+        aside={
           <p className="muted">
             A bill was expected when the account’s service was billed before and after that month, or the
             month’s invoice is marked missing.
           </p>
-        </div>
+        }
+      >
         {filter && (
           <div className="reports-filters__range">
             <TextField
@@ -120,7 +120,7 @@ function MissingBody({ companyId }: { companyId: number }) {
             />
           </div>
         )}
-      </section>
+      </Panel>
       {valid && !found && (
         <p className="muted" role="status">
           Looking for missing invoices on this device…
@@ -159,18 +159,14 @@ export function MissingInvoicesPage() {
   const company = useCompanyRecord(companyId);
   const record = typeof company === 'object' && company !== null ? company : null;
   return (
-    <section className="page" aria-labelledby="missing-title">
-      <header className="page__header">
-        <div>
-          <h1 id="missing-title" className="page__title">
-            Missing invoices
-          </h1>
-          <p className="muted">{record?.name ?? ' '}</p>
-        </div>
-      </header>
+    <Page
+      titleId="missing-title"
+      title="Missing invoices"
+      subtitle={<p className="muted">{record?.name ?? ' '}</p>}
+    >
       <ReportsNav hasEmissions={record?.sustainabilityAccess === true} />
       {companyId !== null && <MissingBody key={companyId} companyId={companyId} />}
-    </section>
+    </Page>
   );
 }
 

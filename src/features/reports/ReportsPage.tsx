@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { CloudDownload, Play, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Play, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import type { CompanyRow, ReportFilterRow } from '../../db/rows';
@@ -12,6 +12,9 @@ import { NO_DATA_TEXT, REPORT_TYPES, generatingText, isReportTypeId } from '../.
 import type { ReportTypeId } from '../../domain/reports/types';
 import { sessionAtom } from '../../session/atoms';
 import { SelectField } from '../../ui/fields/SelectField';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { FilterPanel } from './FilterPanel';
 import { ReportPreview } from './ReportPreview';
@@ -82,18 +85,16 @@ function ReportsBody({
 
   if (sync && !sync.isSynced)
     return (
-      <div className="empty-state" role="status">
-        <CloudDownload aria-hidden="true" size={36} />
-        <h2 className="empty-state__title">
-          {sync.isSyncing
+      <EmptyState
+        title={
+          sync.isSyncing
             ? 'Downloading this company to the device…'
-            : 'This company is not on this device yet'}
-        </h2>
-        <p>
-          Reports run on the data kept on this device. Once the company is synced (online), its reports work
-          offline too.
-        </p>
-      </div>
+            : 'This company is not on this device yet'
+        }
+      >
+        Reports run on the data kept on this device. Once the company is synced (online), its reports work
+        offline too.
+      </EmptyState>
     );
 
   const description = REPORT_TYPES.find((type) => type.id === reportType)?.description;
@@ -109,12 +110,7 @@ function ReportsBody({
         onApply={apply}
       />
       <div className="reports-main">
-        <section className="panel" aria-labelledby="reports-filter-title">
-          <div className="panel__head">
-            <h2 id="reports-filter-title" className="panel__title">
-              Report
-            </h2>
-          </div>
+        <Panel titleId="reports-filter-title" title="Report">
           <div className="reports-type">
             <SelectField
               label="Report type"
@@ -186,7 +182,7 @@ function ReportsBody({
               {NO_DATA_TEXT}
             </p>
           )}
-        </section>
+        </Panel>
         {state.status === 'done' && state.summary.rowCount > 0 && (
           <ReportPreview
             summary={state.summary}
@@ -214,21 +210,13 @@ export function ReportsPage() {
   const userId = useAtomValue(sessionAtom)?.userId;
   const record = typeof company === 'object' && company !== null ? company : null;
   return (
-    <section className="page" aria-labelledby="reports-title">
-      <header className="page__header">
-        <div>
-          <h1 id="reports-title" className="page__title">
-            Reports
-          </h1>
-          <p className="muted">{record?.name ?? ' '}</p>
-        </div>
-      </header>
+    <Page titleId="reports-title" title="Reports" subtitle={<p className="muted">{record?.name ?? ' '}</p>}>
       <ReportsNav hasEmissions={record?.sustainabilityAccess === true} />
       {record && companyId !== null && userId !== undefined && (
         // Keyed by company: another company's page starts from its own defaults and its own worker rows.
         <ReportsBody key={companyId} companyId={companyId} company={record} userId={userId} />
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { fetchRequestTypes } from '../../api/tickets';
 import { useUserDb } from '../../platform/database';
@@ -13,6 +12,10 @@ import { EMPTY_CELL_TEXT, formatDay } from '../../domain/format';
 import { isInScope } from '../../domain/tickets';
 import type { TicketScope } from '../../domain/tickets';
 import { sessionAtom } from '../../session/atoms';
+import { ActionTable } from '../../ui/ActionTable';
+import type { TableColumn } from '../../ui/ActionTable';
+import { NewRecordButton, Page } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { useToasts } from '../../ui/useToasts';
@@ -22,32 +25,43 @@ import { TicketErrorDialog } from '../../ui/tickets/TicketErrorDialog';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { useCompanySyncProgress, useTicketList } from './useTickets';
 import { useTicketOutcome } from '../../ui/tickets/useTicketOutcome';
-import '../../ui/table.css';
 import './tickets.css';
 
-function TicketRow({ item, href }: { item: TicketListItem; href: string }) {
-  const { ticket, queued } = item;
-  return (
-    <tr>
-      <th scope="row">
-        <Link to={href} className="tickets-list__id">
+/** The list's columns; the ticket's id (or 'New ticket' until Jira gives one) links to its page. */
+function ticketColumns(pathOf: (path: string) => string): TableColumn<TicketListItem>[] {
+  return [
+    {
+      key: 'ticket',
+      header: 'Ticket',
+      isRowHeader: true,
+      render: ({ ticket }) => (
+        <Link
+          to={pathOf(`tickets/${encodeURIComponent(ticket.jiraIssueId || ticket.id)}`)}
+          className="tickets-list__id"
+        >
           {ticket.jiraIssueId || 'New ticket'}
         </Link>
-      </th>
-      <td>
+      ),
+    },
+    {
+      key: 'summary',
+      header: 'Summary',
+      render: ({ ticket, queued }) => (
         <span className="tickets-list__summary">
           {ticket.summary}
           <QueuedBadge status={queued} />
         </span>
-      </td>
-      <td>{ticket.requestType}</td>
-      <td>
-        <TicketStatusBadge status={ticket.status} />
-      </td>
-      <td>{formatDay(ticket.createdAt) ?? EMPTY_CELL_TEXT}</td>
-      <td>{ticket.requestedBy}</td>
-    </tr>
-  );
+      ),
+    },
+    { key: 'requestType', header: 'Request type', render: ({ ticket }) => ticket.requestType },
+    { key: 'status', header: 'Status', render: ({ ticket }) => <TicketStatusBadge status={ticket.status} /> },
+    {
+      key: 'created',
+      header: 'Created',
+      render: ({ ticket }) => formatDay(ticket.createdAt) ?? EMPTY_CELL_TEXT,
+    },
+    { key: 'requestedBy', header: 'Requested by', render: ({ ticket }) => ticket.requestedBy },
+  ];
 }
 
 /**
@@ -71,6 +85,7 @@ export function TicketsPage() {
   useEffect(() => {
     if (isOnline && companyId !== null) void fetchRequestTypes(companyId);
   }, [isOnline, companyId]);
+  const columns = useMemo(() => ticketColumns(pathOf), [pathOf]);
   const shown = (items ?? []).filter((item) => userId === null || isInScope(item.ticket, scope, userId));
 
   const create = async (choice: NewTicketChoice) => {
@@ -90,30 +105,24 @@ export function TicketsPage() {
   };
 
   return (
-    <section className="page" aria-labelledby="tickets-title">
-      <header className="page__header">
-        <h1 id="tickets-title" className="page__title">
-          Company Support
-        </h1>
-        <div className="page__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={companyId === null}
-            onClick={() => setNewOpen(true)}
-          >
-            <Plus aria-hidden="true" size={16} /> New ticket
-          </button>
-        </div>
-      </header>
+    <Page
+      titleId="tickets-title"
+      title="Company Support"
+      actions={
+        <NewRecordButton
+          label="New ticket"
+          isDisabled={companyId === null}
+          onClick={() => setNewOpen(true)}
+        />
+      }
+    >
       {progress !== undefined && progress !== 'synced' ? (
         <SyncNotice progress={progress} isOnline={isOnline} hasRows={(items?.length ?? 0) > 0} />
       ) : null}
-      <section className="panel" aria-labelledby="tickets-list-title">
-        <div className="panel__head">
-          <h2 id="tickets-list-title" className="panel__title">
-            Support tickets {items ? <span className="badge">{shown.length}</span> : null}
-          </h2>
+      <Panel
+        titleId="tickets-list-title"
+        title={<>Support tickets {items ? <span className="badge">{shown.length}</span> : null}</>}
+        aside={
           <div className="tickets-scope" role="group" aria-label="Which tickets">
             {(['all', 'mine'] as const).map((value) => (
               <button
@@ -127,42 +136,17 @@ export function TicketsPage() {
               </button>
             ))}
           </div>
-        </div>
-        {items === undefined ? (
-          <p className="muted" aria-busy="true">
-            Loading tickets…
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="muted">
-            {scope === 'mine' ? 'You have not opened any tickets yet.' : 'No support tickets yet.'}
-          </p>
-        ) : (
-          <div className="data-table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Support tickets</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Ticket</th>
-                  <th scope="col">Summary</th>
-                  <th scope="col">Request type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Requested by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((item) => (
-                  <TicketRow
-                    key={item.ticket.id}
-                    item={item}
-                    href={pathOf(`tickets/${encodeURIComponent(item.ticket.jiraIssueId || item.ticket.id)}`)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+        }
+      >
+        <ActionTable
+          caption="Support tickets"
+          columns={columns}
+          rows={items === undefined ? undefined : shown}
+          getKey={(item) => item.ticket.id}
+          loadingText="Loading tickets…"
+          emptyText={scope === 'mine' ? 'You have not opened any tickets yet.' : 'No support tickets yet.'}
+        />
+      </Panel>
       {companyId === null ? null : (
         <NewTicketDialog
           isOpen={isNewOpen}
@@ -173,7 +157,7 @@ export function TicketsPage() {
         />
       )}
       <TicketErrorDialog isOpen={outcome.isErrorOpen} onClose={outcome.closeError} />
-    </section>
+    </Page>
   );
 }
 

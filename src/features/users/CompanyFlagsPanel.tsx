@@ -4,6 +4,7 @@ import type { CompanyRow } from '../../db/rows';
 import { COMPANY_ACCESS_FLAGS } from '../../domain/userAdmin';
 import type { CompanyAccessFlag, CompanyAccessFlags } from '../../domain/userAdmin';
 import { sendSyncCommand } from '../../sync/useSyncController';
+import { Panel } from '../../ui/Panel';
 import { useToasts } from '../../ui/useToasts';
 
 function flagsOf(company: CompanyRow): CompanyAccessFlags {
@@ -51,12 +52,7 @@ export function CompanyFlagsPanel({
     setFlags((current) => ({ ...current, [key]: value }));
 
   return (
-    <section className="panel" aria-labelledby="company-flags-title">
-      <div className="panel__head">
-        <h2 id="company-flags-title" className="panel__title">
-          Company access: {company.name}
-        </h2>
-      </div>
+    <Panel titleId="company-flags-title" title={`Company access: ${company.name}`}>
       <ul className="check-list users-flags">
         {COMPANY_ACCESS_FLAGS.map((flag) => (
           <li key={flag.key}>
@@ -91,6 +87,6 @@ export function CompanyFlagsPanel({
           Undo changes
         </button>
       </div>
-    </section>
+    </Panel>
   );
 }

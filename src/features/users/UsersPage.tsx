@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CloudOff } from 'lucide-react';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
 import { useOnline } from '../../platform/useOnline';
@@ -7,6 +6,8 @@ import type { AdminUser, AuditLine } from '../../api/users';
 import { takesCompanyAccess } from '../../domain/userAdmin';
 import { ActionTable } from '../../ui/ActionTable';
 import type { TableColumn } from '../../ui/ActionTable';
+import { QuickFilterInput } from '../../ui/fields/QuickFilterInput';
+import { OnlineOnlyNotice } from '../../ui/OnlineOnlyNotice';
 import { Page } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { CompanyAccessDialog } from './CompanyAccessDialog';
@@ -87,10 +88,7 @@ export function UsersPage() {
   return (
     <Page titleId="users-title" title="Users">
       {state.kind === 'offline' ? (
-        <div className="notice notice--warning" role="status">
-          <CloudOff size={18} aria-hidden="true" />
-          <p>Managing users needs a network connection.</p>
-        </div>
+        <OnlineOnlyNotice>Managing users needs a network connection.</OnlineOnlyNotice>
       ) : null}
       {typeof company === 'object' && company !== null ? (
         <CompanyFlagsPanel key={company.id} company={company} isOnline={isOnline} onChanged={reload} />
@@ -99,13 +97,11 @@ export function UsersPage() {
         titleId="users-list-title"
         title={<>All users {state.kind === 'ready' ? <span className="badge">{users.length}</span> : null}</>}
         aside={
-          <input
-            className="input input--sm"
-            type="search"
-            aria-label="Filter users"
+          <QuickFilterInput
+            label="Filter users"
             placeholder="Filter by name, email, company or role"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={setQuery}
           />
         }
       >

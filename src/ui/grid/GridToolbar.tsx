@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QuickFilterInput } from '../fields/QuickFilterInput';
 import { rowCountText } from './filter';
 import '../controls.css';
 import './grid.css';
@@ -36,13 +37,11 @@ export function GridToolbar({
     <div className="data-grid__toolbar">
       <div className="data-grid__filter">
         <Search size={16} aria-hidden="true" className="data-grid__filter-icon" />
-        <input
-          type="search"
-          className="input input--sm data-grid__filter-input"
-          aria-label="Filter rows"
-          placeholder="Filter rows"
+        <QuickFilterInput
+          label="Filter rows"
           value={filter}
-          onChange={(event) => onFilterChange(event.target.value)}
+          onChange={onFilterChange}
+          className="data-grid__filter-input"
         />
       </div>
       <span className="data-grid__row-count" role="status" aria-live="polite">
