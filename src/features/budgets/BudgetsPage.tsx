@@ -11,7 +11,7 @@ import type { OutboxStatus } from '../../domain/sync';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterForm, FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
 import { Page } from '../../ui/Page';
-import { PagedTable } from '../../ui/PagedTable';
+import { BudgetsTable } from '../../ui/BudgetsTable';
 import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
 import type { TableColumn } from '../../ui/PagedTable';
 import { QueuedBadge } from '../../ui/QueuedBadge';
@@ -158,11 +158,9 @@ export function BudgetsPage() {
             {rows === undefined ? 'Budgets' : `${count} ${count === 1 ? 'budget' : 'budgets'}`}
           </h2>
         </div>
-        <PagedTable
-          caption="Budgets"
+        <BudgetsTable
           columns={cols}
           rows={rows}
-          getKey={(row) => row.budget.id}
           emptyText="No budgets match these filters. Create one with New budget."
         />
       </section>

@@ -13,6 +13,7 @@ import { joinServices } from '../../domain/format';
 import { serviceLabel, splitServices } from '../../domain/serviceTypes';
 import { BILL_COLUMNS } from '../../ui/billTableColumns';
 import { formatDate } from '../../ui/grid/columns';
+import { BudgetsTable } from '../../ui/BudgetsTable';
 import { PagedTable, orNotAvailable } from '../../ui/PagedTable';
 import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
 import type { TableColumn } from '../../ui/PagedTable';
@@ -107,15 +108,7 @@ const BUDGET_COLUMNS: readonly TableColumn<BudgetView>[] = [
 
 /** The site's budgets, each against the site's bills on the device: to date, variance and projection. */
 export function BudgetsList({ budgets }: { budgets: readonly BudgetView[] | undefined }) {
-  return (
-    <PagedTable
-      caption="Budgets"
-      columns={BUDGET_COLUMNS}
-      rows={budgets}
-      getKey={(row) => row.budget.id}
-      emptyText="No budgets for this location."
-    />
-  );
+  return <BudgetsTable columns={BUDGET_COLUMNS} rows={budgets} emptyText="No budgets for this location." />;
 }
 
 /** The site's bills, latest first: the shared bill rows, with the account each belongs to. */
