@@ -77,10 +77,8 @@ export function BillHistoryCharts({
       />
       <ServiceUsageChart
         title="Usage, 13 months"
-        pickerLabel="Usage service"
         labels={labels}
         usage={usage}
-        isLoading={false}
         emptyText="No metered usage on this account"
         headingLevel={3}
       />

@@ -8,6 +8,7 @@ import { Chart } from '../../ui/chart/Chart';
 import type { ChartSeries } from '../../ui/chart/Chart';
 import { serviceSeries } from '../../ui/chart/serviceSeries';
 import { ServiceUsageChart } from '../../ui/chart/ServiceUsageChart';
+import type { ServiceUsage } from '../../ui/chart/ServiceUsageChart';
 import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
 import { monthLabel } from '../../domain/dates';
 
@@ -39,6 +40,17 @@ function seriesOf(
   pick: (row: ServiceMonth) => number | null,
 ): ChartSeries[] {
   return byServiceMonth(rows, months, pick).map(([serviceType, data]) => serviceSeries(serviceType, data));
+}
+
+/** Each metered service's usage by month of `months`, in its default unit (else the bills' unit). */
+function usageOf(rows: readonly ServiceMonth[], months: readonly string[]): Map<string, ServiceUsage> {
+  const metered = rows.filter((row) => row.totalUsage !== null);
+  return new Map(
+    byServiceMonth(metered, months, (row) => row.totalUsage).map(([serviceType, data]) => {
+      const billUnit = rows.find((row) => row.serviceType === serviceType && row.unit !== null)?.unit;
+      return [serviceType, { data, unit: serviceUnit(serviceType) || (billUnit ?? undefined) }];
+    }),
+  );
 }
 
 /** Spend, consumption and tax by service type over 12 months, with an end-month and a service filter. */
@@ -73,23 +85,8 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
   const taxes = useMemo(() => seriesOf(rows, months, (row) => row.taxesFees), [rows, months]);
   // Consumption shows one metered service at a time (ServiceUsageChart): the filtered one, else the one picked.
   const consumption = useMemo(
-    () =>
-      new Map(
-        byServiceMonth(
-          rows.filter((row) => row.totalUsage !== null),
-          months,
-          (row) => row.totalUsage,
-        ).map(([serviceType, data]) => [
-          serviceType,
-          {
-            data,
-            unit:
-              serviceUnit(serviceType) ||
-              (rows.find((row) => row.serviceType === serviceType && row.unit !== null)?.unit ?? undefined),
-          },
-        ]),
-      ),
-    [rows, months],
+    () => (isLoading ? undefined : usageOf(rows, months)),
+    [isLoading, rows, months],
   );
 
   return (
@@ -140,7 +137,6 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
           pickerLabel="Consumption service"
           labels={labels}
           usage={consumption}
-          isLoading={isLoading}
           emptyText="No metered usage in this period"
         />
         <Chart

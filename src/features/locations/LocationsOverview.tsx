@@ -74,7 +74,8 @@ export const LocationsOverview = memo(function LocationsOverview({
   const cards = useMemo(() => (overview ? usageCards(overview) : []), [overview]);
   const months = useMemo(() => overview?.months ?? [], [overview]);
   const usage = useMemo(() => {
-    const rows = overview?.serviceMonths ?? [];
+    if (!overview) return undefined;
+    const rows = overview.serviceMonths;
     return new Map(
       cards.map((card) => {
         const byMonth = new Map(
@@ -184,10 +185,8 @@ export const LocationsOverview = memo(function LocationsOverview({
       <div className="card-row card-row--wide-first">
         <ServiceUsageChart
           title="Usage by month"
-          pickerLabel="Usage service"
           labels={months.map(monthLabel)}
           usage={usage}
-          isLoading={isLoading}
           emptyText="No metered usage in the latest 12 months"
           headingLevel={2}
         />

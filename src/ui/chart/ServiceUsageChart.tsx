@@ -11,23 +11,24 @@ export type ServiceUsage = { data: readonly (number | null)[]; unit: string | un
 /** Props of a usage chart: the card's title, labels and texts, and the usage of each metered service. */
 export type ServiceUsageChartProps = Omit<
   ChartProps,
-  'type' | 'datasets' | 'valueKind' | 'unit' | 'actions' | 'isStacked'
+  'type' | 'datasets' | 'valueKind' | 'unit' | 'actions' | 'isStacked' | 'isLoading'
 > & {
-  /** Each metered service's usage, in the order the picker lists them (the first is drawn at first). */
-  usage: ReadonlyMap<string, ServiceUsage>;
-  /** The accessible name of the service picker ('Usage service'). */
-  pickerLabel: string;
+  /** Each metered service's usage, in the order the picker lists them (the first is drawn at first); undefined
+   * while loading. */
+  usage: ReadonlyMap<string, ServiceUsage> | undefined;
+  /** The accessible name of the service picker (default 'Usage service'). */
+  pickerLabel?: string;
 };
 
 /**
  * Usage by month as bars, one metered service at a time (units differ between services, so they are never added
  * up): the first service, or the one picked in the card's header when there are several.
  */
-export function ServiceUsageChart({ usage, pickerLabel, ...card }: ServiceUsageChartProps) {
-  const services = useMemo(() => [...usage.keys()], [usage]);
+export function ServiceUsageChart({ usage, pickerLabel = 'Usage service', ...card }: ServiceUsageChartProps) {
+  const services = useMemo(() => [...(usage?.keys() ?? [])], [usage]);
   const [picked, setPicked] = useState<string | null>(null);
-  const service = picked !== null && usage.has(picked) ? picked : (services[0] ?? null);
-  const shown = service === null ? undefined : usage.get(service);
+  const service = picked !== null && services.includes(picked) ? picked : (services[0] ?? null);
+  const shown = service === null ? undefined : usage?.get(service);
   const datasets = useMemo<ChartSeries[]>(
     () => (service !== null && shown ? [serviceSeries(service, shown.data)] : []),
     [service, shown],
@@ -42,6 +43,14 @@ export function ServiceUsageChart({ usage, pickerLabel, ...card }: ServiceUsageC
       />
     ) : undefined;
   return (
-    <Chart {...card} type="bar" datasets={datasets} valueKind="number" unit={shown?.unit} actions={picker} />
+    <Chart
+      {...card}
+      type="bar"
+      datasets={datasets}
+      valueKind="number"
+      unit={shown?.unit}
+      isLoading={usage === undefined}
+      actions={picker}
+    />
   );
 }
