@@ -2,8 +2,16 @@
 // the sync worker replays the queue. The user's answers to conflicts, rejections and set-aside writes live here too.
 import { applyLocalChange, newerRow } from '../domain/sync';
 import type { LocalChange } from '../domain/sync';
-import { SYNCED_WRITES, writeUrl } from '../domain/syncedWrites';
-import type { SyncedWriteName, WriteBody, WriteParams, WriteQuery } from '../domain/syncedWrites';
+import { ROW_PATCHES, SYNCED_WRITES, patchFields, writeUrl } from '../domain/syncedWrites';
+import type {
+  PatchInput,
+  PatchWriteName,
+  SyncedWriteName,
+  WriteBody,
+  WriteParams,
+  WriteQuery,
+  WriteQueryValues,
+} from '../domain/syncedWrites';
 import { randomId } from './ids';
 import { dropFilesOfEntry, fileRefs, fileTablesOf, placeholderIds } from './outboxFiles';
 import type { NewOutboxFile } from './outboxFiles';
@@ -192,6 +200,51 @@ export async function enqueue(db: AppDb, mutation: Mutation | MultiRowMutation):
     }
     return { ...draft, seq };
   });
+}
+
+/** The query of a patch write as its schema types it, where its definition has one. */
+type PatchQueryField<Name extends PatchWriteName> = (typeof SYNCED_WRITES)[Name] extends { query: object }
+  ? { query: WriteQueryValues<Name> }
+  : { query?: never };
+
+/** A write that sets fields of one row (ROW_PATCHES): the row, what fills in its path and what it sends. */
+export type PatchCall<Name extends PatchWriteName> = {
+  write: Name;
+  rowId: string;
+  params: WriteParams<Name>;
+} & BodyField<Name> &
+  PatchQueryField<Name>;
+
+/**
+ * Queues a write that sets fields of one row: the row's company is the write's, the fields come from the write's one
+ * definition (src/domain/syncedWrites.ts ROW_PATCHES, which the server applies too), and If-Match carries the version
+ * the user edited.
+ */
+export async function enqueuePatch<Name extends PatchWriteName>(
+  db: AppDb,
+  call: PatchCall<Name>,
+): Promise<OutboxEntry> {
+  const { entity, noun } = ROW_PATCHES[call.write];
+  const row = await tableOf(db, entity).get(call.rowId);
+  if (row?.companyId === undefined) throw new Error(`${noun} ${call.rowId} is not in the local database`);
+  const { write, params, body, query } = call as PatchCall<Name> & { body?: unknown; query?: object };
+  const fields = patchFields(write, { body, query, now: new Date().toISOString() } as PatchInput<Name>);
+  // The URL carries each query value as text ('true', '12').
+  const queryText =
+    query && Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  // One call of the typed union WriteCall, built from this write's typed parts.
+  const mutation = {
+    companyId: row.companyId,
+    write,
+    params,
+    ...(body === undefined ? {} : { body }),
+    ...(queryText ? { query: queryText } : {}),
+    entity,
+    entityId: call.rowId,
+    change: { kind: 'patch', fields: { ...fields } },
+    ifMatch: true,
+  } as Mutation;
+  return enqueue(db, mutation);
 }
 
 async function entryOrThrow(db: AppDb, seq: number, status: OutboxEntry['status']): Promise<OutboxEntry> {

@@ -147,6 +147,12 @@ export function accountTitle(account: { nickname?: string | null; accountNumber:
 /** Longest nickname the server keeps, after trimming (server/src/areas/accounts/accounts.ts checks the same). */
 export const NICKNAME_MAX = 100;
 
+/** The nickname as the server stores it: trimmed, and blank means none. */
+export function normalizeNickname(nickname: string | null): string | null {
+  const trimmed = (nickname ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
 /** Why a nickname cannot be saved, or null when it can (blank clears it). */
 export function nicknameProblem(nickname: string): string | null {
   return nickname.trim().length > NICKNAME_MAX ? `Nickname must be at most ${NICKNAME_MAX} characters` : null;

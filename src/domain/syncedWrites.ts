@@ -5,6 +5,8 @@
 // (the access hook checks the company), so a replay after a lost answer reaches its stored answer even when the
 // row is gone.
 import type { Static, TSchema } from 'typebox';
+import { normalizeNickname } from './accounts';
+import type { SyncedEntityName } from './syncProtocol';
 import {
   AccountNicknameBody,
   AddAlertNoteBody,
@@ -201,4 +203,74 @@ export function writeUrl<Name extends SyncedWriteName>(
   });
   const search = new URLSearchParams(query).toString();
   return `/api${path}${search === '' ? '' : `?${search}`}`;
+}
+
+/** A query's values as its schema types them (the server's coerced query), or none when the write sends no query. */
+export type WriteQueryValues<Name extends SyncedWriteName> = (typeof SYNCED_WRITES)[Name] extends {
+  query: infer Query extends TSchema;
+}
+  ? Static<Query>
+  : undefined;
+
+/** What a row patch computes its fields from: the write's body and query, and the time of the write (ISO 8601). */
+export interface PatchInput<Name extends SyncedWriteName> {
+  body: WriteBody<Name>;
+  query: WriteQueryValues<Name>;
+  now: string;
+}
+
+/**
+ * A write's effect on the one row it changes, when it sets fields of that row (Replicache's mutators are the model,
+ * docs/architecture.md §4 "Push"): the row's entity and the fields it sets. The device applies them to its copy as it
+ * queues the write (src/db/outbox.ts `enqueuePatch`); the server sets them, with the write's version, in its
+ * transaction (server/src/sync/patchRow.ts). What one side alone does (checks, audits) stays in its handler.
+ */
+export interface RowPatch<Name extends SyncedWriteName> {
+  readonly entity: SyncedEntityName;
+  /** The row's name in a message ("Account 42 is not in the local database"). */
+  readonly noun: string;
+  readonly fields: (input: PatchInput<Name>) => Readonly<Record<string, unknown>>;
+}
+
+/** The writes that set fields of one row, with their fields; the fields are columns of the entity's table (tests/server/rowPatches.test.ts). */
+export const ROW_PATCHES = {
+  accountNickname: {
+    entity: 'accounts',
+    noun: 'Account',
+    fields: ({ body }) => ({ nickname: normalizeNickname(body.nickname) }),
+  },
+  energyStarToggle: {
+    entity: 'locations',
+    noun: 'Location',
+    fields: ({ query }) => ({ isEnergyStarActive: query.isEnergyStarActive }),
+  },
+  editAlertNote: {
+    entity: 'alertNotes',
+    noun: 'Note',
+    fields: ({ body, now }) => ({ note: body.note.trim(), modifiedAt: now }),
+  },
+  // Closing a note (spec 001 §7 `POST /alerts/notes/{noteId}`) keeps it, closed.
+  deleteAlertNote: {
+    entity: 'alertNotes',
+    noun: 'Note',
+    fields: ({ now }) => ({ closed: true, modifiedAt: now }),
+  },
+  updateEsNote: {
+    entity: 'energyStarNotes',
+    noun: 'Note',
+    fields: ({ body, now }) => ({ note: body.note.trim(), modifiedAt: now }),
+  },
+} satisfies { readonly [Name in SyncedWriteName]?: RowPatch<Name> };
+
+/** The name of a write that sets fields of one row. */
+export type PatchWriteName = keyof typeof ROW_PATCHES;
+
+/** The fields a patch write sets, from what it sends. */
+export function patchFields<Name extends PatchWriteName>(
+  name: Name,
+  input: PatchInput<Name>,
+): Readonly<Record<string, unknown>> {
+  // Indexed through a mapped type, so TypeScript pairs the patch with its own write's input.
+  const patches: { readonly [Key in PatchWriteName]: RowPatch<Key> } = ROW_PATCHES;
+  return patches[name].fields(input);
 }

@@ -11,7 +11,7 @@ import {
   statusChangeError,
 } from '../../domain/alerts';
 import { randomId } from '../ids';
-import { enqueue } from '../outbox';
+import { enqueue, enqueuePatch } from '../outbox';
 import type { RowWrite } from '../outbox';
 import type { AlertNoteRow, AlertRow } from '../rows';
 import type { AppDb } from '../schema';
@@ -24,12 +24,6 @@ async function alertOrThrow(db: AppDb, alertId: string): Promise<AlertRow> {
   const alert = await db.alerts.get(alertId);
   if (!alert) throw new Error(`Alert ${alertId} is not in the local database`);
   return alert;
-}
-
-async function noteOrThrow(db: AppDb, noteId: string): Promise<AlertNoteRow> {
-  const note = await db.alertNotes.get(noteId);
-  if (!note) throw new Error(`Note ${noteId} is not in the local database`);
-  return note;
 }
 
 function checkedText(note: string): string {
@@ -112,31 +106,17 @@ export async function addAlertNote(
 /** Edits a note's text and queues `PUT /api/alerts/notes/{noteId}`. */
 export async function editAlertNote(db: AppDb, noteId: string, note: string): Promise<OutboxEntry> {
   const text = checkedText(note);
-  const row = await noteOrThrow(db, noteId);
-  return enqueue(db, {
-    companyId: row.companyId,
+  return enqueuePatch(db, {
     write: 'editAlertNote',
+    rowId: noteId,
     params: { id: noteId },
     body: { note: text },
-    entity: 'alertNotes',
-    entityId: noteId,
-    change: { kind: 'patch', fields: { note: text, modifiedAt: new Date().toISOString() } },
-    ifMatch: true,
   });
 }
 
 /** Closes a note and queues `POST /api/alerts/notes/{noteId}`. */
 export async function closeAlertNote(db: AppDb, noteId: string): Promise<OutboxEntry> {
-  const row = await noteOrThrow(db, noteId);
-  return enqueue(db, {
-    companyId: row.companyId,
-    write: 'deleteAlertNote',
-    params: { id: noteId },
-    entity: 'alertNotes',
-    entityId: noteId,
-    change: { kind: 'patch', fields: { closed: true, modifiedAt: new Date().toISOString() } },
-    ifMatch: true,
-  });
+  return enqueuePatch(db, { write: 'deleteAlertNote', rowId: noteId, params: { id: noteId } });
 }
 
 /**

@@ -6,7 +6,7 @@
 import { esNoteProblem, esScoreProblem } from '../../domain/energyStar';
 import { monthKey } from '../../domain/totals';
 import { randomId } from '../ids';
-import { enqueue } from '../outbox';
+import { enqueue, enqueuePatch } from '../outbox';
 import type { EnergyStarMetricRow, EnergyStarNoteRow } from '../rows';
 import type { AppDb } from '../schema';
 import type { OutboxEntry } from '../syncRows';
@@ -122,15 +122,11 @@ export async function updateEsNote(db: AppDb, noteId: string, text: string): Pro
   const problem = esNoteProblem(text);
   if (problem) return { ok: false, problem };
   const current = await noteOrThrow(db, noteId);
-  const note = text.trim();
-  const entry = await enqueue(db, {
-    companyId: current.companyId,
+  const entry = await enqueuePatch(db, {
     write: 'updateEsNote',
+    rowId: noteId,
     params: { companyId: current.companyId },
-    body: { id: noteId, note },
-    entity: 'energyStarNotes',
-    entityId: noteId,
-    change: { kind: 'patch', fields: { note, modifiedAt: new Date().toISOString() } },
+    body: { id: noteId, note: text.trim() },
   });
   return { ok: true, entry, id: noteId };
 }

@@ -4,7 +4,7 @@ import { checkLocationInput } from '../../domain/locationForm';
 import type { LocationInput } from '../../domain/locationForm';
 import type { FieldProblems } from '../../domain/meters';
 import { randomId } from '../ids';
-import { enqueue } from '../outbox';
+import { enqueue, enqueuePatch } from '../outbox';
 import type { RowWrite } from '../outbox';
 import type { LocationRow, SiteTagRow } from '../rows';
 import type { AppDb } from '../schema';
@@ -16,17 +16,11 @@ export async function setEnergyStarActive(
   locationId: string,
   isEnergyStarActive: boolean,
 ): Promise<OutboxEntry> {
-  const location = await db.locations.get(locationId);
-  if (!location) throw new Error(`Location ${locationId} is not in the local database`);
-  return enqueue(db, {
-    companyId: location.companyId,
+  return enqueuePatch(db, {
     write: 'energyStarToggle',
+    rowId: locationId,
     params: { id: locationId },
-    query: { isEnergyStarActive: isEnergyStarActive ? 'true' : 'false' },
-    entity: 'locations',
-    entityId: locationId,
-    change: { kind: 'patch', fields: { isEnergyStarActive } },
-    ifMatch: true,
+    query: { isEnergyStarActive },
   });
 }
 

@@ -1,13 +1,11 @@
 // Account writes of the second spec document §7 (Accounts). Only the nickname for now; the accounts area
 // brings the reads. The account's company comes from the account itself (access `from: 'entity'`).
-import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { UuidString } from '../../http/commonSchemas';
-import { accounts } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
-import { assertVersion } from '../../sync/syncedWrite';
+import { badRequest } from '../../errors';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
+import { patchRow } from '../../sync/patchRow';
 import { NICKNAME_MAX } from '../../../../src/domain/accounts';
 
 // The longest nickname kept, after trimming: one constant with the offline client, which checks before it queues.
@@ -29,19 +27,12 @@ export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
           'body.nickname': `must be at most ${NICKNAME_MAX} characters`,
         });
       }
-      const accountId = request.params.id.toLowerCase();
-      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const [current] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
-        // Checked by the access hook already; repeated under the company lock in case it was deleted since.
-        if (!current || current.companyId !== companyId) throw notFound();
-        assertVersion(current, expected);
-        const [row] = await tx
-          .update(accounts)
-          .set({ nickname: trimmed === '' ? null : trimmed, version, updatedAt: sql`now()` })
-          .where(eq(accounts.id, accountId))
-          .returning();
-        return { statusCode: 200, body: row };
-      });
+      return applyWrite(db, request, reply, (write) =>
+        patchRow(write, 'accountNickname', request.params.id.toLowerCase(), {
+          body: request.body,
+          query: undefined,
+        }),
+      );
     },
   );
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.

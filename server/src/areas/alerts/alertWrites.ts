@@ -3,14 +3,14 @@
 // guards), and notes (`POST /alerts/{id}/notes` adds, `PUT /alerts/notes/{noteId}` edits, `POST /alerts/notes/{noteId}`
 // closes). Every write needs full access to the area (`write`: a client on /alertsro rights gets 403), is idempotent
 // and checks If-Match against the row it edits, so an offline edit of a row someone changed meanwhile answers 409.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App, AppDeps } from '../../http/types';
-import type { Tx } from '../../db/tx';
 import { alertNotes, alerts } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { assertNewIds } from '../../http/newIds';
 import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
+import { patchRow } from '../../sync/patchRow';
 import type { WriteAccess } from '../../sync/writeRoute';
 import { alertNoteError, isFinalStatus, statusChangeError } from '../../../../src/domain/alerts';
 import { alertOf, notesOf } from './alerts';
@@ -21,16 +21,6 @@ export function noteTextOf(note: string, field = 'body.note'): string {
   const reason = alertNoteError(note);
   if (reason) throw badRequest(reason, { [field]: reason });
   return note.trim();
-}
-
-/** A note of a company, or 404. */
-async function noteOf(tx: Tx, companyId: number, id: string) {
-  const [row] = await tx
-    .select()
-    .from(alertNotes)
-    .where(and(eq(alertNotes.id, id.toLowerCase()), eq(alertNotes.companyId, companyId)));
-  if (!row) throw notFound('No such note');
-  return row;
 }
 
 /** An alert write on the row its `:id` names, with its consultant twin; full access to the area. */
@@ -106,17 +96,13 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     onRow('alertNotes'),
     { params: EntityScopeParams },
     async (request, reply) => {
-      const text = noteTextOf(request.body.note);
-      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const note = await noteOf(tx, companyId, request.params.id);
-        assertVersion(note, expected);
-        const [row] = await tx
-          .update(alertNotes)
-          .set({ note: text, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
-          .where(eq(alertNotes.id, note.id))
-          .returning();
-        return { statusCode: 200, body: row };
-      });
+      noteTextOf(request.body.note);
+      return applyWrite(db, request, reply, (write) =>
+        patchRow(write, 'editAlertNote', request.params.id.toLowerCase(), {
+          body: request.body,
+          query: undefined,
+        }),
+      );
     },
   );
 
@@ -127,16 +113,12 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     onRow('alertNotes'),
     { params: EntityScopeParams },
     async (request, reply) =>
-      applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const note = await noteOf(tx, companyId, request.params.id);
-        assertVersion(note, expected);
-        const [row] = await tx
-          .update(alertNotes)
-          .set({ closed: true, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
-          .where(eq(alertNotes.id, note.id))
-          .returning();
-        return { statusCode: 200, body: row };
-      }),
+      applyWrite(db, request, reply, (write) =>
+        patchRow(write, 'deleteAlertNote', request.params.id.toLowerCase(), {
+          body: undefined,
+          query: undefined,
+        }),
+      ),
   );
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.
   return Promise.resolve();

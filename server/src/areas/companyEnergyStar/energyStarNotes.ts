@@ -3,7 +3,7 @@
 // hook reads the company from there; each also has a twin under /api/companies/:companyId, which the device's queue
 // uses: a delete replayed after its answer was lost must reach its stored answer, and the note it named is gone.
 // The area rule needs Energy Star access (spec 000 §5).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import type { CompanySource, RouteAccess } from '../../auth/access';
@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../errors';
 import { assertNewIds } from '../../http/newIds';
 import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
+import { patchRow } from '../../sync/patchRow';
 import { writeTombstone } from '../../sync/versioning';
 import { esNoteProblem } from '../../../../src/domain/energyStar';
 
@@ -104,17 +105,13 @@ export function energyStarNoteRoutes(app: App, { db }: AppDeps): Promise<void> {
     { area: AREA, clientForm: { from: 'bodyEntity', entity: 'energyStarNotes', field: 'id' } },
     { params: TwinParams },
     async (request, reply) => {
-      const note = noteText(request.body.note);
-      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const current = await noteOf(tx, companyId, request.body.id);
-        assertVersion(current, expected);
-        const [row] = await tx
-          .update(energyStarNotes)
-          .set({ note, modifiedAt: sql`now()`, version, updatedAt: sql`now()` })
-          .where(eq(energyStarNotes.id, current.id))
-          .returning();
-        return { statusCode: 200, body: row };
-      });
+      noteText(request.body.note);
+      return applyWrite(db, request, reply, (write) =>
+        patchRow(write, 'updateEsNote', request.body.id.toLowerCase(), {
+          body: request.body,
+          query: undefined,
+        }),
+      );
     },
   );
 

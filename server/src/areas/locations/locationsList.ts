@@ -1,15 +1,13 @@
 // Locations calls of the first spec document §7, each also under /api/companies/:companyId: the list, its
 // overview figures, attention items, usage, states and the ENERGY STAR toggle. The `{hash}` call of that list
 // is not served: the spec does not say what it means.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { callerOf, canUseArea, companyOf } from '../../auth/access';
 import { UuidString } from '../../http/commonSchemas';
-import { locations } from '../../db/schema';
-import { notFound } from '../../errors';
-import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
+import { patchRow } from '../../sync/patchRow';
 import { stateLabel } from '../../../../src/domain/states';
 import { attentionItems, utcToday } from './attention';
 import { locationListRows } from './locationRows';
@@ -122,22 +120,13 @@ export function locationsListRoutes(app: App, { db }: AppDeps): Promise<void> {
     { company: { from: 'entity', entity: 'locations', param: 'id' }, area: 'companyEnergyStar', twin: true },
     { params: EntityScopeParams },
     async (request, reply) => {
-      const locationId = request.params.id.toLowerCase();
-      return applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
-        const [current] = await tx
-          .select()
-          .from(locations)
-          .where(and(eq(locations.id, locationId), eq(locations.companyId, companyId)));
-        // The twin names the company in its path: another company's site is answered like a missing one.
-        if (!current) throw notFound();
-        assertVersion(current, expected);
-        const [row] = await tx
-          .update(locations)
-          .set({ isEnergyStarActive: request.query.isEnergyStarActive, version, updatedAt: sql`now()` })
-          .where(eq(locations.id, locationId))
-          .returning();
-        return { statusCode: 200, body: row };
-      });
+      // The twin names the company in its path: another company's site is answered like a missing one.
+      return applyWrite(db, request, reply, (write) =>
+        patchRow(write, 'energyStarToggle', request.params.id.toLowerCase(), {
+          body: request.body,
+          query: request.query,
+        }),
+      );
     },
   );
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.
