@@ -3,12 +3,18 @@ import type { FormEvent } from 'react';
 import { sendInvitation } from '../../api/invitations';
 import { isEmailAddress } from '../../domain/invitations';
 import type { RoleChoice } from '../../domain/invitations';
+import { BusyButton } from '../../ui/BusyButtons';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'roles';
 
-function problemsOf(values: Record<Exclude<Field, 'roles'>, string>): Partial<Record<Field, string>> {
+/** The typed fields of the form (the role is picked). */
+type Typed = Record<Exclude<Field, 'roles'>, string>;
+
+const BLANK: Typed = { email: '', firstName: '', lastName: '' };
+
+function problemsOf(values: Typed): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   if (!isEmailAddress(values.email)) problems.email = 'Enter a valid email address';
   if (values.firstName.trim() === '') problems.firstName = 'First name is required';
@@ -31,9 +37,7 @@ export function InviteForm({
   isOnline: boolean;
   onSent: (email: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [typed, setTyped] = useState<Typed>(BLANK);
   const [role, setRole] = useState(choices[0]?.label ?? '');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -42,24 +46,22 @@ export function InviteForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending) return;
-    const found = problemsOf({ email, firstName, lastName });
+    const found = problemsOf(typed);
     setProblems(found);
     setError(null);
     const choice = choices.find((candidate) => candidate.label === role);
     if (Object.keys(found).length > 0 || !choice) return;
     setSending(true);
     const result = await sendInvitation(companyId, {
-      email: email.trim(),
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
+      email: typed.email.trim(),
+      firstName: typed.firstName.trim(),
+      lastName: typed.lastName.trim(),
       roles: choice.roles,
     });
     setSending(false);
     if (result.ok) {
-      onSent(email.trim());
-      setEmail('');
-      setFirstName('');
-      setLastName('');
+      onSent(typed.email.trim());
+      setTyped(BLANK);
       return;
     }
     const fields = result.error.fields ?? {};
@@ -72,35 +74,22 @@ export function InviteForm({
     setProblems(byField);
     if (Object.keys(byField).length === 0) setError(result.error.message);
   };
+  /** What a typed field shows and changes: all three are required and not autofilled. */
+  const typedField = (field: keyof Typed, label: string) => ({
+    label,
+    required: true,
+    autoComplete: 'off',
+    value: typed[field],
+    onChange: (value: string) => setTyped({ ...typed, [field]: value }),
+    error: problems[field] ?? null,
+  });
 
   return (
     <form className="invite-form" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        value={email}
-        onChange={setEmail}
-        error={problems.email ?? null}
-      />
+      <TextField {...typedField('email', 'Email')} type="email" />
       <div className="invite-form__names">
-        <TextField
-          label="First name"
-          required
-          autoComplete="off"
-          value={firstName}
-          onChange={setFirstName}
-          error={problems.firstName ?? null}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="off"
-          value={lastName}
-          onChange={setLastName}
-          error={problems.lastName ?? null}
-        />
+        <TextField {...typedField('firstName', 'First name')} />
+        <TextField {...typedField('lastName', 'Last name')} />
       </div>
       <SelectField label="Role" required value={role} onChange={setRole} error={problems.roles ?? null}>
         {choices.map((choice) => (
@@ -115,14 +104,9 @@ export function InviteForm({
         </p>
       ) : null}
       <div className="invite-form__actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={!isOnline || isSending}
-          aria-busy={isSending || undefined}
-        >
-          {isSending ? 'Sending…' : 'Send invitation'}
-        </button>
+        <BusyButton type="submit" isBusy={isSending} busyLabel="Sending…" isDisabled={!isOnline}>
+          Send invitation
+        </BusyButton>
       </div>
     </form>
   );
