@@ -32,6 +32,12 @@ const STATUS_CHOICES = ALERT_STATUS_VALUES.map((status) => ({
 
 const RULE_CHOICES = AUDIT_RULES.map((rule) => ({ value: rule, label: AUDIT_RULE_LABELS[rule] }));
 
+/** The filters that are checkboxes, in their order. */
+const CHECKS: readonly { key: 'isAlertMinDate' | 'showPublicOnly'; label: string }[] = [
+  { key: 'isAlertMinDate', label: 'From the first alert' },
+  { key: 'showPublicOnly', label: 'Public only' },
+];
+
 /**
  * The list's filters (spec 001 §7: fromDate, toDate, "from the first alert", "public only"; and status, service,
  * location, account and rule). Accounts are offered for the chosen location, so the list stays short at any scale.
@@ -83,16 +89,10 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
       />
       <FilterSelectField label="Rule" all="All rules" choices={RULE_CHOICES} {...bind('rule')} />
       <div className="alerts-filters__checks">
-        <CheckField
-          label="From the first alert"
-          checked={filter.isAlertMinDate}
-          onChange={(isAlertMinDate) => set({ isAlertMinDate })}
-        />
-        <CheckField
-          label="Public only"
-          checked={filter.showPublicOnly}
-          onChange={(showPublicOnly) => set({ showPublicOnly })}
-        />
+        {CHECKS.map(({ key, label }) => {
+          const { value, onChange: onCheck } = bind(key);
+          return <CheckField key={key} label={label} checked={value} onChange={onCheck} />;
+        })}
         <button type="button" className="btn btn--ghost btn--sm" onClick={onReset}>
           <RotateCcw aria-hidden="true" size={14} /> Reset filters
         </button>

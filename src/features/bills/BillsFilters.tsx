@@ -83,24 +83,11 @@ export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
     <div className="bills-filters" role="group" aria-label="Bill filters">
       {SELECTS.map(({ key, label, all }) => {
         const choices = options[key];
+        const field = { label, all, ...bind(key) };
         return typeof choices === 'function' ? (
-          <SearchSelect
-            key={key}
-            label={label}
-            all={all}
-            choices={choices}
-            isLoading={isLoading}
-            {...bind(key)}
-          />
+          <SearchSelect key={key} {...field} choices={choices} isLoading={isLoading} />
         ) : (
-          <CompactFilterSelect
-            key={key}
-            isLabelShown
-            label={label}
-            all={all}
-            choices={choices}
-            {...bind(key)}
-          />
+          <CompactFilterSelect key={key} isLabelShown {...field} choices={choices} />
         );
       })}
       <CheckField

@@ -124,8 +124,8 @@ export type TextKeyOf<T> = { [K in keyof T]-?: T[K] extends string ? K : never }
  * value; onChange hands on a new record with that one value changed.
  */
 export function filterBinder<T>(filters: T, onChange: (filters: T) => void) {
-  return (key: TextKeyOf<T>) => ({
-    value: filters[key] as string,
-    onChange: (value: string) => onChange({ ...filters, [key]: value }),
+  return <K extends keyof T>(key: K) => ({
+    value: filters[key],
+    onChange: (value: T[K]) => onChange({ ...filters, [key]: value }),
   });
 }
