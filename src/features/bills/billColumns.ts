@@ -32,6 +32,20 @@ export function anomalyText(row: BillListRow): string | null {
   return row.anomalyReasons.length === 0 ? null : `⚠ ${row.anomalyReasons.join('; ')}`;
 }
 
+/** A bill's link column (VIEW BILL, DOWNLOAD BILL): its title as the link, where `hasLink`; not sortable. */
+function billLinkColumn(
+  id: string,
+  title: string,
+  width: number,
+  hasLink: (row: BillListRow) => boolean,
+  onLinkClick: (row: BillListRow) => void,
+): GridColumnDef<BillListRow> {
+  return linkColumn(id, title, width, (row: BillListRow) => (hasLink(row) ? title : null), {
+    isSortable: false,
+    onLinkClick,
+  });
+}
+
 /** The Bills grid's columns. */
 export function billColumns(options: BillColumnOptions): GridColumnDef<BillListRow>[] {
   return [
@@ -58,24 +72,14 @@ export function billColumns(options: BillColumnOptions): GridColumnDef<BillListR
     dateColumn('statusDate', 'Status Date', 120),
     textColumn('apFileInfo', 'AP File', 150),
     dateColumn('apFileDate', 'AP File Date', 120),
-    {
-      id: VIEW_COLUMN_ID,
-      title: VIEW_BILL,
-      kind: 'link',
-      width: 110,
-      value: () => VIEW_BILL,
-      isSortable: false,
-      onLinkClick: options.onView,
-    },
-    {
-      id: DOWNLOAD_COLUMN_ID,
-      title: DOWNLOAD_BILL,
-      kind: 'link',
-      width: 140,
-      value: (row) => (row.isInvoiceMissing ? null : DOWNLOAD_BILL),
-      isSortable: false,
-      onLinkClick: options.onDownload,
-    },
+    billLinkColumn(VIEW_COLUMN_ID, VIEW_BILL, 110, () => true, options.onView),
+    billLinkColumn(
+      DOWNLOAD_COLUMN_ID,
+      DOWNLOAD_BILL,
+      140,
+      (row) => !row.isInvoiceMissing,
+      options.onDownload,
+    ),
   ];
 }
 
@@ -89,31 +93,18 @@ export function billExportColumns(
   billPath: (billId: string) => string,
 ): ExportSourceColumn<BillListRow>[] {
   const visible = new Set(visibleIds);
+  const billLinks = new Map<string, (row: BillListRow) => string | null>([
+    [VIEW_COLUMN_ID, (row) => billPath(row.id)],
+    // The page downloads the PDF with the user's session; a link to the API itself would have no token.
+    [DOWNLOAD_COLUMN_ID, (row) => (row.isInvoiceMissing ? null : `${billPath(row.id)}?download=1`)],
+  ]);
   return columns
     .filter((column) => visible.has(column.id) && column.id !== SELECT_COLUMN_ID)
     .map((column): ExportSourceColumn<BillListRow> => {
-      if (column.id === VIEW_COLUMN_ID)
-        return {
-          title: VIEW_BILL,
-          kind: 'link',
-          width: column.width,
-          value: column.value,
-          href: (row) => billPath(row.id),
-        };
-      if (column.id === DOWNLOAD_COLUMN_ID)
-        return {
-          title: DOWNLOAD_BILL,
-          kind: 'link',
-          width: column.width,
-          value: column.value,
-          // The page downloads the PDF with the user's session; a link to the API itself would have no token.
-          href: (row) => (row.isInvoiceMissing ? null : `${billPath(row.id)}?download=1`),
-        };
-      return {
-        title: column.title,
-        kind: column.kind === 'link' ? 'text' : column.kind,
-        width: column.width,
-        value: column.value,
-      };
+      const shown = { title: column.title, width: column.width, value: column.value };
+      const href = billLinks.get(column.id);
+      return href
+        ? { ...shown, kind: 'link', href }
+        : { ...shown, kind: column.kind === 'link' ? 'text' : column.kind };
     });
 }
