@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGE, post } from '../../api/http';
-import { AuthLayout } from './AuthLayout';
 import { DoneCard } from './AuthOutcome';
-import { TextField } from '../../ui/fields/TextField';
-import { FormAlert, SubmitButton } from './AuthFormParts';
+import { AuthFormCard, SignInEmailField } from './AuthFormParts';
 import { MESSAGES, isEmail } from './authRules';
 import { useAuthForm } from './useAuthForm';
 
@@ -35,41 +33,29 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
+    <AuthFormCard
       title="Forgot password"
       intro="Enter the email you sign in with, and we will send you a link to choose a new password."
       footer={<Link to="/login">Back to sign in</Link>}
+      alert={form.alert}
+      busy={form.busy}
+      submitLabel="Send reset link"
+      busyLabel="Sending…"
+      onSubmit={form.onSubmit(async ({ email }) => {
+        const result = await post<unknown>('/forgot_password', { email: email.trim() }, { skipAuth: true });
+        if (!result.ok) {
+          form.showError(result.error);
+          return;
+        }
+        const message: unknown =
+          typeof result.data === 'object' && result.data !== null
+            ? Reflect.get(result.data, 'message')
+            : undefined;
+        setSent(typeof message === 'string' && message !== '' ? message : SENT_TEXT);
+      })}
     >
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={form.onSubmit(async ({ email }) => {
-          const result = await post<unknown>('/forgot_password', { email: email.trim() }, { skipAuth: true });
-          if (!result.ok) {
-            form.showError(result.error);
-            return;
-          }
-          const message: unknown =
-            typeof result.data === 'object' && result.data !== null
-              ? Reflect.get(result.data, 'message')
-              : undefined;
-          setSent(typeof message === 'string' && message !== '' ? message : SENT_TEXT);
-        })}
-      >
-        <FormAlert message={form.alert} />
-        <TextField
-          {...form.field('email')}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-        />
-        <SubmitButton busy={form.busy} busyLabel="Sending…">
-          Send reset link
-        </SubmitButton>
-      </form>
-    </AuthLayout>
+      <SignInEmailField {...form.field('email')} autoFocus />
+    </AuthFormCard>
   );
 }
 

@@ -4,9 +4,8 @@ import { ArrowLeft, KeyRound } from 'lucide-react';
 import { login, verifyTwoFactor } from '../../session/flows';
 import type { SignInOutcome } from '../../session/flows';
 import { storeSsoLoginPath } from '../../session/atoms';
-import { AuthLayout } from './AuthLayout';
 import { TextField } from '../../ui/fields/TextField';
-import { FormAlert, SubmitButton } from './AuthFormParts';
+import { AuthFormCard, SignInEmailField } from './AuthFormParts';
 import { intendedPath } from '../../platform/routeTable';
 import { MESSAGES, isEmail, stateString } from './authRules';
 import { useAuthForm } from './useAuthForm';
@@ -77,37 +76,28 @@ function CredentialsStep({ initialEmail, notice, onSignIn }: CredentialsStepProp
     serverFields: { 'body.email': 'email', 'body.password': 'password' },
   });
   return (
-    <AuthLayout title="Sign in" intro="Welcome back. Sign in to see your bills, sites and energy data.">
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={form.onSubmit((values) => onSignIn(values, form.showError))}
-      >
-        <FormAlert message={form.alert ?? notice} />
-        <TextField
-          {...form.field('email')}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus={initialEmail === ''}
-        />
-        <TextField
-          {...form.field('password')}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus={initialEmail !== ''}
-        />
-        <div className="auth-form__links">
-          <Link to="/forgotpassword">Forgot password?</Link>
-        </div>
-        <SubmitButton busy={form.busy} busyLabel="Signing in…">
-          Sign in
-        </SubmitButton>
-      </form>
-    </AuthLayout>
+    <AuthFormCard
+      title="Sign in"
+      intro="Welcome back. Sign in to see your bills, sites and energy data."
+      alert={form.alert ?? notice}
+      busy={form.busy}
+      submitLabel="Sign in"
+      busyLabel="Signing in…"
+      onSubmit={form.onSubmit((values) => onSignIn(values, form.showError))}
+    >
+      <SignInEmailField {...form.field('email')} autoFocus={initialEmail === ''} />
+      <TextField
+        {...form.field('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus={initialEmail !== ''}
+      />
+      <div className="auth-form__links">
+        <Link to="/forgotpassword">Forgot password?</Link>
+      </div>
+    </AuthFormCard>
   );
 }
 
@@ -137,7 +127,7 @@ function TwoFactorStep({ email, onVerify, onBack }: TwoFactorStepProps) {
     onChange: (value: string) => code.onChange(value.replace(/\D/g, '').slice(0, 6)),
   };
   return (
-    <AuthLayout
+    <AuthFormCard
       title="Two-step verification"
       intro={
         <>
@@ -145,27 +135,12 @@ function TwoFactorStep({ email, onVerify, onBack }: TwoFactorStepProps) {
           Enter the 6-digit code from your authenticator app{email ? ` for ${email}` : ''}.
         </>
       }
-    >
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={form.onSubmit(({ code: value }) => onVerify(value.trim(), form.showError))}
-      >
-        <FormAlert message={form.alert} />
-        <TextField
-          {...binding}
-          label="Verification code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          inputClassName="auth-form__code"
-          required
-          autoFocus
-        />
-        <SubmitButton busy={form.busy} busyLabel="Verifying…">
-          Verify
-        </SubmitButton>
+      alert={form.alert}
+      busy={form.busy}
+      submitLabel="Verify"
+      busyLabel="Verifying…"
+      onSubmit={form.onSubmit(({ code: value }) => onVerify(value.trim(), form.showError))}
+      afterSubmit={
         <button
           type="button"
           className="btn btn--ghost auth-form__back"
@@ -175,8 +150,20 @@ function TwoFactorStep({ email, onVerify, onBack }: TwoFactorStepProps) {
           <ArrowLeft aria-hidden="true" size={16} />
           Back to sign in
         </button>
-      </form>
-    </AuthLayout>
+      }
+    >
+      <TextField
+        {...binding}
+        label="Verification code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        inputClassName="auth-form__code"
+        required
+        autoFocus
+      />
+    </AuthFormCard>
   );
 }
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OFFLINE_MESSAGE, post } from '../../api/http';
 import { PASSWORD_RULE_TEXT, isValidPassword } from '../../domain/validation';
-import { AuthLayout } from './AuthLayout';
 import { DoneCard } from './AuthOutcome';
-import { FormAlert, NewPasswordFields, SubmitButton } from './AuthFormParts';
+import { AuthFormCard, NewPasswordFields } from './AuthFormParts';
 import { MESSAGES } from './authRules';
 import { useAuthForm } from './useAuthForm';
 
@@ -51,7 +50,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout
+    <AuthFormCard
       title="Choose a new password"
       intro="Pick a new password for your account."
       footer={
@@ -61,34 +60,29 @@ export function ResetPasswordPage() {
           <Link to="/login">Back to sign in</Link>
         )
       }
+      alert={form.alert}
+      busy={form.busy}
+      submitLabel="Save new password"
+      busyLabel="Saving…"
+      onSubmit={form.onSubmit(async (values) => {
+        const result = await post<unknown>(`/reset_password/${encodeURIComponent(id)}`, values, {
+          skipAuth: true,
+        });
+        if (result.ok) {
+          setDone(true);
+          return;
+        }
+        setLinkDead(result.status === 404 || result.status === 410);
+        form.showError(result.error);
+      })}
     >
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={form.onSubmit(async (values) => {
-          const result = await post<unknown>(`/reset_password/${encodeURIComponent(id)}`, values, {
-            skipAuth: true,
-          });
-          if (result.ok) {
-            setDone(true);
-            return;
-          }
-          setLinkDead(result.status === 404 || result.status === 410);
-          form.showError(result.error);
-        })}
-      >
-        <FormAlert message={form.alert} />
-        <NewPasswordFields
-          password={form.field('newPassword')}
-          confirm={form.field('confirmPassword')}
-          label="New password"
-          autoFocus
-        />
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          Save new password
-        </SubmitButton>
-      </form>
-    </AuthLayout>
+      <NewPasswordFields
+        password={form.field('newPassword')}
+        confirm={form.field('confirmPassword')}
+        label="New password"
+        autoFocus
+      />
+    </AuthFormCard>
   );
 }
 
