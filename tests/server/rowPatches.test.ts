@@ -13,7 +13,7 @@ const NAMES = Object.keys(ROW_PATCHES) as PatchWriteName[];
 describe('the row patches of the synced writes', () => {
   it.each(NAMES)('%s sets columns of its entity, beside the version', (name) => {
     // What it sends does not change which fields it sets: any property read gives a text.
-    const sent = new Proxy({}, { get: () => 'text' });
+    const sent: unknown = new Proxy({}, { get: () => 'text' });
     const input = { body: sent, query: sent, now: '2026-01-02T03:04:05.000Z' } as PatchInput<typeof name>;
     const fields = Object.keys(patchFields(name, input));
     const columns = Object.keys(

@@ -54,9 +54,14 @@ export interface AccrualReportEntry {
   createdAt: string;
 }
 
-const ROW_COLUMNS: ExportColumn[] = [
+/** The first columns of both accrual sheets: which account a row is. */
+const ACCOUNT_COLUMNS: ExportColumn[] = [
   { title: 'Account Number', kind: 'text' },
   { title: 'Vendor', kind: 'text' },
+];
+
+const ROW_COLUMNS: ExportColumn[] = [
+  ...ACCOUNT_COLUMNS,
   { title: 'Service Start Period', kind: 'date' },
   { title: 'Service End Period', kind: 'date' },
   { title: 'Invoice Date', kind: 'date' },
@@ -69,8 +74,7 @@ const ROW_COLUMNS: ExportColumn[] = [
 ];
 
 const TOOL_COLUMNS: ExportColumn[] = [
-  { title: 'Account Number', kind: 'text' },
-  { title: 'Vendor', kind: 'text' },
+  ...ACCOUNT_COLUMNS,
   { title: 'Billed Through', kind: 'date' },
   { title: 'Days Unbilled', kind: 'number' },
   { title: 'Cost Per Day', kind: 'currency' },
