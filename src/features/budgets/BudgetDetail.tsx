@@ -71,7 +71,7 @@ export function BudgetDetail({ view, siteName, queued, isOnline, onSave, onDelet
           <h2 id="budget-detail-title" className="panel__title">
             {title}
           </h2>
-          <p className="muted">
+          <p className="muted record-marks">
             {period} · usage in {budget.unit} <QueuedBadge status={queued} />
           </p>
         </div>

@@ -21,6 +21,7 @@ import { Dialog } from '../../ui/Modal';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { useToasts } from '../../ui/useToasts';
 import { Panel } from '../../ui/Panel';
+import { IconTitle } from '../../ui/IconTitle';
 import { Page } from '../../ui/Page';
 import { ContractFormDialog, LinkLocationsDialog } from './ContractDialogs';
 import type { ContractFormMode } from './ContractDialogs';
@@ -128,7 +129,7 @@ export function ContractPage() {
       titleId="contract-title"
       title={contract.vendorName}
       subtitle={
-        <p className="contracts-heading">
+        <p className="record-marks contracts-heading">
           <span className="muted">{serviceLabel(contract.serviceType)}</span>
           <ContractStatus text={detail.status} color={detail.statusColor} />
           <QueuedBadge status={queued} />
@@ -171,26 +172,12 @@ export function ContractPage() {
         </>
       }
     >
-      <Panel
-        titleId="contract-details-title"
-        title={
-          <>
-            <FileSignature size={18} aria-hidden="true" /> Details
-          </>
-        }
-      >
+      <Panel titleId="contract-details-title" title={<IconTitle icon={FileSignature} text="Details" />}>
         <FactList facts={contractFacts(detail)} />
         {contract.notes ? <p className="contracts-notes">{contract.notes}</p> : null}
       </Panel>
 
-      <Panel
-        titleId="contract-chain-title"
-        title={
-          <>
-            <CalendarPlus size={18} aria-hidden="true" /> Extensions
-          </>
-        }
-      >
+      <Panel titleId="contract-chain-title" title={<IconTitle icon={CalendarPlus} text="Extensions" />}>
         {successor ? (
           <p>
             Extended by{' '}
@@ -218,11 +205,7 @@ export function ContractPage() {
 
       <Panel
         titleId="contract-locations-title"
-        title={
-          <>
-            <MapPin size={18} aria-hidden="true" /> Linked locations ({locations.length})
-          </>
-        }
+        title={<IconTitle icon={MapPin} text={`Linked locations (${locations.length})`} />}
         aside={
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDialog('link')}>
             <Link2 size={16} aria-hidden="true" /> Link locations
