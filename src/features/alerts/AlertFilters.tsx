@@ -13,6 +13,7 @@ import {
   filterBinder,
 } from '../../ui/fields/FilterSelects';
 import { CheckField } from '../../ui/fields/CheckField';
+import { namedChoices } from '../../ui/fields/ChoiceOptions';
 import { TextField } from '../../ui/fields/TextField';
 
 /** Props of the alerts filters: the current filter, and what the list offers to pick from. */
@@ -75,7 +76,7 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
       <FilterSelectField
         label="Location"
         all="All locations"
-        choices={locations.map((location) => ({ value: location.id, label: location.name }))}
+        choices={namedChoices(locations)}
         value={filter.locationId}
         onChange={(locationId) => set({ locationId, accountId: '' })}
       />

@@ -9,6 +9,7 @@ import { localToday } from '../../domain/contracts';
 import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
 import { EmptyState } from '../../ui/EmptyState';
+import { namedChoices } from '../../ui/fields/ChoiceOptions';
 import { FilterForm, FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
 import { Page } from '../../ui/Page';
 import { BudgetsTable } from '../../ui/BudgetsTable';
@@ -132,7 +133,7 @@ export function BudgetsPage() {
           <FilterSelectField
             label="Location"
             all="All locations"
-            choices={(sites ?? []).map((site) => ({ value: site.id, label: site.name }))}
+            choices={namedChoices(sites ?? [])}
             value={filter.locationId}
             onChange={(locationId) => setFilter({ locationId })}
           />

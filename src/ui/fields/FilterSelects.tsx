@@ -2,6 +2,7 @@
 // the form around them, and the binding of a field to one value of the page's filter record.
 import type { ReactNode } from 'react';
 import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
+import { ChoiceOptions } from './ChoiceOptions';
 import type { Choice } from './choices';
 import { SelectField } from './SelectField';
 import type { SelectFieldProps } from './SelectField';
@@ -19,19 +20,6 @@ export function serviceChoices(services: readonly string[]): Choice[] {
   return services.map((service) => ({ value: service, label: serviceLabel(service) }));
 }
 
-function FilterOptions({ all, choices }: FilterChoices) {
-  return (
-    <>
-      <option value="">{all}</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </>
-  );
-}
-
 /** Props of a filter select of the field family. */
 export type FilterSelectFieldProps = Omit<SelectFieldProps, 'children'> & FilterChoices;
 
@@ -39,7 +27,7 @@ export type FilterSelectFieldProps = Omit<SelectFieldProps, 'children'> & Filter
 export function FilterSelectField({ all, choices, ...field }: FilterSelectFieldProps) {
   return (
     <SelectField {...field}>
-      <FilterOptions all={all} choices={choices} />
+      <ChoiceOptions choices={choices} emptyLabel={all} />
     </SelectField>
   );
 }
@@ -87,7 +75,7 @@ export function CompactFilterSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >
-      <FilterOptions all={all} choices={choices} />
+      <ChoiceOptions choices={choices} emptyLabel={all} />
     </select>
   );
   if (!isLabelShown) return select;
