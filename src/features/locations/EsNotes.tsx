@@ -9,6 +9,7 @@ import { ES_NOTE_MAX_LENGTH, esNoteProblem } from '../../domain/energyStar';
 import { formatDay } from '../../domain/format';
 import type { OutboxStatus } from '../../domain/sync';
 import { FormDialog } from '../../ui/FormDialog';
+import { Panel } from '../../ui/Panel';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
 import { useCheckedField } from '../../ui/fields/useCheckedField';
@@ -112,10 +113,14 @@ export function EsNotes({
   };
 
   return (
-    <section className="panel" aria-labelledby="es-notes-title">
-      <h2 id="es-notes-title" className="panel__title">
-        <NotebookPen size={18} aria-hidden="true" /> Notes
-      </h2>
+    <Panel
+      titleId="es-notes-title"
+      title={
+        <>
+          <NotebookPen size={18} aria-hidden="true" /> Notes
+        </>
+      }
+    >
       <form className="energy-star-note-form" onSubmit={(event) => void add(event)}>
         <TextAreaField
           label="New note"
@@ -174,6 +179,6 @@ export function EsNotes({
       {shown?.kind === 'delete' ? (
         <NoteDeleteForm note={shown.note} isOpen={dialog !== null} onClose={() => open(null)} />
       ) : null}
-    </section>
+    </Panel>
   );
 }

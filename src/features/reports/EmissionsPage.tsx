@@ -49,8 +49,7 @@ function TablePanel({
   children: ReactNode;
 }) {
   return (
-    // An empty aside keeps the title in the panel's head row, as the page's other panels.
-    <Panel titleId={titleId} title={title} aside={null}>
+    <Panel titleId={titleId} title={title}>
       <div className="data-table-scroll">
         <table className="data-table">
           <thead>
@@ -149,7 +148,7 @@ function EmissionsBody({ companyId, company }: { companyId: number; company: Com
   const scopeIcons = { 1: Flame, 2: Zap, 3: Factory } as const;
   return (
     <>
-      <Panel titleId="emissions-filter-title" title="Company or site" aside={null}>
+      <Panel titleId="emissions-filter-title" title="Company or site">
         {shown && choices && (
           <div className="reports-filters__range">
             <FilterSelectField

@@ -15,6 +15,7 @@ import type { ReportFilter } from '../../domain/reports/filter';
 import { isReportTypeId, reportLabel } from '../../domain/reports/types';
 import type { ReportTypeId } from '../../domain/reports/types';
 import { FormDialog } from '../../ui/FormDialog';
+import { Panel } from '../../ui/Panel';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextField } from '../../ui/fields/TextField';
 import { useCheckedField } from '../../ui/fields/useCheckedField';
@@ -100,12 +101,15 @@ export const SavedFilters = memo(function SavedFilters(props: SavedFiltersProps)
     result.ok ? null : result.problem;
 
   return (
-    <section className="panel" aria-labelledby="reports-saved-title">
-      <div className="panel__head">
-        <h2 id="reports-saved-title" className="panel__title">
+    <Panel
+      titleId="reports-saved-title"
+      title={
+        <>
           <Bookmark aria-hidden="true" size={18} />
           Saved filters
-        </h2>
+        </>
+      }
+      aside={
         <button
           type="button"
           className="btn btn--secondary btn--sm"
@@ -115,7 +119,8 @@ export const SavedFilters = memo(function SavedFilters(props: SavedFiltersProps)
           <Save aria-hidden="true" size={16} />
           Save filter
         </button>
-      </div>
+      }
+    >
       {filters === undefined ? (
         <p className="muted">Loading…</p>
       ) : filters.length === 0 ? (
@@ -213,6 +218,6 @@ export const SavedFilters = memo(function SavedFilters(props: SavedFiltersProps)
           </p>
         </FormDialog>
       )}
-    </section>
+    </Panel>
   );
 });

@@ -8,6 +8,7 @@ import type { TicketDetail } from '../../db/queries/tickets';
 import { formatDay } from '../../domain/format';
 import { MAX_TICKET_TEXT, canCommentOnTicket } from '../../domain/tickets';
 import { BusyButton } from '../../ui/BusyButtons';
+import { Panel } from '../../ui/Panel';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
 import { TicketFilesField } from '../../ui/tickets/TicketFilesField';
@@ -81,12 +82,14 @@ function CommentForm({ detail, userId }: { detail: TicketDetail; userId: number 
 /** A ticket's comments, oldest first, and the form to add one (not on a cancelled ticket). */
 export function TicketComments({ detail, userId }: { detail: TicketDetail; userId: number | null }) {
   return (
-    <section className="panel" aria-labelledby="ticket-comments-title">
-      <div className="panel__head">
-        <h2 id="ticket-comments-title" className="panel__title">
+    <Panel
+      titleId="ticket-comments-title"
+      title={
+        <>
           Comments <span className="badge">{detail.comments.length}</span>
-        </h2>
-      </div>
+        </>
+      }
+    >
       {detail.comments.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
@@ -108,6 +111,6 @@ export function TicketComments({ detail, userId }: { detail: TicketDetail; userI
       ) : (
         <p className="muted">This ticket is cancelled: it takes no more comments.</p>
       )}
-    </section>
+    </Panel>
   );
 }
