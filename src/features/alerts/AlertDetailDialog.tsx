@@ -135,7 +135,7 @@ function DetailBody({
     ],
   ];
   return (
-    <div className="alerts-detail">
+    <div className="stack">
       <p className="alerts-detail__message">
         <AlertStatusBadge status={alert.status} /> {alertMessage(alert)}{' '}
         <QueuedBadge status={detail.queued[`alerts:${alert.id}`]} />

@@ -21,7 +21,7 @@ export function BudgetRollUp({ views, scope }: { views: readonly BudgetView[]; s
   );
   const { spend } = rollUp;
   return (
-    <section className="budgets-rollup" aria-label={`Roll-up of ${scope}`}>
+    <section className="stack" aria-label={`Roll-up of ${scope}`}>
       <div className="kpi-grid">
         <KpiCard icon={PiggyBank} title="Budget" value={formatCurrency(spend.budget)} isAccent>
           {scope}, whole periods
