@@ -77,7 +77,7 @@ export function ContractsPage() {
       />
       <ContractTimeline rows={rows} onOpen={open} />
       <FilteredGridSection
-        label="Contracts"
+        title="Contracts"
         gridName={CONTRACTS_GRID}
         columns={CONTRACT_COLUMNS}
         rows={rows}

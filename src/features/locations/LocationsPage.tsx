@@ -116,7 +116,7 @@ export function LocationsPage() {
         />
       )}
       <FilteredGridSection
-        label="Locations"
+        title="Locations"
         gridName={LOCATIONS_GRID}
         columns={columns}
         rows={rows}

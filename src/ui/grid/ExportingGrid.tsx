@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useExport } from '../../export/useExport';
 import { Grid } from './Grid';
 import type { GridColumnDef } from './columns';
@@ -12,8 +13,8 @@ export type ExportingGridProps<Row> = {
   title: string;
   /** Key of the user's saved column choice. */
   gridName: string;
-  /** The company whose grid settings apply (consultants: the client company of the page). */
-  companyId: number;
+  /** The company whose grid settings apply (consultants: the client company of the page); undefined while unknown. */
+  companyId: number | undefined;
   columns: readonly GridColumnDef<Row>[];
   /** Undefined while the rows load. */
   rows: readonly Row[] | undefined;
@@ -26,6 +27,9 @@ export type ExportingGridProps<Row> = {
   initialFilter?: string;
   /** Which visible columns the file gets (default all; an action column such as 'Rename' has no value to write). */
   isExported?: (column: GridColumnDef<Row>) => boolean;
+  /** What the toolbar holds before Export (a list page's filter selects), in a row of that class. */
+  toolbarStart?: ReactNode;
+  toolbarClassName?: string;
 };
 
 /**
@@ -39,6 +43,8 @@ export function ExportingGrid<Row>({
   rows,
   height = 480,
   isExported,
+  toolbarStart,
+  toolbarClassName,
   ...grid
 }: ExportingGridProps<Row>) {
   const exporter = useExport();
@@ -50,13 +56,22 @@ export function ExportingGrid<Row>({
     [columns, settings.visibleIds, isExported],
   );
 
-  const toolbar = (
+  const exportButton = (
     <ExportButton
       exporter={exporter}
       isDisabled={rows === undefined || list.length === 0}
       onExport={() => void exporter.exportXlsx({ title, columns: exportColumns, rows: list })}
     />
   );
+  const toolbar =
+    toolbarStart === undefined ? (
+      exportButton
+    ) : (
+      <div className={toolbarClassName}>
+        {toolbarStart}
+        {exportButton}
+      </div>
+    );
 
   return (
     <div className="exporting-grid">

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { ALL_SERVICES } from '../../domain/serviceTypes';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
-import { useExport } from '../../export/useExport';
 import type { Choice } from '../fields/choices';
 import { CompactFilterSelect, serviceChoices } from '../fields/FilterSelects';
-import { Grid } from './Grid';
-import type { GridProps } from './Grid';
-import { ExportButton, ExportStatus, visibleExportColumns } from './GridExport';
-import { useGridSettings } from './useGridSettings';
+import { ExportingGrid } from './ExportingGrid';
+import type { ExportingGridProps } from './ExportingGrid';
 import './filteredGrid.css';
 
 /** One select of the toolbar: which of the page's filter values it sets, its label, 'all' text and choices. */
@@ -24,13 +21,11 @@ export function serviceFilter(services: readonly string[]): GridFilter<'service'
   return { field: 'service', label: 'Service', all: ALL_SERVICES.label, choices: serviceChoices(services) };
 }
 
-/** Props of a list page's section of all its records: the grid's own, its filter selects, what its Export needs. */
+/** Props of a list page's section of all its records: the exporting grid's own, and its filter selects. */
 export type FilteredGridSectionProps<Row, Field extends string> = Pick<
-  GridProps<Row>,
-  'label' | 'columns' | 'getRowId' | 'onRowActivate' | 'emptyText' | 'height' | 'initialFilter'
+  ExportingGridProps<Row>,
+  'title' | 'gridName' | 'columns' | 'getRowId' | 'onRowActivate' | 'emptyText' | 'height' | 'initialFilter'
 > & {
-  /** Key of the user's saved column choice. */
-  gridName: string;
   /** The rows the filters keep. */
   rows: readonly Row[];
   isLoading: boolean;
@@ -43,13 +38,10 @@ export type FilteredGridSectionProps<Row, Field extends string> = Pick<
 };
 
 /**
- * A list page's section of all its records, titled 'All {label}' (contracts, locations): the grid (the quick filter
- * opens with `initialFilter`, and a new one is a new view of the grid) whose toolbar holds the page's filter selects
- * and an Export writing the filtered rows with the visible columns to '{label}_{date}.xlsx' in the export worker,
- * offline too; the export's progress and error under the grid.
+ * A list page's section of all its records, titled 'All {title}' (contracts, locations): the exporting grid whose
+ * toolbar holds the page's filter selects before its Export.
  */
 export function FilteredGridSection<Row, Field extends string>({
-  gridName,
   rows,
   isLoading,
   filters,
@@ -59,50 +51,27 @@ export function FilteredGridSection<Row, Field extends string>({
   ...grid
 }: FilteredGridSectionProps<Row, Field>) {
   const titleId = useId();
-  const exporter = useExport();
   // The column choice of the company the page is in (a consultant's client company too).
   const companyId = useCurrentCompanyId();
-  const settings = useGridSettings(gridName, grid.columns, companyId ?? undefined);
-  const title = grid.label;
-  const onExport = () =>
-    void exporter.exportXlsx({
-      title,
-      columns: visibleExportColumns(grid.columns, settings.visibleIds),
-      rows,
-    });
-
   return (
     <section className="filtered-grid" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
-        {`All ${title.toLowerCase()}`}
+        {`All ${grid.title.toLowerCase()}`}
       </h2>
-      <Grid
-        key={grid.initialFilter}
+      <ExportingGrid
         {...grid}
-        settings={settings}
-        rows={rows}
-        isLoading={isLoading}
-        freezeColumns={1}
-        toolbar={
-          <div className={filtersClassName}>
-            {filters.map(({ field, ...select }) => (
-              <CompactFilterSelect
-                key={field}
-                {...select}
-                value={filterValues[field]}
-                onChange={(value) => onFiltersChange({ ...filterValues, [field]: value })}
-              />
-            ))}
-            <ExportButton
-              exporter={exporter}
-              isDisabled={isLoading || rows.length === 0}
-              onExport={onExport}
-              hasBusyText={false}
-            />
-          </div>
-        }
+        companyId={companyId ?? undefined}
+        rows={isLoading ? undefined : rows}
+        toolbarClassName={filtersClassName}
+        toolbarStart={filters.map(({ field, ...select }) => (
+          <CompactFilterSelect
+            key={field}
+            {...select}
+            value={filterValues[field]}
+            onChange={(value) => onFiltersChange({ ...filterValues, [field]: value })}
+          />
+        ))}
       />
-      <ExportStatus exporter={exporter} label={`Exporting ${title.toLowerCase()}`} />
     </section>
   );
 }

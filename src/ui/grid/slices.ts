@@ -51,11 +51,13 @@ export function runSteps<T>(steps: Steps<T>): T {
 /** Runs steps in slices; null when `isCancelled` turned true on the way. */
 export async function runStepsInSlices<T>(steps: Steps<T>, isCancelled: () => boolean): Promise<T | null> {
   for (;;) {
+    // Asked before each slice, the first too: work cancelled before it starts does none (a fast machine may finish
+    // in one slice, and would otherwise answer a cancelled request).
+    if (isCancelled()) return null;
     const sliceEnd = performance.now() + SLICE_MS;
     let step = steps.next();
     while (!step.done && performance.now() < sliceEnd) step = steps.next();
     if (step.done) return step.value;
     await yieldToBrowser();
-    if (isCancelled()) return null;
   }
 }
