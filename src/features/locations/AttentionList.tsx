@@ -2,6 +2,7 @@ import { AlertTriangle, FileClock, FileX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { ShowAllButton } from '../../ui/ShowAllButton';
 import type { AttentionItem, AttentionType } from '../../domain/attention';
 import './attention.css';
 
@@ -79,16 +80,7 @@ export function AttentionList({ items, isLocationPage = false, headingLevel = 2 
               })}
             </ul>
           )}
-          {items.length > SHOWN ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => setAll(!isAll)}
-              aria-expanded={isAll}
-            >
-              {isAll ? 'Show fewer' : `Show all ${items.length}`}
-            </button>
-          ) : null}
+          <ShowAllButton isAll={isAll} total={items.length} limit={SHOWN} onToggle={setAll} />
         </>
       )}
     </section>
