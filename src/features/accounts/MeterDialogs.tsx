@@ -8,6 +8,7 @@ import type { MeterUpdateInput, NewMeterInput } from '../../domain/meters';
 import { SERVICE_TYPES } from '../../domain/serviceTypes';
 import { FormDialog } from '../../ui/FormDialog';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
+import { useSaveOrProblem } from '../../ui/useSaveOrProblem';
 import { useQueuedWriteToast } from '../../ui/useQueuedWriteToast';
 import { ChoiceOptions } from '../../ui/fields/ChoiceOptions';
 import { SelectField } from '../../ui/fields/SelectField';
@@ -55,25 +56,23 @@ function useMeterForm<Input extends { [Field in keyof Input]: string }>(
   type Field = keyof Input & string;
   const queuedToast = useQueuedWriteToast();
   const [input, setInput] = useState<Input>(initial);
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const run = async (
-    write: (input: Input) => Promise<{ ok: true } | { ok: false; problems: Problems<Field> }>,
-  ): Promise<void> => {
-    const result = await write(input);
-    if (!result.ok) {
-      setProblems(result.problems);
-      return;
-    }
+  const save = useSaveOrProblem<Problems<Field>>(() => {
     queuedToast(title);
     onClose();
-  };
+  });
+  const problems = save.problem ?? {};
+  const run = (write: (input: Input) => Promise<{ ok: true } | { ok: false; problems: Problems<Field> }>) =>
+    save.run(async () => {
+      const result = await write(input);
+      return result.ok ? null : result.problems;
+    });
   /** What a field of the form shows and changes: its value, its problem and its change. */
   const fieldOf = (field: Field, label: string) => ({
     label,
     value: input[field],
     onChange: (value: string) => {
       setInput({ ...input, [field]: value });
-      setProblems({ ...problems, [field]: undefined });
+      save.setProblem({ ...problems, [field]: undefined });
     },
     error: fieldError(problems, field, label),
   });

@@ -6,6 +6,7 @@ import { ES_SCORE_RANGE } from '../../domain/energyStar';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/fields/TextField';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
+import { useSaveOrProblem } from '../../ui/useSaveOrProblem';
 
 /** Today as `YYYY-MM-DD` in the user's own calendar (the day they set the score). */
 function today(): string {
@@ -16,26 +17,27 @@ function today(): string {
 
 type Props = { isOpen: boolean; onClose: () => void; locationId: string; siteName: string };
 
+/** What the save found wrong, on the field that shows it. */
+type ScoreProblem = { field: 'score' | 'date'; text: string };
+
 function ScoreForm({ isOpen, onClose, locationId, siteName }: Props) {
   const db = useUserDb();
   const isOnline = useOnline();
   const [score, setScore] = useState('');
   const [date, setDate] = useState(today);
-  const [problem, setProblem] = useState<{ field: 'score' | 'date'; text: string } | null>(null);
+  const save = useSaveOrProblem<ScoreProblem>(onClose);
+  const errorOf = (field: ScoreProblem['field']) =>
+    save.problem?.field === field ? save.problem.text : null;
 
-  const save = async () => {
-    if (!db) return;
+  /** Queues the score; the rule's answer is a problem with the score or the date, or none. */
+  const update = async (): Promise<ScoreProblem | null> => {
+    if (!db) throw new Error('You are signed out.');
     const value = score.trim() === '' ? Number.NaN : Number(score);
     const result = await updateEsScore(db, locationId, value, date);
-    if (!result.ok) {
-      setProblem(
-        result.problem === 'must be a date'
-          ? { field: 'date', text: 'Pick a date.' }
-          : { field: 'score', text: `The score ${result.problem}.` },
-      );
-      return;
-    }
-    onClose();
+    if (result.ok) return null;
+    return result.problem === 'must be a date'
+      ? { field: 'date', text: 'Pick a date.' }
+      : { field: 'score', text: `The score ${result.problem}.` };
   };
 
   return (
@@ -51,7 +53,7 @@ function ScoreForm({ isOpen, onClose, locationId, siteName }: Props) {
         </>
       }
       isOffline={!isOnline}
-      onSave={save}
+      onSave={() => save.run(update)}
     >
       <div className="form__row">
         <TextField
@@ -65,9 +67,9 @@ function ScoreForm({ isOpen, onClose, locationId, siteName }: Props) {
           value={score}
           onChange={(next) => {
             setScore(next);
-            setProblem(null);
+            save.setProblem(null);
           }}
-          error={problem?.field === 'score' ? problem.text : null}
+          error={errorOf('score')}
           hint={`A whole number from ${ES_SCORE_RANGE.min} to ${ES_SCORE_RANGE.max}.`}
           data-autofocus
         />
@@ -78,9 +80,9 @@ function ScoreForm({ isOpen, onClose, locationId, siteName }: Props) {
           value={date}
           onChange={(next) => {
             setDate(next);
-            setProblem(null);
+            save.setProblem(null);
           }}
-          error={problem?.field === 'date' ? problem.text : null}
+          error={errorOf('date')}
           hint="The score is kept on the month of this day."
         />
       </div>

@@ -11,6 +11,7 @@ import { SelectField } from '../fields/SelectField';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextField } from '../fields/TextField';
 import { useOpenGeneration } from '../useOpenGeneration';
+import { useSaveOrProblem } from '../useSaveOrProblem';
 import { TicketFilesField } from './TicketFilesField';
 
 /** What the dialog hands to its save: the spec's fields, the type's name (shown before the server answers), files. */
@@ -58,26 +59,22 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal 
   const [ticketDescription, setDescription] = useState(proposal?.description ?? '');
   const [requestedBy, setRequestedBy] = useState('');
   const [files, setFiles] = useState<TicketFile[]>([]);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const save = useSaveOrProblem<Problem>(onClose);
   const list: readonly RequestType[] = types?.types ?? [];
-  const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.problem : null);
+  const errorOf = (field: Problem['field']) => (save.problem?.field === field ? save.problem.problem : null);
   // A proposal's request type is guessed once the types are known, and only while the user has not chosen one.
   const [isTypeChosen, setTypeChosen] = useState(false);
   const suggested = proposal && !isTypeChosen && list.length > 0 ? proposal.suggestType(list) : '';
   const shownTypeId = isTypeChosen ? requestTypeId : suggested;
 
-  const save = async () => {
-    const requestTypeName = list.find((type) => type.id === shownTypeId)?.name ?? '';
-    const result = await onSave({
+  const create = () =>
+    onSave({
       requestTypeId: shownTypeId,
-      requestTypeName,
+      requestTypeName: list.find((type) => type.id === shownTypeId)?.name ?? '',
       ticketDescription,
       requestedBy,
       files,
     });
-    if (result) setProblem(result);
-    else onClose();
-  };
 
   return (
     <FormDialog
@@ -88,7 +85,7 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal 
       size="md"
       isOffline={!isOnline}
       canSave={list.length > 0}
-      onSave={save}
+      onSave={() => save.run(create)}
     >
       {list.length === 0 ? (
         <p className="notice notice--warning" role="status">
@@ -108,7 +105,7 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal 
         onChange={(next) => {
           setRequestTypeId(next);
           setTypeChosen(true);
-          setProblem(null);
+          save.setProblem(null);
         }}
         error={errorOf('requestTypeId')}
         data-autofocus
@@ -123,7 +120,7 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal 
         value={ticketDescription}
         onChange={(next) => {
           setDescription(next);
-          setProblem(null);
+          save.setProblem(null);
         }}
         error={errorOf('ticketDescription')}
         {...(proposal ? { hint: proposal.descriptionHint } : {})}
@@ -135,7 +132,7 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal 
         value={requestedBy}
         onChange={(next) => {
           setRequestedBy(next);
-          setProblem(null);
+          save.setProblem(null);
         }}
         error={errorOf('requestedBy')}
         hint="The person the request is for: a name or an email address."

@@ -6,6 +6,7 @@ import type { CheckedFile } from '../../../domain/files';
 import { CancelAndBusyButton } from '../../../ui/BusyButtons';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Modal } from '../../../ui/Modal';
+import { useSaveOrProblem } from '../../../ui/useSaveOrProblem';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { TextField } from '../../../ui/fields/TextField';
 import { useOpenGeneration } from '../../../ui/useOpenGeneration';
@@ -32,22 +33,25 @@ type NameAndType = {
   problem: SaveProblem;
 };
 
-/** The name and type a dialog edits, and the problem its save reported (cleared as the name changes). */
-function useNameAndType(initial: { fileName: string; documentType: string }) {
+/**
+ * The name and type a dialog edits, and its save: a problem the save reported shows on its field (cleared as the
+ * name changes), a save that went through closes the dialog.
+ */
+function useNameAndType(initial: { fileName: string; documentType: string }, onClose: () => void) {
   const [fileName, setFileName] = useState(initial.fileName);
   const [documentType, setDocumentType] = useState(initial.documentType);
-  const [problem, setProblem] = useState<SaveProblem>(null);
+  const save = useSaveOrProblem<NonNullable<SaveProblem>>(onClose);
   const fields: NameAndType = {
     fileName,
     onFileName: (next) => {
       setFileName(next);
-      setProblem(null);
+      save.setProblem(null);
     },
     documentType,
     onDocumentType: setDocumentType,
-    problem,
+    problem: save.problem,
   };
-  return { fileName, documentType, setProblem, fields };
+  return { fileName, documentType, save, fields };
 }
 
 /** The file name and document type of the upload and edit dialogs, with the problem their save reported. */
@@ -98,26 +102,19 @@ type UploadFormProps = {
 };
 
 function UploadForm({ isOpen, onClose, file, canKeepForConsultants, isOnline, onSave }: UploadFormProps) {
-  const { fileName, documentType, setProblem, fields } = useNameAndType({
-    fileName: file.fileName,
-    documentType: 'Other',
-  });
+  const { fileName, documentType, save, fields } = useNameAndType(
+    { fileName: file.fileName, documentType: 'Other' },
+    onClose,
+  );
   const [isConsultant, setConsultant] = useState(false);
 
-  const save = async () => {
+  const upload = async (): Promise<SaveProblem> => {
     const renamed = renamedFile(file.fileName, fileName);
-    if (!renamed.ok) {
-      setProblem({ field: 'fileName', problem: renamed.problem });
-      return;
-    }
+    if (!renamed.ok) return { field: 'fileName', problem: renamed.problem };
     const result = await onSave({ fileName: renamed.name, documentType, isConsultant });
-    if (result) {
-      // A problem with the file itself (no room left) is the dialog's error; the form's own fields show theirs.
-      if (result.field === 'file') throw new Error(result.problem);
-      setProblem(result);
-      return;
-    }
-    onClose();
+    // A problem with the file itself (no room left) is the dialog's error; the form's own fields show theirs.
+    if (result?.field === 'file') throw new Error(result.problem);
+    return result;
   };
 
   return (
@@ -133,7 +130,7 @@ function UploadForm({ isOpen, onClose, file, canKeepForConsultants, isOnline, on
           {FILE_KINDS[file.kind].label} file, {fileSizeText(file.size)}
         </>
       }
-      onSave={save}
+      onSave={() => save.run(upload)}
     >
       <NameAndTypeFields
         {...fields}
@@ -169,15 +166,10 @@ type EditFormProps = {
 };
 
 function EditForm({ isOpen, onClose, document, isOnline, onSave }: EditFormProps) {
-  const { fileName, documentType, setProblem, fields } = useNameAndType({
-    fileName: document.fileName,
-    documentType: document.documentType ?? 'Other',
-  });
-  const save = async () => {
-    const result = await onSave({ fileName, documentType });
-    if (result) setProblem(result);
-    else onClose();
-  };
+  const { fileName, documentType, save, fields } = useNameAndType(
+    { fileName: document.fileName, documentType: document.documentType ?? 'Other' },
+    onClose,
+  );
   return (
     <FormDialog
       isOpen={isOpen}
@@ -186,7 +178,7 @@ function EditForm({ isOpen, onClose, document, isOnline, onSave }: EditFormProps
       size="md"
       isOffline={!isOnline}
       lead={<>{document.fileName}</>}
-      onSave={save}
+      onSave={() => save.run(() => onSave({ fileName, documentType }))}
     >
       <NameAndTypeFields {...fields} />
     </FormDialog>
