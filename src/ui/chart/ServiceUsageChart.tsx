@@ -13,8 +13,7 @@ export type ServiceUsageChartProps = Omit<
   ChartProps,
   'type' | 'datasets' | 'valueKind' | 'unit' | 'actions' | 'isStacked' | 'isLoading'
 > & {
-  /** Each metered service's usage, in the order the picker lists them (the first is drawn at first); undefined
-   * while loading. */
+  /** Each metered service's usage, in the picker's order (the first is drawn at first); undefined while loading. */
   usage: ReadonlyMap<string, ServiceUsage> | undefined;
   /** The accessible name of the service picker (default 'Usage service'). */
   pickerLabel?: string;
