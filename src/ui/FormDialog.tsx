@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { CloudOff } from 'lucide-react';
 import { CancelAndBusyButton } from './BusyButtons';
 import { Modal } from './Modal';
+import { OfflineNote } from './OfflineNote';
 
 /** Props of a form in a modal: the caller renders the fields and closes the dialog after a successful save. */
 export type FormDialogProps = {
@@ -82,10 +82,9 @@ export function FormDialog({
         {lead ? <p className="form__lead">{lead}</p> : null}
         {children}
         {isOffline ? (
-          <p className="notice notice--warning" role="note">
-            <CloudOff aria-hidden="true" size={16} />
+          <OfflineNote>
             You are offline: this is saved on this device now and sent when you are back online.
-          </p>
+          </OfflineNote>
         ) : null}
         {error ? (
           <p className="error-text form__error" role="alert">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CloudOff } from 'lucide-react';
 import { fetchPreviousData } from '../../api/budgets';
 import { useUserDb } from '../../platform/database';
 import { BudgetWriteError } from '../../db/mutations/budgets';
@@ -15,6 +14,7 @@ import { ChoiceOptions, namedChoices } from '../../ui/fields/ChoiceOptions';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 import { Modal } from '../../ui/Modal';
+import { OfflineNote } from '../../ui/OfflineNote';
 import { useOpenGeneration } from '../../ui/useOpenGeneration';
 import { Wizard } from '../../ui/Wizard';
 import type { WizardStep } from '../../ui/Wizard';
@@ -253,10 +253,9 @@ function WizardForm({ onClose, companyId, sites, isOnline, onCreate, thisMonth }
           </p>
           <BudgetItemsEditor items={items} unit={unit} onChange={setItems} />
           {!isOnline ? (
-            <p className="notice notice--warning" role="note">
-              <CloudOff aria-hidden="true" size={16} />
+            <OfflineNote>
               You are offline: the budget is saved on this device now and sent when you are back online.
-            </p>
+            </OfflineNote>
           ) : null}
           {problem ? (
             <p className="notice notice--danger" role="alert">
