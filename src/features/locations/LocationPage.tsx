@@ -1,6 +1,7 @@
 import { Columns3, MapPin, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { LocationRow, TagRow } from '../../db/rows';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
@@ -26,6 +27,31 @@ import { Page } from '../../ui/Page';
 import './locations.css';
 import './location.css';
 
+/** The line under a site's name: its address, then its tags as chips. */
+function SiteHeading({ location, tags }: { location: LocationRow; tags: readonly TagRow[] }) {
+  const address = [location.address, location.city, [location.state, location.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <>
+      <p className="muted location-address">
+        <MapPin size={15} aria-hidden="true" /> {address}
+      </p>
+      <ul className="chip-list location-tags" aria-label="Tags">
+        {tags.length === 0 ? (
+          <li className="muted">No tags</li>
+        ) : (
+          tags.map((tag) => (
+            <li key={tag.id} className="chip chip--primary">
+              {tag.text}
+            </li>
+          ))
+        )}
+      </ul>
+    </>
+  );
+}
+
 /** /locations/:id: one site's info, attention, figures, charts, tables and related lists, from local data. */
 export function LocationPage() {
   const { id } = useParams();
@@ -46,10 +72,6 @@ export function LocationPage() {
     return <LocationNotFound back={back} companyId={companyId} />;
 
   const { location, accounts, bills, tags, siteTagIds } = data;
-  const tagTexts = tags.filter((tag) => siteTagIds.includes(tag.id));
-  const address = [location.address, location.city, [location.state, location.zip].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
   const tabs = [
     { id: 'charges', label: 'Charges', content: <ChargesTable bills={bills} accounts={accounts} /> },
     { id: 'usage', label: 'Usage', content: <UsageTable bills={bills} accounts={accounts} /> },
@@ -89,24 +111,7 @@ export function LocationPage() {
       back={back}
       titleId="location-title"
       title={location.name}
-      subtitle={
-        <>
-          <p className="muted location-address">
-            <MapPin size={15} aria-hidden="true" /> {address}
-          </p>
-          <ul className="chip-list location-tags" aria-label="Tags">
-            {tagTexts.length === 0 ? (
-              <li className="muted">No tags</li>
-            ) : (
-              tagTexts.map((tag) => (
-                <li key={tag.id} className="chip chip--primary">
-                  {tag.text}
-                </li>
-              ))
-            )}
-          </ul>
-        </>
-      }
+      subtitle={<SiteHeading location={location} tags={tags.filter((tag) => siteTagIds.includes(tag.id))} />}
       actions={
         <>
           <button type="button" className="btn btn--secondary" onClick={() => setDialog('tags')}>
