@@ -18,6 +18,11 @@ const domainFolderOnly = {
   patterns: [domainOnly.patterns[0], { group: ['../../*'], message: 'src/domain imports only src/domain.' }],
 };
 
+// A folder two deep (src/domain/imports/spreadsheet/) reaches src/domain with two steps up, nothing further.
+const domainSubfolderOnly = {
+  patterns: [domainOnly.patterns[0], { group: ['../../../*'], message: 'src/domain imports only src/domain.' }],
+};
+
 // The layers of the client, lowest first (docs/architecture.md §2): a layer imports only the layers below it and
 // itself. src/domain has its own rules above; src/app, the top, composes and may import every layer.
 const SERVICES = ['db', 'api', 'session', 'sync', 'export', 'files'];
@@ -179,6 +184,7 @@ export default tseslint.config(
   },
   { files: ['src/domain/*.ts'], rules: { 'no-restricted-imports': ['error', domainOnly] } },
   { files: ['src/domain/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', domainFolderOnly] } },
+  { files: ['src/domain/*/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', domainSubfolderOnly] } },
   ...layerBlocks,
   {
     files: ['server/**/*.ts'],
