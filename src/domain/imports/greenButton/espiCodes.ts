@@ -77,6 +77,18 @@ export const ACCUMULATION_KINDS: Readonly<Record<number, string>> = {
 /** Accumulation kinds whose readings are summed into periods; a missing accumulation is read as delta data. */
 export const SUMMABLE_ACCUMULATIONS: ReadonlySet<string> = new Set(['deltaData', 'summation', 'none']);
 
+/**
+ * FlowDirectionKind (ReadingType/flowDirection): 1 forward (delivered to the customer), 19 reverse (received from
+ * the customer: solar export), 4 net and 20 total; a missing direction is forward.
+ */
+export const FLOW_DIRECTIONS: Readonly<Record<number, string>> = {
+  0: 'none',
+  1: 'forward',
+  4: 'net',
+  19: 'reverse',
+  20: 'total',
+};
+
 /** QualityOfReading (IntervalReading/ReadingQuality/quality, UsageSummary/qualityOfReading). */
 export const READING_QUALITIES: Readonly<Record<number, string>> = {
   0: 'valid',

@@ -1,16 +1,20 @@
+import { type Entry, entriesOf, firstOfEachStart, owns, readEntries } from './atomFeed';
 import { GreenButtonError } from './errors';
 import {
   ACCUMULATION_KINDS,
-  CURRENCIES,
+  FLOW_DIRECTIONS,
   MONEY_SCALE,
   READING_QUALITIES,
   SERVICE_KINDS,
   SERVICE_TYPE_OF_COMMODITY,
   SUMMABLE_ACCUMULATIONS,
-  UNITS,
 } from './espiCodes';
+import { currencyOf, integer, requiredInteger, scaled, unitOf } from './espiValues';
 import { type LocalTimeParameters, parseDstRule, UTC_TIME } from './localTime';
-import { child, childrenNamed, childText, parseXml, type XmlElement } from './xml';
+import { type GreenButtonBillingPeriod, readBillingPeriod, SUMMARY_NAMES } from './usageSummary';
+import { child, childText, parseXml, type XmlElement } from './xml';
+
+export type { GreenButtonBillingPeriod, GreenButtonQuantity } from './usageSummary';
 
 /** One reading: its UTC start, length, and value in the reading type's portal unit. */
 export interface GreenButtonReading {
@@ -30,6 +34,8 @@ export interface GreenButtonReadingType {
   readonly accumulation: string;
   /** Whether readings add up into a period (delta data), rather than being register reads or demands. */
   readonly isSummable: boolean;
+  /** 'forward' is energy delivered to the customer, 'reverse' what the customer sends back (solar), 'net' both. */
+  readonly flowDirection: string;
   readonly intervalLengthS?: number;
   readonly currency?: string;
 }
@@ -40,32 +46,6 @@ export interface GreenButtonMeterReading {
   readonly readingType: GreenButtonReadingType;
   /** Oldest first. */
   readonly readings: readonly GreenButtonReading[];
-}
-
-/** A quantity of a UsageSummary (SummaryMeasurement) in a portal unit. */
-export interface GreenButtonQuantity {
-  readonly value: number;
-  readonly unit: string;
-}
-
-/** A billing period and its amounts from a UsageSummary (ElectricPowerUsageSummary in ESPI 1.0 files). */
-export interface GreenButtonBillingPeriod {
-  readonly start: number;
-  readonly durationS: number;
-  readonly currency?: string;
-  /** The amount of the bill of the previous billing period. */
-  readonly billLastPeriod?: number;
-  /** The bill so far in this billing period. */
-  readonly billToDate?: number;
-  readonly costAdditionalLastPeriod?: number;
-  readonly consumptionLastPeriod?: GreenButtonQuantity;
-  readonly consumptionThisPeriod?: GreenButtonQuantity;
-  /** Itemised charges of the last period (costAdditionalDetailLastPeriod). */
-  readonly charges: readonly {
-    readonly note?: string;
-    readonly amount: number;
-    readonly itemKind?: number;
-  }[];
 }
 
 export interface GreenButtonUsagePoint {
@@ -87,109 +67,6 @@ export interface GreenButtonFile {
   readonly warnings: readonly string[];
 }
 
-interface Entry {
-  readonly self: string;
-  readonly up: string;
-  readonly related: readonly string[];
-  readonly title?: string;
-  readonly resource: XmlElement;
-}
-
-const ATOM = 'http://www.w3.org/2005/Atom';
-const SUMMARY_NAMES = new Set(['UsageSummary', 'ElectricPowerUsageSummary']);
-
-function integer(element: XmlElement, local: string, what: string): number | undefined {
-  const text = childText(element, local);
-  if (text === undefined) return undefined;
-  if (!/^[+-]?\d+$/.test(text)) {
-    throw new GreenButtonError('bad_value', `The ${what} "${text}" in the file is not a whole number.`);
-  }
-  return Number(text);
-}
-
-function requiredInteger(element: XmlElement, local: string, what: string): number {
-  const value = integer(element, local, what);
-  if (value === undefined) throw new GreenButtonError('bad_value', `A ${what} is missing from the file.`);
-  return value;
-}
-
-function readEntries(root: XmlElement): Entry[] {
-  const isAtom = root.uri === ATOM || root.uri === '';
-  const entryElements =
-    root.local === 'feed' ? childrenNamed(root, 'entry') : root.local === 'entry' ? [root] : [];
-  const entries: Entry[] = [];
-  for (const element of isAtom ? entryElements : []) {
-    const resource = child(element, 'content')?.children[0];
-    if (resource === undefined) continue;
-    const links = childrenNamed(element, 'link');
-    const href = (rel: string) =>
-      links
-        .filter((link) => link.attributes.get('rel') === rel)
-        .map((link) => link.attributes.get('href')?.trim() ?? '');
-    const title = childText(element, 'title');
-    entries.push({
-      self: href('self')[0] ?? '',
-      up: href('up')[0] ?? '',
-      related: href('related'),
-      ...(title === undefined ? {} : { title }),
-      resource,
-    });
-  }
-  return entries;
-}
-
-function isUnder(href: string, base: string): boolean {
-  return base !== '' && href.startsWith(`${base}/`);
-}
-
-/** Whether `owner` (a usage point or meter reading) links to `item`, by its related hrefs or by href nesting. */
-function owns(owner: Entry, item: Entry): boolean {
-  return (
-    (item.self !== '' && owner.related.includes(item.self)) ||
-    (item.up !== '' && owner.related.includes(item.up)) ||
-    isUnder(item.self, owner.self) ||
-    isUnder(item.up, owner.self)
-  );
-}
-
-/**
- * Entries of one resource kind. Some feeds repeat an entry (the same self href twice): for resources that are looked
- * up by their href the first is kept; interval blocks and summaries, which utilities give one shared href, are all
- * kept and de-duplicated by their times instead.
- */
-function entriesOf(entries: readonly Entry[], names: ReadonlySet<string>, isUniqueBySelf = true): Entry[] {
-  const seen = new Set<string>();
-  return entries.filter((entry) => {
-    if (!names.has(entry.resource.local)) return false;
-    if (entry.self === '' || !isUniqueBySelf) return true;
-    if (seen.has(entry.self)) return false;
-    seen.add(entry.self);
-    return true;
-  });
-}
-
-function unitOf(uom: number): { unit: string; perUnit: number } {
-  const unit = UNITS[uom];
-  if (unit === undefined) {
-    throw new GreenButtonError(
-      'unknown_unit',
-      `The file measures in a unit this import does not know (ESPI unit code ${uom}); expected energy, gas or water.`,
-    );
-  }
-  return unit;
-}
-
-/** A raw ESPI value in a portal unit: times ten to the multiplier, then divided into the unit. */
-function scaled(raw: number, powerOfTenMultiplier: number, perUnit: number): number {
-  const base =
-    powerOfTenMultiplier >= 0 ? raw * 10 ** powerOfTenMultiplier : raw / 10 ** -powerOfTenMultiplier;
-  return perUnit === 1 ? base : base / perUnit;
-}
-
-function currencyOf(code: number | undefined): string | undefined {
-  return code === undefined ? undefined : (CURRENCIES[code] ?? `ISO 4217 ${code}`);
-}
-
 function readReadingType(entry: Entry): GreenButtonReadingType {
   const element = entry.resource;
   const uom = requiredInteger(element, 'uom', 'unit of measure (ReadingType uom)');
@@ -199,6 +76,7 @@ function readReadingType(entry: Entry): GreenButtonReadingType {
     accumulationCode === undefined
       ? 'none'
       : (ACCUMULATION_KINDS[accumulationCode] ?? `code ${accumulationCode}`);
+  const flowCode = integer(element, 'flowDirection', 'flow direction') ?? 1;
   const intervalLengthS = integer(element, 'intervalLength', 'interval length');
   const currency = currencyOf(integer(element, 'currency', 'currency'));
   return {
@@ -207,6 +85,7 @@ function readReadingType(entry: Entry): GreenButtonReadingType {
     powerOfTenMultiplier: integer(element, 'powerOfTenMultiplier', 'power of ten multiplier') ?? 0,
     accumulation,
     isSummable: SUMMABLE_ACCUMULATIONS.has(accumulation),
+    flowDirection: FLOW_DIRECTIONS[flowCode] ?? `code ${flowCode}`,
     ...(intervalLengthS === undefined ? {} : { intervalLengthS }),
     ...(currency === undefined ? {} : { currency }),
   };
@@ -245,67 +124,6 @@ function readReadings(blocks: readonly Entry[], type: GreenButtonReadingType): G
   return firstOfEachStart(readings);
 }
 
-/** Oldest first, one per start time (the first the file gives): a repeated block or summary is counted once. */
-function firstOfEachStart<T extends { readonly start: number }>(items: readonly T[]): T[] {
-  const seen = new Set<number>();
-  return items
-    .filter((item) => {
-      if (seen.has(item.start)) return false;
-      seen.add(item.start);
-      return true;
-    })
-    .sort((a, b) => a.start - b.start);
-}
-
-function readQuantity(element: XmlElement | undefined, warnings: string[]): GreenButtonQuantity | undefined {
-  if (element === undefined) return undefined;
-  const uom = integer(element, 'uom', 'unit of measure');
-  const raw = integer(element, 'value', 'summary value');
-  if (uom === undefined || raw === undefined) return undefined;
-  const unit = UNITS[uom];
-  if (unit === undefined) {
-    warnings.push(`A billing summary quantity in ESPI unit code ${uom} was left out.`);
-    return undefined;
-  }
-  const multiplier = integer(element, 'powerOfTenMultiplier', 'power of ten multiplier') ?? 0;
-  return { value: scaled(raw, multiplier, unit.perUnit), unit: unit.unit };
-}
-
-function money(element: XmlElement, local: string): number | undefined {
-  const amount = integer(element, local, 'amount');
-  return amount === undefined ? undefined : amount / MONEY_SCALE;
-}
-
-function readBillingPeriod(entry: Entry, warnings: string[]): GreenButtonBillingPeriod | null {
-  const element = entry.resource;
-  const period = child(element, 'billingPeriod');
-  if (period === undefined) return null;
-  const optional = {
-    currency: currencyOf(integer(element, 'currency', 'currency')),
-    billLastPeriod: money(element, 'billLastPeriod'),
-    billToDate: money(element, 'billToDate'),
-    costAdditionalLastPeriod: money(element, 'costAdditionalLastPeriod'),
-    consumptionLastPeriod: readQuantity(child(element, 'overallConsumptionLastPeriod'), warnings),
-    consumptionThisPeriod: readQuantity(child(element, 'currentBillingPeriodOverAllConsumption'), warnings),
-  };
-  return {
-    start: requiredInteger(period, 'start', 'billing period start'),
-    durationS: requiredInteger(period, 'duration', 'billing period length'),
-    ...(Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) as Partial<
-      typeof optional
-    >),
-    charges: childrenNamed(element, 'costAdditionalDetailLastPeriod').map((detail) => {
-      const note = childText(detail, 'note');
-      const itemKind = integer(detail, 'itemKind', 'item kind');
-      return {
-        amount: money(detail, 'amount') ?? 0,
-        ...(note === undefined ? {} : { note }),
-        ...(itemKind === undefined ? {} : { itemKind }),
-      };
-    }),
-  };
-}
-
 function readLocalTime(entry: Entry, warnings: string[]): LocalTimeParameters {
   const element = entry.resource;
   const startRule = childText(element, 'dstStartRule');
@@ -331,8 +149,17 @@ function readUsagePoint(
   context: { entries: readonly Entry[]; zones: readonly Entry[]; warnings: string[] },
 ): GreenButtonUsagePoint {
   const { entries, zones, warnings } = context;
-  const kindCode =
-    integer(child(point.resource, 'ServiceCategory') ?? point.resource, 'kind', 'service kind') ?? 0;
+  const givenKind = integer(
+    child(point.resource, 'ServiceCategory') ?? point.resource,
+    'kind',
+    'service kind',
+  );
+  if (givenKind === undefined) {
+    warnings.push(
+      `The usage point "${point.title ?? point.self}" gives no service kind; it is read as electricity.`,
+    );
+  }
+  const kindCode = givenKind ?? 0;
   const commodity = SERVICE_KINDS[kindCode] ?? `code ${kindCode}`;
   const serviceType = SERVICE_TYPE_OF_COMMODITY[commodity];
   const readingTypes = entriesOf(entries, new Set(['ReadingType']));
@@ -414,13 +241,13 @@ export function parseGreenButton(xml: string): GreenButtonFile {
   );
   // A file of one usage point whose meter readings name it by another path (some utilities' feeds) keeps them.
   const firstClaimed = claimed[0];
-  if (points.length === 1 && firstClaimed !== undefined) firstClaimed.push(...unclaimed);
-  else if (unclaimed.length > 0)
+  const isSinglePoint = points.length === 1 && firstClaimed !== undefined;
+  if (isSinglePoint) firstClaimed.push(...unclaimed);
+  const usagePoints = points.map((point, index) =>
+    readUsagePoint(point, claimed[index] ?? [], { entries, zones, warnings }),
+  );
+  if (!isSinglePoint && unclaimed.length > 0) {
     warnings.push(`${unclaimed.length} meter reading(s) belong to no usage point and were left out.`);
-  return {
-    usagePoints: points.map((point, index) =>
-      readUsagePoint(point, claimed[index] ?? [], { entries, zones, warnings }),
-    ),
-    warnings: [...new Set(warnings)],
-  };
+  }
+  return { usagePoints, warnings: [...new Set(warnings)] };
 }

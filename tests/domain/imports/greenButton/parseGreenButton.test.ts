@@ -193,6 +193,38 @@ describe('parseGreenButton', () => {
     ).toBe('A reading in the file has no start or length.');
   });
 
+  it('links each usage point to its own meter readings and warns of those that belong to none', () => {
+    const entry = (links: string, resource: string) =>
+      `<entry>${links}<content>${resource.replace('>', ' xmlns="http://naesb.org/espi">')}</content></entry>`;
+    const self = (href: string) => `<link rel="self" href="${href}"/>`;
+    const related = (href: string) => `<link rel="related" href="${href}"/>`;
+    const xml = `<feed xmlns="http://www.w3.org/2005/Atom">
+      ${entry(self('/UP/a') + related('/other/MR/a'), '<UsagePoint><ServiceCategory><kind>1</kind></ServiceCategory></UsagePoint>')}
+      ${entry(self('/UP/b'), '<UsagePoint></UsagePoint>')}
+      ${entry(self('/other/MR/a') + related('/RT/1'), '<MeterReading></MeterReading>')}
+      ${entry(self('/UP/b/MR/b') + related('/RT/2'), '<MeterReading></MeterReading>')}
+      ${entry(self('/lost/MR') + related('/RT/1'), '<MeterReading></MeterReading>')}
+      ${entry(self('/RT/1'), '<ReadingType><uom>169</uom></ReadingType>')}
+      ${entry(self('/RT/2'), '<ReadingType><flowDirection>19</flowDirection><uom>72</uom></ReadingType>')}
+    </feed>`;
+    const file = parseGreenButton(xml);
+    expect(
+      file.usagePoints.map((point) => [point.commodity, point.meterReadings.map((m) => m.href)]),
+    ).toEqual([
+      ['gas', ['/other/MR/a']],
+      ['electricity', ['/UP/b/MR/b']],
+    ]);
+    expect(file.usagePoints[1]?.meterReadings[0]?.readingType).toMatchObject({
+      unit: 'kWh',
+      flowDirection: 'reverse',
+    });
+    expect(file.warnings).toEqual([
+      'The file gives no time zone (LocalTimeParameters); times are read as UTC.',
+      'The usage point "/UP/b" gives no service kind; it is read as electricity.',
+      '1 meter reading(s) belong to no usage point and were left out.',
+    ]);
+  });
+
   it('leaves out a summary quantity in a unit it does not know, with a warning', () => {
     const summary =
       '<billingPeriod><duration>100</duration><start>0</start></billingPeriod><currency>999</currency><overallConsumptionLastPeriod><uom>29</uom><value>1</value></overallConsumptionLastPeriod>';
