@@ -69,7 +69,7 @@ export interface GreenButtonFile {
 
 function readReadingType(entry: Entry): GreenButtonReadingType {
   const element = entry.resource;
-  const uom = requiredInteger(element, 'uom', 'unit of measure (ReadingType uom)');
+  const uom = requiredInteger(element, 'uom', 'unit of measure');
   const { unit } = unitOf(uom);
   const accumulationCode = integer(element, 'accumulationBehaviour', 'accumulation behaviour');
   const accumulation =
@@ -178,10 +178,11 @@ function readUsagePoint(
     localTime: zone === undefined ? UTC_TIME : readLocalTime(zone, warnings),
     meterReadings: meterReadings.map((meterReading) => {
       const typeEntry = readingTypes.find((candidate) => meterReading.related.includes(candidate.self));
-      if (typeEntry === undefined) {
+      // An empty ReadingType (some third-party feeds send <ReadingType/>) leaves the unit as unknown as none.
+      if (typeEntry === undefined || childText(typeEntry.resource, 'uom') === undefined) {
         throw new GreenButtonError(
           'missing_reading_type',
-          `The meter reading "${meterReading.title ?? meterReading.self}" has no reading type, so its unit is unknown.`,
+          `The meter reading "${meterReading.title ?? meterReading.self}" has no reading type giving its unit of measure, so its values cannot be read.`,
         );
       }
       const readingType = readReadingType(typeEntry);

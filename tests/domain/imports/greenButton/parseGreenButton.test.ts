@@ -179,8 +179,10 @@ describe('parseGreenButton', () => {
     );
     expect(errorOf(noPoint)).toMatchObject({ code: 'no_usage_point' });
     expect(errorOf(espiFeed({ isReadingTypeUnlinked: true })).message).toBe(
-      'The meter reading "Interval data" has no reading type, so its unit is unknown.',
+      'The meter reading "Interval data" has no reading type giving its unit of measure, so its values cannot be read.',
     );
+    const emptyReadingType = espiFeed().replace(/<ReadingType [^>]*>.*?<\/ReadingType>/, '<ReadingType/>');
+    expect(errorOf(emptyReadingType)).toMatchObject({ code: 'missing_reading_type' });
     expect(errorOf(espiFeed({ uom: 29 })).message).toBe(
       'The file measures in a unit this import does not know (ESPI unit code 29); expected energy, gas or water.',
     );
