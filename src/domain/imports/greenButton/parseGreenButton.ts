@@ -101,8 +101,10 @@ function readReadings(blocks: readonly Entry[], type: GreenButtonReadingType): G
       if (reading.local !== 'IntervalReading') continue;
       const period = child(reading, 'timePeriod');
       const start = period === undefined ? next : requiredInteger(period, 'start', 'reading start');
+      // A reading without its own length lasts the reading type's interval (ESPI ReadingType/intervalLength).
       const durationS =
-        period === undefined ? type.intervalLengthS : integer(period, 'duration', 'reading length');
+        (period === undefined ? undefined : integer(period, 'duration', 'reading length')) ??
+        type.intervalLengthS;
       if (start === undefined || durationS === undefined) {
         throw new GreenButtonError('bad_value', 'A reading in the file has no start or length.');
       }
