@@ -1,7 +1,7 @@
 // Cells of a bill spreadsheet read into typed values: text from a CSV, numbers, booleans and dates from an XLSX (as a
 // spreadsheet library hands them over), so the same rows read alike from either. Every reader answers null for an empty
 // cell and undefined for one it cannot read, which the row reader words as an error.
-import { daysInMonth, isMonthYear, MONTH_NAMES } from '../../dates';
+import { isMonthYear, MONTH_NAMES } from '../../dates';
 import { parseMoney } from '../../money';
 import { isCalendarDate } from '../../validation';
 
@@ -127,7 +127,7 @@ const MONTH_COMPACT = /^(\d{4})(\d{2})$/;
 const MONTH_WORD = /^([a-z]+)\.?[- ,]+(\d{2}|\d{4})$/i;
 
 function isoMonth(year: number, month: number): string | undefined {
-  return month >= 1 && month <= 12 && daysInMonth(year, month) > 0
+  return month >= 1 && month <= 12
     ? `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
     : undefined;
 }

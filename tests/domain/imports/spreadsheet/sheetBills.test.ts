@@ -1,77 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../../../src/domain/imports/spreadsheet/cells';
-import type { BillLayout } from '../../../../src/domain/imports/spreadsheet/fields';
 import { guessColumnMapping } from '../../../../src/domain/imports/spreadsheet/headers';
 import { NOT_ITEMISED, readBillSheet } from '../../../../src/domain/imports/spreadsheet/sheetBills';
 
-/** Reads a sheet given as its header row and data rows, with the guessed mapping. */
-function read(sheet: readonly (readonly Cell[])[], layout?: BillLayout) {
-  const [headers = [], ...rows] = sheet;
-  return readBillSheet(rows, guessColumnMapping(headers.map(String), layout));
+/** A sheet written as text, a row a line and cells between '|', as a CSV parser would give it. */
+function table(text: string): Cell[][] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()));
 }
 
-const BILL_HEADERS = [
-  'Acct #',
-  'Utility',
-  'Service',
-  'Svc Start',
-  'Svc End',
-  'Bill Date',
-  'Due Date',
-  'Usage',
-  'UOM',
-  'Demand (kW)',
-  'Delivery Charges',
-  'Supply Charges',
-  'Taxes',
-  'Late Fee',
-  'Total',
-];
+/** Reads a sheet (its header row first) with the guessed mapping. */
+function read(sheet: readonly (readonly Cell[])[]) {
+  const [headers = [], ...rows] = sheet;
+  return readBillSheet(rows, guessColumnMapping(headers.map(String)));
+}
+
+const BILL_HEADERS = table(
+  'Acct # | Utility | Service | Svc Start | Svc End | Bill Date | Due Date | Usage | UOM | Demand (kW) | ' +
+    'Delivery Charges | Supply Charges | Taxes | Late Fee | Total',
+)[0] as Cell[];
 
 describe('readBillSheet: a bill per row', () => {
   it('reads CSV text and XLSX values alike into bills with their lines', () => {
     const csv = read([
       BILL_HEADERS,
-      [
-        '1234-5',
-        'Metro Power',
-        'Electricity',
-        '01/05/2025',
-        '02/04/2025',
-        '02/06/2025',
-        '02/27/2025',
-        '12,480',
-        'KWH',
-        '41.5',
-        '$812.40',
-        '$1,020.10',
-        '$95.50',
-        '',
-        '$1,928.00',
-      ],
+      ...table(
+        '1234-5 | Metro Power | Electricity | 01/05/2025 | 02/04/2025 | 02/06/2025 | 02/27/2025 | 12,480 | KWH | 41.5 | ' +
+          '$812.40 | $1,020.10 | $95.50 | | $1,928.00',
+      ),
     ]);
-    const xlsx = read([
-      BILL_HEADERS,
-      [
-        '1234-5',
-        'Metro Power',
-        'Electricity',
-        45662,
-        45692,
-        new Date(Date.UTC(2025, 1, 6)),
-        '2025-02-27',
-        12480,
-        'kWh',
-        41.5,
-        812.4,
-        1020.1,
-        95.5,
-        null,
-        1928,
-      ],
-    ]);
+    const xlsxRow: Cell[] = [
+      '1234-5',
+      'Metro Power',
+      'Electricity',
+      45662,
+      45692,
+      new Date(Date.UTC(2025, 1, 6)),
+    ];
+    xlsxRow.push('2025-02-27', 12480, 'kWh', 41.5, 812.4, 1020.1, 95.5, null, 1928);
+    const xlsx = read([BILL_HEADERS, xlsxRow]);
     expect(csv.errors).toEqual([]);
     expect(xlsx.bills).toEqual(csv.bills);
+    const line = { serviceType: 'electric', tariff: null, description: null };
     expect(csv.bills).toEqual([
       {
         key: '12345|metro power|2025-01-05..2025-02-04',
@@ -92,27 +64,9 @@ describe('readBillSheet: a bill per row', () => {
         lateFee: 0,
         taxesFees: 95.5,
         charges: [
-          {
-            serviceType: 'electric',
-            tariff: null,
-            chargeClassification: 'Delivery',
-            description: null,
-            amount: 812.4,
-          },
-          {
-            serviceType: 'electric',
-            tariff: null,
-            chargeClassification: 'Energy',
-            description: null,
-            amount: 1020.1,
-          },
-          {
-            serviceType: 'electric',
-            tariff: null,
-            chargeClassification: 'Taxes & Fees',
-            description: null,
-            amount: 95.5,
-          },
+          { ...line, chargeClassification: 'Delivery', amount: 812.4 },
+          { ...line, chargeClassification: 'Energy', amount: 1020.1 },
+          { ...line, chargeClassification: 'Taxes & Fees', amount: 95.5 },
         ],
         usages: [
           {
@@ -134,10 +88,12 @@ describe('readBillSheet: a bill per row', () => {
   });
 
   it('takes the unit and the service from a usage column named by its unit', () => {
-    const { bills, errors } = read([
-      ['Account', 'Vendor', 'Bill Month', 'Therms', 'Amount Due'],
-      ['88-1', 'City Gas', 'March 2025', '1,204', '($12.00)'],
-    ]);
+    const { bills, errors } = read(
+      table(`
+      Account | Vendor   | Bill Month | Therms | Amount Due
+      88-1    | City Gas | March 2025 | 1,204  | ($12.00)
+    `),
+    );
     expect(errors).toEqual([]);
     expect(bills[0]).toMatchObject({
       billMonth: '2025-03',
@@ -151,10 +107,12 @@ describe('readBillSheet: a bill per row', () => {
   });
 
   it('keeps the part of a total the charges do not itemise as its own line', () => {
-    const { bills } = read([
-      ['Account', 'Vendor', 'Service', 'End Date', 'Late Fee', 'Total'],
-      ['A1', 'Water Co', 'Water', '2025-03-31', '5', '105.25'],
-    ]);
+    const { bills } = read(
+      table(`
+      Account | Vendor   | Service | End Date   | Late Fee | Total
+      A1      | Water Co | Water   | 2025-03-31 | 5        | 105.25
+    `),
+    );
     expect(bills[0]?.lateFee).toBe(5);
     expect(
       bills[0]?.charges.map((line) => [line.chargeClassification, line.description, line.amount]),
@@ -166,10 +124,10 @@ describe('readBillSheet: a bill per row', () => {
 
   it('skips blank rows and numbers rows as the sheet does', () => {
     const { bills, rowCount } = read([
-      ['Account', 'Vendor', 'Service', 'End Date', 'Total'],
+      ...table('Account | Vendor | Service | End Date | Total'),
       [',', '', null],
       ['', '', '', '', ''],
-      ['A1', 'Water Co', 'Water', '2025-03-31', '10'],
+      ...table('A1 | Water Co | Water | 2025-03-31 | 10'),
     ]);
     expect(rowCount).toBe(2);
     expect(bills[0]?.rows).toEqual([4]);
@@ -177,282 +135,133 @@ describe('readBillSheet: a bill per row', () => {
 });
 
 describe('readBillSheet: validation', () => {
-  const headers = [
-    'Acct #',
-    'Utility',
-    'Service',
-    'Svc Start',
-    'Svc End',
-    'Bill Date',
-    'Due Date',
-    'kWh',
-    'UOM',
-    'Total',
-  ];
-  const good = [
-    '1',
-    'Metro Power',
-    'Electric',
-    '2025-01-05',
-    '2025-02-04',
-    '2025-02-06',
-    '2025-02-27',
-    '100',
-    '',
-    '10',
-  ];
+  const [headers = [], good = []] = table(`
+    Acct # | Utility     | Service  | Svc Start  | Svc End    | Bill Date  | Due Date   | kWh | UOM | Total
+    1      | Metro Power | Electric | 2025-01-05 | 2025-02-04 | 2025-02-06 | 2025-02-27 | 100 |     | 10
+  `);
   const withCells = (changes: Record<number, Cell>) =>
     good.map((cell, i) => (i in changes ? changes[i] : cell));
+  const UNITS = 'kWh, MWh, therms, ccf, mcf, dth, mmbtu, kbtu, gallons, kgal';
 
-  it.each<[string, Record<number, Cell>, { field: string; message: string }[]]>([
-    [
-      'an empty account',
-      { 0: '' },
-      [{ field: 'accountNumber', message: "Account number ('Acct #') is empty." }],
-    ],
-    ['an empty vendor', { 1: ' ' }, [{ field: 'vendorName', message: "Vendor ('Utility') is empty." }]],
+  it.each<[string, Record<number, Cell>, string, string]>([
+    ['an empty account', { 0: '' }, 'accountNumber', "Account number ('Acct #') is empty."],
+    ['an empty vendor', { 1: ' ' }, 'vendorName', "Vendor ('Utility') is empty."],
     [
       'an unknown service',
       { 2: 'Unobtainium' },
-      [
-        {
-          field: 'serviceType',
-          message:
-            "Service ('Service'): 'Unobtainium' is not a service the portal knows (Electricity, Natural Gas, Water…).",
-        },
-      ],
+      'serviceType',
+      "Service ('Service'): 'Unobtainium' is not a service the portal knows (Electricity, Natural Gas, Water…).",
     ],
     [
       'a date that is none',
       { 3: '2025-02-30' },
-      [
-        {
-          field: 'readDateFrom',
-          message:
-            "Read date from ('Svc Start'): '2025-02-30' is not a date; write it as MM/DD/YYYY or YYYY-MM-DD.",
-        },
-      ],
+      'readDateFrom',
+      "Read date from ('Svc Start'): '2025-02-30' is not a date; write it as MM/DD/YYYY or YYYY-MM-DD.",
     ],
     [
       'dates out of order',
       { 3: '2025-03-05' },
-      [
-        {
-          field: 'readDateFrom',
-          message: "Read date from ('Svc Start') 2025-03-05 is after Read date to ('Svc End') 2025-02-04.",
-        },
-      ],
+      'readDateFrom',
+      "Read date from ('Svc Start') 2025-03-05 is after Read date to ('Svc End') 2025-02-04.",
     ],
     [
       'a start without an end',
       { 4: '', 5: '' },
-      [
-        {
-          field: 'readDateTo',
-          message: "Read date to ('Svc End') is empty while the read date from is given.",
-        },
-      ],
+      'readDateTo',
+      "Read date to ('Svc End') is empty while the read date from is given.",
     ],
     [
       'no period at all',
       { 3: '', 4: '', 5: '' },
-      [
-        {
-          field: 'billMonth',
-          message: 'The service period is missing: give the read dates or the bill month.',
-        },
-      ],
+      'billMonth',
+      'The service period is missing: give the read dates or the bill month.',
     ],
     [
       'a due date before the invoice',
       { 6: '2025-02-01' },
-      [
-        {
-          field: 'dueDate',
-          message: "Due date ('Due Date') 2025-02-01 is before the invoice date 2025-02-06.",
-        },
-      ],
+      'dueDate',
+      "Due date ('Due Date') 2025-02-01 is before the invoice date 2025-02-06.",
     ],
-    [
-      'a usage that is no number',
-      { 7: 'lots' },
-      [{ field: 'usage', message: "Usage ('kWh'): 'lots' is not a number." }],
-    ],
+    ['a usage that is no number', { 7: 'lots' }, 'usage', "Usage ('kWh'): 'lots' is not a number."],
     [
       'an unknown unit',
       { 8: 'furlongs' },
-      [
-        {
-          field: 'unit',
-          message:
-            "Unit ('UOM'): 'furlongs' is not a unit the portal reads (kWh, MWh, therms, ccf, mcf, dth, mmbtu, kbtu, gallons, kgal).",
-        },
-      ],
+      'unit',
+      `Unit ('UOM'): 'furlongs' is not a unit the portal reads (${UNITS}).`,
     ],
-    [
-      'a unit the service is not billed in',
-      { 8: 'therms' },
-      [{ field: 'unit', message: 'Electricity is not billed in therms.' }],
-    ],
+    ['a unit the service is not billed in', { 8: 'therms' }, 'unit', 'Electricity is not billed in therms.'],
     [
       'a usage past its column',
       { 7: '12345678901234' },
-      [
-        {
-          field: 'usage',
-          message:
-            "Usage ('kWh') 12,345,678,901,234 is too large: a bill keeps less than 10,000,000,000,000 here.",
-        },
-      ],
+      'usage',
+      "Usage ('kWh') 12,345,678,901,234 is too large: a bill keeps less than 10,000,000,000,000 here.",
     ],
     [
       'a total with a fraction of a cent',
       { 9: '10.005' },
-      [{ field: 'totalNewCharges', message: "Total charges ('Total') 10.005 has more than 2 decimals." }],
+      'totalNewCharges',
+      "Total charges ('Total') 10.005 has more than 2 decimals.",
     ],
     [
       'no amount',
       { 9: '' },
-      [
-        {
-          field: 'totalNewCharges',
-          message: 'The bill has no amount: the total, the amount due and every charge are empty.',
-        },
-      ],
+      'totalNewCharges',
+      'The bill has no amount: the total, the amount due and every charge are empty.',
     ],
-  ])('words %s', (_, changes, expected) => {
+  ])('words %s', (_, changes, field, message) => {
     const result = read([headers, good, withCells(changes)]);
-    expect(result.errors).toEqual(expected.map((error) => ({ row: 3, ...error })));
+    expect(result.errors).toEqual([{ row: 3, field, message }]);
     expect(result.errorRows).toEqual([3]);
     expect(result.bills.map((bill) => bill.rows)).toEqual([[2]]);
   });
 
-  it('asks for a unit when neither a column nor the header gives one', () => {
-    const result = read([
-      ['Account', 'Vendor', 'Service', 'End Date', 'Usage', 'Total'],
-      ['1', 'Metro Power', 'Electric', '2025-02-04', '100', '10'],
-    ]);
-    expect(result.errors).toEqual([
-      {
-        row: 2,
-        field: 'unit',
-        message: "Usage ('Usage') has no unit: add a unit column or name the unit in its header (kWh).",
-      },
-    ]);
-  });
-
-  it('asks for a service when the unit names none', () => {
-    const result = read([
-      ['Account', 'Vendor', 'End Date', 'Gallons', 'Total'],
-      ['1', 'Water Co', '2025-02-04', '100', '10'],
-    ]);
-    expect(result.errors).toEqual([
-      {
-        row: 2,
-        field: 'serviceType',
-        message: 'The service is missing: add a service column, or a unit that names it (kWh, therms).',
-      },
-    ]);
-  });
-
-  it('refuses charges that add up to more than the total', () => {
-    const result = read([
-      ['Account', 'Vendor', 'Service', 'End Date', 'Delivery', 'Total'],
-      ['1', 'Metro Power', 'Electric', '2025-02-04', '120', '100'],
-    ]);
-    expect(result.errors).toEqual([
-      {
-        row: 2,
-        field: 'totalNewCharges',
-        message: 'The charges add up to $120.00, more than the total of $100.00.',
-      },
-    ]);
-    expect(result.bills).toEqual([]);
-  });
-
-  it('words a charge past its column', () => {
-    const result = read([
-      ['Account', 'Vendor', 'Service', 'End Date', 'Delivery'],
-      ['1', 'Metro Power', 'Electric', '2025-02-04', '1e15'],
-    ]);
-    expect(result.errors[0]?.message).toBe(
+  it.each([
+    [
+      'a unit when neither a column nor the header gives one',
+      'Account | Vendor | Service | End Date | Usage | Total\n1 | Metro Power | Electric | 2025-02-04 | 100 | 10',
+      'unit',
+      "Usage ('Usage') has no unit: add a unit column or name the unit in its header (kWh).",
+    ],
+    [
+      'a service when the unit names none',
+      'Account | Vendor | End Date | Gallons | Total\n1 | Water Co | 2025-02-04 | 100 | 10',
+      'serviceType',
+      'The service is missing: add a service column, or a unit that names it (kWh, therms).',
+    ],
+    [
+      'charges that add up to no more than the total',
+      'Account | Vendor | Service | End Date | Delivery | Total\n1 | Metro Power | Electric | 2025-02-04 | 120 | 100',
+      'totalNewCharges',
+      'The charges add up to $120.00, more than the total of $100.00.',
+    ],
+    [
+      'a charge within its column',
+      'Account | Vendor | Service | End Date | Delivery\n1 | Metro Power | Electric | 2025-02-04 | 1e15',
+      'charges',
       'Delivery charges is too large: a bill keeps less than 1,000,000,000,000 here.',
-    );
+    ],
+  ])('asks for %s', (_, text, field, message) => {
+    const result = read(table(text));
+    expect(result.errors).toEqual([{ row: 2, field, message }]);
+    expect(result.bills).toEqual([]);
   });
 });
 
-const LINE_HEADERS = [
-  'Account',
-  'Vendor',
-  'Service',
-  'Start',
-  'End',
-  'Invoice #',
-  'Charge Type',
-  'Description',
-  'Amount',
-  'Usage',
-  'Unit',
-];
+const LINE_HEADERS =
+  'Account | Vendor | Service | Start | End | Invoice # | Charge Type | Description | Amount | Usage | Unit';
 
 describe('readBillSheet: a bill line per row', () => {
   it('groups the lines of one account, vendor and period into one bill, in any order', () => {
-    const result = read([
-      LINE_HEADERS,
-      [
-        '1234-5',
-        'Metro Power',
-        'Electric',
-        '2025-01-05',
-        '2025-02-04',
-        'INV-1',
-        '',
-        'Meter read',
-        '',
-        '12480',
-        'kWh',
-      ],
-      ['9', 'City Gas', 'Gas', '2025-01-01', '2025-01-31', '', 'Supply', 'Gas supply', '40', '', ''],
-      [
-        '1234-5',
-        'Metro Power',
-        'Electric',
-        '2025-01-05',
-        '2025-02-04',
-        'INV-1',
-        'Distribution Charge',
-        'Delivery',
-        '812.40',
-        '',
-        '',
-      ],
-      [
-        '12345',
-        'METRO POWER',
-        'Electric',
-        '2025-01-05',
-        '2025-02-04',
-        '',
-        'Sales Tax',
-        'State tax',
-        '95.50',
-        '',
-        '',
-      ],
-      [
-        '1234-5',
-        'Metro Power',
-        'Electric',
-        '2025-01-05',
-        '2025-02-04',
-        'INV-1',
-        'Late Payment',
-        'Late fee',
-        '10',
-        '',
-        '',
-      ],
-    ]);
+    const result = read(
+      table(`
+      ${LINE_HEADERS}
+      1234-5 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | INV-1 |                     | Meter read |        | 12480 | kWh
+      9      | City Gas    | Gas      | 2025-01-01 | 2025-01-31 |       | Supply              | Gas supply | 40     |       |
+      1234-5 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | INV-1 | Distribution Charge | Delivery   | 812.40 |       |
+      12345  | METRO POWER | Electric | 2025-01-05 | 2025-02-04 |       | Sales Tax           | State tax  | 95.50  |       |
+      1234-5 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | INV-1 | Late Payment        | Late fee   | 10     |       |
+    `),
+    );
     expect(result.errors).toEqual([]);
     expect(
       result.bills.map((bill) => [
@@ -477,21 +286,22 @@ describe('readBillSheet: a bill line per row', () => {
   });
 
   it('keeps a classification the portal does not know as the file writes it', () => {
-    const result = read([
-      LINE_HEADERS,
-      ['1', 'Metro Power', 'Electric', '', '2025-02-04', '', 'Rebate', '', '-5', '', ''],
-    ]);
+    const result = read(
+      table(`${LINE_HEADERS}\n1 | Metro Power | Electric | | 2025-02-04 | | Rebate | | -5 | |`),
+    );
     expect(result.bills[0]?.charges[0]?.chargeClassification).toBe('Rebate');
   });
 
   it('holds back every line of a bill one of whose lines is in error', () => {
-    const result = read([
-      LINE_HEADERS,
-      ['1', 'Metro Power', 'Electric', '2025-01-05', '2025-02-04', '', 'Delivery', '', '10', '', ''],
-      ['1', 'Metro Power', 'Electric', '2025-01-05', '2025-02-04', '', 'Supply', '', 'ten', '', ''],
-      ['2', 'Metro Power', 'Electric', '2025-01-05', '2025-02-04', '', 'Supply', '', '7', '', ''],
-      ['1', 'Metro Power', 'Electric', '2025-01-05', '2025-02-04', '', '', 'a note', '', '', ''],
-    ]);
+    const result = read(
+      table(`
+      ${LINE_HEADERS}
+      1 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | | Delivery | | 10  | |
+      1 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | | Supply   | | ten | |
+      2 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | | Supply   | | 7   | |
+      1 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | |   | a note |     | |
+    `),
+    );
     expect(result.bills.map((bill) => bill.rows)).toEqual([[4]]);
     expect(result.errorRows).toEqual([2, 3, 5]);
     expect(result.errors).toEqual([
@@ -502,11 +312,13 @@ describe('readBillSheet: a bill line per row', () => {
   });
 
   it('refuses lines of one bill that disagree on the bill’s own values', () => {
-    const result = read([
-      LINE_HEADERS,
-      ['1', 'Metro Power', 'Electric', '2025-01-05', '2025-02-04', 'INV-1', 'Delivery', '', '10', '', ''],
-      ['1', 'Metro Power', 'Electric', '2025-01-05', '2025-02-04', 'INV-2', 'Supply', '', '5', '', ''],
-    ]);
+    const result = read(
+      table(`
+      ${LINE_HEADERS}
+      1 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | INV-1 | Delivery | | 10 | |
+      1 | Metro Power | Electric | 2025-01-05 | 2025-02-04 | INV-2 | Supply   | | 5  | |
+    `),
+    );
     expect(result.bills).toEqual([]);
     expect(result.errors).toEqual([
       { row: 2, field: 'row', message: 'Held back with row 3: a bill is imported whole.' },
