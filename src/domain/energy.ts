@@ -21,6 +21,10 @@ const CONVERSIONS: Readonly<Record<string, Readonly<Record<string, number>>>> = 
     ccf: GAS_SCF_KBTU * 100,
     mcf: GAS_SCF_KBTU * 1000,
     mmbtu: 1000,
+    // A dekatherm is ten therms, one MMBtu (Portfolio Manager's thermal conversions list it with MMBtu).
+    dth: 1000,
+    dekatherm: 1000,
+    dekatherms: 1000,
     kbtu: 1,
   },
   propane: {

@@ -10,6 +10,8 @@ describe('kbtuPerUnit', () => {
     ['Natural Gas', 'CCF', 102.6], // 100 scf × 1.026 kBtu/scf
     ['natural_gas', 'Mcf', 1026],
     ['natural_gas', 'MMBtu', 1000],
+    ['natural_gas', 'Dth', 1000],
+    ['natural_gas', 'Dekatherms', 1000],
     ['propane', 'Gallons', 91],
     ['fuel_oil', 'gallon', 138],
     ['water', 'Gallons', null],
