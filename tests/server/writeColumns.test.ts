@@ -1,9 +1,12 @@
-// The number columns the synced writes' bodies are bounded by (WRITE_NUMBER_COLUMNS, src/domain/writeBodies.ts: the
-// domain names precision and scale, as it may not import Drizzle) are the Drizzle columns' own, so a body never
-// accepts a number its column would refuse, nor refuses one it stores.
+// The number columns the domain checks numbers against (the synced writes' bodies, WRITE_NUMBER_COLUMNS in
+// src/domain/writeBodies.ts; an imported bill's figures, BILL_IMPORT_NUMBER_COLUMNS: the domain names precision and
+// scale, as it may not import Drizzle) are the Drizzle columns' own, so the domain never accepts a number its column
+// would refuse, nor refuses one it stores.
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { BILL_IMPORT_NUMBER_COLUMNS } from '../../src/domain/imports/spreadsheet/fields';
+import type { NumberColumn } from '../../src/domain/requestSchemas';
 import { WRITE_NUMBER_COLUMNS } from '../../src/domain/writeBodies';
 import * as schema from '../../server/src/db/schema';
 import { numberColumnOf } from '../../server/src/http/commonSchemas';
@@ -15,8 +18,14 @@ function columnsOf(table: string): Record<string, PgColumn> {
   return getTableColumns(found as PgTable);
 }
 
-describe('the number columns of the write bodies', () => {
-  const cases = Object.entries(WRITE_NUMBER_COLUMNS).flatMap(([table, columns]) =>
+/** Each list's number columns by table, then by column. */
+const LISTS: [string, Readonly<Record<string, Readonly<Record<string, NumberColumn>>>>][] = [
+  ['the write bodies', WRITE_NUMBER_COLUMNS],
+  ['an imported bill', BILL_IMPORT_NUMBER_COLUMNS],
+];
+
+describe.each(LISTS)('the number columns of %s', (_what, columnsByTable) => {
+  const cases = Object.entries(columnsByTable).flatMap(([table, columns]) =>
     Object.entries(columns).map(([column, type]) => [`${table}.${column}`, table, column, type] as const),
   );
 
