@@ -87,7 +87,6 @@ export function ContractsPage() {
         emptyText={allRows.length === 0 ? 'No contracts yet' : 'No contracts match the filters'}
         height={440}
         filters={filterSelects}
-        filtersClassName="contracts-filters"
         filterValues={filters}
         onFiltersChange={setFilters}
       />

@@ -130,7 +130,6 @@ export function LocationsPage() {
         // Opened filtered (`?search=`, as GET AI opens it): a new search is a new view of the grid.
         initialFilter={search}
         filters={filterSelects}
-        filtersClassName="locations-filters"
         filterValues={filters}
         onFiltersChange={setFilters}
       />

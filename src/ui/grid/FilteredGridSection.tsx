@@ -29,9 +29,8 @@ export type FilteredGridSectionProps<Row, Field extends string> = Pick<
   /** The rows the filters keep. */
   rows: readonly Row[];
   isLoading: boolean;
-  /** The selects in the toolbar, in order, and the class of the row they stand in with Export. */
+  /** The selects in the toolbar, in order. */
   filters: readonly GridFilter<Field>[];
-  filtersClassName: string;
   /** The page's filter values (the empty value is all), as the page keeps them. */
   filterValues: Readonly<Record<Field, string>>;
   onFiltersChange: (values: Record<Field, string>) => void;
@@ -45,7 +44,6 @@ export function FilteredGridSection<Row, Field extends string>({
   rows,
   isLoading,
   filters,
-  filtersClassName,
   filterValues,
   onFiltersChange,
   ...grid
@@ -62,7 +60,7 @@ export function FilteredGridSection<Row, Field extends string>({
         {...grid}
         companyId={companyId ?? undefined}
         rows={isLoading ? undefined : rows}
-        toolbarClassName={filtersClassName}
+        toolbarClassName="filtered-grid__filters"
         toolbarStart={filters.map(({ field, ...select }) => (
           <CompactFilterSelect
             key={field}
