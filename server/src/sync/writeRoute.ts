@@ -98,7 +98,7 @@ export interface WriteRouteOptions {
 }
 
 /** The schema a write's definition gives its routes: the body it carries and the query it sends, when it names them. */
-type DefinedSchema<Name extends SyncedWriteName> = ((typeof SYNCED_WRITES)[Name] extends {
+export type DefinedSchema<Name extends SyncedWriteName> = ((typeof SYNCED_WRITES)[Name] extends {
   body: infer Body extends TSchema;
 }
   ? { body: Body }

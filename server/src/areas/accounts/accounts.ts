@@ -4,8 +4,7 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { UuidString } from '../../http/commonSchemas';
 import { badRequest } from '../../errors';
-import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
-import { patchRow } from '../../sync/patchRow';
+import { patchWriteRoute } from '../../sync/patchRow';
 import { NICKNAME_MAX } from '../../../../src/domain/accounts';
 
 // The longest nickname kept, after trimming: one constant with the offline client, which checks before it queues.
@@ -15,24 +14,20 @@ const NicknameParams = Type.Object({ id: UuidString }, { additionalProperties: f
 
 /** `PUT /api/accounts/nickname/:id`: sets or clears (empty or null) an account's nickname. */
 export function accountRoutes(app: App, { db }: AppDeps): Promise<void> {
-  syncedWriteRoute(
+  patchWriteRoute(
     app,
+    db,
     'accountNickname',
     { company: { from: 'entity', entity: 'accounts', param: 'id' } },
     { params: NicknameParams },
-    async (request, reply) => {
-      const trimmed = (request.body.nickname ?? '').trim();
-      if (trimmed.length > NICKNAME_MAX) {
-        throw badRequest(`Nickname must be at most ${NICKNAME_MAX} characters`, {
-          'body.nickname': `must be at most ${NICKNAME_MAX} characters`,
-        });
-      }
-      return applyWrite(db, request, reply, (write) =>
-        patchRow(write, 'accountNickname', request.params.id.toLowerCase(), {
-          body: request.body,
-          query: undefined,
-        }),
-      );
+    {
+      rowId: (request) => request.params.id,
+      check: (request) => {
+        if ((request.body.nickname ?? '').trim().length > NICKNAME_MAX)
+          throw badRequest(`Nickname must be at most ${NICKNAME_MAX} characters`, {
+            'body.nickname': `must be at most ${NICKNAME_MAX} characters`,
+          });
+      },
     },
   );
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.

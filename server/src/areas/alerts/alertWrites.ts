@@ -10,7 +10,7 @@ import { badRequest } from '../../errors';
 import { assertNewIds } from '../../http/newIds';
 import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
-import { patchRow } from '../../sync/patchRow';
+import { patchWriteRoute } from '../../sync/patchRow';
 import type { WriteAccess } from '../../sync/writeRoute';
 import { alertNoteError, isFinalStatus, statusChangeError } from '../../../../src/domain/alerts';
 import { alertOf, notesOf } from './alerts';
@@ -90,35 +90,25 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
   );
 
-  syncedWriteRoute(
+  patchWriteRoute(
     app,
+    db,
     'editAlertNote',
     onRow('alertNotes'),
     { params: EntityScopeParams },
-    async (request, reply) => {
-      noteTextOf(request.body.note);
-      return applyWrite(db, request, reply, (write) =>
-        patchRow(write, 'editAlertNote', request.params.id.toLowerCase(), {
-          body: request.body,
-          query: undefined,
-        }),
-      );
-    },
+    { rowId: (request) => request.params.id, check: (request) => noteTextOf(request.body.note) },
   );
 
   // Closing a note (spec 001 §7 `POST /alerts/notes/{noteId}`): an alert is finalized once all its notes are closed.
-  syncedWriteRoute(
+  patchWriteRoute(
     app,
+    db,
     'deleteAlertNote',
     onRow('alertNotes'),
     { params: EntityScopeParams },
-    async (request, reply) =>
-      applyWrite(db, request, reply, (write) =>
-        patchRow(write, 'deleteAlertNote', request.params.id.toLowerCase(), {
-          body: undefined,
-          query: undefined,
-        }),
-      ),
+    {
+      rowId: (request) => request.params.id,
+    },
   );
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.
   return Promise.resolve();

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../errors';
 import { assertNewIds } from '../../http/newIds';
 import { assertVersion } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
-import { patchRow } from '../../sync/patchRow';
+import { patchWriteRoute } from '../../sync/patchRow';
 import { writeTombstone } from '../../sync/versioning';
 import { esNoteProblem } from '../../../../src/domain/energyStar';
 
@@ -99,20 +99,13 @@ export function energyStarNoteRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
   );
 
-  syncedWriteRoute(
+  patchWriteRoute(
     app,
+    db,
     'updateEsNote',
     { area: AREA, clientForm: { from: 'bodyEntity', entity: 'energyStarNotes', field: 'id' } },
     { params: TwinParams },
-    async (request, reply) => {
-      noteText(request.body.note);
-      return applyWrite(db, request, reply, (write) =>
-        patchRow(write, 'updateEsNote', request.body.id.toLowerCase(), {
-          body: request.body,
-          query: undefined,
-        }),
-      );
-    },
+    { rowId: (request) => request.body.id, check: (request) => noteText(request.body.note) },
   );
 
   syncedWriteRoute(

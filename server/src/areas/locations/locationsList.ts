@@ -6,8 +6,7 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { callerOf, canUseArea, companyOf } from '../../auth/access';
 import { UuidString } from '../../http/commonSchemas';
-import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
-import { patchRow } from '../../sync/patchRow';
+import { patchWriteRoute } from '../../sync/patchRow';
 import { stateLabel } from '../../../../src/domain/states';
 import { attentionItems, utcToday } from './attention';
 import { locationListRows } from './locationRows';
@@ -113,21 +112,15 @@ export function locationsListRoutes(app: App, { db }: AppDeps): Promise<void> {
     );
   }
 
-  syncedWriteRoute(
+  // The twin names the company in its path: another company's site is answered like a missing one (patchRow).
+  patchWriteRoute(
     app,
+    db,
     'energyStarToggle',
     // The site Energy Star toggle needs Energy Star access, the rule of the Company Energy Star area (spec 000 §5).
     { company: { from: 'entity', entity: 'locations', param: 'id' }, area: 'companyEnergyStar', twin: true },
     { params: EntityScopeParams },
-    async (request, reply) => {
-      // The twin names the company in its path: another company's site is answered like a missing one.
-      return applyWrite(db, request, reply, (write) =>
-        patchRow(write, 'energyStarToggle', request.params.id.toLowerCase(), {
-          body: request.body,
-          query: request.query,
-        }),
-      );
-    },
+    { rowId: (request) => request.params.id },
   );
   // Registration is synchronous; the Promise matches the route-module signature of areas/index.ts.
   return Promise.resolve();
