@@ -20,7 +20,10 @@ const domainFolderOnly = {
 
 // A folder two deep (src/domain/imports/spreadsheet/) reaches src/domain with two steps up, nothing further.
 const domainSubfolderOnly = {
-  patterns: [domainOnly.patterns[0], { group: ['../../../*'], message: 'src/domain imports only src/domain.' }],
+  patterns: [
+    domainOnly.patterns[0],
+    { group: ['../../../*'], message: 'src/domain imports only src/domain.' },
+  ],
 };
 
 // The layers of the client, lowest first (docs/architecture.md §2): a layer imports only the layers below it and
