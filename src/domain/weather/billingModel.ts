@@ -29,6 +29,9 @@ export interface BillingPeriod {
 
 export type BillingModelType = 'intercept_only' | 'hdd_only' | 'cdd_only' | 'cdd_hdd';
 
+/** A model parameter, in the order of the fit's coefficients and covariance. */
+export type BillingModelParameter = 'base' | 'heating' | 'cooling';
+
 export interface BillingModel {
   type: BillingModelType;
   /** Usage per day not explained by weather. */
@@ -38,8 +41,21 @@ export interface BillingModel {
   heatingBalancePointF: number | null;
   coolingBalancePointF: number | null;
   adjustedRSquared: number;
+  /**
+   * CV(RMSE) of usage per day over the fitted periods: √(Σ(y − ŷ)² / (n − p)) / ȳ,
+   * p the parameters (ASHRAE Guideline 14-2014 §4.3.2.4; eemeter's `cvrmse_adj`).
+   * Null when n ≤ p or the mean use is 0.
+   */
+  cvRmse: number | null;
   /** Billing periods the model was fitted on. */
   n: number;
+  /** The parameters in the order of `covariance`. */
+  parameters: BillingModelParameter[];
+  /** Covariance of the parameters (per-day units); empty when it cannot be estimated (n ≤ p). */
+  covariance: number[][];
+  /** Variance of a period's usage per day at weight 1 (one day with data); NaN when n ≤ p. */
+  residualVariance: number;
+  residualDegreesOfFreedom: number;
 }
 
 export interface BillingModelOptions {
@@ -195,7 +211,7 @@ function fitCandidate(
   if (!qualified) return null;
   const heating = fitted.find((slope) => slope.kind === 'heating');
   const cooling = fitted.find((slope) => slope.kind === 'cooling');
-  return {
+  const model: BillingModel = {
     type: modelTypeOf(slopes),
     base,
     heatingSlope: heating?.value ?? 0,
@@ -203,8 +219,28 @@ function fitCandidate(
     heatingBalancePointF: heating?.balancePointF ?? null,
     coolingBalancePointF: cooling?.balancePointF ?? null,
     adjustedRSquared: fit.adjustedRSquared,
+    cvRmse: null,
     n: fit.n,
+    parameters: ['base', ...slopes.map((slope) => slope.kind)],
+    covariance: fit.covariance,
+    residualVariance: fit.residualVariance,
+    residualDegreesOfFreedom: fit.residualDegreesOfFreedom,
   };
+  return { ...model, cvRmse: cvRmseOf(model, periods) };
+}
+
+/** Usage per day the model predicts from a period's daily mean temperatures. */
+const predictedPerDay = (model: BillingModel, temperaturesF: readonly number[]): number =>
+  modelledUseOnTemperatures(model, temperaturesF).total / temperaturesF.length;
+
+function cvRmseOf(model: BillingModel, periods: readonly UsablePeriod[]): number | null {
+  const p = model.parameters.length;
+  const meanUse = meanOf(periods.map((period) => period.usagePerDay));
+  if (periods.length <= p || meanUse === 0) return null;
+  const squaredErrors = periods.map(
+    (period) => (period.usagePerDay - predictedPerDay(model, period.temperatures)) ** 2,
+  );
+  return Math.sqrt(sumOf(squaredErrors) / (periods.length - p)) / meanUse;
 }
 
 function modelTypeOf(slopes: readonly Slope[]): BillingModelType {
@@ -219,7 +255,10 @@ function modelTypeOf(slopes: readonly Slope[]): BillingModelType {
 function interceptOnlyModel(periods: readonly UsablePeriod[]): BillingModel {
   const weightedUse = sumOf(periods.map((p) => p.usagePerDay * p.temperatures.length));
   const totalWeight = sumOf(periods.map((p) => p.temperatures.length));
-  return {
+  const fit = fitWeightedLeastSquares(
+    periods.map((p) => ({ predictors: [], response: p.usagePerDay, weight: p.temperatures.length })),
+  );
+  const model: BillingModel = {
     type: 'intercept_only',
     base: weightedUse / totalWeight,
     heatingSlope: 0,
@@ -227,8 +266,14 @@ function interceptOnlyModel(periods: readonly UsablePeriod[]): BillingModel {
     heatingBalancePointF: null,
     coolingBalancePointF: null,
     adjustedRSquared: 0,
+    cvRmse: null,
     n: periods.length,
+    parameters: ['base'],
+    covariance: fit?.covariance ?? [],
+    residualVariance: fit?.residualVariance ?? Number.NaN,
+    residualDegreesOfFreedom: fit?.residualDegreesOfFreedom ?? 0,
   };
+  return { ...model, cvRmse: cvRmseOf(model, periods) };
 }
 
 /** CalTRACK 3.4.3.1 and 3.2.2.1: the balance points of every candidate, in eemeter's order. */

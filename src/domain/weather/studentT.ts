@@ -65,3 +65,20 @@ export function studentTCdf(t: number, degreesOfFreedom: number): number {
   const tail = twoSidedStudentTPValue(t, degreesOfFreedom) / 2;
   return t >= 0 ? 1 - tail : tail;
 }
+
+/**
+ * The t with P(T ≤ t) = `probability` (0 < probability < 1), by bisection on
+ * the distribution function: for prediction intervals, where a few dozen
+ * evaluations are cheap and exactness to 1e-10 is plenty.
+ */
+export function studentTQuantile(probability: number, degreesOfFreedom: number): number {
+  if (!(probability > 0 && probability < 1)) return Number.NaN;
+  let low = -1e3;
+  let high = 1e3;
+  for (let i = 0; i < 200 && high - low > 1e-10; i++) {
+    const middle = (low + high) / 2;
+    if (studentTCdf(middle, degreesOfFreedom) < probability) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}

@@ -12,6 +12,11 @@ export interface WeightedFit {
   pValues: number[];
   adjustedRSquared: number;
   n: number;
+  /** Σ wᵢ(yᵢ − ŷᵢ)² / (n − k): the variance of an observation of weight 1 (statsmodels' `scale`). */
+  residualVariance: number;
+  residualDegreesOfFreedom: number;
+  /** Covariance of the coefficients, `residualVariance · (XᵀWX)⁻¹` (statsmodels' `cov_params()`). */
+  covariance: number[][];
 }
 
 export interface WeightedObservation {
@@ -85,10 +90,23 @@ export function fitWeightedLeastSquares(observations: readonly WeightedObservati
   const adjustedRSquared = 1 - ((n - 1) / residualDegreesOfFreedom) * (1 - rSquared);
 
   const variance = residualSum / residualDegreesOfFreedom;
+  const inverseColumns = coefficients.map(
+    (_c, j) => solveLinearSystem(normal, unitVector(k, j)) ?? undefined,
+  );
+  const covariance = coefficients.map((_c, a) =>
+    coefficients.map((_d, b) => variance * entry(inverseColumns[b], a)),
+  );
   const pValues = coefficients.map((coefficient, j) => {
-    const inverseColumn = solveLinearSystem(normal, unitVector(k, j)) ?? undefined;
-    const standardError = Math.sqrt(variance * entry(inverseColumn, j));
+    const standardError = Math.sqrt(entry(covariance[j], j));
     return twoSidedStudentTPValue(coefficient / standardError, residualDegreesOfFreedom);
   });
-  return { coefficients, pValues, adjustedRSquared, n };
+  return {
+    coefficients,
+    pValues,
+    adjustedRSquared,
+    n,
+    residualVariance: variance,
+    residualDegreesOfFreedom,
+    covariance,
+  };
 }

@@ -1,0 +1,176 @@
+/**
+ * Weather normalisation of one account: per service (electricity and natural
+ * gas, the two CalTRACK models), the billing model on a chosen baseline year,
+ * its use on a normal year, and avoided use and cost of the periods after the
+ * baseline. The device's worker and the server run this same function.
+ */
+import type { AuditBill } from '../billAudits';
+import {
+  avoidedUse,
+  type AvoidedUse,
+  baselinePeriods,
+  baselineSufficiency,
+  type BaselineSufficiency,
+  type BillingModel,
+  type BillingPeriod,
+  CALTRACK_BILLING_OPTIONS,
+  fitBillingModel,
+  normalizedAnnualUse,
+  type UseByComponent,
+} from './billingModel';
+import { addDays, type DailyTemperatures, periodDegreeDays } from './degreeDays';
+import { normalYearOf, type NormalYear } from './normalYear';
+
+/** The services CalTRACK models; gas has no cooling term (CalTRACK 3.4.3.1). */
+export const WEATHER_SERVICES: Readonly<Record<string, { fitCooling: boolean }>> = {
+  electric: { fitCooling: true },
+  natural_gas: { fitCooling: false },
+};
+
+/** NOAA's degree-day base (65 °F), used for the degree days shown beside usage. */
+export const DISPLAY_BALANCE_POINT_F = 65;
+
+export interface WeatherBillPeriod extends BillingPeriod {
+  billId: string;
+  billMonth: string;
+  cost: number;
+  unit: string | null;
+}
+
+/**
+ * A bill's service as a billing period: read dates are inclusive (the next
+ * bill reads from the day after), so the period ends the day after `readDateTo`.
+ */
+export function weatherPeriodsOf(bills: readonly AuditBill[], serviceType: string): WeatherBillPeriod[] {
+  return bills
+    .flatMap((bill) => {
+      const service = bill.services.find((s) => s.serviceType === serviceType);
+      if (bill.isInvoiceMissing || service === undefined || !bill.readDateFrom || !bill.readDateTo) return [];
+      return [
+        {
+          billId: bill.id,
+          billMonth: bill.billMonth,
+          start: bill.readDateFrom,
+          end: addDays(bill.readDateTo, 1),
+          usage: service.usage,
+          cost: service.charges,
+          unit: service.unit,
+        },
+      ];
+    })
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+export interface PeriodWeather {
+  billId: string;
+  billMonth: string;
+  start: string;
+  end: string;
+  usage: number | null;
+  heatingDegreeDays: number;
+  coolingDegreeDays: number;
+  /** Share of the period's days with a temperature. */
+  completeness: number;
+}
+
+export interface AvoidedUseAndCost extends AvoidedUse {
+  /** Avoided use priced at the reporting periods' mean unit cost (their charges / their use). */
+  avoidedCost: number | null;
+  firstStart: string;
+  lastEnd: string;
+}
+
+export interface ServiceWeather {
+  serviceType: string;
+  unit: string | null;
+  /** Bill periods with their degree days at 65 °F, for the chart. */
+  periods: PeriodWeather[];
+  baselineEnd: string;
+  sufficiency: BaselineSufficiency;
+  model: BillingModel | null;
+  /** The model's use on the normal year, by component; null without a model or a normal year. */
+  normalized: UseByComponent | null;
+  /** Periods after the baseline against the baseline model; null when none can be compared. */
+  avoided: AvoidedUseAndCost | null;
+}
+
+export interface AccountWeather {
+  normalYear: NormalYear | null;
+  services: ServiceWeather[];
+}
+
+/** The end (exclusive) of a calendar baseline year. */
+export const baselineEndOfYear = (year: number): string => `${year + 1}-01-01`;
+
+function avoidedOf(
+  model: BillingModel,
+  reporting: readonly WeatherBillPeriod[],
+  temperatures: DailyTemperatures,
+): AvoidedUseAndCost | null {
+  const result = avoidedUse(model, reporting, temperatures);
+  const first = reporting[0];
+  const last = reporting.at(-1);
+  if (result.periods === 0 || first === undefined || last === undefined) return null;
+  const cost = reporting.reduce((sum, p) => sum + p.cost, 0);
+  const use = reporting.reduce((sum, p) => sum + (p.usage ?? 0), 0);
+  return {
+    ...result,
+    avoidedCost: use > 0 ? (result.avoided * cost) / use : null,
+    firstStart: first.start,
+    lastEnd: last.end,
+  };
+}
+
+/** The weather analysis of an account's bills on a station's temperatures, for a baseline calendar year. */
+export function accountWeather(
+  bills: readonly AuditBill[],
+  temperatures: DailyTemperatures,
+  baselineYear: number,
+): AccountWeather {
+  const normalYear = normalYearOf(temperatures);
+  const baselineEnd = baselineEndOfYear(baselineYear);
+  const serviceTypes = [
+    ...new Set(bills.flatMap((bill) => bill.services.map((service) => service.serviceType))),
+  ].filter((serviceType) => serviceType in WEATHER_SERVICES);
+  const services = serviceTypes.map((serviceType): ServiceWeather => {
+    const all = weatherPeriodsOf(bills, serviceType);
+    const baseline = baselinePeriods(all, baselineEnd);
+    const sufficiency = baselineSufficiency(baseline, temperatures);
+    const options = {
+      ...CALTRACK_BILLING_OPTIONS,
+      fitCooling: WEATHER_SERVICES[serviceType]?.fitCooling ?? true,
+    };
+    const model = sufficiency.sufficient ? fitBillingModel(baseline, temperatures, options) : null;
+    const reporting = all.filter((p) => p.start >= baselineEnd);
+    return {
+      serviceType,
+      unit: all.find((p) => p.unit !== null)?.unit ?? null,
+      periods: all.map((p) => {
+        const degreeDays = periodDegreeDays(
+          temperatures,
+          p.start,
+          p.end,
+          DISPLAY_BALANCE_POINT_F,
+          DISPLAY_BALANCE_POINT_F,
+        );
+        return {
+          billId: p.billId,
+          billMonth: p.billMonth,
+          start: p.start,
+          end: p.end,
+          usage: p.usage,
+          heatingDegreeDays: degreeDays.heatingDegreeDays,
+          coolingDegreeDays: degreeDays.coolingDegreeDays,
+          completeness: degreeDays.completeness,
+        };
+      }),
+      baselineEnd,
+      sufficiency,
+      model,
+      normalized:
+        model !== null && normalYear !== null ? normalizedAnnualUse(model, normalYear.dailyMeanF) : null,
+      avoided: model !== null ? avoidedOf(model, reporting, temperatures) : null,
+    };
+  });
+  return { normalYear, services };
+}
