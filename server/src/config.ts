@@ -44,6 +44,26 @@ export interface ServerConfig {
    * absent, the embedded planner answers alone (docs/architecture.md §14 GET AI).
    */
   assistantModel?: AssistantModelConfig;
+  /**
+   * NOAA NCEI's Access Data Service, asked for GHCN-Daily temperatures of the stations serving the sites
+   * (`WEATHER_SOURCE=noaa`, `WEATHER_NCEI_URL` to point elsewhere); absent, only the bundled temperatures are used
+   * (server/src/areas/weather).
+   */
+  weatherNcei?: { url: string; timeoutMs: number };
+}
+
+/** NCEI's Access Data Service v1 (https://www.ncei.noaa.gov/support/access-data-service-api-user-documentation). */
+export const NCEI_ACCESS_DATA_URL = 'https://www.ncei.noaa.gov/access/services/data/v1';
+
+function weatherNceiFrom(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'weatherNcei'> {
+  const source = env.WEATHER_SOURCE || 'bundled';
+  if (source === 'bundled') return {};
+  if (source !== 'noaa') throw new Error(`WEATHER_SOURCE must be "bundled" or "noaa", got "${source}"`);
+  const url = env.WEATHER_NCEI_URL || NCEI_ACCESS_DATA_URL;
+  if (!/^https?:\/\//.test(url)) throw new Error(`WEATHER_NCEI_URL must be an http(s) URL, got "${url}"`);
+  return {
+    weatherNcei: { url, timeoutMs: intFrom(env.WEATHER_NCEI_TIMEOUT_MS, 15_000, 'WEATHER_NCEI_TIMEOUT_MS') },
+  };
 }
 
 /** The model GET AI may ask to choose its tools. */
@@ -135,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     energyStar: energyStarFrom(env),
     ...(env.LLM_BASE_URL ? { assistantModel: assistantModelFrom(env) } : {}),
+    ...weatherNceiFrom(env),
   };
 }

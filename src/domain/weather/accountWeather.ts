@@ -174,3 +174,82 @@ export function accountWeather(
   });
   return { normalYear, services };
 }
+
+/** The calendar years an account's bills of the weather services start in, ascending. */
+export function billYears(bills: readonly AuditBill[]): number[] {
+  const years = Object.keys(WEATHER_SERVICES).flatMap((serviceType) =>
+    weatherPeriodsOf(bills, serviceType).map((p) => Number(p.start.slice(0, 4))),
+  );
+  return [...new Set(years)].sort((a, b) => a - b);
+}
+
+/**
+ * The baseline year shown first: the earliest calendar year whose bills make a sufficient baseline for some
+ * service (so later bills can be compared with it), else the earliest year with bills.
+ */
+export function defaultBaselineYear(
+  bills: readonly AuditBill[],
+  temperatures: DailyTemperatures,
+): number | null {
+  const years = billYears(bills);
+  const sufficient = years.find((year) =>
+    Object.keys(WEATHER_SERVICES).some(
+      (serviceType) =>
+        baselineSufficiency(
+          baselinePeriods(weatherPeriodsOf(bills, serviceType), baselineEndOfYear(year)),
+          temperatures,
+        ).sufficient,
+    ),
+  );
+  return sufficient ?? years[0] ?? null;
+}
+
+/** A normal year's degree days at the display balance point, to show what "normal" means. */
+export function normalYearDegreeDays(normalYear: NormalYear): { heating: number; cooling: number } {
+  return normalYear.dailyMeanF.reduce(
+    (sum, t) => ({
+      heating: sum.heating + Math.max(DISPLAY_BALANCE_POINT_F - t, 0),
+      cooling: sum.cooling + Math.max(t - DISPLAY_BALANCE_POINT_F, 0),
+    }),
+    { heating: 0, cooling: 0 },
+  );
+}
+
+/** What the Weather panel shows, computed alike on the device and the server. */
+export interface WeatherReport {
+  baselineYear: number | null;
+  years: number[];
+  normalYear:
+    (Omit<NormalYear, 'dailyMeanF'> & { heatingDegreeDays: number; coolingDegreeDays: number }) | null;
+  services: ServiceWeather[];
+}
+
+/** The report of an account for a baseline year (the default one when null). */
+export function weatherReport(
+  bills: readonly AuditBill[],
+  temperatures: DailyTemperatures,
+  baselineYear: number | null,
+): WeatherReport {
+  const years = billYears(bills);
+  const year = baselineYear ?? defaultBaselineYear(bills, temperatures);
+  if (year === null) return { baselineYear: null, years, normalYear: null, services: [] };
+  const analysis = accountWeather(bills, temperatures, year);
+  const normal = analysis.normalYear;
+  return {
+    baselineYear: year,
+    years,
+    normalYear:
+      normal === null
+        ? null
+        : {
+            minimumYears: normal.minimumYears,
+            maximumYears: normal.maximumYears,
+            firstDate: normal.firstDate,
+            lastDate: normal.lastDate,
+            ...(({ heating, cooling }) => ({ heatingDegreeDays: heating, coolingDegreeDays: cooling }))(
+              normalYearDegreeDays(normal),
+            ),
+          },
+    services: analysis.services,
+  };
+}

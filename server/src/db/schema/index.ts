@@ -15,3 +15,4 @@ export * from './support';
 export * from './reports';
 export * from './files';
 export * from './userAudit';
+export * from './weather';

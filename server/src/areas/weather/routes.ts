@@ -1,0 +1,82 @@
+// Weather normalisation on the server (docs/architecture.md §14 Weather), for companies with the
+// `weatherNormalizationAccess` flag (spec 000): an account's Weather report computed by the same domain function as
+// the device's worker, on NOAA's temperatures (cached) and the bundled ones; and a station's daily temperatures, so
+// a device that is online can compute with NOAA's days too.
+import { and, asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { App, AppDeps } from '../../http/types';
+import { companyOf } from '../../auth/access';
+import { bills, locations } from '../../db/schema';
+import { notFound } from '../../errors';
+import { EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
+import { accountOf } from '../accounts/accountRows';
+import { weatherReport } from '../../../../src/domain/weather/accountWeather';
+import { addDays } from '../../../../src/domain/weather/degreeDays';
+import { stationForState, temperatureCoverage } from '../../../../src/domain/weather/stations';
+import { nceiSource } from './ncei';
+import { stationTemperatures } from './temperatures';
+
+const ReportQuery = Type.Object(
+  { baselineYear: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })) },
+  { additionalProperties: false },
+);
+
+/** Registers the weather routes with their consultant twins. */
+export async function registerRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+  const upstream = config.weatherNcei ? nceiSource(config.weatherNcei) : null;
+
+  for (const route of twinRoutes('/weather/accounts/:id', { entity: 'accounts', area: 'accounts' })) {
+    app.get(
+      route.url,
+      { config: { access: route.access }, schema: { params: EntityScopeParams, querystring: ReportQuery } },
+      async (request) => {
+        const company = companyOf(request);
+        // Without the flag the feature does not exist for the company (spec 000 company flags).
+        if (!company.weatherNormalizationAccess) throw notFound();
+        const account = await accountOf(db, company.id, request.params.id);
+        const [location] = await db
+          .select({ state: locations.state })
+          .from(locations)
+          .where(and(eq(locations.id, account.locationId), eq(locations.companyId, company.id)));
+        const rows = await db
+          .select({
+            id: bills.id,
+            billMonth: bills.billMonth,
+            invoiceDate: bills.invoiceDate,
+            readDateFrom: bills.readDateFrom,
+            readDateTo: bills.readDateTo,
+            totalNewCharges: bills.totalNewCharges,
+            lateFee: bills.lateFee,
+            isInvoiceMissing: bills.isInvoiceMissing,
+            services: bills.services,
+          })
+          .from(bills)
+          .where(and(eq(bills.accountId, account.id), eq(bills.companyId, company.id)))
+          .orderBy(asc(bills.billMonth), asc(bills.id));
+        const site = location ? stationForState(location.state) : null;
+        if (site === null) return { station: null, report: null };
+        const starts = rows.flatMap((bill) => (bill.readDateFrom ? [bill.readDateFrom] : [])).sort();
+        const ends = rows.flatMap((bill) => (bill.readDateTo ? [bill.readDateTo] : [])).sort();
+        const first = starts[0];
+        const last = ends.at(-1);
+        const station = await stationTemperatures(
+          { db, upstream, now: new Date() },
+          site.station.ghcnId,
+          first ?? addDays(new Date().toISOString().slice(0, 10), -365),
+          last ?? new Date().toISOString().slice(0, 10),
+        );
+        if (station.upstreamError !== null)
+          request.log.warn({ err: station.upstreamError }, 'NOAA temperatures unavailable');
+        return {
+          station: {
+            ...site,
+            coverage: temperatureCoverage(station.temperatures),
+            sources: station.sources,
+            upstreamAvailable: upstream !== null && station.upstreamError === null,
+          },
+          report: weatherReport(rows, station.temperatures, request.query.baselineYear ?? null),
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,189 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailySummariesUrl, parseDailySummariesCsv } from '../../../server/src/areas/weather/ncei';
+import type { WeatherReport } from '../../../src/domain/weather/accountWeather';
+import { addDays, datesBetween } from '../../../src/domain/weather/degreeDays';
+import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
+import type { DemoServer } from '../../helpers/demoServer';
+
+/**
+ * The shape of an NCEI Access Data Service v1 answer (`dataset=daily-summaries`, `format=csv`,
+ * `units=standard`): every field quoted, numbers right-aligned in their quotes, an empty field for a type the
+ * station did not report that day, columns in the order of the header.
+ */
+const RECORDED = [
+  '"STATION","DATE","TAVG","TMAX","TMIN"',
+  '"USW00014819","2024-01-01","   30","   35","   26"',
+  '"USW00014819","2024-01-02","   28","","   21"',
+  '"USW00014819","2024-01-03","","   40","   31"',
+  '"USW00014819","2024-01-04","","",""',
+  '"USW00094846","2024-01-01","   29","   34","   25"',
+].join('\r\n');
+
+describe('NCEI daily-summaries CSV', () => {
+  it('reads the mean of TMAX and TMIN, else TAVG, for the station asked', () => {
+    const days = parseDailySummariesCsv(RECORDED, 'USW00014819');
+    expect([...days]).toEqual([
+      ['2024-01-01', 30.5],
+      ['2024-01-02', 28],
+      ['2024-01-03', 35.5],
+    ]);
+  });
+
+  it('builds the documented request', () => {
+    const url = new URL(
+      dailySummariesUrl(
+        'https://ncei.test/access/services/data/v1',
+        'USW00014819',
+        '2024-01-01',
+        '2024-02-29',
+      ),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      dataset: 'daily-summaries',
+      stations: 'USW00014819',
+      startDate: '2024-01-01',
+      endDate: '2024-02-29',
+      dataTypes: 'TMAX,TMIN,TAVG',
+      units: 'standard',
+      format: 'csv',
+    });
+  });
+
+  it('refuses an answer without its key columns', () => {
+    expect(() => parseDailySummariesCsv('"A","B"\n"1","2"', 'USW00014819')).toThrow(/STATION and DATE/);
+  });
+});
+
+/** A day's temperature on the fake: a seasonal cycle, whole degrees as NCEI gives them. */
+const fakeHigh = (date: string) =>
+  Math.round(70 - 25 * Math.cos((2 * Math.PI * (Date.parse(date) / 86_400_000 - 15)) / 365.25));
+
+/** A fake NCEI answering daily-summaries CSV for any station and range, counting requests; `failing` answers 503. */
+function fakeNcei() {
+  const requests: URL[] = [];
+  const state = { failing: false };
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    requests.push(url);
+    if (state.failing) {
+      response.writeHead(503).end('Service Unavailable');
+      return;
+    }
+    const station = url.searchParams.get('stations') ?? '';
+    const start = url.searchParams.get('startDate') ?? '';
+    const end = url.searchParams.get('endDate') ?? '';
+    const lines = datesBetween(start, addDays(end, 1)).map((date) => {
+      const high = fakeHigh(date);
+      return `"${station}","${date}","","${String(high).padStart(5)}","${String(high - 16).padStart(5)}"`;
+    });
+    response.writeHead(200, { 'content-type': 'text/csv' });
+    response.end(['"STATION","DATE","TAVG","TMAX","TMIN"', ...lines].join('\n'));
+  });
+  return { server, requests, state };
+}
+
+let ncei: ReturnType<typeof fakeNcei>;
+let demo: DemoServer;
+let northwindAccount: string;
+let harborAccount: string;
+
+beforeAll(async () => {
+  ncei = fakeNcei();
+  await new Promise<void>((resolve) => ncei.server.listen(0, '127.0.0.1', resolve));
+  const { port } = ncei.server.address() as AddressInfo;
+  demo = await startDemoServer({
+    env: { WEATHER_SOURCE: 'noaa', WEATHER_NCEI_URL: `http://127.0.0.1:${port}/access/services/data/v1` },
+  });
+  const accountWithElectric = async (companyId: number) => {
+    const [row] = await demo.rows<{ id: string }>(
+      sql`select a.id from accounts a where a.company_id = ${companyId} and a.services like '%electric%'
+          and exists (select 1 from bills b where b.account_id = a.id and b.read_date_from is not null)
+          order by a.id limit 1`,
+    );
+    if (!row) throw new Error('no account');
+    return row.id;
+  };
+  northwindAccount = await accountWithElectric(demo.companies.northwind);
+  harborAccount = await accountWithElectric(demo.companies.harbor);
+}, SEED_TIMEOUT_MS);
+
+afterAll(async () => {
+  await demo.server.close();
+  await new Promise((resolve) => ncei.server.close(resolve));
+});
+
+interface Answer {
+  station: {
+    station: { ghcnId: string };
+    distanceMiles: number;
+    coverage: { completeness: number };
+    sources: string[];
+    upstreamAvailable: boolean;
+  } | null;
+  report: WeatherReport | null;
+}
+
+describe('GET /api/weather/accounts/:id', () => {
+  it('fetches the station’s days from NOAA once and computes the report on them', async () => {
+    const first = await demo.as<Answer>('northwindAdmin', 'GET', `/api/weather/accounts/${northwindAccount}`);
+    expect(first.status).toBe(200);
+    expect(first.body.station?.sources[0]).toBe('NOAA NCEI GHCN-Daily');
+    expect(first.body.station?.upstreamAvailable).toBe(true);
+    const asked = ncei.requests.length;
+    expect(asked).toBeGreaterThan(0);
+    expect(
+      ncei.requests.every((url) => url.searchParams.get('stations') === first.body.station?.station.ghcnId),
+    ).toBe(true);
+    const electric = first.body.report?.services.find((s) => s.serviceType === 'electric');
+    expect(electric?.periods.length).toBeGreaterThan(10);
+    // Every bill period lies in the fetched months, so every day has a temperature.
+    expect(electric?.periods.every((p) => p.completeness === 1)).toBe(true);
+    expect(electric?.sufficiency.sufficient).toBe(true);
+    expect(electric?.model).not.toBeNull();
+
+    const second = await demo.as<Answer>(
+      'northwindAdmin',
+      'GET',
+      `/api/weather/accounts/${northwindAccount}`,
+    );
+    expect(second.status).toBe(200);
+    expect(ncei.requests.length).toBe(asked);
+    expect(second.body.report).toEqual(first.body.report);
+  });
+
+  it('answers 404 to a company without the flag, and 400 to a bad baseline year', async () => {
+    const harbor = await demo.as('harborClient', 'GET', `/api/weather/accounts/${harborAccount}`);
+    expect(harbor.status).toBe(404);
+    const bad = await demo.as(
+      'northwindAdmin',
+      'GET',
+      `/api/weather/accounts/${northwindAccount}?baselineYear=soon`,
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('still answers from the cache and the bundled data when NOAA fails', async () => {
+    ncei.state.failing = true;
+    try {
+      // An account served by another station than the first test's, so nothing of it is cached.
+      const [other] = await demo.rows<{ id: string }>(
+        sql`select a.id from accounts a join locations l on l.id = a.location_id
+            where a.company_id = ${demo.companies.northwind}
+              and l.state not in (select l2.state from accounts a2 join locations l2 on l2.id = a2.location_id
+                                  where a2.id = ${northwindAccount})
+            order by a.id limit 1`,
+      );
+      if (!other) throw new Error('no account in another state');
+      const answer = await demo.as<Answer>('northwindAdmin', 'GET', `/api/weather/accounts/${other.id}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.station?.upstreamAvailable).toBe(false);
+      expect(answer.body.station?.sources).toEqual(['Bundled (FiveThirtyEight / NOAA airport observations)']);
+    } finally {
+      ncei.state.failing = false;
+    }
+  });
+});
