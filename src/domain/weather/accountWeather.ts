@@ -99,9 +99,6 @@ export interface AccountWeather {
   services: ServiceWeather[];
 }
 
-/** The end (exclusive) of a calendar baseline year. */
-export const baselineEndOfYear = (year: number): string => `${year + 1}-01-01`;
-
 function avoidedOf(
   model: BillingModel,
   reporting: readonly WeatherBillPeriod[],
@@ -121,14 +118,16 @@ function avoidedOf(
   };
 }
 
-/** The weather analysis of an account's bills on a station's temperatures, for a baseline calendar year. */
+/**
+ * The weather analysis of an account's bills on a station's temperatures, for the baseline of the 365 days before
+ * `baselineEnd` (exclusive; CalTRACK 2.2.1.1); the bills after it are the reporting period.
+ */
 export function accountWeather(
   bills: readonly AuditBill[],
   temperatures: DailyTemperatures,
-  baselineYear: number,
+  baselineEnd: string,
 ): AccountWeather {
   const normalYear = normalYearOf(temperatures);
-  const baselineEnd = baselineEndOfYear(baselineYear);
   const serviceTypes = [
     ...new Set(bills.flatMap((bill) => bill.services.map((service) => service.serviceType))),
   ].filter((serviceType) => serviceType in WEATHER_SERVICES);
@@ -175,33 +174,31 @@ export function accountWeather(
   return { normalYear, services };
 }
 
-/** The calendar years an account's bills of the weather services start in, ascending. */
-export function billYears(bills: readonly AuditBill[]): number[] {
-  const years = Object.keys(WEATHER_SERVICES).flatMap((serviceType) =>
-    weatherPeriodsOf(bills, serviceType).map((p) => Number(p.start.slice(0, 4))),
+/** Where a baseline may end: the end of each bill period of the weather services, ascending. */
+export function baselineEnds(bills: readonly AuditBill[]): string[] {
+  const ends = Object.keys(WEATHER_SERVICES).flatMap((serviceType) =>
+    weatherPeriodsOf(bills, serviceType).map((p) => p.end),
   );
-  return [...new Set(years)].sort((a, b) => a - b);
+  return [...new Set(ends)].sort();
 }
 
 /**
- * The baseline year shown first: the earliest calendar year whose bills make a sufficient baseline for some
- * service (so later bills can be compared with it), else the earliest year with bills.
+ * The baseline shown first: the earliest end whose 365 days make a sufficient baseline for some service (so the
+ * most later bills can be compared with it), else the latest end.
  */
-export function defaultBaselineYear(
+export function defaultBaselineEnd(
   bills: readonly AuditBill[],
   temperatures: DailyTemperatures,
-): number | null {
-  const years = billYears(bills);
-  const sufficient = years.find((year) =>
+): string | null {
+  const ends = baselineEnds(bills);
+  const sufficient = ends.find((end) =>
     Object.keys(WEATHER_SERVICES).some(
       (serviceType) =>
-        baselineSufficiency(
-          baselinePeriods(weatherPeriodsOf(bills, serviceType), baselineEndOfYear(year)),
-          temperatures,
-        ).sufficient,
+        baselineSufficiency(baselinePeriods(weatherPeriodsOf(bills, serviceType), end), temperatures)
+          .sufficient,
     ),
   );
-  return sufficient ?? years[0] ?? null;
+  return sufficient ?? ends.at(-1) ?? null;
 }
 
 /** A normal year's degree days at the display balance point, to show what "normal" means. */
@@ -217,27 +214,29 @@ export function normalYearDegreeDays(normalYear: NormalYear): { heating: number;
 
 /** What the Weather panel shows, computed alike on the device and the server. */
 export interface WeatherReport {
-  baselineYear: number | null;
-  years: number[];
+  /** The baseline's end (exclusive); null without bills of a weather service. */
+  baselineEnd: string | null;
+  /** The ends a baseline may be chosen at. */
+  baselineEnds: string[];
   normalYear:
     (Omit<NormalYear, 'dailyMeanF'> & { heatingDegreeDays: number; coolingDegreeDays: number }) | null;
   services: ServiceWeather[];
 }
 
-/** The report of an account for a baseline year (the default one when null). */
+/** The report of an account for the baseline ending at `baselineEnd` (the default one when null). */
 export function weatherReport(
   bills: readonly AuditBill[],
   temperatures: DailyTemperatures,
-  baselineYear: number | null,
+  baselineEnd: string | null,
 ): WeatherReport {
-  const years = billYears(bills);
-  const year = baselineYear ?? defaultBaselineYear(bills, temperatures);
-  if (year === null) return { baselineYear: null, years, normalYear: null, services: [] };
-  const analysis = accountWeather(bills, temperatures, year);
+  const ends = baselineEnds(bills);
+  const end = baselineEnd ?? defaultBaselineEnd(bills, temperatures);
+  if (end === null) return { baselineEnd: null, baselineEnds: ends, normalYear: null, services: [] };
+  const analysis = accountWeather(bills, temperatures, end);
   const normal = analysis.normalYear;
   return {
-    baselineYear: year,
-    years,
+    baselineEnd: end,
+    baselineEnds: ends,
     normalYear:
       normal === null
         ? null

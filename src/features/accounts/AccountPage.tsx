@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
@@ -20,6 +20,11 @@ import { allMonths, monthlySpendByService } from './accountFigures';
 import { useAccountDetail } from '../../platform/useAccountsData';
 import { useNicknameEditor } from './useNicknameEditor';
 import './accounts.css';
+
+// Only companies with weatherNormalizationAccess (spec 000) load the Weather panel and its worker.
+const AccountWeatherPanel = lazy(async () => ({
+  default: (await import('./AccountWeatherPanel')).AccountWeatherPanel,
+}));
 
 /** A consultant's page names its company; the account must be that company's, or one of its business units'. */
 function belongsTo(detail: AccountDetail, companyId: number | null): boolean {
@@ -130,6 +135,15 @@ export function AccountPage() {
         height={260}
         emptyText="No bills for this account on this device"
       />
+      {detail.company?.weatherNormalizationAccess ? (
+        <Suspense fallback={null}>
+          <AccountWeatherPanel
+            companyId={account.companyId}
+            state={detail.location?.state ?? null}
+            bills={detail.bills}
+          />
+        </Suspense>
+      ) : null}
       <AccountBillTables bills={detail.bills} services={account.services} />
       {editor.dialog}
     </Page>

@@ -155,13 +155,13 @@ describe('GET /api/weather/accounts/:id', () => {
     expect(second.body.report).toEqual(first.body.report);
   });
 
-  it('answers 404 to a company without the flag, and 400 to a bad baseline year', async () => {
+  it('answers 404 to a company without the flag, and 400 to a bad baseline end', async () => {
     const harbor = await demo.as('harborClient', 'GET', `/api/weather/accounts/${harborAccount}`);
     expect(harbor.status).toBe(404);
     const bad = await demo.as(
       'northwindAdmin',
       'GET',
-      `/api/weather/accounts/${northwindAccount}?baselineYear=soon`,
+      `/api/weather/accounts/${northwindAccount}?baselineEnd=soon`,
     );
     expect(bad.status).toBe(400);
   });
@@ -185,5 +185,33 @@ describe('GET /api/weather/accounts/:id', () => {
     } finally {
       ncei.state.failing = false;
     }
+  });
+
+  it('sends a station’s NOAA days for the device, within bounds', async () => {
+    const station = 'USW00014819';
+    const path = `/api/companies/${demo.companies.northwind}/weather/stations/${station}/temperatures`;
+    const answer = await demo.as<{ source: string | null; days: [string, number][] }>(
+      'northwindAdmin',
+      'GET',
+      `${path}?start=2025-01-01&end=2025-01-31`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.source).toBe('NOAA NCEI GHCN-Daily');
+    expect(answer.body.days).toHaveLength(31);
+    expect(answer.body.days[0]).toEqual(['2025-01-01', fakeHigh('2025-01-01') - 8]);
+    expect((await demo.as('northwindAdmin', 'GET', `${path}?start=2025-01-31&end=2025-01-01`)).status).toBe(
+      400,
+    );
+    expect((await demo.as('northwindAdmin', 'GET', `${path}?start=2010-01-01&end=2025-01-01`)).status).toBe(
+      400,
+    );
+    const unknown = `/api/companies/${demo.companies.northwind}/weather/stations/USW00099999/temperatures`;
+    expect(
+      (await demo.as('northwindAdmin', 'GET', `${unknown}?start=2025-01-01&end=2025-01-31`)).status,
+    ).toBe(404);
+    const harbor = `/api/companies/${demo.companies.harbor}/weather/stations/${station}/temperatures`;
+    expect((await demo.as('harborClient', 'GET', `${harbor}?start=2025-01-01&end=2025-01-31`)).status).toBe(
+      404,
+    );
   });
 });

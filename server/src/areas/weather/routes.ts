@@ -7,19 +7,31 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { companyOf } from '../../auth/access';
 import { bills, locations } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { CompanyId, IsoDate } from '../../http/commonSchemas';
 import { EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 import { accountOf } from '../accounts/accountRows';
 import { weatherReport } from '../../../../src/domain/weather/accountWeather';
-import { addDays } from '../../../../src/domain/weather/degreeDays';
-import { stationForState, temperatureCoverage } from '../../../../src/domain/weather/stations';
+import { addDays, daysBetween } from '../../../../src/domain/weather/degreeDays';
+import {
+  BUNDLED_STATIONS,
+  stationForState,
+  temperatureCoverage,
+} from '../../../../src/domain/weather/stations';
 import { nceiSource } from './ncei';
-import { stationTemperatures } from './temperatures';
+import { cachedTemperatures, stationTemperatures } from './temperatures';
 
-const ReportQuery = Type.Object(
-  { baselineYear: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })) },
+const StationParams = Type.Object(
+  { companyId: Type.Optional(CompanyId), ghcnId: Type.String({ pattern: '^[A-Z0-9]{11}$' }) },
   { additionalProperties: false },
 );
+
+const RangeQuery = Type.Object({ start: IsoDate, end: IsoDate }, { additionalProperties: false });
+
+/** The longest range one request may ask for: the three years of bills the demo keeps, with room. */
+const MAXIMUM_RANGE_DAYS = 5 * 366;
+
+const ReportQuery = Type.Object({ baselineEnd: Type.Optional(IsoDate) }, { additionalProperties: false });
 
 /** Registers the weather routes with their consultant twins. */
 export async function registerRoutes(app: App, { db, config }: AppDeps): Promise<void> {
@@ -74,7 +86,32 @@ export async function registerRoutes(app: App, { db, config }: AppDeps): Promise
             sources: station.sources,
             upstreamAvailable: upstream !== null && station.upstreamError === null,
           },
-          report: weatherReport(rows, station.temperatures, request.query.baselineYear ?? null),
+          report: weatherReport(rows, station.temperatures, request.query.baselineEnd ?? null),
+        };
+      },
+    );
+  }
+
+  // A station's NOAA days for a range (none unless NOAA is configured), for the device's worker to add to the
+  // bundled ones. Only the stations the product maps sites to.
+  for (const route of twinRoutes('/weather/stations/:ghcnId/temperatures', { area: 'accounts' })) {
+    app.get(
+      route.url,
+      { config: { access: route.access }, schema: { params: StationParams, querystring: RangeQuery } },
+      async (request) => {
+        if (!companyOf(request).weatherNormalizationAccess) throw notFound();
+        const { ghcnId } = request.params;
+        if (!BUNDLED_STATIONS.some((station) => station.ghcnId === ghcnId)) throw notFound();
+        const { start, end } = request.query;
+        const span = daysBetween(start, end);
+        if (span < 0 || span > MAXIMUM_RANGE_DAYS)
+          throw badRequest(`The range must run forward and span at most ${MAXIMUM_RANGE_DAYS} days`);
+        if (upstream === null) return { source: null, days: [] };
+        const cached = await cachedTemperatures(db, upstream, ghcnId, start, end, new Date());
+        if (cached.error !== null) request.log.warn({ err: cached.error }, 'NOAA temperatures unavailable');
+        return {
+          source: cached.temperatures.size > 0 ? upstream.name : null,
+          days: [...cached.temperatures].sort(([a], [b]) => a.localeCompare(b)),
         };
       },
     );
