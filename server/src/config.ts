@@ -47,7 +47,7 @@ export interface ServerConfig {
   /**
    * NOAA NCEI's Access Data Service, asked for GHCN-Daily temperatures of the stations serving the sites
    * (`WEATHER_SOURCE=noaa`, `WEATHER_NCEI_URL` to point elsewhere); absent, only the bundled temperatures are used
-   * (server/src/areas/weather).
+   * (server/src/weather).
    */
   weatherNcei?: { url: string; timeoutMs: number };
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailySummariesUrl, parseDailySummariesCsv } from '../../../server/src/areas/weather/ncei';
+import { dailySummariesUrl, parseDailySummariesCsv } from '../../../server/src/weather/ncei';
 import type { WeatherReport } from '../../../src/domain/weather/accountWeather';
 import { addDays, datesBetween } from '../../../src/domain/weather/degreeDays';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';

@@ -5,6 +5,7 @@ import { accountDetailRoutes } from './accountDetail';
 import { accountMeterRoutes } from './accountMeters';
 import { accountRoutes } from './accounts';
 import { accountsListRoutes } from './accountsList';
+import { accountWeatherRoutes } from './weather';
 
 /** Registers the area's routes. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await accountsListRoutes(app, deps);
   await accountDetailRoutes(app, deps);
   await accountMeterRoutes(app, deps);
+  await accountWeatherRoutes(app, deps);
 }

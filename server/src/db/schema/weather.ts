@@ -1,4 +1,4 @@
-// Daily temperatures the server fetched from NOAA (server/src/areas/weather/ncei.ts), cached so each station-month
+// Daily temperatures the server fetched from NOAA (server/src/weather/ncei.ts), cached so each station-month
 // is asked for once. Public data of weather stations, not of a company: no company column, every company's sites
 // read the same rows.
 import { boolean, date, doublePrecision, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';

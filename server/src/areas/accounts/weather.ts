@@ -10,7 +10,7 @@ import { bills, locations } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { CompanyId, IsoDate } from '../../http/commonSchemas';
 import { EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
-import { accountOf } from '../accounts/accountRows';
+import { accountOf } from './accountRows';
 import { weatherReport } from '../../../../src/domain/weather/accountWeather';
 import { addDays, daysBetween } from '../../../../src/domain/weather/degreeDays';
 import {
@@ -18,8 +18,8 @@ import {
   stationForState,
   temperatureCoverage,
 } from '../../../../src/domain/weather/stations';
-import { nceiSource } from './ncei';
-import { cachedTemperatures, stationTemperatures } from './temperatures';
+import { nceiSource } from '../../weather/ncei';
+import { cachedTemperatures, stationTemperatures } from '../../weather/temperatures';
 
 const StationParams = Type.Object(
   { companyId: Type.Optional(CompanyId), ghcnId: Type.String({ pattern: '^[A-Z0-9]{11}$' }) },
@@ -34,7 +34,7 @@ const MAXIMUM_RANGE_DAYS = 5 * 366;
 const ReportQuery = Type.Object({ baselineEnd: Type.Optional(IsoDate) }, { additionalProperties: false });
 
 /** Registers the weather routes with their consultant twins. */
-export async function registerRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+export async function accountWeatherRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   const upstream = config.weatherNcei ? nceiSource(config.weatherNcei) : null;
 
   for (const route of twinRoutes('/weather/accounts/:id', { entity: 'accounts', area: 'accounts' })) {

@@ -2,10 +2,10 @@
 // a station's daily means for a date range. The bundled stations' data always counts; NOAA's (nceiSource) is asked
 // only when configured, and its answers are cached in the database per station-month so a month is fetched once.
 import { and, between, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { weatherDailyTemperatures, weatherStationMonths } from '../../db/schema';
-import { bundledTemperatures } from '../../../../src/domain/weather/stations';
-import { addDays } from '../../../../src/domain/weather/degreeDays';
+import type { Db } from '../db/client';
+import { weatherDailyTemperatures, weatherStationMonths } from '../db/schema';
+import { bundledTemperatures } from '../../../src/domain/weather/stations';
+import { addDays } from '../../../src/domain/weather/degreeDays';
 
 export interface TemperatureSource {
   name: string;
