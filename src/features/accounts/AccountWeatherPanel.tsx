@@ -60,7 +60,7 @@ function modelFacts(service: ServiceWeather, unit: string): Fact[] {
       {
         label: 'Model',
         value: 'Not fitted',
-        sub: `The baseline year's bills with temperatures cover ${formatWhole(sufficiency.daysCovered)} of ${BASELINE_DAYS} days; CalTRACK needs ${percent(MINIMUM_BASELINE_DAILY_COVERAGE, 0)}.`,
+        sub: `The baseline's bills with temperatures cover ${formatWhole(sufficiency.daysCovered)} of ${BASELINE_DAYS} days; CalTRACK needs ${percent(MINIMUM_BASELINE_DAILY_COVERAGE, 0)}.${sufficiency.periodsMissingTemperatures > 0 ? ` ${sufficiency.periodsMissingTemperatures} of its bills lack temperatures on 10 % or more of their days.` : ''}`,
       },
     ];
   const balancePoints = [
