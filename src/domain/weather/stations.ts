@@ -1,10 +1,10 @@
 /**
  * Weather stations and which one serves a site. The bundled stations
- * (data/stationTemperatures.json, sources in data/README.md) let the device and
+ * (bundled/stationTemperatures.json, sources in bundled/README.md) let the device and
  * the server compute degree days without a network; the server adds NOAA
  * GHCN-Daily data for the same station ids when it can reach NCEI.
  */
-import bundled from './data/stationTemperatures.json';
+import bundled from './bundled/stationTemperatures.json';
 import { addDays, type DailyTemperatures } from './degreeDays';
 
 export interface WeatherStation {
