@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { bills } from '../../../server/src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, NCEI_ACCESS_DATA_URL } from '../../../server/src/config';
 import { dailySummariesUrl, parseDailySummariesCsv } from '../../../server/src/weather/ncei';
-import type { WeatherReport } from '../../../src/domain/weather/accountWeather';
+import { type WeatherReport, weatherReport } from '../../../src/domain/weather/accountWeather';
+import { bundledTemperatures } from '../../../src/domain/weather/stations';
 import { addDays, datesBetween } from '../../../src/domain/weather/degreeDays';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
 import type { DemoServer } from '../../helpers/demoServer';
@@ -55,6 +58,20 @@ describe('NCEI daily-summaries CSV', () => {
 
   it('refuses an answer without its key columns', () => {
     expect(() => parseDailySummariesCsv('"A","B"\n"1","2"', 'USW00014819')).toThrow(/STATION and DATE/);
+  });
+});
+
+describe('weather settings', () => {
+  it('use the bundled data unless NOAA is asked for, and refuse an unknown source', () => {
+    expect(loadConfig({ JWT_SECRET: 's' }).weatherNcei).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: 's', WEATHER_SOURCE: 'noaa' }).weatherNcei).toEqual({
+      url: NCEI_ACCESS_DATA_URL,
+      timeoutMs: 15_000,
+    });
+    expect(() => loadConfig({ JWT_SECRET: 's', WEATHER_SOURCE: 'wunderground' })).toThrow(/WEATHER_SOURCE/);
+    expect(() =>
+      loadConfig({ JWT_SECRET: 's', WEATHER_SOURCE: 'noaa', WEATHER_NCEI_URL: 'ftp://x' }),
+    ).toThrow(/WEATHER_NCEI_URL/);
   });
 });
 
@@ -144,6 +161,27 @@ describe('GET /api/weather/accounts/:id', () => {
     expect(electric?.periods.every((p) => p.completeness === 1)).toBe(true);
     expect(electric?.sufficiency.sufficient).toBe(true);
     expect(electric?.model).not.toBeNull();
+
+    // The same domain function on the device's inputs gives the same report: the account's bills, and the fake's
+    // days over the bills' span added to the station's bundled days.
+    const accountBills = await demo.server.db
+      .select()
+      .from(bills)
+      .where(eq(bills.accountId, northwindAccount))
+      .orderBy(asc(bills.billMonth), asc(bills.id));
+    const ghcnId = first.body.station?.station.ghcnId ?? '';
+    const temperatures = bundledTemperatures(ghcnId);
+    const from = accountBills.flatMap((b) => (b.readDateFrom ? [b.readDateFrom] : [])).sort()[0] ?? '';
+    const to =
+      accountBills
+        .flatMap((b) => (b.readDateTo ? [b.readDateTo] : []))
+        .sort()
+        .at(-1) ?? '';
+    for (const date of datesBetween(from, addDays(to, 1))) temperatures.set(date, fakeHigh(date) - 8);
+    const onDevice = JSON.parse(
+      JSON.stringify(weatherReport(accountBills, temperatures, null)),
+    ) as WeatherReport;
+    expect(first.body.report).toEqual(onDevice);
 
     const second = await demo.as<Answer>(
       'northwindAdmin',
