@@ -37,12 +37,25 @@ export interface WeatherBillPeriod extends BillingPeriod {
   unit: string | null;
 }
 
+/** The unit most of the periods are billed in (the first one seen on a tie); null when none has one. */
+function commonUnit(periods: readonly WeatherBillPeriod[]): string | null {
+  const counts = new Map<string, number>();
+  for (const period of periods)
+    if (period.unit !== null) counts.set(period.unit, (counts.get(period.unit) ?? 0) + 1);
+  return [...counts].reduce<[string | null, number]>(
+    (best, [unit, count]) => (count > best[1] ? [unit, count] : best),
+    [null, 0],
+  )[0];
+}
+
 /**
  * A bill's service as a billing period: read dates are inclusive (the next
  * bill reads from the day after), so the period ends the day after `readDateTo`.
+ * Only the periods in the service's common unit are kept: one regression
+ * cannot mix kWh with MWh.
  */
 export function weatherPeriodsOf(bills: readonly AuditBill[], serviceType: string): WeatherBillPeriod[] {
-  return bills
+  const periods = bills
     .flatMap((bill) => {
       const service = bill.services.find((s) => s.serviceType === serviceType);
       if (bill.isInvoiceMissing || service === undefined || !bill.readDateFrom || !bill.readDateTo) return [];
@@ -59,6 +72,8 @@ export function weatherPeriodsOf(bills: readonly AuditBill[], serviceType: strin
       ];
     })
     .sort((a, b) => a.start.localeCompare(b.start));
+  const unit = commonUnit(periods);
+  return periods.filter((period) => period.unit === unit);
 }
 
 export interface PeriodWeather {

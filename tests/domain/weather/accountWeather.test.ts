@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditBill } from '../../../src/domain/billAudits';
-import { accountWeather, weatherReport } from '../../../src/domain/weather/accountWeather';
+import { accountWeather, weatherPeriodsOf, weatherReport } from '../../../src/domain/weather/accountWeather';
 import {
   addDays,
   coolingDegreeDays,
@@ -214,5 +214,24 @@ describe('account weather on real temperatures with known loads', () => {
     expect(Math.abs((avoided?.savingsFraction ?? 0) - 0.15)).toBeLessThanOrEqual(0.01);
     // Priced at the reporting bills' own cost per therm, 0.90 $.
     expect(avoided?.avoidedCost).toBeCloseTo((avoided?.avoided ?? 0) * 0.9, 6);
+  });
+});
+
+describe('billing periods of a service', () => {
+  it('run from the first read day to the day after the last, in the service’s common unit only', () => {
+    const bills = chicagoBills();
+    const [first] = bills;
+    if (first === undefined) throw new Error('no bill');
+    const inMwh = {
+      ...first,
+      id: 'mwh',
+      services: first.services.map((s) =>
+        s.serviceType === 'electric' ? { ...s, unit: 'MWh', usage: 1 } : s,
+      ),
+    };
+    const periods = weatherPeriodsOf([...bills, inMwh], 'electric');
+    expect(periods).toHaveLength(12);
+    expect(periods.every((p) => p.unit === 'kWh')).toBe(true);
+    expect(periods[0]).toMatchObject({ start: '2014-07-01', end: '2014-07-31', billId: 'bill-0' });
   });
 });
