@@ -40,7 +40,11 @@ const periods: BillingPeriod[] = sample.meterReads.flatMap((read, i) => {
 });
 
 const baseline = baselinePeriods(periods, DOCUMENTED.blackoutStart);
-const reporting = periods.filter((p) => p.start >= DOCUMENTED.blackoutEnd);
+// The reporting year: the periods inside the 365 days after the blackout (the metadata's reporting loads are
+// annual; CalTRACK 4.3 compares a reporting year with the baseline year).
+const reporting = periods.filter(
+  (p) => p.start >= DOCUMENTED.blackoutEnd && p.end <= addDays(DOCUMENTED.blackoutEnd, 365),
+);
 const baselineYear = datesBetween(addDays(DOCUMENTED.blackoutStart, -365), DOCUMENTED.blackoutStart)
   .map((date) => temperatures.get(date))
   .filter((value) => value !== undefined);
@@ -55,18 +59,16 @@ describe('CalTRACK billing model on eemeter’s sample data', () => {
     expect(baselineSufficiency(baseline, temperatures).sufficient).toBe(true);
   });
 
-  // Measured with eemeter 2.9.2's rules on this sample: cdd_hdd, heating 54 °F,
-  // cooling 67 °F, adjusted R² 0.994 on 11 periods; annual base 4919, heating
-  // 2642, cooling 2849 (total 10411) on the baseline year's temperatures;
-  // savings 11.3 %. The documented 60/65 °F are not what the sample's own
-  // data support: its bills are the sums of the hourly sample
-  // (il-electricity-cdd-hdd-hourly), and least squares over the full
-  // 30–90 °F grid on that baseline year gives 53/67 °F on the 365 daily
-  // totals with daily-mean degree days and 56/68 °F even with hourly degree
-  // hours (adjusted R² at 60/65 °F is lower in every case). So the generator
-  // used a temperature treatment the sample does not reproduce; the split
-  // (2000/4000/4000) follows the balance points and is not recoverable,
-  // while the total and the savings are.
+  // Measured with eemeter 2.9.2's rules on this sample: cdd_hdd, heating 54 °F, cooling 67 °F, adjusted R² 0.994 on
+  // 11 periods; annual base 4919, heating 2642, cooling 2849 (total 10411) on the baseline year's temperatures;
+  // savings 9.3 % over the reporting year's 11 periods (8.7 % with a 12th period that runs 16 days past it).
+  // The documented 60/65 °F are not what the sample's own data support: its bills are the sums of the hourly sample
+  // (il-electricity-cdd-hdd-hourly), and least squares over the full 30–90 °F grid on that baseline year gives
+  // 53/67 °F on the 365 daily totals with daily-mean degree days, and 56/68 °F even with hourly degree hours
+  // (adjusted R² at 60/65 °F is lower in every case). The generator used a temperature treatment the sample does
+  // not reproduce; the split (2000/4000/4000) follows the balance points and is not recoverable from it, while the
+  // total and the savings are. Generated data with known loads are recovered within 3 °F and 5 %
+  // (billingModel.test.ts, accountWeather.test.ts).
   it('fits a heating and cooling model with balance points near the documented ones', () => {
     expect(model?.type).toBe('cdd_hdd');
     expect(model?.adjustedRSquared).toBeGreaterThan(0.99);
@@ -86,10 +88,10 @@ describe('CalTRACK billing model on eemeter’s sample data', () => {
     withinFraction(annual.total, documentedTotal, 0.05);
   });
 
-  it('finds the documented 10 % savings within 1.5 percentage points', () => {
+  it('finds the documented 10 % savings within 1 percentage point over the reporting year', () => {
     if (model === null) throw new Error('no model');
     const result = avoidedUse(model, reporting, temperatures);
     expect(result.periods).toBeGreaterThanOrEqual(10);
-    expect(Math.abs((result.savingsFraction ?? 0) - DOCUMENTED.savingsFraction)).toBeLessThanOrEqual(0.015);
+    expect(Math.abs((result.savingsFraction ?? 0) - DOCUMENTED.savingsFraction)).toBeLessThanOrEqual(0.01);
   });
 });
