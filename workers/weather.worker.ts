@@ -4,16 +4,34 @@
 import { expose } from 'comlink';
 import type { AuditBill } from '../src/domain/billAudits';
 import { weatherReport, type WeatherReport } from '../src/domain/weather/accountWeather';
+import { datesBetween } from '../src/domain/weather/degreeDays';
 import {
   bundledTemperatures,
   temperatureCoverage,
   type TemperatureCoverage,
 } from '../src/domain/weather/stations';
 
-/** The report with the coverage of the temperatures it was computed on. */
+/** The report with the coverage of the temperatures it was computed on, overall and over the bills' days. */
 export interface DeviceWeatherReport {
   report: WeatherReport;
   coverage: TemperatureCoverage;
+  /** Share of the days from the first bill's start to the last bill's end that have a temperature; null without bills. */
+  billDaysCompleteness: number | null;
+}
+
+function billDaysCompleteness(
+  report: WeatherReport,
+  temperatures: ReadonlyMap<string, number>,
+): number | null {
+  const periods = report.services.flatMap((service) => service.periods);
+  const start = periods.map((p) => p.start).sort()[0];
+  const end = periods
+    .map((p) => p.end)
+    .sort()
+    .at(-1);
+  if (start === undefined || end === undefined) return null;
+  const days = datesBetween(start, end);
+  return days.length === 0 ? null : days.filter((day) => temperatures.has(day)).length / days.length;
 }
 
 const api = {
@@ -26,9 +44,11 @@ const api = {
   ): DeviceWeatherReport {
     const temperatures = bundledTemperatures(ghcnId);
     for (const [day, value] of extraDays) temperatures.set(day, value);
+    const report = weatherReport(bills, temperatures, baselineEnd);
     return {
-      report: weatherReport(bills, temperatures, baselineEnd),
+      report,
       coverage: temperatureCoverage(temperatures),
+      billDaysCompleteness: billDaysCompleteness(report, temperatures),
     };
   },
 };

@@ -43,7 +43,7 @@ test.describe('Weather panel of an account (weatherNormalizationAccess)', () => 
       await expect(panel).toBeVisible();
       await expect(panel).toContainText('Chicago Midway International Airport, IL');
       await expect(panel).toContainText('9 mi');
-      await expect(panel).toContainText('365 days, 100.0 % complete');
+      await expect(panel).toContainText("365 days; the bills' days 0.0 % covered");
       // The bundled KMDW year (FiveThirtyEight us-weather-history/KMDW.csv): Σ max(65 − mean, 0) = 6,084,
       // Σ max(mean − 65, 0) = 992.
       await expect(panel).toContainText('6,084 HDD and 992 CDD at 65 °F');

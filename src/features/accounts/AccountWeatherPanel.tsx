@@ -31,7 +31,12 @@ const MODEL_NAMES: Readonly<Record<BillingModelType, string>> = {
 
 const percent = (fraction: number, digits = 1) => `${(fraction * 100).toFixed(digits)} %`;
 
-function stationFacts(site: SiteStation, coverage: TemperatureCoverage, noaaSource: string | null): Fact[] {
+function stationFacts(
+  site: SiteStation,
+  coverage: TemperatureCoverage,
+  billDaysCompleteness: number | null,
+  noaaSource: string | null,
+): Fact[] {
   const { station } = site;
   const span =
     coverage.firstDate && coverage.lastDate
@@ -43,7 +48,7 @@ function stationFacts(site: SiteStation, coverage: TemperatureCoverage, noaaSour
     {
       label: 'Daily temperatures',
       value: span,
-      sub: `${formatWhole(coverage.daysWithData)} days, ${percent(coverage.completeness)} complete`,
+      sub: `${formatWhole(coverage.daysWithData)} days; the bills' days ${billDaysCompleteness === null ? 'N/A' : percent(billDaysCompleteness)} covered`,
     },
     {
       label: 'Source',
@@ -182,7 +187,14 @@ export function AccountWeatherPanel({
         </p>
       ) : (
         <>
-          <FactList facts={stationFacts(weather.site, weather.result.coverage, weather.noaaSource)} />
+          <FactList
+            facts={stationFacts(
+              weather.site,
+              weather.result.coverage,
+              weather.result.billDaysCompleteness,
+              weather.noaaSource,
+            )}
+          />
           <p className="muted">
             {report?.normalYear
               ? `Normal year: the mean of each calendar day over the ${report.normalYear.minimumYears === report.normalYear.maximumYears ? report.normalYear.minimumYears : `${report.normalYear.minimumYears}–${report.normalYear.maximumYears}`} year(s) of temperatures available (${formatDay(report.normalYear.firstDate) ?? ''} – ${formatDay(report.normalYear.lastDate) ?? ''}), not NOAA's 30-year normals: ${formatWhole(report.normalYear.heatingDegreeDays)} HDD and ${formatWhole(report.normalYear.coolingDegreeDays)} CDD at 65 °F.`
