@@ -2,7 +2,8 @@
 // each account's bills as of the seed's date, as the server raises them when bills arrive; the seed then spreads them
 // over every status and writes their notes.
 import type { AlertStatus, BillVariances } from '../../../src/domain/alerts';
-import { auditAccountBills } from '../../../src/domain/billAudits';
+import { auditAccountBills, billLineFacts } from '../../../src/domain/billAudits';
+import type { BillData } from './bills';
 import type { alertNotes, alerts } from '../db/schema';
 import type { SyncedInsert } from './bulkInsert';
 import type { AccountBills, CompanyContext } from './context';
@@ -79,19 +80,28 @@ function noteText(v: BillVariances, rule: string, status: AlertStatus, rng: Rng,
   return 'Reviewed against last year: the variance follows a tariff change.';
 }
 
-/** Runs the bill audits over every account's bills and spreads the alerts over all statuses. */
-export function generateAlerts(ctx: CompanyContext, accountBills: readonly AccountBills[]): AlertData {
+/**
+ * Runs the bill audits over every account's bills (with what their lines tell: estimated reads, power-factor
+ * charges) and spreads the alerts over all statuses.
+ */
+export function generateAlerts(
+  ctx: CompanyContext,
+  accountBills: readonly AccountBills[],
+  lines: Pick<BillData, 'usages' | 'charges'> = { usages: [], charges: [] },
+): AlertData {
   if (ctx.plan.flags.alertsAccess !== true) return { alerts: [], notes: [] };
   const rng = rngFor(ctx.seed, ctx.plan.key, 'alerts');
   const rows: AlertRow[] = [];
   const sources = new Map<string, { variances: BillVariances; rule: string; vendorName: string }>();
+  const facts = billLineFacts(lines.usages, lines.charges);
   for (const { account, bills } of accountBills) {
     const audited = {
       id: account.row.id,
       services: account.row.services,
       nextExpectedDeliveryDate: account.row.nextExpectedDeliveryDate ?? null,
     };
-    for (const raised of auditAccountBills(audited, bills, ctx.asOf)) {
+    const withFacts = facts.size === 0 ? bills : bills.map((bill) => ({ ...bill, ...facts.get(bill.id) }));
+    for (const raised of auditAccountBills(audited, withFacts, ctx.asOf)) {
       const { auditKey, rule, measured, reference, importDate, ...variances } = raised;
       const row: AlertRow = {
         companyId: ctx.companyId,

@@ -1,0 +1,170 @@
+// The bill audits' thresholds (src/domain/billAudits.ts): their defaults, modelled on EnergyCAP's bill audit
+// defaults (use per day +20 % / −50 % against prior periods and last year), and a company's own values over them.
+// A company stores only the thresholds it changed (`companies.audit_thresholds`); every other one is the default,
+// so a default changed here reaches every company that kept it.
+
+/** Every threshold of the audits. Percentages are of the comparison value (100 = twice as much). */
+export interface AuditThresholds {
+  /** Bills before this one whose average the "vs prior months" audits compare with. */
+  priorMonths: number;
+  /** Usage per day against the prior months' average: above this... */
+  usageVsPriorAbovePct: number;
+  /** ...or below this. */
+  usageVsPriorBelowPct: number;
+  /** Usage per day against the same month last year: above this... */
+  usageVsLastYearAbovePct: number;
+  /** ...or below this. */
+  usageVsLastYearBelowPct: number;
+  /** Charges per day against the prior months' average: above this... */
+  costVsPriorAbovePct: number;
+  /** ...or below this. */
+  costVsPriorBelowPct: number;
+  /** Charges per day against the same month last year: above this... */
+  costVsLastYearAbovePct: number;
+  /** ...or below this. */
+  costVsLastYearBelowPct: number;
+  /** Cost per unit against the same month last year, either way. */
+  unitCostVsLastYearPct: number;
+  /** A 12-month high (low) must beat the previous 12 months' highest (lowest) by this much. */
+  extremeMarginPct: number;
+  /** Billed months out of the previous 12 that the 12-month audits (high, low, demand, rate) need. */
+  minHistoryMonths: number;
+  /** Demand (kW) above the previous 12 months' average by more than this. */
+  demandSpikePct: number;
+  /** Rate per unit off the account's 12-month average by more than this, either way. */
+  rateOffPct: number;
+  /** A billing period shorter than this many days... */
+  periodMinDays: number;
+  /** ...or longer than this. */
+  periodMaxDays: number;
+  /** Days between one bill's period end and the next one's start, beyond the day after, that count as a gap. */
+  gapToleranceDays: number;
+  /** Days two consecutive periods may share (a meter read on the day one ends and the next starts). */
+  overlapToleranceDays: number;
+  /** Days a period may end after today (the day the audits run). */
+  futureToleranceDays: number;
+  /** A due date fewer days than this after the invoice date... */
+  dueMinDays: number;
+  /** ...or more than this. */
+  dueMaxDays: number;
+  /** Bills in a row with exactly the same (non-zero) usage: a likely estimate. */
+  repeatedUsageBills: number;
+  /** Bills in a row with zero usage. */
+  zeroUseBills: number;
+  /** Dollars the bill's total may differ from the sum of its lines. */
+  totalMismatchTolerance: number;
+  /** Load factor (kWh ÷ (kW × hours of the period)) below this percentage... */
+  loadFactorMinPct: number;
+  /** ...or above this (above 100 % the demand read cannot be right). */
+  loadFactorMaxPct: number;
+  /** Power factor (kW ÷ kVA) below this percentage, where utilities bill a reactive-power penalty. */
+  powerFactorMinPct: number;
+  /** Days past the expected delivery date before a bill counts as missing. */
+  missingGraceDays: number;
+  /** Days from an invoice to its import, when the alert is raised. */
+  importLagDays: number;
+  /** The spec's anomaly flag counts a month-over-month variance as present beyond this percentage... */
+  varianceMoMPct: number;
+  /** ...and beyond this one for natural gas, which swings more with the seasons. */
+  varianceMoMPctGas: number;
+  /** A year-over-year variance is present beyond this percentage. */
+  varianceYoYPct: number;
+}
+
+/** A threshold's key. */
+export type AuditThresholdKey = keyof AuditThresholds;
+
+/** The defaults every company starts with. */
+export const DEFAULT_AUDIT_THRESHOLDS: Readonly<AuditThresholds> = {
+  priorMonths: 2,
+  usageVsPriorAbovePct: 20,
+  usageVsPriorBelowPct: -50,
+  usageVsLastYearAbovePct: 20,
+  usageVsLastYearBelowPct: -50,
+  costVsPriorAbovePct: 20,
+  costVsPriorBelowPct: -50,
+  costVsLastYearAbovePct: 20,
+  costVsLastYearBelowPct: -50,
+  unitCostVsLastYearPct: 25,
+  extremeMarginPct: 10,
+  minHistoryMonths: 10,
+  demandSpikePct: 30,
+  rateOffPct: 25,
+  periodMinDays: 25,
+  periodMaxDays: 35,
+  gapToleranceDays: 0,
+  overlapToleranceDays: 1,
+  futureToleranceDays: 0,
+  dueMinDays: 7,
+  dueMaxDays: 45,
+  repeatedUsageBills: 2,
+  zeroUseBills: 2,
+  totalMismatchTolerance: 1,
+  loadFactorMinPct: 10,
+  loadFactorMaxPct: 100,
+  powerFactorMinPct: 90,
+  missingGraceDays: 5,
+  importLagDays: 2,
+  varianceMoMPct: 35,
+  varianceMoMPctGas: 60,
+  varianceYoYPct: 30,
+};
+
+/** The range a company's value of each threshold must lie in (the write's and the form's bounds). */
+export const AUDIT_THRESHOLD_RANGES: Readonly<Record<AuditThresholdKey, readonly [number, number]>> = {
+  priorMonths: [1, 12],
+  usageVsPriorAbovePct: [0, 1000],
+  usageVsPriorBelowPct: [-100, 0],
+  usageVsLastYearAbovePct: [0, 1000],
+  usageVsLastYearBelowPct: [-100, 0],
+  costVsPriorAbovePct: [0, 1000],
+  costVsPriorBelowPct: [-100, 0],
+  costVsLastYearAbovePct: [0, 1000],
+  costVsLastYearBelowPct: [-100, 0],
+  unitCostVsLastYearPct: [0, 1000],
+  extremeMarginPct: [0, 1000],
+  minHistoryMonths: [1, 12],
+  demandSpikePct: [0, 1000],
+  rateOffPct: [0, 1000],
+  periodMinDays: [1, 366],
+  periodMaxDays: [1, 366],
+  gapToleranceDays: [0, 366],
+  overlapToleranceDays: [0, 366],
+  futureToleranceDays: [0, 366],
+  dueMinDays: [0, 366],
+  dueMaxDays: [0, 366],
+  repeatedUsageBills: [2, 12],
+  zeroUseBills: [1, 12],
+  totalMismatchTolerance: [0, 1_000_000],
+  loadFactorMinPct: [0, 100],
+  loadFactorMaxPct: [1, 1000],
+  powerFactorMinPct: [0, 100],
+  missingGraceDays: [0, 366],
+  importLagDays: [0, 366],
+  varianceMoMPct: [0, 1000],
+  varianceMoMPctGas: [0, 1000],
+  varianceYoYPct: [0, 1000],
+};
+
+/** A company's stored thresholds: only the ones it changed. */
+export type AuditThresholdOverrides = Partial<Record<AuditThresholdKey, number>>;
+
+/** Whether a text is a threshold's key. */
+export function isAuditThresholdKey(key: string): key is AuditThresholdKey {
+  return Object.hasOwn(DEFAULT_AUDIT_THRESHOLDS, key);
+}
+
+/**
+ * A company's thresholds: its stored values over the defaults. Values that are not finite numbers in their range
+ * (a hand-edited row, a key a newer version dropped) are left out, so the default holds.
+ */
+export function resolveAuditThresholds(stored: unknown): AuditThresholds {
+  const resolved: AuditThresholds = { ...DEFAULT_AUDIT_THRESHOLDS };
+  if (stored === null || typeof stored !== 'object') return resolved;
+  for (const [key, value] of Object.entries(stored)) {
+    if (!isAuditThresholdKey(key) || typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const [min, max] = AUDIT_THRESHOLD_RANGES[key];
+    if (value >= min && value <= max) resolved[key] = value;
+  }
+  return resolved;
+}
