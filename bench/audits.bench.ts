@@ -7,7 +7,7 @@
 // Options: `--scale S|M|L` (default L), `--runs N` (default 5), `--as-of YYYY-MM-DD`.
 import { parseArgs } from 'node:util';
 import { AUDIT_RULES, auditAccountBills, billLineFacts } from '../src/domain/billAudits';
-import type { AuditBill, AuditRule } from '../src/domain/billAudits';
+import type { AuditedBill, AuditRule } from '../src/domain/billAudits';
 import { AUDIT_RULE_LABELS } from '../src/domain/alertMessage';
 import { vendorNamesFor } from '../server/src/seed/accounts';
 import { generateAccounts } from '../server/src/seed/accounts';
@@ -59,7 +59,7 @@ function auditCompany(data: BillData, today: string): ReturnType<typeof auditAcc
         services: account.row.services,
         nextExpectedDeliveryDate: account.row.nextExpectedDeliveryDate ?? null,
       },
-      facts.size === 0 ? bills : bills.map((bill): AuditBill => ({ ...bill, ...facts.get(bill.id) })),
+      facts.size === 0 ? bills : bills.map((bill): AuditedBill => ({ ...bill, ...facts.get(bill.id) })),
       today,
     ),
   );

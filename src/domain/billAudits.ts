@@ -64,7 +64,7 @@ export const RETIRED_AUDIT_RULES = ['usage_change', 'charge_change'] as const;
 /** A retired audit's key. */
 export type RetiredAuditRule = (typeof RETIRED_AUDIT_RULES)[number];
 
-/** The bill fields the audits read (a synced bill row has the required ones). */
+/** The bill fields every audit reader has (a synced bill row, the reports' bills). */
 export interface AuditBill {
   id: string;
   billMonth: string;
@@ -75,6 +75,10 @@ export interface AuditBill {
   lateFee: number;
   isInvoiceMissing: boolean;
   services: readonly BillServiceSummary[];
+}
+
+/** A bill as the audits read it: what every reader has, and what a reader may add from the bill's lines. */
+export interface AuditedBill extends AuditBill {
   /** When the bill is due; absent where the reader did not select it (the due-date audit then passes). */
   dueDate?: string | null;
   /** The vendor's invoice number, where bills carry one (an imported bill may). */
@@ -100,7 +104,7 @@ export function isPowerFactorCharge(line: {
 }
 
 /** What a bill's lines tell the audits beyond its summary. */
-export type BillLineFacts = Pick<AuditBill, 'hasEstimatedRead' | 'powerFactorCharges'>;
+export type BillLineFacts = Pick<AuditedBill, 'hasEstimatedRead' | 'powerFactorCharges'>;
 
 /**
  * The facts of each bill's lines (by bill id): an estimated read among its usage lines, the sum of its
@@ -173,28 +177,28 @@ export function percentChange(current: number, base: number | null | undefined):
 }
 
 /** Charges without the late fee, which has an audit of its own. */
-export function billCharges(bill: AuditBill): number {
+export function billCharges(bill: AuditedBill): number {
   return fromCents(toCents(bill.totalNewCharges) - toCents(bill.lateFee));
 }
 
 /** The bill's main service: the first of its summary (the late fee is billed with it). */
-function primaryService(bill: AuditBill): BillServiceSummary | undefined {
+function primaryService(bill: AuditedBill): BillServiceSummary | undefined {
   return bill.services[0];
 }
 
 /** The main service's usage; null when the bill has none. */
-function primaryUsage(bill: AuditBill): number | null {
+function primaryUsage(bill: AuditedBill): number | null {
   const usage = primaryService(bill)?.usage;
   return usage === null || usage === undefined ? null : usage;
 }
 
 // Figures every audit of a run reads many times (a bill is history for the 12 after it), worked out once per bill
 // or history: a run stays linear in the account's bills. Weak maps, so nothing outlives the bills.
-const daysOfBill = new WeakMap<AuditBill, number>();
-const monthsOfHistory = new WeakMap<BillHistory, Map<string, AuditBill[]>>();
+const daysOfBill = new WeakMap<AuditedBill, number>();
+const monthsOfHistory = new WeakMap<BillHistory, Map<string, AuditedBill[]>>();
 
 /** Days the bill covers: its read period, else its bill month. */
-export function billDays(bill: AuditBill): number {
+export function billDays(bill: AuditedBill): number {
   const known = daysOfBill.get(bill);
   if (known !== undefined) return known;
   const days =
@@ -210,18 +214,18 @@ function average(values: readonly number[]): number | null {
 }
 
 /** An account's bills with invoices, by bill month (the earliest invoice of a month when there are two). */
-export type BillHistory = ReadonlyMap<string, AuditBill>;
+export type BillHistory = ReadonlyMap<string, AuditedBill>;
 
 /** The history the audits compare with: usable bills (not missing invoices) by month. */
-export function billHistory(bills: readonly AuditBill[]): BillHistory {
-  const byMonth = new Map<string, AuditBill>();
+export function billHistory(bills: readonly AuditedBill[]): BillHistory {
+  const byMonth = new Map<string, AuditedBill>();
   for (const bill of inArrivalOrder(bills))
     if (!bill.isInvoiceMissing && !byMonth.has(bill.billMonth)) byMonth.set(bill.billMonth, bill);
   return byMonth;
 }
 
 /** Bills in order of arrival: bill month, invoice date, id (each bill's key made once). */
-function inArrivalOrder(bills: readonly AuditBill[]): AuditBill[] {
+function inArrivalOrder(bills: readonly AuditedBill[]): AuditedBill[] {
   return bills
     .map((bill) => ({ bill, key: `${bill.billMonth}|${bill.invoiceDate ?? ''}|${bill.id}` }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
@@ -229,7 +233,7 @@ function inArrivalOrder(bills: readonly AuditBill[]): AuditBill[] {
 }
 
 /** The billed months among the `count` months before `month`, nearest first. */
-function monthsBefore(history: BillHistory, month: string, count: number): AuditBill[] {
+function monthsBefore(history: BillHistory, month: string, count: number): AuditedBill[] {
   let known = monthsOfHistory.get(history);
   if (!known) {
     known = new Map();
@@ -238,7 +242,7 @@ function monthsBefore(history: BillHistory, month: string, count: number): Audit
   const key = `${month}|${count}`;
   const cached = known.get(key);
   if (cached) return cached;
-  const found: AuditBill[] = [];
+  const found: AuditedBill[] = [];
   for (let back = 1; back <= count; back += 1) {
     const bill = history.get(addMonths(month, -back));
     if (bill) found.push(bill);
@@ -248,7 +252,7 @@ function monthsBefore(history: BillHistory, month: string, count: number): Audit
 }
 
 /** A figure of each bill that has it. */
-function figures(bills: readonly AuditBill[], figure: (bill: AuditBill) => number | null): number[] {
+function figures(bills: readonly AuditedBill[], figure: (bill: AuditedBill) => number | null): number[] {
   return bills.flatMap((b) => {
     const value = figure(b);
     return value === null ? [] : [value];
@@ -260,13 +264,13 @@ function figures(bills: readonly AuditBill[], figure: (bill: AuditBill) => numbe
  * the percentages always, the amounts only where the change passes its threshold (a variance "present", spec 001 §4).
  */
 export function billVariances(
-  bill: AuditBill,
-  previous: AuditBill | undefined,
-  yearAgo: AuditBill | undefined,
+  bill: AuditedBill,
+  previous: AuditedBill | undefined,
+  yearAgo: AuditedBill | undefined,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Required<BillVariances> {
   const mom = primaryService(bill)?.serviceType === 'natural_gas' ? t.varianceMoMPctGas : t.varianceMoMPct;
-  const usageOf = (b: AuditBill | undefined) => (b ? primaryUsage(b) : null);
+  const usageOf = (b: AuditedBill | undefined) => (b ? primaryUsage(b) : null);
   const usage = usageOf(bill);
   const charges = billCharges(bill);
   const beyond = (pct: number | null, limit: number) => pct !== null && Math.abs(pct) > limit;
@@ -296,13 +300,13 @@ export function billVariances(
 }
 
 /** Usage of the main service per day of the bill. */
-export function usagePerDay(bill: AuditBill): number | null {
+export function usagePerDay(bill: AuditedBill): number | null {
   const usage = primaryUsage(bill);
   return usage === null ? null : usage / billDays(bill);
 }
 
 /** Charges (without the late fee) per day of the bill. */
-export function chargesPerDay(bill: AuditBill): number {
+export function chargesPerDay(bill: AuditedBill): number {
   return billCharges(bill) / billDays(bill);
 }
 
@@ -316,7 +320,7 @@ export type ChangeRule = 'usage_vs_prior' | 'usage_vs_last_year' | 'cost_vs_prio
  */
 export function changeFinding(
   rule: ChangeRule,
-  bill: AuditBill,
+  bill: AuditedBill,
   history: BillHistory,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
@@ -348,7 +352,7 @@ export function changeFinding(
  * `twelve_month_*` audits, usage per day for the `usage_twelve_month_*` ones.
  */
 export function extremeFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   history: BillHistory,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
   of: 'charges' | 'usagePerDay' = 'charges',
@@ -378,7 +382,7 @@ export function extremeFinding(
 }
 
 /** The greatest demand (kW) of the bill's services. */
-function demandOf(bill: AuditBill): number | null {
+function demandOf(bill: AuditedBill): number | null {
   let most: number | null = null;
   for (const service of bill.services)
     if (service.demandKw !== null && (most === null || service.demandKw > most)) most = service.demandKw;
@@ -387,7 +391,7 @@ function demandOf(bill: AuditBill): number | null {
 
 /** Demand (kW) above the previous 12 months' average by more than the threshold. */
 export function demandFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   history: BillHistory,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
@@ -403,7 +407,7 @@ export function demandFinding(
 }
 
 /** The main service's charges per unit of usage (the late fee left out); null without usage. */
-export function ratePerUnit(bill: AuditBill): number | null {
+export function ratePerUnit(bill: AuditedBill): number | null {
   const service = primaryService(bill);
   if (!service || service.usage === null || service.usage <= 0) return null;
   return (toCents(service.charges) - toCents(bill.lateFee)) / 100 / service.usage;
@@ -411,7 +415,7 @@ export function ratePerUnit(bill: AuditBill): number | null {
 
 /** A rate per unit off the account's 12-month average by more than the threshold, either way. */
 export function rateFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   history: BillHistory,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
@@ -428,7 +432,7 @@ export function rateFinding(
 
 /** Cost per unit against the same month last year, off by more than the threshold either way (same unit only). */
 export function unitCostFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   history: BillHistory,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
@@ -445,7 +449,7 @@ export function unitCostFinding(
 
 /** A billing period shorter or longer than the thresholds; `reference` is the bound it crossed. */
 export function periodLengthFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
   if (!bill.readDateFrom || !bill.readDateTo) return null;
@@ -462,8 +466,8 @@ export function periodLengthFinding(
  * previous one ends. `measured` is the days missing (a gap) or shared (an overlap).
  */
 export function continuityFinding(
-  bill: AuditBill,
-  previous: AuditBill | undefined,
+  bill: AuditedBill,
+  previous: AuditedBill | undefined,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
   if (!previous?.readDateTo || !bill.readDateFrom || !bill.readDateTo || !previous.readDateFrom) return null;
@@ -478,7 +482,7 @@ export function continuityFinding(
 
 /** A period ending after `today` (the audit's day) by more than the tolerance; `measured` is the days ahead. */
 export function futurePeriodFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   today: string,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
@@ -489,7 +493,7 @@ export function futurePeriodFinding(
 
 /** A due date before the invoice date, or too few or too many days after it; `measured` is the days between. */
 export function dueDateFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
   if (!bill.dueDate || !bill.invoiceDate) return null;
@@ -504,7 +508,7 @@ export function dueDateFinding(
  * the bills before it, `repeatedUsageBills` in a row counting this one (`reference` the bills in a row).
  */
 export function estimatedFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   sameUsageRun: number,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
@@ -527,7 +531,7 @@ export function zeroUseFinding(
  * bill's charge lines, the late fee billed with the first service) by more than the tolerance.
  */
 export function totalMismatchFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
   if (bill.services.length === 0) return null;
@@ -543,7 +547,7 @@ export function totalMismatchFinding(
  * is a peaky load, one above 100 % a demand read that cannot be right. `reference` is the bound crossed.
  */
 export function loadFactorFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
   const service = primaryService(bill);
@@ -560,7 +564,7 @@ export function loadFactorFinding(
  * `reference` the threshold), where utilities bill a reactive-power penalty.
  */
 export function powerFactorFinding(
-  bill: AuditBill,
+  bill: AuditedBill,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
   if ((bill.powerFactorCharges ?? 0) > 0)
@@ -578,7 +582,7 @@ export function powerFactorFinding(
 }
 
 /** The service period that makes two bills the same bill: the read dates, else the bill month. */
-function periodOf(bill: AuditBill): string {
+function periodOf(bill: AuditedBill): string {
   return bill.readDateFrom && bill.readDateTo ? `${bill.readDateFrom}/${bill.readDateTo}` : bill.billMonth;
 }
 
@@ -586,7 +590,7 @@ function periodOf(bill: AuditBill): string {
  * A bill with the same period as an earlier bill of the account: a duplicate when the amount is the same too
  * (`measured` the amount), else a re-issued bill (`measured` its total, `reference` the earlier one's).
  */
-export function samePeriodFinding(bill: AuditBill, earlier: AuditBill | undefined): Finding | null {
+export function samePeriodFinding(bill: AuditedBill, earlier: AuditedBill | undefined): Finding | null {
   if (!earlier || bill.isInvoiceMissing) return null;
   return toCents(earlier.totalNewCharges) === toCents(bill.totalNewCharges)
     ? { rule: 'duplicate_bill', measured: bill.totalNewCharges, reference: null }
@@ -598,7 +602,7 @@ export function samePeriodFinding(bill: AuditBill, earlier: AuditBill | undefine
  * its function, built from the account's weather model, in `AuditOptions.extraAudits`). It gets each bill with an
  * invoice and the account's history, and answers its finding or null.
  */
-export type BillAudit = (bill: AuditBill, history: BillHistory) => Finding | null;
+export type BillAudit = (bill: AuditedBill, history: BillHistory) => Finding | null;
 
 /** How a run audits: the company's thresholds and any audits a caller adds. */
 export interface AuditOptions {
@@ -609,11 +613,11 @@ export interface AuditOptions {
 /** What the audits of one bill know of the bills around it (worked out once per account, in one pass). */
 export interface BillNeighbours {
   /** The bill with an invoice before it, unless a missing invoice lies between (the missing-bill audit's). */
-  previous: AuditBill | undefined;
+  previous: AuditedBill | undefined;
   /** An earlier bill of the account with the same period. */
-  samePeriod: AuditBill | undefined;
+  samePeriod: AuditedBill | undefined;
   /** An earlier bill of the account with the same invoice number. */
-  sameInvoiceNumber: AuditBill | undefined;
+  sameInvoiceNumber: AuditedBill | undefined;
   /** Bills in a row, ending with this one, with the same non-zero usage of the main service and unit. */
   sameUsageRun: number;
   /** Bills in a row, ending with this one, with zero usage of the main service. */
@@ -621,11 +625,11 @@ export interface BillNeighbours {
 }
 
 /** Each bill's neighbours, for bills in arrival order (inArrivalOrder). */
-function neighboursOf(sorted: readonly AuditBill[]): Map<string, BillNeighbours> {
+function neighboursOf(sorted: readonly AuditedBill[]): Map<string, BillNeighbours> {
   const result = new Map<string, BillNeighbours>();
-  const byPeriod = new Map<string, AuditBill>();
-  const byInvoice = new Map<string, AuditBill>();
-  let previous: AuditBill | undefined;
+  const byPeriod = new Map<string, AuditedBill>();
+  const byInvoice = new Map<string, AuditedBill>();
+  let previous: AuditedBill | undefined;
   let sameUsageRun = 0;
   let zeroRun = 0;
   for (const bill of sorted) {
@@ -661,7 +665,7 @@ function neighboursOf(sorted: readonly AuditBill[]): Map<string, BillNeighbours>
 
 /** Every finding on one bill with an invoice, in AUDIT_RULES order (extra audits after them). */
 export function billFindings(
-  bill: AuditBill,
+  bill: AuditedBill,
   history: BillHistory,
   neighbours: BillNeighbours,
   variances: Required<BillVariances>,
@@ -719,7 +723,7 @@ const NO_VARIANCES: Required<BillVariances> = {
  */
 export function auditAccountBills(
   account: AuditAccount,
-  bills: readonly AuditBill[],
+  bills: readonly AuditedBill[],
   today: string,
   onlyBillIds?: ReadonlySet<string>,
   options: AuditOptions = {},
@@ -731,7 +735,7 @@ export function auditAccountBills(
   const fallbackService = splitServices(account.services)[0] ?? 'electric';
   const raised: RaisedAlert[] = [];
   const raise = (
-    bill: AuditBill,
+    bill: AuditedBill,
     finding: Finding,
     importDate: string,
     variances: Required<BillVariances> = NO_VARIANCES,

@@ -29,7 +29,7 @@ import {
   usagePerDay,
   zeroUseFinding,
 } from '../../src/domain/billAudits';
-import type { AuditBill, BillAudit } from '../../src/domain/billAudits';
+import type { AuditedBill, BillAudit } from '../../src/domain/billAudits';
 import { resolveAuditThresholds } from '../../src/domain/billAuditThresholds';
 import { addDays } from '../../src/domain/dates';
 import { addMonths } from '../../src/domain/totals';
@@ -43,7 +43,7 @@ function monthsToEnd(month: string): number {
  * The 31-day read period of a month: consecutive months' periods follow one another day after day, ending by the
  * 24th of their month (counted back from Dec 2026), so audits as of March 2026 see no gap, overlap or future end.
  */
-function period(month: string): Pick<AuditBill, 'readDateFrom' | 'readDateTo'> {
+function period(month: string): Pick<AuditedBill, 'readDateFrom' | 'readDateTo'> {
   const readDateTo = addDays('2026-12-31', -31 * monthsToEnd(month));
   return { readDateFrom: addDays(readDateTo, -30), readDateTo };
 }
@@ -53,8 +53,8 @@ function bill(
   month: string,
   charges: number,
   usage: number | null,
-  extra: Partial<AuditBill> = {},
-): AuditBill {
+  extra: Partial<AuditedBill> = {},
+): AuditedBill {
   return {
     id: `b-${month}`,
     billMonth: month,
@@ -73,7 +73,7 @@ function bill(
  * `count` steady bills from `from`: the same charges and usage per day every month (31-day periods); the usage moves
  * by a thousandth every other month, as real reads do, so no bill looks like a repeated estimate.
  */
-function steady(from: string, count: number, perDayCharges = 10, perDayUsage = 100): AuditBill[] {
+function steady(from: string, count: number, perDayCharges = 10, perDayUsage = 100): AuditedBill[] {
   return Array.from({ length: count }, (_, i) => {
     const month = addMonths(from, i);
     return bill(month, perDayCharges * 31, perDayUsage * 31 + (i % 2) * 0.001, period(month));
@@ -81,7 +81,12 @@ function steady(from: string, count: number, perDayCharges = 10, perDayUsage = 1
 }
 
 /** A 31-day bill of `month` with the given charges and usage per day. */
-function perDay(month: string, charges: number, usage: number, extra: Partial<AuditBill> = {}): AuditBill {
+function perDay(
+  month: string,
+  charges: number,
+  usage: number,
+  extra: Partial<AuditedBill> = {},
+): AuditedBill {
   return bill(month, charges * 31, usage * 31, { ...period(month), ...extra });
 }
 
@@ -200,7 +205,7 @@ describe('billVariances (the spec’s variance fields)', () => {
   });
 
   it('lets gas swing to 60 % month over month', () => {
-    const gas = (month: string, charges: number): AuditBill => ({
+    const gas = (month: string, charges: number): AuditedBill => ({
       ...bill(month, charges, charges),
       services: [
         { serviceType: 'natural_gas', charges, usage: charges, unit: 'therms', demandKw: null, taxesFees: 0 },
@@ -296,7 +301,7 @@ describe('unitCostFinding (cost per unit against the same month last year)', () 
   });
 
   it('compares only the same unit', () => {
-    const therms: AuditBill = {
+    const therms: AuditedBill = {
       ...bill('2026-02', 500, 1000),
       services: [
         { serviceType: 'electric', charges: 500, usage: 1000, unit: 'MWh', demandKw: null, taxesFees: 0 },
@@ -518,7 +523,7 @@ describe('dueDateFinding', () => {
 
 describe('estimated and zero-use bills', () => {
   const account = { id: 'acc', services: 'electric', nextExpectedDeliveryDate: null };
-  const rulesOf = (bills: AuditBill[]) =>
+  const rulesOf = (bills: AuditedBill[]) =>
     auditAccountBills(account, bills, '2026-06-01')
       .filter((a) => a.rule === 'estimated_bill' || a.rule === 'zero_use')
       .map((a) => `${a.billMonth} ${a.rule} ${a.measured}/${a.reference}`);
@@ -557,7 +562,7 @@ describe('estimated and zero-use bills', () => {
 });
 
 describe('load factor and power factor', () => {
-  const electric = (usage: number, demandKw: number | null, kvaMax?: number): AuditBill => ({
+  const electric = (usage: number, demandKw: number | null, kvaMax?: number): AuditedBill => ({
     ...bill('2026-01', 1, usage, { readDateFrom: '2026-01-01', readDateTo: '2026-01-31' }),
     services: [{ serviceType: 'electric', charges: 1, usage, unit: 'kWh', demandKw, kvaMax, taxesFees: 0 }],
   });
