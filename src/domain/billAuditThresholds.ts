@@ -168,3 +168,105 @@ export function resolveAuditThresholds(stored: unknown): AuditThresholds {
   }
   return resolved;
 }
+
+/** How a threshold reads in the settings form and the admin audit: its label and unit. */
+export interface AuditThresholdField {
+  key: AuditThresholdKey;
+  label: string;
+  unit: '%' | 'days' | 'bills' | 'months' | '$';
+}
+
+/** The thresholds in the settings form's order, grouped as the audits are listed (AUDIT_RULES). */
+export const AUDIT_THRESHOLD_FIELDS: readonly AuditThresholdField[] = [
+  { key: 'usageVsPriorAbovePct', label: 'Usage per day vs prior months: above', unit: '%' },
+  { key: 'usageVsPriorBelowPct', label: 'Usage per day vs prior months: below', unit: '%' },
+  { key: 'usageVsLastYearAbovePct', label: 'Usage per day vs last year: above', unit: '%' },
+  { key: 'usageVsLastYearBelowPct', label: 'Usage per day vs last year: below', unit: '%' },
+  { key: 'costVsPriorAbovePct', label: 'Cost per day vs prior months: above', unit: '%' },
+  { key: 'costVsPriorBelowPct', label: 'Cost per day vs prior months: below', unit: '%' },
+  { key: 'costVsLastYearAbovePct', label: 'Cost per day vs last year: above', unit: '%' },
+  { key: 'costVsLastYearBelowPct', label: 'Cost per day vs last year: below', unit: '%' },
+  { key: 'priorMonths', label: 'Prior months compared', unit: 'months' },
+  { key: 'unitCostVsLastYearPct', label: 'Cost per unit vs last year: off by', unit: '%' },
+  { key: 'extremeMarginPct', label: '12-month high or low: beyond by', unit: '%' },
+  { key: 'minHistoryMonths', label: '12-month audits: billed months needed', unit: 'months' },
+  { key: 'totalMismatchTolerance', label: 'Total vs its lines: tolerance', unit: '$' },
+  { key: 'periodMinDays', label: 'Billing period: shortest', unit: 'days' },
+  { key: 'periodMaxDays', label: 'Billing period: longest', unit: 'days' },
+  { key: 'gapToleranceDays', label: 'Gap between periods: tolerated', unit: 'days' },
+  { key: 'overlapToleranceDays', label: 'Overlap of periods: tolerated', unit: 'days' },
+  { key: 'futureToleranceDays', label: 'Period ending in the future: tolerated', unit: 'days' },
+  { key: 'dueMinDays', label: 'Due date after the invoice: at least', unit: 'days' },
+  { key: 'dueMaxDays', label: 'Due date after the invoice: at most', unit: 'days' },
+  { key: 'repeatedUsageBills', label: 'Possible estimate: same usage on', unit: 'bills' },
+  { key: 'zeroUseBills', label: 'Zero use on', unit: 'bills' },
+  { key: 'missingGraceDays', label: 'Missing bill: days of grace', unit: 'days' },
+  { key: 'demandSpikePct', label: 'Demand above the 12-month average by', unit: '%' },
+  { key: 'loadFactorMinPct', label: 'Load factor: lowest', unit: '%' },
+  { key: 'loadFactorMaxPct', label: 'Load factor: highest', unit: '%' },
+  { key: 'powerFactorMinPct', label: 'Power factor: lowest', unit: '%' },
+  { key: 'rateOffPct', label: 'Rate off the 12-month average by', unit: '%' },
+  { key: 'varianceMoMPct', label: 'Bill anomaly: month-over-month variance', unit: '%' },
+  { key: 'varianceMoMPctGas', label: 'Bill anomaly: month-over-month variance (gas)', unit: '%' },
+  { key: 'varianceYoYPct', label: 'Bill anomaly: year-over-year variance', unit: '%' },
+  { key: 'importLagDays', label: 'Days from invoice to import', unit: 'days' },
+];
+
+/** One threshold a save changes: its label and new value (null: back to the default). */
+export interface AuditThresholdChange {
+  key: AuditThresholdKey;
+  label: string;
+  value: number | null;
+}
+
+/** Why a threshold edit is refused, or null when it may be saved. */
+export function auditThresholdProblem(key: AuditThresholdKey, value: number): string | null {
+  const [min, max] = AUDIT_THRESHOLD_RANGES[key];
+  const label = AUDIT_THRESHOLD_FIELDS.find((field) => field.key === key)?.label ?? key;
+  if (!Number.isFinite(value) || value < min || value > max) return `${label} must be from ${min} to ${max}`;
+  return null;
+}
+
+/**
+ * A company's stored thresholds after an edit (a value per key, null for "back to the default"): only values
+ * that differ from the default are kept (null when none is), so a default changed later reaches the company. The
+ * changes list what moved, for the admin audit. Values must have passed auditThresholdProblem.
+ */
+export function editAuditThresholds(
+  stored: AuditThresholdOverrides | null,
+  edits: Partial<Record<AuditThresholdKey, number | null>>,
+): { stored: AuditThresholdOverrides | null; changes: AuditThresholdChange[] } {
+  const before = resolveAuditThresholds(stored);
+  const next: AuditThresholdOverrides = {};
+  for (const [key, value] of Object.entries(resolveAuditThresholds(stored)))
+    if (isAuditThresholdKey(key) && value !== DEFAULT_AUDIT_THRESHOLDS[key]) next[key] = value;
+  const changes: AuditThresholdChange[] = [];
+  for (const field of AUDIT_THRESHOLD_FIELDS) {
+    const edit = edits[field.key];
+    if (edit === undefined) continue;
+    const value = edit ?? DEFAULT_AUDIT_THRESHOLDS[field.key];
+    if (value === before[field.key]) continue;
+    if (value === DEFAULT_AUDIT_THRESHOLDS[field.key]) delete next[field.key];
+    else next[field.key] = value;
+    changes.push({ key: field.key, label: field.label, value: edit });
+  }
+  return { stored: Object.keys(next).length === 0 ? null : next, changes };
+}
+
+/** Pairs of thresholds where the first must not pass the second (a range's two ends). */
+const ORDERED_PAIRS: readonly (readonly [AuditThresholdKey, AuditThresholdKey])[] = [
+  ['periodMinDays', 'periodMaxDays'],
+  ['dueMinDays', 'dueMaxDays'],
+  ['loadFactorMinPct', 'loadFactorMaxPct'],
+];
+
+/** Why a company's thresholds cannot hold together (a range whose lowest passes its highest), or null. */
+export function auditThresholdsProblem(thresholds: AuditThresholds): string | null {
+  for (const [low, high] of ORDERED_PAIRS)
+    if (thresholds[low] > thresholds[high]) {
+      const label = (key: AuditThresholdKey) =>
+        AUDIT_THRESHOLD_FIELDS.find((f) => f.key === key)?.label ?? key;
+      return `${label(low)} must not be more than ${label(high).toLowerCase()}`;
+    }
+  return null;
+}
