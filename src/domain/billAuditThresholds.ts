@@ -238,8 +238,8 @@ export function editAuditThresholds(
 ): { stored: AuditThresholdOverrides | null; changes: AuditThresholdChange[] } {
   const before = resolveAuditThresholds(stored);
   const next: AuditThresholdOverrides = {};
-  for (const [key, value] of Object.entries(resolveAuditThresholds(stored)))
-    if (isAuditThresholdKey(key) && value !== DEFAULT_AUDIT_THRESHOLDS[key]) next[key] = value;
+  for (const { key } of AUDIT_THRESHOLD_FIELDS)
+    if (before[key] !== DEFAULT_AUDIT_THRESHOLDS[key]) next[key] = before[key];
   const changes: AuditThresholdChange[] = [];
   for (const field of AUDIT_THRESHOLD_FIELDS) {
     const edit = edits[field.key];
