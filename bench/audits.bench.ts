@@ -76,12 +76,21 @@ const demo = Object.entries(CLIENT_PLANS).map(([key, plan]) => {
     0,
   );
   const flagged = new Map<AuditRule, Set<string>>();
-  for (const alert of plan.flags.alertsAccess === true ? auditCompany(data, today) : []) {
+  const raisedAlerts = plan.flags.alertsAccess === true ? auditCompany(data, today) : [];
+  const anyRule = new Set(raisedAlerts.flatMap((alert) => (alert.billId ? [alert.billId] : [])));
+  for (const alert of raisedAlerts) {
     const set = flagged.get(alert.rule) ?? new Set<string>();
     set.add(alert.billId ?? alert.auditKey);
     flagged.set(alert.rule, set);
   }
-  return { name: plan.name, bills, flagged, alerts: plan.flags.alertsAccess === true };
+  return {
+    name: plan.name,
+    bills,
+    flagged,
+    alerts: plan.flags.alertsAccess === true,
+    total: raisedAlerts.length,
+    anyRule: anyRule.size,
+  };
 });
 const width = Math.max(...AUDIT_RULES.map((rule) => AUDIT_RULE_LABELS[rule].length));
 const header = ['Audit'.padEnd(width), ...demo.map((c) => c.name.slice(0, 14).padStart(15))].join(' |');
@@ -90,6 +99,15 @@ console.log('-'.repeat(header.length));
 console.log(
   ['Bills with an invoice'.padEnd(width), ...demo.map((c) => String(c.bills).padStart(15))].join(' |'),
 );
+const row = (label: string, value: (c: (typeof demo)[number]) => number) =>
+  console.log(
+    [
+      label.padEnd(width),
+      ...demo.map((c) => (c.alerts ? String(value(c)) : '(no alerts)').padStart(15)),
+    ].join(' |'),
+  );
+row('Alerts raised (all audits)', (c) => c.total);
+row('Bills with any alert', (c) => c.anyRule);
 for (const rule of AUDIT_RULES)
   console.log(
     [
