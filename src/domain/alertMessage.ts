@@ -160,7 +160,8 @@ export function alertMessage(alert: AlertWordsInput): string {
         ? `Due ${days(-m)} before the invoice date`
         : `Due ${days(m)} after the invoice date, ${r !== null && m < r ? 'fewer' : 'more'} than ${days(r ?? 0)}`;
     case 'estimated_bill':
-      if (r === null) return 'Estimated meter read';
+      if (r === null) break;
+      if (m === null) return `Estimated meter reads on ${formatAmount(r)} bills in a row`;
       return `Same usage${m === null ? '' : ` (${usageAmount(m, alert.usageUoM)})`} on ${formatAmount(r)} bills in a row: possibly estimated`;
     case 'zero_use':
       if (m === null) break;

@@ -25,8 +25,12 @@ export interface AuditThresholds {
   costVsLastYearBelowPct: number;
   /** Cost per unit against the same month last year, either way. */
   unitCostVsLastYearPct: number;
-  /** A 12-month high (low) must beat the previous 12 months' highest (lowest) by this much. */
+  /** A 12-month high (low) of charges must beat the previous 12 months' highest (lowest) by this much. */
   extremeMarginPct: number;
+  /** Usage per day above the previous 12 months' highest by more than this... */
+  usageHighMarginPct: number;
+  /** ...or below their lowest by more than this. */
+  usageLowMarginPct: number;
   /** Billed months out of the previous 12 that the 12-month audits (high, low, demand, rate) need. */
   minHistoryMonths: number;
   /** Demand (kW) above the previous 12 months' average by more than this. */
@@ -47,8 +51,12 @@ export interface AuditThresholds {
   dueMinDays: number;
   /** ...or more than this. */
   dueMaxDays: number;
-  /** Bills in a row with exactly the same (non-zero) usage: a likely estimate. */
+  /** Bills in a row, not marked estimated, with the same (non-zero) usage or usage per day: a likely estimate. */
   repeatedUsageBills: number;
+  /** How close two usages (or usages per day) must be to count as the same, in percent. */
+  repeatedUsageTolerancePct: number;
+  /** Bills in a row marked estimated (an estimated read): a meter no one reads. */
+  estimatedReadBills: number;
   /** Bills in a row with zero usage. */
   zeroUseBills: number;
   /** Dollars the bill's total may differ from the sum of its lines. */
@@ -74,7 +82,12 @@ export interface AuditThresholds {
 /** A threshold's key. */
 export type AuditThresholdKey = keyof AuditThresholds;
 
-/** The defaults every company starts with. */
+/**
+ * The defaults every company starts with. The use-per-day ones are EnergyCAP's (EC Express audit descriptions,
+ * support.energycap.com knowledge base article 243: USE1–USE4 +20 % / −50 % against the prior 2 calendar months and
+ * the same month last year, USE5 the same use per day within 0.10 %, USE6–USE7 +20 % over the 12-month highest and
+ * −50 % under the lowest); the others are the common practice of bill auditing.
+ */
 export const DEFAULT_AUDIT_THRESHOLDS: Readonly<AuditThresholds> = {
   priorMonths: 2,
   usageVsPriorAbovePct: 20,
@@ -87,6 +100,8 @@ export const DEFAULT_AUDIT_THRESHOLDS: Readonly<AuditThresholds> = {
   costVsLastYearBelowPct: -50,
   unitCostVsLastYearPct: 25,
   extremeMarginPct: 10,
+  usageHighMarginPct: 20,
+  usageLowMarginPct: 50,
   minHistoryMonths: 10,
   demandSpikePct: 30,
   rateOffPct: 25,
@@ -97,7 +112,9 @@ export const DEFAULT_AUDIT_THRESHOLDS: Readonly<AuditThresholds> = {
   futureToleranceDays: 0,
   dueMinDays: 7,
   dueMaxDays: 45,
-  repeatedUsageBills: 2,
+  repeatedUsageBills: 3,
+  repeatedUsageTolerancePct: 0.1,
+  estimatedReadBills: 2,
   zeroUseBills: 2,
   totalMismatchTolerance: 1,
   loadFactorMinPct: 10,
@@ -123,6 +140,8 @@ export const AUDIT_THRESHOLD_RANGES: Readonly<Record<AuditThresholdKey, readonly
   costVsLastYearBelowPct: [-100, 0],
   unitCostVsLastYearPct: [0, 1000],
   extremeMarginPct: [0, 1000],
+  usageHighMarginPct: [0, 1000],
+  usageLowMarginPct: [0, 100],
   minHistoryMonths: [1, 12],
   demandSpikePct: [0, 1000],
   rateOffPct: [0, 1000],
@@ -134,6 +153,8 @@ export const AUDIT_THRESHOLD_RANGES: Readonly<Record<AuditThresholdKey, readonly
   dueMinDays: [0, 366],
   dueMaxDays: [0, 366],
   repeatedUsageBills: [2, 12],
+  repeatedUsageTolerancePct: [0, 10],
+  estimatedReadBills: [1, 12],
   zeroUseBills: [1, 12],
   totalMismatchTolerance: [0, 1_000_000],
   loadFactorMinPct: [0, 100],
@@ -188,7 +209,9 @@ export const AUDIT_THRESHOLD_FIELDS: readonly AuditThresholdField[] = [
   { key: 'costVsLastYearBelowPct', label: 'Cost per day vs last year: below', unit: '%' },
   { key: 'priorMonths', label: 'Prior months compared', unit: 'months' },
   { key: 'unitCostVsLastYearPct', label: 'Cost per unit vs last year: off by', unit: '%' },
-  { key: 'extremeMarginPct', label: '12-month high or low: beyond by', unit: '%' },
+  { key: 'usageHighMarginPct', label: '12-month high usage per day: above by', unit: '%' },
+  { key: 'usageLowMarginPct', label: '12-month low usage per day: below by', unit: '%' },
+  { key: 'extremeMarginPct', label: '12-month high or low charges: beyond by', unit: '%' },
   { key: 'minHistoryMonths', label: '12-month audits: billed months needed', unit: 'months' },
   { key: 'totalMismatchTolerance', label: 'Total vs its lines: tolerance', unit: '$' },
   { key: 'periodMinDays', label: 'Billing period: shortest', unit: 'days' },
@@ -199,6 +222,8 @@ export const AUDIT_THRESHOLD_FIELDS: readonly AuditThresholdField[] = [
   { key: 'dueMinDays', label: 'Due date after the invoice: at least', unit: 'days' },
   { key: 'dueMaxDays', label: 'Due date after the invoice: at most', unit: 'days' },
   { key: 'repeatedUsageBills', label: 'Possible estimate: same usage on', unit: 'bills' },
+  { key: 'repeatedUsageTolerancePct', label: 'Possible estimate: the same within', unit: '%' },
+  { key: 'estimatedReadBills', label: 'Estimated reads on', unit: 'bills' },
   { key: 'zeroUseBills', label: 'Zero use on', unit: 'bills' },
   { key: 'missingGraceDays', label: 'Missing bill: days of grace', unit: 'days' },
   { key: 'demandSpikePct', label: 'Demand above the 12-month average by', unit: '%' },

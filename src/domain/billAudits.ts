@@ -362,17 +362,18 @@ export function extremeFinding(
   if (current === null) return null;
   const before = figures(monthsBefore(history, bill.billMonth, 12), figure);
   if (before.length < t.minHistoryMonths) return null;
-  const margin = t.extremeMarginPct / 100;
+  const [above, below] =
+    of === 'charges' ? [t.extremeMarginPct, t.extremeMarginPct] : [t.usageHighMarginPct, t.usageLowMarginPct];
   const high = Math.max(...before);
   const low = Math.min(...before);
   const decimals = of === 'charges' ? 2 : 4;
-  if (current > high * (1 + margin))
+  if (current > high * (1 + above / 100))
     return {
       rule: of === 'charges' ? 'twelve_month_high' : 'usage_twelve_month_high',
       measured: round(current, decimals),
       reference: round(high, decimals),
     };
-  if (current < low * (1 - margin))
+  if (current < low * (1 - below / 100))
     return {
       rule: of === 'charges' ? 'twelve_month_low' : 'usage_twelve_month_low',
       measured: round(current, decimals),
@@ -504,15 +505,22 @@ export function dueDateFinding(
 }
 
 /**
- * A possible estimated bill: an estimated read on its usage lines (`reference` null), or the same non-zero usage as
- * the bills before it, `repeatedUsageBills` in a row counting this one (`reference` the bills in a row).
+ * A possible estimated bill, as EnergyCAP's audit has it: a bill not marked as estimated whose usage, or usage per
+ * day, is the same (within `repeatedUsageTolerancePct`) `repeatedUsageBills` bills in a row counting this one
+ * (`measured` the usage, `reference` the bills in a row). A bill marked estimated (an estimated read on its usage
+ * lines) is a known estimate: it is flagged when estimates run `estimatedReadBills` bills in a row, a meter no one
+ * reads (`measured` null, `reference` the bills in a row).
  */
 export function estimatedFinding(
   bill: AuditedBill,
   sameUsageRun: number,
+  estimatedRun: number,
   t: AuditThresholds = DEFAULT_AUDIT_THRESHOLDS,
 ): Finding | null {
-  if (bill.hasEstimatedRead) return { rule: 'estimated_bill', measured: primaryUsage(bill), reference: null };
+  if (bill.hasEstimatedRead)
+    return estimatedRun >= t.estimatedReadBills
+      ? { rule: 'estimated_bill', measured: null, reference: estimatedRun }
+      : null;
   return sameUsageRun >= t.repeatedUsageBills
     ? { rule: 'estimated_bill', measured: primaryUsage(bill), reference: sameUsageRun }
     : null;
@@ -618,24 +626,30 @@ export interface BillNeighbours {
   samePeriod: AuditedBill | undefined;
   /** An earlier bill of the account with the same invoice number. */
   sameInvoiceNumber: AuditedBill | undefined;
-  /** Bills in a row, ending with this one, with the same non-zero usage of the main service and unit. */
+  /** Bills in a row, ending with this one, with the same non-zero usage (or usage per day) of the main service. */
   sameUsageRun: number;
+  /** Bills in a row, ending with this one, with an estimated read. */
+  estimatedRun: number;
   /** Bills in a row, ending with this one, with zero usage of the main service. */
   zeroRun: number;
 }
 
 /** Each bill's neighbours, for bills in arrival order (inArrivalOrder). */
-function neighboursOf(sorted: readonly AuditedBill[]): Map<string, BillNeighbours> {
+function neighboursOf(sorted: readonly AuditedBill[], t: AuditThresholds): Map<string, BillNeighbours> {
   const result = new Map<string, BillNeighbours>();
   const byPeriod = new Map<string, AuditedBill>();
   const byInvoice = new Map<string, AuditedBill>();
   let previous: AuditedBill | undefined;
   let sameUsageRun = 0;
+  let estimatedRun = 0;
   let zeroRun = 0;
+  const near = (a: number | null, b: number | null) =>
+    a !== null && b !== null && a > 0 && b > 0 && (Math.abs(a - b) / b) * 100 <= t.repeatedUsageTolerancePct;
   for (const bill of sorted) {
     if (bill.isInvoiceMissing) {
       previous = undefined;
       sameUsageRun = 0;
+      estimatedRun = 0;
       zeroRun = 0;
       continue;
     }
@@ -645,15 +659,22 @@ function neighboursOf(sorted: readonly AuditedBill[]): Map<string, BillNeighbour
     const samePeriod = byPeriod.get(periodOf(bill));
     // A duplicate or re-issue of the previous bill repeats its usage by design: it does not count as a repeat.
     const isCopy = samePeriod !== undefined;
-    sameUsageRun =
-      !isCopy && usage !== null && usage > 0 && sameUnit && usage === previousUsage ? sameUsageRun + 1 : 1;
-    zeroRun = usage === 0 ? (isCopy ? zeroRun : zeroRun + 1) : 0;
+    const repeats =
+      previous !== undefined &&
+      sameUnit &&
+      (near(usage, previousUsage) || near(usagePerDay(bill), usagePerDay(previous)));
+    if (!isCopy) {
+      sameUsageRun = repeats ? sameUsageRun + 1 : 1;
+      estimatedRun = bill.hasEstimatedRead ? estimatedRun + 1 : 0;
+      zeroRun = usage === 0 ? zeroRun + 1 : 0;
+    }
     const invoice = bill.invoiceNumber?.trim() ?? '';
     result.set(bill.id, {
       previous,
       samePeriod,
       sameInvoiceNumber: invoice === '' ? undefined : byInvoice.get(invoice),
       sameUsageRun,
+      estimatedRun,
       zeroRun,
     });
     if (!samePeriod) byPeriod.set(periodOf(bill), bill);
@@ -691,7 +712,7 @@ export function billFindings(
     continuityFinding(bill, neighbours.previous, t),
     futurePeriodFinding(bill, today, t),
     dueDateFinding(bill, t),
-    estimatedFinding(bill, neighbours.sameUsageRun, t),
+    estimatedFinding(bill, neighbours.sameUsageRun, neighbours.estimatedRun, t),
     zeroUseFinding(neighbours.zeroRun, t),
     bill.lateFee > 0 ? { rule: 'late_fee', measured: bill.lateFee, reference: null } : null,
     demandFinding(bill, history, t),
@@ -731,7 +752,7 @@ export function auditAccountBills(
   const t = options.thresholds ?? DEFAULT_AUDIT_THRESHOLDS;
   const sorted = inArrivalOrder(bills);
   const history = billHistory(sorted);
-  const neighbours = neighboursOf(sorted);
+  const neighbours = neighboursOf(sorted, t);
   const fallbackService = splitServices(account.services)[0] ?? 'electric';
   const raised: RaisedAlert[] = [];
   const raise = (

@@ -180,10 +180,14 @@ describe('alertMessage', () => {
     ],
     [
       'repeated usage',
-      { rule: 'estimated_bill', measured: 3100, reference: 2 },
-      'Same usage (3,100 kWh) on 2 bills in a row: possibly estimated',
+      { rule: 'estimated_bill', measured: 3100, reference: 3 },
+      'Same usage (3,100 kWh) on 3 bills in a row: possibly estimated',
     ],
-    ['estimated read', { rule: 'estimated_bill', measured: 3100 }, 'Estimated meter read'],
+    [
+      'estimated reads',
+      { rule: 'estimated_bill', reference: 2 },
+      'Estimated meter reads on 2 bills in a row',
+    ],
     ['zero use', { rule: 'zero_use', measured: 3 }, 'Zero usage on 3 bills in a row'],
     [
       'load factor',

@@ -69,15 +69,23 @@ function bill(
   };
 }
 
-/**
- * `count` steady bills from `from`: the same charges and usage per day every month (31-day periods); the usage moves
- * by a thousandth every other month, as real reads do, so no bill looks like a repeated estimate.
- */
+/** `count` steady bills from `from`: the same charges and usage per day every month (31-day periods). */
 function steady(from: string, count: number, perDayCharges = 10, perDayUsage = 100): AuditedBill[] {
   return Array.from({ length: count }, (_, i) => {
     const month = addMonths(from, i);
-    return bill(month, perDayCharges * 31, perDayUsage * 31 + (i % 2) * 0.001, period(month));
+    return bill(month, perDayCharges * 31, perDayUsage * 31, period(month));
   });
+}
+
+/**
+ * An account's steady bills as meters read them: every other month 0.2 % more usage, so no two bills in a row read
+ * the same (which the possible-estimate audit would flag).
+ */
+function readings(from: string, count: number): AuditedBill[] {
+  return steady(from, count).map((b, i) => ({
+    ...b,
+    services: b.services.map((service) => ({ ...service, usage: 3100 * (i % 2 === 1 ? 1.002 : 1) })),
+  }));
 }
 
 /** A 31-day bill of `month` with the given charges and usage per day. */
@@ -327,14 +335,16 @@ describe('extremeFinding (12-month high and low)', () => {
   });
 
   it('finds 12-month highs and lows of usage per day too', () => {
-    expect(extremeFinding(perDay('2026-02', 10, 110.01), history, undefined, 'usagePerDay')).toMatchObject({
+    // EnergyCAP's USE6 and USE7: 20 % over the highest, 50 % under the lowest.
+    expect(extremeFinding(perDay('2026-02', 10, 120.01), history, undefined, 'usagePerDay')).toMatchObject({
       rule: 'usage_twelve_month_high',
       reference: 100,
     });
-    expect(extremeFinding(perDay('2026-02', 10, 110), history, undefined, 'usagePerDay')).toBeNull();
-    expect(extremeFinding(perDay('2026-02', 10, 89.99), history, undefined, 'usagePerDay')).toMatchObject({
+    expect(extremeFinding(perDay('2026-02', 10, 120), history, undefined, 'usagePerDay')).toBeNull();
+    expect(extremeFinding(perDay('2026-02', 10, 49.99), history, undefined, 'usagePerDay')).toMatchObject({
       rule: 'usage_twelve_month_low',
     });
+    expect(extremeFinding(perDay('2026-02', 10, 50), history, undefined, 'usagePerDay')).toBeNull();
   });
 
   it('needs ten billed months of the previous twelve', () => {
@@ -404,7 +414,7 @@ describe('samePeriodFinding (duplicate and re-issued bills)', () => {
   it('finds the earlier bill in an account’s run: same period, or same bill month without read dates', () => {
     const account = { id: 'acc', services: 'electric', nextExpectedDeliveryDate: null };
     const bills = [
-      ...steady('2025-01', 13),
+      ...readings('2025-01', 13),
       { ...perDay('2026-01', 10, 100), id: 'reissue', invoiceDate: '2026-01-20', totalNewCharges: 301 },
     ];
     const raised = auditAccountBills(account, bills, '2026-03-01').map((a) => [a.billId, a.rule]);
@@ -528,26 +538,33 @@ describe('estimated and zero-use bills', () => {
       .filter((a) => a.rule === 'estimated_bill' || a.rule === 'zero_use')
       .map((a) => `${a.billMonth} ${a.rule} ${a.measured}/${a.reference}`);
 
+  const run = (usages: number[], marked: boolean[] = []) =>
+    rulesOf(
+      usages.map((usage, i) =>
+        perDay(addMonths('2026-01', i), 10, usage, { hasEstimatedRead: marked[i] ?? false }),
+      ),
+    );
+
   it.each([
-    ['the same usage twice', [100, 100], ['2026-02 estimated_bill 3100/2']],
+    ['the same usage twice', [100, 100], []],
+    ['the same usage three times', [100, 100, 100], ['2026-03 estimated_bill 3100/3']],
     [
-      'the same usage three times',
-      [100, 100, 100],
-      ['2026-02 estimated_bill 3100/2', '2026-03 estimated_bill 3100/3'],
+      'the same usage four times',
+      [100, 100, 100, 100],
+      ['2026-03 estimated_bill 3100/3', '2026-04 estimated_bill 3100/4'],
     ],
+    ['usage within 0.1 % each time', [100, 100.09, 100.18], [`2026-03 estimated_bill ${100.18 * 31}/3`]],
     ['usage that moves', [100, 100.5, 100], []],
     ['zero twice', [0, 0], ['2026-02 zero_use 2/null']],
     ['zero once', [0, 5], []],
   ])('%s', (_case, usages, expected) => {
-    expect(rulesOf(usages.map((usage, i) => perDay(addMonths('2026-01', i), 10, usage)))).toEqual(expected);
+    expect(run(usages)).toEqual(expected);
   });
 
-  it('flags an estimated read on the bill’s lines', () => {
-    expect(estimatedFinding({ ...bill('2026-01', 1, 7), hasEstimatedRead: true }, 1)).toEqual({
-      rule: 'estimated_bill',
-      measured: 7,
-      reference: null,
-    });
+  it('flags estimated reads two bills in a row, and never a bill marked estimated as a possible estimate', () => {
+    expect(run([100, 120, 90], [false, true, true])).toEqual(['2026-03 estimated_bill null/2']);
+    expect(run([100, 100, 100], [false, false, true])).toEqual([]);
+    expect(estimatedFinding({ ...bill('2026-01', 1, 7), hasEstimatedRead: true }, 1, 1)).toBeNull();
     expect(zeroUseFinding(1)).toBeNull();
   });
 
@@ -627,12 +644,12 @@ describe('auditAccountBills', () => {
   const account = { id: 'acc', services: 'electric', nextExpectedDeliveryDate: null };
 
   it('raises nothing on steady bills', () => {
-    expect(auditAccountBills(account, steady('2024-01', 26), '2026-03-01')).toEqual([]);
+    expect(auditAccountBills(account, readings('2024-01', 26), '2026-03-01')).toEqual([]);
   });
 
   it('raises the spec’s anomaly, the late fee and the checks a spike trips, with keys and the bill’s variances', () => {
     const bills = [
-      ...steady('2025-01', 13),
+      ...readings('2025-01', 13),
       perDay('2026-02', 30, 300, { lateFee: 12, invoiceDate: '2026-02-27' }),
     ];
     const raised = auditAccountBills(account, bills, '2026-03-01');
@@ -658,12 +675,13 @@ describe('auditAccountBills', () => {
       // Two days after the invoice, but never after today.
       importDate: '2026-03-01',
       lateFee: 12,
-      variancePercentageUsageYoY: 200,
+      // Against last February's 3,106.2 kWh.
+      variancePercentageUsageYoY: 199.4,
     });
   });
 
   it('audits only the bills asked for, the others serving as history', () => {
-    const bills = [...steady('2025-01', 13), perDay('2026-02', 10, 300)];
+    const bills = [...readings('2025-01', 13), perDay('2026-02', 10, 300)];
     expect(auditAccountBills(account, bills, '2026-03-01', new Set(['b-2025-03']))).toEqual([]);
     expect(auditAccountBills(account, bills, '2026-03-01', new Set(['b-2026-02'])).length).toBeGreaterThan(0);
   });
@@ -703,20 +721,22 @@ describe('auditAccountBills', () => {
   it('runs the audits a caller adds (the weather-based outlier’s hook) after its own', () => {
     const everyFebruary: BillAudit = (audited) =>
       audited.billMonth.endsWith('-02') ? { rule: 'anomaly', measured: 1, reference: 2 } : null;
-    const raised = auditAccountBills(account, steady('2025-01', 14), '2026-03-01', undefined, {
+    const raised = auditAccountBills(account, readings('2025-01', 14), '2026-03-01', undefined, {
       extraAudits: [everyFebruary],
     });
     expect(raised.map((a) => a.auditKey)).toEqual(['b-2025-02:anomaly', 'b-2026-02:anomaly']);
   });
 
   it('follows the company’s thresholds', () => {
-    const bills = [...steady('2025-01', 13), perDay('2026-02', 11.5, 115)];
+    const bills = [...readings('2025-01', 13), perDay('2026-02', 10, 125)];
     const rules = (stored: object) =>
       auditAccountBills(account, bills, '2026-03-01', undefined, {
         thresholds: resolveAuditThresholds(stored),
       }).map((a) => a.rule);
-    expect(rules({})).toEqual(['usage_twelve_month_high', 'twelve_month_high']);
-    expect(rules({ usageVsPriorAbovePct: 10, extremeMarginPct: 20 })).toEqual(['usage_vs_prior']);
+    expect(rules({})).toEqual(['usage_vs_prior', 'usage_vs_last_year', 'usage_twelve_month_high']);
+    expect(rules({ usageVsPriorAbovePct: 30, usageVsLastYearAbovePct: 30, usageHighMarginPct: 30 })).toEqual(
+      [],
+    );
   });
 
   it('uses today as the import date of a bill without an invoice date', () => {
