@@ -50,9 +50,9 @@ describe('raiseBillAlerts', () => {
     const steady: BillSpec[] = Array.from({ length: 14 }, (_, i) => ({
       month: addMonths('2024-11', i),
       charges: 100,
-      // Reads that move a little (the same usage twice in a row looks estimated) at a 2 kW peak (a load factor
-      // near 70 %).
-      usage: 1000 + i,
+      // Reads that move a little (the same usage three times in a row looks estimated) at a 2 kW peak (a load
+      // factor near 70 %).
+      usage: 1000 + 5 * i,
       demandKw: 2,
     }));
     await insertBills(server.db, world.a, steady);
@@ -141,13 +141,20 @@ describe('raiseBillAlerts', () => {
         invoiceDate: '2026-03-25',
       },
     ]);
-    await server.db.insert(billUsages).values({
-      billId,
-      companyId: world.a.id,
-      serviceName: 'electric',
-      measurementType: 'Estimated',
-      usageTotal: 1020,
-    });
+    // Estimated reads on this bill and the one before (February's bill): a meter no one reads.
+    const [february] = await server.db
+      .select({ id: alerts.billId })
+      .from(alerts)
+      .where(eq(alerts.billMonth, '2026-02'));
+    await server.db.insert(billUsages).values(
+      [billId, february?.id ?? ''].map((id) => ({
+        billId: id,
+        companyId: world.a.id,
+        serviceName: 'electric',
+        measurementType: 'Estimated',
+        usageTotal: 1020,
+      })),
+    );
     await server.db.insert(billCharges).values([
       {
         billId,
@@ -161,7 +168,10 @@ describe('raiseBillAlerts', () => {
     await audit('2026-04-10', new Set([billId]));
     const stored = await server.db.select().from(alerts).where(eq(alerts.billId, billId));
     const rules = stored.map((row) => row.rule);
-    expect(rules).toContain('estimated_bill');
+    expect(stored.find((row) => row.rule === 'estimated_bill')).toMatchObject({
+      measured: null,
+      reference: 2,
+    });
     expect(rules).not.toContain('billing_period_length');
     expect(stored.find((row) => row.rule === 'power_factor')).toMatchObject({
       measured: null,
