@@ -65,7 +65,10 @@ export interface AuditThresholds {
   loadFactorMinPct: number;
   /** ...or above this (above 100 % the demand read cannot be right). */
   loadFactorMaxPct: number;
-  /** Power factor (kW ÷ kVA) below this percentage, where utilities bill a reactive-power penalty. */
+  /**
+   * Power factor (kW ÷ kVA) below this percentage, where utilities bill a reactive-power penalty (tariffs set it
+   * anywhere from 85 % to 97 %; 90 % is the common middle).
+   */
   powerFactorMinPct: number;
   /** Days past the expected delivery date before a bill counts as missing. */
   missingGraceDays: number;
