@@ -67,8 +67,12 @@ function noteText(v: BillVariances, rule: string, status: AlertStatus, rng: Rng,
     return `${vendorName} confirmed the duplicate; it is held back from payment.`;
   if (rule === 'demand_spike')
     return 'Demand peak checked with the site: a chiller restart after maintenance.';
-  if (rule === 'rate_change')
+  if (rule === 'rate_change' || rule === 'unit_cost_vs_last_year')
     return `Rate checked against the tariff: ${vendorName} moved the account to a new rate.`;
+  if (rule === 'power_factor')
+    return 'Power factor below the tariff’s limit: asked the site to check its capacitor bank.';
+  if (rule === 'estimated_bill')
+    return `Asked ${vendorName} for an actual read; the next bill should true up the estimate.`;
   if ((v.lateFee ?? 0) > 0)
     return `Late fee of $${(v.lateFee ?? 0).toFixed(2)} billed after a late payment; courtesy credit requested from ${vendorName}.`;
   const usage =
