@@ -2,6 +2,7 @@
 // spans every company, and each change must be refused or accepted by the server at once, with its audit line.
 import { del, get, post, put } from './http';
 import type { ApiResult } from './http';
+import type { AuditThresholdKey } from '../domain/billAuditThresholds';
 import type { CompanyAccessFlags } from '../domain/userAdmin';
 import type { CompanyRow } from '../db/rows';
 
@@ -78,4 +79,12 @@ export function setCompanyAccess(
   flags: Partial<CompanyAccessFlags>,
 ): Promise<ApiResult<CompanyRow>> {
   return put<CompanyRow>('/companies/setCompanyAccess', { companyId, ...flags });
+}
+
+/** `PUT /api/companies/setAuditThresholds`: the bill audit thresholds given change (null: back to the default). */
+export function setAuditThresholds(
+  companyId: number,
+  thresholds: Partial<Record<AuditThresholdKey, number | null>>,
+): Promise<ApiResult<CompanyRow>> {
+  return put<CompanyRow>('/companies/setAuditThresholds', { companyId, thresholds });
 }

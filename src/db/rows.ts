@@ -1,5 +1,6 @@
 // Local row shapes: the server's synced rows exactly as the change feed sends them (camelCase JSON of
 // server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
+import type { AuditThresholdOverrides } from '../domain/billAuditThresholds';
 import type { BillServiceSummary } from '../domain/billFigures';
 import type { BillLines } from '../domain/billLines';
 import type { ApDeliveryInput } from '../domain/accountsPayable';
@@ -36,6 +37,8 @@ export interface CompanyRow {
   susScopeTooltipAccess: boolean;
   companyHasSupportAccess: boolean;
   archiveTableName: string | null;
+  /** The bill audits' thresholds the company changed (null: every default). */
+  auditThresholds: AuditThresholdOverrides | null;
   version: number;
   updatedAt: string;
 }

@@ -1,23 +1,42 @@
 // What an alert says in words ("Charges 48 % above the same month last year"), from its rule and figures: the
 // alerts list, the detail panel and the server's list answer read it from here.
 import type { BillVariances } from './alerts';
-import { AUDIT_RULES } from './billAudits';
-import type { AuditRule } from './billAudits';
+import { AUDIT_RULES, RETIRED_AUDIT_RULES } from './billAudits';
+import type { AuditRule, RetiredAuditRule } from './billAudits';
 import { formatAmount } from './format';
 import { formatCurrency } from './money';
 
-/** Names of the audits, for filters and the detail panel. */
-export const AUDIT_RULE_LABELS: Readonly<Record<AuditRule, string>> = {
+/** Names of the audits, for filters and the detail panel (retired audits' too: their alerts may be stored). */
+export const AUDIT_RULE_LABELS: Readonly<Record<AuditRule | RetiredAuditRule, string>> = {
   anomaly: 'Bill anomaly',
-  usage_change: 'Usage change',
-  charge_change: 'Charge change',
+  usage_vs_prior: 'Usage per day vs prior months',
+  usage_vs_last_year: 'Usage per day vs last year',
+  cost_vs_prior: 'Cost per day vs prior months',
+  cost_vs_last_year: 'Cost per day vs last year',
+  unit_cost_vs_last_year: 'Cost per unit vs last year',
+  usage_twelve_month_high: '12-month high usage per day',
+  usage_twelve_month_low: '12-month low usage per day',
   twelve_month_high: '12-month high',
   twelve_month_low: '12-month low',
   duplicate_bill: 'Duplicate bill',
+  reissued_bill: 'Re-issued bill',
+  duplicate_invoice_number: 'Duplicate invoice number',
+  total_mismatch: 'Total not equal to its lines',
+  billing_period_length: 'Billing period length',
+  period_gap: 'Gap between billing periods',
+  period_overlap: 'Overlapping billing periods',
+  future_period: 'Period ending in the future',
+  due_date: 'Abnormal due date',
+  estimated_bill: 'Possible estimated bill',
+  zero_use: 'Consecutive zero use',
   late_fee: 'Late fee',
   missing_bill: 'Missing bill',
   demand_spike: 'Demand spike',
+  load_factor: 'Load factor out of range',
+  power_factor: 'Power-factor penalty',
   rate_change: 'Rate change',
+  usage_change: 'Usage change',
+  charge_change: 'Charge change',
 };
 
 /** Whether a text is an audit rule key. */
@@ -25,9 +44,14 @@ export function isAuditRule(rule: string): rule is AuditRule {
   return (AUDIT_RULES as readonly string[]).includes(rule);
 }
 
+/** Whether a text is a retired audit's key. */
+function isRetiredAuditRule(rule: string): rule is RetiredAuditRule {
+  return (RETIRED_AUDIT_RULES as readonly string[]).includes(rule);
+}
+
 /** The label of a rule key; an unknown key (a newer server's) shows as given. */
 export function auditRuleLabel(rule: string): string {
-  return isAuditRule(rule) ? AUDIT_RULE_LABELS[rule] : rule;
+  return isAuditRule(rule) || isRetiredAuditRule(rule) ? AUDIT_RULE_LABELS[rule] : rule;
 }
 
 /** The alert fields its words read. */
@@ -65,6 +89,16 @@ function strongestVariance(v: BillVariances): string | null {
   return best ? `${best[1]} ${relation(best[0])} ${best[2]}` : null;
 }
 
+/** A usage with its unit: "1,234.5 kWh". */
+function usageAmount(value: number, unit: string | null): string {
+  return unit ? `${formatAmount(value)} ${unit}` : formatAmount(value);
+}
+
+/** "1 day" / "12 days". */
+function days(count: number): string {
+  return `${formatAmount(count)} ${Math.abs(count) === 1 ? 'day' : 'days'}`;
+}
+
 function unitSuffix(unit: string | null): string {
   return unit ? `/${unit}` : ' per unit';
 }
@@ -79,6 +113,68 @@ export function alertMessage(alert: AlertWordsInput): string {
       if (m === null || r === null) break;
       return `${what} ${relation(m)} the previous two months and ${relation(r)} the same month last year`;
     }
+    case 'usage_vs_prior':
+    case 'usage_vs_last_year': {
+      if (m === null || r === null) break;
+      const against = alert.rule === 'usage_vs_prior' ? 'the prior months' : 'the same month last year';
+      return `Usage of ${usageAmount(m, alert.usageUoM)} per day, ${relation(percentOf(m, r))} ${against} (${usageAmount(r, alert.usageUoM)})`;
+    }
+    case 'cost_vs_prior':
+    case 'cost_vs_last_year': {
+      if (m === null || r === null) break;
+      const against = alert.rule === 'cost_vs_prior' ? 'the prior months' : 'the same month last year';
+      return `Charges of ${formatCurrency(m)} per day, ${relation(percentOf(m, r))} ${against} (${formatCurrency(r)})`;
+    }
+    case 'unit_cost_vs_last_year':
+      if (m === null || r === null) break;
+      return `Cost of $${m.toFixed(4)}${unitSuffix(alert.usageUoM)}, ${relation(percentOf(m, r))} the same month last year ($${r.toFixed(4)})`;
+    case 'usage_twelve_month_high':
+    case 'usage_twelve_month_low': {
+      if (m === null || r === null) break;
+      const which = alert.rule === 'usage_twelve_month_high' ? 'highest' : 'lowest';
+      return `Usage of ${usageAmount(m, alert.usageUoM)} per day, ${relation(percentOf(m, r))} the ${which} of the previous 12 months (${usageAmount(r, alert.usageUoM)})`;
+    }
+    case 'reissued_bill':
+      if (m === null || r === null) break;
+      return `Same account and service period as an earlier bill, for ${formatCurrency(m)} instead of ${formatCurrency(r)}`;
+    case 'duplicate_invoice_number':
+      return 'Same invoice number as an earlier bill of the account';
+    case 'total_mismatch':
+      if (m === null || r === null) break;
+      return `Total of ${formatCurrency(m)}, not the sum of its lines (${formatCurrency(r)})`;
+    case 'billing_period_length':
+      if (m === null || r === null) break;
+      return `Billing period of ${days(m)}, ${m < r ? 'shorter' : 'longer'} than ${days(r)}`;
+    case 'period_gap':
+      if (m === null) break;
+      return `${days(m)} not billed between the previous bill’s period and this one`;
+    case 'period_overlap':
+      if (m === null) break;
+      return `Service period overlaps the previous bill’s by ${days(m)}`;
+    case 'future_period':
+      if (m === null) break;
+      return `Service period ends ${days(m)} after the audit date`;
+    case 'due_date':
+      if (m === null) break;
+      return m < 0
+        ? `Due ${days(-m)} before the invoice date`
+        : `Due ${days(m)} after the invoice date, ${r !== null && m < r ? 'fewer' : 'more'} than ${days(r ?? 0)}`;
+    case 'estimated_bill':
+      if (r === null) break;
+      if (m === null) return `Estimated meter reads on ${formatAmount(r)} bills in a row`;
+      return `Same usage${m === null ? '' : ` (${usageAmount(m, alert.usageUoM)})`} on ${formatAmount(r)} bills in a row: possibly estimated`;
+    case 'zero_use':
+      if (m === null) break;
+      return `Zero usage on ${formatAmount(m)} bills in a row`;
+    case 'load_factor':
+      if (m === null || r === null) break;
+      return `Load factor of ${formatAmount(m)} %, ${m < r ? 'below' : 'above'} ${formatAmount(r)} %`;
+    case 'power_factor':
+      if (m === null)
+        return r === null
+          ? 'Power-factor (kVAR) charge on the bill'
+          : `Power-factor (kVAR) charges of ${formatCurrency(r)}`;
+      return `Power factor of ${formatAmount(m)} %, below ${formatAmount(r ?? 0)} %: a reactive-power (kVAR) penalty is likely`;
     case 'twelve_month_high':
     case 'twelve_month_low': {
       if (m === null || r === null) break;

@@ -60,7 +60,8 @@ export type UserAdminAction =
   | { kind: 'removeRole'; role: string }
   | { kind: 'grantAccess'; companyName: string }
   | { kind: 'revokeAccess'; companyName: string }
-  | { kind: 'setFlags'; changes: readonly { label: string; value: boolean }[] };
+  | { kind: 'setFlags'; changes: readonly { label: string; value: boolean }[] }
+  | { kind: 'setAuditThresholds'; changes: readonly { label: string; value: number | null }[] };
 
 /** What the audit shows of an action. */
 export function auditText(action: UserAdminAction): string {
@@ -77,5 +78,9 @@ export function auditText(action: UserAdminAction): string {
       return action.changes.length === 0
         ? 'Saved company access (no change)'
         : `Company access: ${action.changes.map((change) => `${change.label} ${change.value ? 'on' : 'off'}`).join(', ')}`;
+    case 'setAuditThresholds':
+      return action.changes.length === 0
+        ? 'Saved bill audit thresholds (no change)'
+        : `Bill audit thresholds: ${action.changes.map((change) => `${change.label} ${change.value === null ? 'default' : change.value}`).join(', ')}`;
   }
 }

@@ -152,6 +152,7 @@ export function companyRow(values: Partial<CompanyRow> & { id: number; name: str
     susScopeTooltipAccess: false,
     companyHasSupportAccess: false,
     archiveTableName: null,
+    auditThresholds: null,
     version: 1,
     updatedAt: STAMP,
     ...values,

@@ -1,12 +1,16 @@
 // The server's side of the bill audits (src/domain/billAudits.ts): when bills arrive, their accounts' bills are
 // audited and every alert found is inserted unless its audit key exists, so an audit never raises an alert twice
 // however often the bills are written again. Bill writes call this inside their synced write (one transaction, one
-// version); the seed runs the same domain rules over the bills it generates.
-import { and, eq, inArray } from 'drizzle-orm';
+// version); the seed runs the same domain rules over the bills it generates. The company's thresholds
+// (companies.audit_thresholds over the defaults) and what the bills' lines tell (estimated reads, power-factor
+// charges) are read here, once per run.
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../db/tx';
 import { BILL_FIGURE_COLUMNS } from '../db/billFigures';
-import { accounts, alerts, bills } from '../db/schema';
-import { auditAccountBills } from '../../../src/domain/billAudits';
+import { accounts, alerts, billCharges, billUsages, bills, companies } from '../db/schema';
+import { auditAccountBills, billLineFacts } from '../../../src/domain/billAudits';
+import type { AuditedBill, BillAudit } from '../../../src/domain/billAudits';
+import { resolveAuditThresholds } from '../../../src/domain/billAuditThresholds';
 
 const INSERT_CHUNK = 1000;
 
@@ -17,9 +21,10 @@ export interface AuditRun {
 }
 
 /**
- * Audits the bills of `accountIds` as of `today` (`YYYY-MM-DD`) and inserts the new alerts with `version`: open, not
- * public. `onlyBillIds` limits the bills audited to the ones just written (the others still serve as history); the
- * accounts' missing-bill checks always run.
+ * Audits the bills of `accountIds` as of `today` (`YYYY-MM-DD`) with the company's thresholds and inserts the new
+ * alerts with `version`: open, not public. `onlyBillIds` limits the bills audited to the ones just written (the
+ * others still serve as history); the accounts' missing-bill checks always run. `extraAudits` adds audits of an
+ * account's bills beyond the domain's (the weather-based outlier, from the account's weather model).
  */
 export async function raiseBillAlerts(
   tx: Tx,
@@ -29,11 +34,17 @@ export async function raiseBillAlerts(
     accountIds: readonly string[];
     today: string;
     onlyBillIds?: ReadonlySet<string>;
+    extraAudits?: (accountId: string) => readonly BillAudit[];
   },
 ): Promise<AuditRun> {
   const { companyId, version, today, onlyBillIds } = args;
   const ids = [...new Set(args.accountIds)];
   if (ids.length === 0) return { raised: [] };
+  const [company] = await tx
+    .select({ auditThresholds: companies.auditThresholds })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const thresholds = resolveAuditThresholds(company?.auditThresholds ?? null);
   const accountRows = await tx
     .select({
       id: accounts.id,
@@ -48,11 +59,36 @@ export async function raiseBillAlerts(
       id: bills.id,
       accountId: bills.accountId,
       ...BILL_FIGURE_COLUMNS,
+      dueDate: bills.dueDate,
     })
     .from(bills)
     .where(and(eq(bills.companyId, companyId), inArray(bills.accountId, ids)));
-  const byAccount = new Map<string, typeof billRows>();
-  for (const bill of billRows) {
+  const ofAccounts = and(eq(bills.companyId, companyId), inArray(bills.accountId, ids));
+  // Only the lines an audit reads: estimated reads, and charges whose words may be power factor (the domain's
+  // isPowerFactorCharge has the last word).
+  const estimatedReads = await tx
+    .select({ billId: billUsages.billId, measurementType: billUsages.measurementType })
+    .from(billUsages)
+    .innerJoin(bills, eq(bills.id, billUsages.billId))
+    .where(and(ofAccounts, ilike(billUsages.measurementType, 'est%')));
+  const maybePowerFactor = ['%power%factor%', '%reactive%', '%kvar%'].flatMap((pattern) => [
+    ilike(billCharges.chargeClassification, pattern),
+    ilike(billCharges.description, pattern),
+  ]);
+  const powerFactorLines = await tx
+    .select({
+      billId: billCharges.billId,
+      chargeClassification: billCharges.chargeClassification,
+      description: billCharges.description,
+      amount: billCharges.amount,
+    })
+    .from(billCharges)
+    .innerJoin(bills, eq(bills.id, billCharges.billId))
+    .where(and(ofAccounts, or(...maybePowerFactor)));
+  const facts = billLineFacts(estimatedReads, powerFactorLines);
+  const byAccount = new Map<string, AuditedBill[]>();
+  for (const row of billRows) {
+    const bill = { ...row, ...facts.get(row.id) };
     const list = byAccount.get(bill.accountId) ?? [];
     list.push(bill);
     byAccount.set(bill.accountId, list);
@@ -67,6 +103,7 @@ export async function raiseBillAlerts(
       byAccount.get(account.id) ?? [],
       today,
       onlyBillIds,
+      { thresholds, extraAudits: args.extraAudits?.(account.id) ?? [] },
     ).map((raised) => ({
       ...raised,
       companyId,

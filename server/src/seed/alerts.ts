@@ -2,7 +2,8 @@
 // each account's bills as of the seed's date, as the server raises them when bills arrive; the seed then spreads them
 // over every status and writes their notes.
 import type { AlertStatus, BillVariances } from '../../../src/domain/alerts';
-import { auditAccountBills } from '../../../src/domain/billAudits';
+import { auditAccountBills, billLineFacts } from '../../../src/domain/billAudits';
+import type { BillData } from './bills';
 import type { alertNotes, alerts } from '../db/schema';
 import type { SyncedInsert } from './bulkInsert';
 import type { AccountBills, CompanyContext } from './context';
@@ -66,8 +67,12 @@ function noteText(v: BillVariances, rule: string, status: AlertStatus, rng: Rng,
     return `${vendorName} confirmed the duplicate; it is held back from payment.`;
   if (rule === 'demand_spike')
     return 'Demand peak checked with the site: a chiller restart after maintenance.';
-  if (rule === 'rate_change')
+  if (rule === 'rate_change' || rule === 'unit_cost_vs_last_year')
     return `Rate checked against the tariff: ${vendorName} moved the account to a new rate.`;
+  if (rule === 'power_factor')
+    return 'Power factor below the tariff’s limit: asked the site to check its capacitor bank.';
+  if (rule === 'estimated_bill')
+    return `Asked ${vendorName} for an actual read; the next bill should true up the estimate.`;
   if ((v.lateFee ?? 0) > 0)
     return `Late fee of $${(v.lateFee ?? 0).toFixed(2)} billed after a late payment; courtesy credit requested from ${vendorName}.`;
   const usage =
@@ -79,19 +84,28 @@ function noteText(v: BillVariances, rule: string, status: AlertStatus, rng: Rng,
   return 'Reviewed against last year: the variance follows a tariff change.';
 }
 
-/** Runs the bill audits over every account's bills and spreads the alerts over all statuses. */
-export function generateAlerts(ctx: CompanyContext, accountBills: readonly AccountBills[]): AlertData {
+/**
+ * Runs the bill audits over every account's bills (with what their lines tell: estimated reads, power-factor
+ * charges) and spreads the alerts over all statuses.
+ */
+export function generateAlerts(
+  ctx: CompanyContext,
+  accountBills: readonly AccountBills[],
+  lines: Pick<BillData, 'usages' | 'charges'> = { usages: [], charges: [] },
+): AlertData {
   if (ctx.plan.flags.alertsAccess !== true) return { alerts: [], notes: [] };
   const rng = rngFor(ctx.seed, ctx.plan.key, 'alerts');
   const rows: AlertRow[] = [];
   const sources = new Map<string, { variances: BillVariances; rule: string; vendorName: string }>();
+  const facts = billLineFacts(lines.usages, lines.charges);
   for (const { account, bills } of accountBills) {
     const audited = {
       id: account.row.id,
       services: account.row.services,
       nextExpectedDeliveryDate: account.row.nextExpectedDeliveryDate ?? null,
     };
-    for (const raised of auditAccountBills(audited, bills, ctx.asOf)) {
+    const withFacts = facts.size === 0 ? bills : bills.map((bill) => ({ ...bill, ...facts.get(bill.id) }));
+    for (const raised of auditAccountBills(audited, withFacts, ctx.asOf)) {
       const { auditKey, rule, measured, reference, importDate, ...variances } = raised;
       const row: AlertRow = {
         companyId: ctx.companyId,

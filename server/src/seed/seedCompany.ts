@@ -91,7 +91,7 @@ export async function seedCompany(
   await writer.insertSynced(billLines, id, billData.lines);
   await writer.insert(billAttachments, generateBillAttachments(ctx, billData.accountBills));
 
-  const alertData = generateAlerts(ctx, billData.accountBills);
+  const alertData = generateAlerts(ctx, billData.accountBills, billData);
   await writer.insertSynced(alerts, id, alertData.alerts);
   await writer.insertSynced(alertNotes, id, alertData.notes);
 

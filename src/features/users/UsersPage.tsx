@@ -11,6 +11,7 @@ import { OnlineOnlyNotice } from '../../ui/OnlineOnlyNotice';
 import { Page } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { CompanyAccessDialog } from './CompanyAccessDialog';
+import { AuditThresholdsPanel } from './AuditThresholdsPanel';
 import { CompanyFlagsPanel } from './CompanyFlagsPanel';
 import { UserRoles } from './UserRoles';
 import { useUserAdmin } from './useUserAdmin';
@@ -92,6 +93,14 @@ export function UsersPage() {
       ) : null}
       {typeof company === 'object' && company !== null ? (
         <CompanyFlagsPanel key={company.id} company={company} isOnline={isOnline} onChanged={reload} />
+      ) : null}
+      {typeof company === 'object' && company !== null && company.alertsAccess ? (
+        <AuditThresholdsPanel
+          key={`${company.id}:${company.version}`}
+          company={company}
+          isOnline={isOnline}
+          onChanged={reload}
+        />
       ) : null}
       <Panel
         titleId="users-list-title"

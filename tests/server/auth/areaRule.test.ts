@@ -26,6 +26,7 @@ function companyRow(company: NavCompany): CompanyRow {
     ...company,
     companyTypeId: company.companyTypeId ?? 1,
     archiveTableName: company.archiveTableName ?? null,
+    auditThresholds: null,
   };
 }
 

@@ -26,6 +26,14 @@ import {
 } from '../../../../src/domain/userAdmin';
 import type { CompanyAccessFlag, UserAdminAction } from '../../../../src/domain/userAdmin';
 import { callerName } from '../contracts/documentRows';
+import {
+  AUDIT_THRESHOLD_FIELDS,
+  AUDIT_THRESHOLD_RANGES,
+  auditThresholdsProblem,
+  editAuditThresholds,
+  resolveAuditThresholds,
+} from '../../../../src/domain/billAuditThresholds';
+import type { AuditThresholdKey } from '../../../../src/domain/billAuditThresholds';
 
 const NONE: RouteAccess = { company: { from: 'none' } };
 const UserId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -48,6 +56,23 @@ const FLAG_SCHEMAS = {
 } satisfies Record<CompanyAccessFlag, TSchema>;
 
 const FlagsBody = Type.Object({ companyId: CompanyId, ...FLAG_SCHEMAS }, { additionalProperties: false });
+
+/** A value per bill audit threshold, bounded by its range; null sets it back to the default. */
+const ThresholdsBody = Type.Object(
+  {
+    companyId: CompanyId,
+    thresholds: Type.Object(
+      Object.fromEntries(
+        AUDIT_THRESHOLD_FIELDS.map(({ key }) => {
+          const [minimum, maximum] = AUDIT_THRESHOLD_RANGES[key];
+          return [key, Type.Optional(Type.Union([Type.Number({ minimum, maximum }), Type.Null()]))];
+        }),
+      ),
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** 403 unless the caller may open the Users area (super consultants): the sidebar's own rule. */
 function assertSuperConsultant(caller: Caller): void {
@@ -325,6 +350,38 @@ export async function userAdminRoutes(app: App, { db }: AppDeps): Promise<void> 
           .where(eq(companies.id, company.id))
           .returning();
         await audit(tx, actor, { kind: 'setFlags', changes }, { companyId: company.id });
+        return row;
+      });
+    },
+  );
+
+  app.put(
+    '/api/companies/setAuditThresholds',
+    { config: { access: NONE }, schema: { body: ThresholdsBody } },
+    async (request) => {
+      const caller = callerOf(request);
+      assertSuperConsultant(caller);
+      const actor = await actorOf(caller);
+      const edits = request.body.thresholds as Partial<Record<AuditThresholdKey, number | null>>;
+      return db.transaction(async (tx) => {
+        const company = await companyOrThrow(tx, request.body.companyId);
+        const edited = editAuditThresholds(company.auditThresholds, edits);
+        const problem = auditThresholdsProblem(resolveAuditThresholds(edited.stored));
+        if (problem) throw badRequest(problem, { 'body.thresholds': problem });
+        // The company record is synced: its users' devices see the thresholds at their next sync; the audits read
+        // them when bills next arrive (alerts already raised stay as they are).
+        const version = await bumpCompanyVersion(tx, company.id);
+        const [row] = await tx
+          .update(companies)
+          .set({ auditThresholds: edited.stored, version })
+          .where(eq(companies.id, company.id))
+          .returning();
+        await audit(
+          tx,
+          actor,
+          { kind: 'setAuditThresholds', changes: edited.changes },
+          { companyId: company.id },
+        );
         return row;
       });
     },

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AuditThresholdOverrides } from '../../../../src/domain/billAuditThresholds';
 
 /** A company; synced to its own users as "the company record" (its company is itself). */
 export const companies = pgTable(
@@ -27,6 +28,9 @@ export const companies = pgTable(
     companyHasSupportAccess: boolean('company_has_support_access').notNull().default(false),
     // Archives are shown only when this is set (spec 000 §6).
     archiveTableName: text('archive_table_name'),
+    // The bill audits' thresholds this company changed (src/domain/billAuditThresholds.ts); null or a missing key
+    // is the default.
+    auditThresholds: jsonb('audit_thresholds').$type<AuditThresholdOverrides>(),
     version: bigint('version', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
