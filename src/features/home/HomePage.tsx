@@ -6,6 +6,7 @@ import { useUserDb } from '../../platform/database';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { companyHomeCharts } from '../../db/queries/companyHome';
 import { CONTRACT_DUE_DAYS, localToday } from '../../domain/contracts';
+import { OPEN_ALERTS } from '../../domain/counts';
 import { monthLabel } from '../../domain/dates';
 import { formatCurrency } from '../../domain/money';
 import { sidebarEntries } from '../../domain/nav';
@@ -96,12 +97,14 @@ export function HomePage() {
             </KpiCard>
             {contractsPath ? (
               <KpiCard icon={FileClock} title="Contracts due" value={charts?.contractsDue ?? 0}>
-                ending in the next {CONTRACT_DUE_DAYS} days · <Link to={contractsPath}>Contracts</Link>
+                ending in the next {CONTRACT_DUE_DAYS} days, not yet viewed ·{' '}
+                <Link to={contractsPath}>Contracts</Link>
               </KpiCard>
             ) : null}
             {alertsPath ? (
               <KpiCard icon={AlertTriangle} title="Open alerts" value={charts?.openAlerts ?? 0}>
-                bill anomalies needing attention · <Link to={alertsPath}>Alerts</Link>
+                open, pending or awaiting the client, imported in the last {OPEN_ALERTS.months} months ·{' '}
+                <Link to={alertsPath}>Alerts</Link>
               </KpiCard>
             ) : null}
           </div>
