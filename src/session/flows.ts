@@ -89,6 +89,9 @@ let refreshing: Promise<RefreshOutcome> | null = null;
  * cookie rotates on every use, so two concurrent refreshes would look like token theft to the server.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
+  // Offline there is no server to ask: the call could only fail (and log a failed request on every page). The
+  // session stays as it is and the next call online refreshes it (docs/architecture.md §5).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve('offline');
   refreshing ??= (async () => {
     try {
       const locks =

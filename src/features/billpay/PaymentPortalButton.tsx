@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { fetchPortalSignOn } from '../../api/billPay';
+import type { PortalSignOn } from '../../api/billPay';
 import { useOnline } from '../../platform/useOnline';
 import { useToasts } from '../../ui/useToasts';
+
+function isSignOn(data: PortalSignOn | null | ''): data is PortalSignOn {
+  return typeof data === 'object' && data !== null && typeof data.url === 'string';
+}
 
 /**
  * Opens the payment portal, signed on with a fresh short-lived token (posted in a form to a new tab, so the token
@@ -16,7 +21,8 @@ export function PaymentPortalButton({ companyId }: { companyId: number }) {
     if (!isOnline) return;
     let isCurrent = true;
     void fetchPortalSignOn(companyId).then((result) => {
-      if (isCurrent) setAvailable({ companyId, isAvailable: result.ok });
+      // A 204 (no body) says no portal is configured: no button.
+      if (isCurrent) setAvailable({ companyId, isAvailable: result.ok && isSignOn(result.data) });
     });
     return () => {
       isCurrent = false;
@@ -26,8 +32,12 @@ export function PaymentPortalButton({ companyId }: { companyId: number }) {
 
   const open = async () => {
     const result = await fetchPortalSignOn(companyId);
-    if (!result.ok) {
-      toast('The payment portal could not be opened', result.error.message, { kind: 'error' });
+    if (!result.ok || !isSignOn(result.data)) {
+      toast(
+        'The payment portal could not be opened',
+        result.ok ? 'No payment portal is set up for this server.' : result.error.message,
+        { kind: 'error' },
+      );
       return;
     }
     const form = document.createElement('form');

@@ -19,12 +19,16 @@ export type NewTicketChoice = NewTicketInput & { requestTypeName: string; files:
 
 type Problem = Exclude<TicketWriteResult, { ok: true }>;
 
-/** The request types: fetched when online (and kept), else the copy kept on this device. */
-function useRequestTypes(companyId: number, isOnline: boolean) {
+/**
+ * The request types: fetched when the dialog is open and online (and kept), else the copy kept on this device. Only
+ * an open dialog asks: the dialog is mounted on pages (and in GET AI) of companies whose support the user may not
+ * open, where asking would only be refused.
+ */
+function useRequestTypes(companyId: number, shouldAsk: boolean) {
   const [types, setTypes] = useState(() => cachedRequestTypes(companyId));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (!isOnline) return undefined;
+    if (!shouldAsk) return undefined;
     let isCurrent = true;
     void fetchRequestTypes(companyId).then((result) => {
       if (!isCurrent) return;
@@ -34,7 +38,7 @@ function useRequestTypes(companyId: number, isOnline: boolean) {
     return () => {
       isCurrent = false;
     };
-  }, [companyId, isOnline]);
+  }, [companyId, shouldAsk]);
   return { types, error };
 }
 
@@ -54,7 +58,7 @@ type FormProps = {
 };
 
 function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal }: FormProps) {
-  const { types, error: typesError } = useRequestTypes(companyId, isOnline);
+  const { types, error: typesError } = useRequestTypes(companyId, isOnline && isOpen);
   const [requestTypeId, setRequestTypeId] = useState('');
   const [ticketDescription, setDescription] = useState(proposal?.description ?? '');
   const [requestedBy, setRequestedBy] = useState('');
