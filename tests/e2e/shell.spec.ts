@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import { TOTP } from 'otpauth';
 import { sidebarEntries } from '../../src/domain/nav';
 import type { NavCompany } from '../../src/domain/nav';
