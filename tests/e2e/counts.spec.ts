@@ -55,7 +55,7 @@ test('open alerts and contracts due are one number on the sidebar, Home and the 
   const closedChip = chips.filter({ hasText: /^Closed \d/ });
   const closed =
     (await closedChip.count()) === 0 ? 0 : whole(await closedChip.locator('strong').textContent());
-  await page.getByLabel('Status').selectOption({ label: 'Closed' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' });
   await expect(page.getByRole('heading', { name: /^[\d,]+ alerts?$/ })).toHaveText(
     `${closed.toLocaleString('en-US')} ${closed === 1 ? 'alert' : 'alerts'}`,
   );

@@ -175,11 +175,11 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
       {isReadOnly ? null : (
         <BatchResolveDialog
           isOpen={isResolving}
-          count={chosen.length}
+          alertIds={chosen}
           onClose={() => setResolving(false)}
           isOnline={isOnline}
-          onResolve={async (note) => {
-            await writes.batchResolve(companyId, chosen, note);
+          onResolve={async (note, alertIds) => {
+            await writes.batchResolve(companyId, alertIds, note);
             setSelected(new Set());
           }}
         />
