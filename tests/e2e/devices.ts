@@ -25,7 +25,7 @@ export interface Devices {
 export type Device = string | { email: string; company: number };
 
 /** The localStorage keys of the session (src/session/atoms.ts); the device's data stays. */
-const SESSION_KEYS = ['get-session', 'isAuthorized', 'get-sso-login-path'];
+const SESSION_KEYS = ['get-session', 'isAuthorized', 'get-sso-login-path', 'get-signed-in-as'];
 
 /** Runs in the page: sets `lastSyncAt` to null in every user database's `syncState` (src/db/schema.ts). */
 async function forgetLastSyncTimes(): Promise<void> {

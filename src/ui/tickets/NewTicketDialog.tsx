@@ -13,6 +13,7 @@ import { TextField } from '../fields/TextField';
 import { useOpenGeneration } from '../useOpenGeneration';
 import { useSaveOrProblem } from '../useSaveOrProblem';
 import { TicketFilesField } from './TicketFilesField';
+import { signedInAs } from '../../session/atoms';
 
 /** What the dialog hands to its save: the spec's fields, the type's name (shown before the server answers), files. */
 export type NewTicketChoice = NewTicketInput & { requestTypeName: string; files: TicketFile[] };
@@ -61,7 +62,8 @@ function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal 
   const { types, error: typesError } = useRequestTypes(companyId, isOnline && isOpen);
   const [requestTypeId, setRequestTypeId] = useState('');
   const [ticketDescription, setDescription] = useState(proposal?.description ?? '');
-  const [requestedBy, setRequestedBy] = useState('');
+  // The signed-in user asks, unless they say whom the request is for.
+  const [requestedBy, setRequestedBy] = useState(signedInAs);
   const [files, setFiles] = useState<TicketFile[]>([]);
   const save = useSaveOrProblem<Problem>(onClose);
   const list: readonly RequestType[] = types?.types ?? [];
