@@ -53,6 +53,16 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/locations$/);
   });
 
+  test('a limited client opening /consultant lands on their own home, asking nothing of the consultant calls', async ({
+    page,
+  }) => {
+    // The problems watch fails the test on a refused /api/consultant or /api/companies/{id}.
+    await signIn(page, 'limited@northwind.demo');
+    await page.goto('/consultant');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Your clients could not be loaded')).toHaveCount(0);
+  });
+
   test('a client without AP access opening /billdeliveries lands on /locations', async ({ page }) => {
     await signIn(page, 'client@summit.demo');
     await page.goto('/billdeliveries');
