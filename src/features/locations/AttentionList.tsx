@@ -11,7 +11,7 @@ import './attention.css';
 const ICONS = { missingInvoice: FileX, billAnomaly: AlertTriangle, contractExpiring: FileClock } as const;
 const KIND_LABELS: Readonly<Record<AttentionType, string>> = {
   missingInvoice: 'Missing invoices',
-  billAnomaly: 'Bill anomalies',
+  billAnomaly: 'Open bill anomalies',
   contractExpiring: `Contracts ending within ${EXPIRING_WITHIN_DAYS} days`,
 };
 const SHOWN = 8;
