@@ -88,7 +88,9 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Open alerts' })).toHaveCount(0);
   });
 
-  test('a consultant opening a company not granted to them sees the 404 page', async ({ page }) => {
+  test('a consultant opening a company not granted to them sees the 404 page', async ({ page, problems }) => {
+    // The company's record is how the device learns it is not this user's; its feed is then not asked.
+    problems.expect(new RegExp(`^GET \\S+/api/companies/${COMPANY_IDS.cedar} → 404$`));
     await signIn(page, 'consultant@get.demo');
     await page.goto(`/companies/${COMPANY_IDS.cedar}/locations`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);
