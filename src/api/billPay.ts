@@ -97,9 +97,9 @@ export interface PortalSignOn {
   expiresIn: number;
 }
 
-/** `GET /api/companies/{id}/getLucrotecSsoToken`: 404 when no portal is configured. */
-export function fetchPortalSignOn(companyId: number): Promise<ApiResult<PortalSignOn>> {
-  return get<PortalSignOn>(`/companies/${companyId}/getLucrotecSsoToken`);
+/** `GET /api/companies/{id}/getLucrotecSsoToken`: 204 with no body (data null) when no portal is configured. */
+export function fetchPortalSignOn(companyId: number): Promise<ApiResult<PortalSignOn | null>> {
+  return get<PortalSignOn | null>(`/companies/${companyId}/getLucrotecSsoToken`);
 }
 
 /** A control workbook of a payment batch (a month). */

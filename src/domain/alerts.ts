@@ -13,11 +13,6 @@ export type AlertStatus =
 /** Statuses still waiting for someone (not closed, not "good"): the open alerts of counts and attention lists. */
 export const OPEN_ALERT_STATUSES: readonly AlertStatus[] = ['open', 'pending', 'pending - client input'];
 
-/** The sidebar's count of open alerts (OPEN_ALERT_STATUSES), with the words its tooltip and screen readers get. */
-export function openAlertsBadge(count: number): { count: number; tooltip: string } {
-  return { count, tooltip: `${count} open ${count === 1 ? 'alert' : 'alerts'}` };
-}
-
 /** How a status looks: `icon` names a lucide icon, `color` a theme colour key. */
 export interface AlertStatusStyle {
   text: string;

@@ -43,31 +43,45 @@ export function isDueWithin(daysLeft: number): boolean {
   return daysLeft >= 0 && daysLeft <= CONTRACT_DUE_DAYS;
 }
 
-/** The admin badge on the Contracts entry: unviewed contracts due within CONTRACT_DUE_DAYS. */
-export function contractsDueBadge(
-  contracts: readonly { daysTillExpire?: number | null; isViewed: boolean }[],
-): { count: number; tooltip: string } {
-  let count = 0;
-  for (const { daysTillExpire, isViewed } of contracts) {
-    if (daysTillExpire == null || isViewed) continue;
-    if (isDueWithin(daysTillExpire)) count += 1;
-  }
-  const noun = count === 1 ? 'Contract' : 'Contracts';
-  return { count, tooltip: `${count} ${noun} due in ${CONTRACT_DUE_DAYS} days` };
+/**
+ * "Contracts due" (spec 000 §4, the Contracts badge): 0 to CONTRACT_DUE_DAYS days left, not yet viewed, and not
+ * superseded by an extension (the Contracts page lists only those). The one rule of the badge, Home, the
+ * consultant's client cards and the Contracts page's own figure (src/domain/counts.ts).
+ */
+export function isContractDue(contract: {
+  daysTillExpire?: number | null;
+  isViewed: boolean;
+  isExtended?: boolean;
+}): boolean {
+  return (
+    contract.daysTillExpire != null &&
+    !contract.isViewed &&
+    contract.isExtended !== true &&
+    isDueWithin(contract.daysTillExpire)
+  );
 }
 
-/**
- * The "contracts due" figure of the home page and the consultant's client cards: contracts that are not extended
- * (an extension carries on) and end within CONTRACT_DUE_DAYS of `today` (`YYYY-MM-DD`). The device and the server
- * count with this one rule.
- */
+/** The words of the contracts-due figure: spec 000 §4's tooltip. */
+export function contractsDueText(count: number): string {
+  return `${count} ${count === 1 ? 'Contract' : 'Contracts'} due in ${CONTRACT_DUE_DAYS} days`;
+}
+
+/** The admin badge on the Contracts entry: the contracts due (isContractDue) with their words. */
+export function contractsDueBadge(
+  contracts: readonly { daysTillExpire?: number | null; isViewed: boolean; isExtended?: boolean }[],
+): { count: number; tooltip: string } {
+  const count = contracts.filter(isContractDue).length;
+  return { count, tooltip: contractsDueText(count) };
+}
+
+/** The contracts due (isContractDue) as of `today` (`YYYY-MM-DD`), from end dates: the device and the server. */
 export function countContractsDue(
-  contracts: readonly { endDate: string; isExtended: boolean }[],
+  contracts: readonly { endDate: string; isViewed: boolean; isExtended: boolean }[],
   today: string,
 ): number {
   let count = 0;
   for (const contract of contracts)
-    if (!contract.isExtended && isDueWithin(daysTillExpire(contract.endDate, today))) count += 1;
+    if (isContractDue({ ...contract, daysTillExpire: daysTillExpire(contract.endDate, today) })) count += 1;
   return count;
 }
 

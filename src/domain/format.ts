@@ -51,6 +51,11 @@ export function formatWhole(value: number): string {
 }
 
 /** Usage and plain numbers in tables, charts and grids, with up to 2 decimals: '1,234.5'. */
+/** A whole count with its noun, singular for one: "1 row", "1,204 rows" (`plural` for irregular nouns). */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatWhole(count)} ${count === 1 ? noun : plural}`;
+}
+
 export function formatAmount(value: number): string {
   return upToTwoDecimals.format(value);
 }

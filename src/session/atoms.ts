@@ -9,6 +9,30 @@ const AUTHORIZED_KEY = 'isAuthorized';
 const SESSION_KEY = 'get-session';
 const SSO_PATH_KEY = 'get-sso-login-path';
 
+const SIGNED_IN_AS_KEY = 'get-signed-in-as';
+
+/**
+ * The email the user signed in with on this device, for forms that start with the signed-in user (a ticket's
+ * "Requested by"); empty after an SSO sign-in, which names no email here. Not a claim: nothing is decided by it.
+ */
+export function signedInAs(): string {
+  try {
+    return localStorage.getItem(SIGNED_IN_AS_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Remembers (or, with null, forgets) the email of the signed-in user. */
+export function rememberSignedInAs(email: string | null): void {
+  try {
+    if (email) localStorage.setItem(SIGNED_IN_AS_KEY, email);
+    else localStorage.removeItem(SIGNED_IN_AS_KEY);
+  } catch {
+    // Storage full or blocked: the form starts empty.
+  }
+}
+
 /** The access token: memory only, never written to storage (docs/architecture.md §5). */
 export const accessTokenAtom = atom<string | null>(null);
 

@@ -1,7 +1,14 @@
 import { appStore } from './store';
 import { post, setAuthProvider } from '../api/http';
 import type { ApiErrorBody } from '../api/http';
-import { accessTokenAtom, isAuthorizedAtom, sessionAtom, TOKEN_LIFETIME_MS, tokenExpiryAtom } from './atoms';
+import {
+  accessTokenAtom,
+  isAuthorizedAtom,
+  rememberSignedInAs,
+  sessionAtom,
+  TOKEN_LIFETIME_MS,
+  tokenExpiryAtom,
+} from './atoms';
 import { decodeAccessToken } from './claims';
 
 /** What a sign-in step ends with. */
@@ -51,9 +58,10 @@ function tokenOutcome(data: unknown): SignInOutcome {
 /** `POST /api/login`: signs in, or asks for the two-factor code. */
 export async function login(email: string, password: string): Promise<SignInOutcome> {
   const result = await post<unknown>('/login', { email, password }, { skipAuth: true });
-  return result.ok
-    ? tokenOutcome(result.data)
-    : { kind: 'error', error: result.error, status: result.status };
+  if (!result.ok) return { kind: 'error', error: result.error, status: result.status };
+  // Remembered for a two-factor step too: the code completes this same sign-in.
+  rememberSignedInAs(email.trim());
+  return tokenOutcome(result.data);
 }
 
 /** `POST /api/verify2fa`: the second step, with the challenge and code as query parameters (spec). */
@@ -89,6 +97,9 @@ let refreshing: Promise<RefreshOutcome> | null = null;
  * cookie rotates on every use, so two concurrent refreshes would look like token theft to the server.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
+  // Offline there is no server to ask: the call could only fail (and log a failed request on every page). The
+  // session stays as it is and the next call online refreshes it (docs/architecture.md §5).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve('offline');
   refreshing ??= (async () => {
     try {
       const locks =
@@ -117,5 +128,6 @@ setAuthProvider({ tokenForCall });
 export async function logout(): Promise<void> {
   await post('/logout');
   clearSession();
+  rememberSignedInAs(null);
   appStore.set(sessionAtom, null);
 }

@@ -12,7 +12,6 @@ import {
   isBillAnomaly,
   isFinalStatus,
   isPublicAlert,
-  openAlertsBadge,
   statusChangeError,
 } from '../../src/domain/alerts';
 
@@ -165,12 +164,5 @@ describe('alertNoteError', () => {
     expect(alertNoteError('x'.repeat(ALERT_NOTE_MAX + 1))).toBe(
       `A note has at most ${ALERT_NOTE_MAX} characters.`,
     );
-  });
-});
-
-describe('openAlertsBadge', () => {
-  it('says the count in words, one or many', () => {
-    expect(openAlertsBadge(1)).toEqual({ count: 1, tooltip: '1 open alert' });
-    expect(openAlertsBadge(12)).toEqual({ count: 12, tooltip: '12 open alerts' });
   });
 });

@@ -92,18 +92,19 @@ describe('countContractsDue', () => {
   const TODAY = '2026-03-10';
   it.each([
     ['no contracts', [], 0],
-    ['a contract ending today', [{ endDate: TODAY, isExtended: false }], 1],
-    ['one ending in 30 days', [{ endDate: '2026-04-09', isExtended: false }], 1],
-    ['one ending in 31 days', [{ endDate: '2026-04-10', isExtended: false }], 0],
-    ['one ended yesterday', [{ endDate: '2026-03-09', isExtended: false }], 0],
-    ['an extended one ending soon', [{ endDate: '2026-03-20', isExtended: true }], 0],
+    ['a contract ending today', [{ endDate: TODAY, isExtended: false, isViewed: false }], 1],
+    ['one ending in 30 days', [{ endDate: '2026-04-09', isExtended: false, isViewed: false }], 1],
+    ['one ending in 31 days', [{ endDate: '2026-04-10', isExtended: false, isViewed: false }], 0],
+    ['one ended yesterday', [{ endDate: '2026-03-09', isExtended: false, isViewed: false }], 0],
+    ['an extended one ending soon', [{ endDate: '2026-03-20', isExtended: true, isViewed: false }], 0],
     [
       'a mix across a month end',
       [
-        { endDate: '2026-03-31', isExtended: false },
-        { endDate: '2026-04-01', isExtended: false },
-        { endDate: '2026-04-01', isExtended: true },
-        { endDate: '2026-06-01', isExtended: false },
+        { endDate: '2026-03-31', isExtended: false, isViewed: false },
+        { endDate: '2026-04-01', isExtended: false, isViewed: false },
+        { endDate: '2026-04-01', isExtended: true, isViewed: false },
+        { endDate: '2026-06-01', isExtended: false, isViewed: false },
+        { endDate: '2026-03-31', isExtended: false, isViewed: true },
       ],
       2,
     ],
@@ -157,7 +158,7 @@ describe('contractExpiry', () => {
   });
 
   it('moves with today: the same contract read a week later is a week nearer its end', () => {
-    const contract = { endDate: '2026-04-15', isExtended: false };
+    const contract = { endDate: '2026-04-15', isExtended: false, isViewed: false };
     expect(contractExpiry(contract, '2026-03-10').status).toBe('< 90 Days Remaining');
     expect(contractExpiry(contract, '2026-03-17').status).toBe('< 30 Days Remaining');
   });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  countOf,
   displayValue,
   EMPTY_CELL_TEXT,
   exportFileName,
@@ -109,5 +110,14 @@ describe('formatDay', () => {
     [undefined, null],
   ])('shows %j as %j', (iso, expected) => {
     expect(formatDay(iso)).toBe(expected);
+  });
+});
+
+describe('countOf', () => {
+  it('is singular for one, plural otherwise, with thousands separators', () => {
+    expect(countOf(1, 'row')).toBe('1 row');
+    expect(countOf(0, 'row')).toBe('0 rows');
+    expect(countOf(1204, 'row')).toBe('1,204 rows');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './devices';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { OPEN_ALERT_STATUSES } from '../../src/domain/alerts';
+import { localToday } from '../../src/domain/contracts';
+import { countOpenAlerts, openAlertsText } from '../../src/domain/counts';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { expectNoAxeViolations } from './axe';
 import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
@@ -9,6 +10,7 @@ import { apiToken, signIn, waitForOfflineShell, waitForSync } from './support';
 interface ServerAlert {
   id: string;
   status: string;
+  importDate: string;
   locationId: string;
   accountId: string;
   rule: string;
@@ -265,9 +267,8 @@ test('as a client: /alertsro lists the alerts read-only, the sidebar and home co
   test.setTimeout(240_000);
   const token = await apiToken(request, 'client@northwind.demo');
   const alerts = await api<ServerAlert[]>(request, token, '/api/alerts?isAlertMinDate=true');
-  const openCount = alerts.filter((alert) =>
-    (OPEN_ALERT_STATUSES as readonly string[]).includes(alert.status),
-  ).length;
+  // The open alerts as src/domain/counts.ts defines them: open statuses in the Alerts page's default window.
+  const openCount = countOpenAlerts(alerts, localToday());
   const first = alerts[0];
   if (!first) throw new Error('Northwind has no alerts');
   // Every write is refused: a client's alerts access is read-only (the same rule as the guard).
@@ -294,7 +295,7 @@ test('as a client: /alertsro lists the alerts read-only, the sidebar and home co
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts/ });
   await expect(link).toHaveAttribute('href', '/alertsro');
   await expect(link).toHaveAccessibleName(new RegExp(`^Alerts\\s?${openCount}$`));
-  await expect(link).toHaveAccessibleDescription(`${openCount} open alerts`);
+  await expect(link).toHaveAccessibleDescription(openAlertsText(openCount));
   await expect(page.getByText('Open alerts').locator('..').locator('.kpi-card__value')).toHaveText(
     String(openCount),
   );

@@ -161,8 +161,10 @@ test.describe('accounts payable and bill pay', () => {
 
   test('Harbor, an AP client without the flag, has Bill Pay; Summit is guarded away from it', async ({
     browser,
+    problems,
   }) => {
     const harbor = await browser.newContext();
+    problems.watch(harbor);
     const page = await harbor.newPage();
     await signIn(page, 'client@harbor.demo');
     expect(await sidebarLabels(page)).toContain('Bill Pay');
@@ -171,6 +173,8 @@ test.describe('accounts payable and bill pay', () => {
     await harbor.close();
 
     const summit = await browser.newContext();
+
+    problems.watch(summit);
     const other = await summit.newPage();
     await signIn(other, 'client@summit.demo');
     expect(await sidebarLabels(other)).not.toContain('Bill Pay');

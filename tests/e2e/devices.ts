@@ -25,7 +25,7 @@ export interface Devices {
 export type Device = string | { email: string; company: number };
 
 /** The localStorage keys of the session (src/session/atoms.ts); the device's data stays. */
-const SESSION_KEYS = ['get-session', 'isAuthorized', 'get-sso-login-path'];
+const SESSION_KEYS = ['get-session', 'isAuthorized', 'get-sso-login-path', 'get-signed-in-as'];
 
 /** Runs in the page: sets `lastSyncAt` to null in every user database's `syncState` (src/db/schema.ts). */
 async function forgetLastSyncTimes(): Promise<void> {
@@ -50,6 +50,8 @@ class DeviceStore implements Devices {
   private readonly root = mkdtempSync(join(tmpdir(), 'get-e2e-devices-'));
   private readonly templates = new Map<string, Promise<string>>();
   private copies = 0;
+  /** Called with every copy opened while a test runs (its problem watch). */
+  onOpen: ((context: BrowserContext) => void) | null = null;
 
   constructor(
     private readonly browserType: BrowserType,
@@ -66,7 +68,9 @@ class DeviceStore implements Devices {
     const copy = join(this.root, `copy-${(this.copies += 1)}`);
     cpSync(template, copy, { recursive: true });
     // Copies are removed with the store: Chromium still writes to a profile for a moment after it closes.
-    return this.launch(copy, options);
+    const context = await this.launch(copy, options);
+    this.onOpen?.(context);
+    return context;
   }
 
   close(): void {
@@ -118,11 +122,76 @@ class DeviceStore implements Devices {
 }
 
 /**
+ * What a test tells the watch it expects: a failed request or console error whose text (method, URL and status, or
+ * the message) matches one of these is not a problem.
+ */
+export interface Problems {
+  expect(...patterns: RegExp[]): void;
+  /** Watches a context the test opened itself (devices.open is watched already). */
+  watch(context: BrowserContext): void;
+}
+
+/** Chromium's own line for a failed response: the response itself is judged, by its URL and status. */
+const FAILED_RESOURCE = /^Failed to load resource: /;
+/** A navigation or fetch the page itself abandoned (a new page, an aborted report): not a failure. */
+const ABORTED = 'net::ERR_ABORTED';
+
+class ProblemWatch implements Problems {
+  readonly found: string[] = [];
+  private readonly expected: RegExp[] = [];
+  private readonly watched = new WeakSet<BrowserContext>();
+
+  expect(...patterns: RegExp[]): void {
+    this.expected.push(...patterns);
+  }
+
+  watch(context: BrowserContext): void {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
+    context.on('console', (message) => {
+      if (message.type() !== 'error' || FAILED_RESOURCE.test(message.text())) return;
+      this.note(`console error: ${message.text()}`);
+    });
+    context.on('response', (response) => {
+      if (response.status() < 400) return;
+      this.note(`${response.request().method()} ${response.url()} → ${response.status()}`);
+    });
+    context.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'failed';
+      if (failure === ABORTED) return;
+      this.note(`${request.method()} ${request.url()} → ${failure}`);
+    });
+    context.on('weberror', (error) => this.note(`page error: ${error.error().message}`));
+  }
+
+  unexpected(): string[] {
+    return this.found.filter((line) => !this.expected.some((pattern) => pattern.test(line)));
+  }
+
+  private note(line: string): void {
+    this.found.push(line);
+  }
+}
+
+/**
  * `test` with a `devices` store, and a `device` option: `test.use({ device: 'client@northwind.demo' })` makes the
  * test's own `context` (and so its `page`) a copy of that user's synced device (signed out: the test signs in).
  */
-export const test = base.extend<{ device: Device | null }, { devices: Devices }>({
+export const test = base.extend<{ device: Device | null; problems: Problems }, { devices: Devices }>({
   device: [null, { option: true }],
+  // Every browser test fails on a console error, a page error or a failed request it did not expect
+  // (`problems.expect(/pattern/)` names the ones it provokes), in its own context and in those devices.open gives.
+  problems: [
+    async ({ devices }, use) => {
+      const watch = new ProblemWatch();
+      const store = devices as DeviceStore;
+      store.onOpen = (context) => watch.watch(context);
+      await use(watch);
+      store.onOpen = null;
+      expect(watch.unexpected(), 'console errors and failed requests the test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
   devices: [
     async ({ playwright, launchOptions }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
@@ -133,8 +202,9 @@ export const test = base.extend<{ device: Device | null }, { devices: Devices }>
     },
     { scope: 'worker' },
   ],
-  context: async ({ context, device, devices, contextOptions, viewport }, use) => {
+  context: async ({ context, device, devices, contextOptions, viewport, problems }, use) => {
     if (!device) {
+      problems.watch(context);
       await use(context);
       return;
     }

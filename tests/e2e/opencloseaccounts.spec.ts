@@ -186,12 +186,17 @@ test.describe('open/close accounts', () => {
 test.describe('open/close guards', () => {
   test.setTimeout(240_000);
 
-  test('limited clients and companies without open/close are guarded away', async ({ browser, page }) => {
+  test('limited clients and companies without open/close are guarded away', async ({
+    browser,
+    page,
+    problems,
+  }) => {
     await signIn(page, 'limited@northwind.demo');
     await page.goto('/opencloseaccounts');
     // The guard reads the company record, which a first visit waits for (the worker fetches it).
     await expect(page).toHaveURL(/\/locations$/, { timeout: 60_000 });
     const harborContext = await browser.newContext();
+    problems.watch(harborContext);
     const harbor = await harborContext.newPage();
     await signIn(harbor, 'client@harbor.demo');
     await harbor.goto('/opencloseaccounts/new');

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { Page } from '@playwright/test';
 
 const UPDATE_TEXT = 'A New Update is Available!';

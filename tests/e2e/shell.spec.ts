@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import { TOTP } from 'otpauth';
 import { sidebarEntries } from '../../src/domain/nav';
 import type { NavCompany } from '../../src/domain/nav';
@@ -53,6 +53,16 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/locations$/);
   });
 
+  test('a limited client opening /consultant lands on their own home, asking nothing of the consultant calls', async ({
+    page,
+  }) => {
+    // The problems watch fails the test on a refused /api/consultant or /api/companies/{id}.
+    await signIn(page, 'limited@northwind.demo');
+    await page.goto('/consultant');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Your clients could not be loaded')).toHaveCount(0);
+  });
+
   test('a client without AP access opening /billdeliveries lands on /locations', async ({ page }) => {
     await signIn(page, 'client@summit.demo');
     await page.goto('/billdeliveries');
@@ -78,7 +88,9 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Open alerts' })).toHaveCount(0);
   });
 
-  test('a consultant opening a company not granted to them sees the 404 page', async ({ page }) => {
+  test('a consultant opening a company not granted to them sees the 404 page', async ({ page, problems }) => {
+    // The company's record is how the device learns it is not this user's; its feed is then not asked.
+    problems.expect(new RegExp(`^GET \\S+/api/companies/${COMPANY_IDS.cedar} → 404$`));
     await signIn(page, 'consultant@get.demo');
     await page.goto(`/companies/${COMPANY_IDS.cedar}/locations`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 
 test.describe('built app', () => {
   test('loads in Chromium and shows its title', async ({ page }) => {

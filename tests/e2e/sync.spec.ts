@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { signIn, waitForOfflineShell, waitForSync } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './devices';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY_IDS } from '../../server/src/seed/plans';
 import { DEMO_USERS } from '../../server/src/seed/users';
@@ -35,6 +35,7 @@ test.describe('users, consultant access and invitations', () => {
     page,
     browser,
     request,
+    problems,
   }) => {
     const superToken = await apiToken(request, 'super@get.demo');
     await openUsers(page);
@@ -52,6 +53,7 @@ test.describe('users, consultant access and invitations', () => {
 
     try {
       const consultant = await browser.newContext();
+      problems.watch(consultant);
       const consultantPage = await consultant.newPage();
       await signIn(consultantPage, 'consultant@get.demo');
       await expect(consultantPage.getByRole('link', { name: 'Open Cedar Schools', exact: true })).toBeVisible(
@@ -74,9 +76,11 @@ test.describe('users, consultant access and invitations', () => {
     page,
     browser,
     request,
+    problems,
   }) => {
     const superToken = await apiToken(request, 'super@get.demo');
     const client = await browser.newContext();
+    problems.watch(client);
     const clientPage = await client.newPage();
     await signIn(clientPage, 'client@harbor.demo');
     expect(await sidebarLabels(clientPage)).not.toContain('Company Support');
@@ -105,6 +109,7 @@ test.describe('users, consultant access and invitations', () => {
     page,
     browser,
     request,
+    problems,
   }) => {
     const email = `new.buyer.${Date.now() % 100_000}@northwind.demo`;
     await signIn(page, 'admin@northwind.demo');
@@ -128,6 +133,8 @@ test.describe('users, consultant access and invitations', () => {
     expect(invite).toBeDefined();
 
     const guest = await browser.newContext();
+
+    problems.watch(guest);
     const guestPage = await guest.newPage();
     await guestPage.goto(`/register/${invite?.id}`);
     await expect(guestPage.getByText(email)).toBeVisible();

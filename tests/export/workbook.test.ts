@@ -248,3 +248,21 @@ describe('sheetNameOf', () => {
     expect(sheetNameOf(name)).toBe(expected);
   });
 });
+
+describe('buildWorkbook notes', () => {
+  it('carries notes on a second sheet, "Notes", and leaves the data sheet as it is', async () => {
+    const note = 'Not complete: bills of Nov 2025 are still coming.';
+    const buffer = await buildWorkbook(rows, columns, { title: 'Bill Detail', notes: [note] });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Bill Detail', 'Notes']);
+    expect(book.getWorksheet('Notes')?.getCell('A1').value).toBe(note);
+    expect(book.getWorksheet('Bill Detail')?.getRow(1).values).toEqual([
+      undefined,
+      ...columns.map((c) => c.title),
+    ]);
+    const plain = new ExcelJS.Workbook();
+    await plain.xlsx.load(await buildWorkbook(rows, columns, { title: 'Bill Detail' }));
+    expect(plain.worksheets.map((sheet) => sheet.name)).toEqual(['Bill Detail']);
+  });
+});

@@ -156,11 +156,13 @@ describe('GET /api/companies/:id/homeChartsData', () => {
       return date.toISOString().slice(0, 10);
     };
     const rows = [
-      { endDate: day(0), isExtended: false },
-      { endDate: day(30), isExtended: false },
-      { endDate: day(31), isExtended: false },
-      { endDate: day(-1), isExtended: false },
-      { endDate: day(5), isExtended: true },
+      { endDate: day(0), isExtended: false, isViewed: false },
+      { endDate: day(30), isExtended: false, isViewed: false },
+      { endDate: day(31), isExtended: false, isViewed: false },
+      { endDate: day(-1), isExtended: false, isViewed: false },
+      { endDate: day(5), isExtended: true, isViewed: false },
+      // Viewed: no longer due (spec 000 §4, the badge's rule).
+      { endDate: day(6), isExtended: false, isViewed: true },
     ];
     const company = await createCompany(server.db, { name: 'Gamma Labs' });
     await server.db.insert(contracts).values(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   addAlertNote,
+  BatchRefusedError,
   batchResolveAlerts,
   closeAlertNote,
   setAlertStatus,
@@ -66,6 +67,30 @@ describe('alert and budget writes made offline', { timeout: 60_000 }, () => {
     ]);
     expect(notes.filter((note) => note.note === 'Seasonal use, expected.')).toHaveLength(2);
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+  });
+
+  it('names each alert a batch cannot resolve, with its reason, and resolves the others when asked again', async () => {
+    const { a } = bench.world;
+    const blocked = await insertAlert(bench.server.db, a);
+    const other = await insertAlert(bench.server.db, a);
+    const { db, engine } = await syncedCompany(bench, a.id);
+    await engine.stop();
+    // An open note blocks Finalize (spec 001 §4).
+    await addAlertNote(db, blocked.id, 'Waiting for the utility.', null);
+    const before = await db.outbox.count();
+    const refusal = await batchResolveAlerts(db, a.id, [blocked.id, other.id], 'Checked.', null).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(BatchRefusedError);
+    const refused = (refusal as BatchRefusedError).refused;
+    expect(refused.map((alert) => [alert.alertId, alert.reason])).toEqual([
+      [blocked.id, 'Close the open note before finalizing.'],
+    ]);
+    expect(refused[0]?.label).toMatch(/account /);
+    expect(await db.outbox.count()).toBe(before);
+    await batchResolveAlerts(db, a.id, [other.id], 'Checked.', null);
+    expect((await db.alerts.get(other.id))?.status).toBe('closed');
+    expect((await db.alerts.get(blocked.id))?.status).not.toBe('closed');
   });
 
   it('turns a status changed on the server meanwhile into a conflict with both versions; take theirs shows theirs', async () => {

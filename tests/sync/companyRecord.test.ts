@@ -42,6 +42,19 @@ describe('the company record', { timeout: 60_000 }, () => {
     await engine.stop();
   });
 
+  it('asks no feed of a company whose record the server refused', async () => {
+    const db = openLocalDb();
+    const { engine } = engineFor(bench, db);
+    bench.proxy.clear({ log: true });
+    await engine.start([999_998]);
+    await engine.syncNow(999_998);
+    await engine.stop();
+    expect((await db.syncState.get(999_998))?.errorCode).toBe('unreachable');
+    const paths = bench.proxy.log.map((entry) => entry.path);
+    expect(paths.some((path) => path.startsWith('/api/companies/999998'))).toBe(true);
+    expect(paths.filter((path) => path.startsWith('/api/sync/999998'))).toEqual([]);
+  });
+
   it('is not fetched again when the device has it', async () => {
     const { a } = bench.world;
     const db = openLocalDb();

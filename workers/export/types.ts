@@ -37,6 +37,11 @@ export interface WorkbookOptions {
   title: string;
   /** Sheet tab name; defaults to the title, cut to Excel's 31 characters without []:*?/\ . */
   sheetName?: string;
+  /**
+   * Lines of a second sheet, "Notes", that travels with the data: e.g. that the figures were computed while part of
+   * what they read was still coming to the device (src/domain/completeness.ts). None: one sheet.
+   */
+  notes?: readonly string[];
   /** Origin that relative link URLs resolve against, e.g. 'https://portal.example'. */
   linkBase?: string;
   /** Called with a fraction 0–1: every 5,000 rows while writing cells, then while compressing. */

@@ -5,6 +5,8 @@ import { columnWidths, createSheetWriter, lastCellRef } from './sheet';
 import {
   appXml,
   contentTypesXml,
+  NOTES_SHEET_FILE,
+  notesSheetXml,
   coreXml,
   rootRelsXml,
   sharedStringsXml,
@@ -78,16 +80,19 @@ export async function buildWorkbook(
     ),
   );
 
+  const notes = options.notes ?? [];
+  const hasNotes = notes.length > 0;
   const zip = new JSZip();
-  zip.file('[Content_Types].xml', contentTypesXml());
+  zip.file('[Content_Types].xml', contentTypesXml(hasNotes));
   zip.file('_rels/.rels', rootRelsXml());
   zip.file('docProps/core.xml', coreXml(options.title, new Date()));
   zip.file('docProps/app.xml', appXml());
-  zip.file('xl/workbook.xml', workbookXml(sheetNameOf(options.sheetName ?? options.title)));
-  zip.file('xl/_rels/workbook.xml.rels', workbookRelsXml());
+  zip.file('xl/workbook.xml', workbookXml(sheetNameOf(options.sheetName ?? options.title), hasNotes));
+  zip.file('xl/_rels/workbook.xml.rels', workbookRelsXml(hasNotes));
   zip.file('xl/styles.xml', stylesXml());
   zip.file('xl/sharedStrings.xml', sharedStringsXml(writer.strings.list, writer.strings.count));
   zip.file('xl/worksheets/sheet1.xml', concat(parts));
+  if (hasNotes) zip.file(`xl/worksheets/${NOTES_SHEET_FILE}`, notesSheetXml(notes));
   if (writer.linkUrls.length > 0)
     zip.file('xl/worksheets/_rels/sheet1.xml.rels', sheetRelsXml(writer.linkUrls));
 

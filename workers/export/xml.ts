@@ -82,7 +82,7 @@ export function stylesXml(): string {
 }
 
 /** [Content_Types].xml */
-export function contentTypesXml(): string {
+export function contentTypesXml(hasNotes = false): string {
   const ct = 'application/vnd.openxmlformats-officedocument';
   return (
     `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
@@ -90,6 +90,9 @@ export function contentTypesXml(): string {
     '<Default Extension="xml" ContentType="application/xml"/>' +
     `<Override PartName="/xl/workbook.xml" ContentType="${ct}.spreadsheetml.sheet.main+xml"/>` +
     `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${ct}.spreadsheetml.worksheet+xml"/>` +
+    (hasNotes
+      ? `<Override PartName="/xl/worksheets/${NOTES_SHEET_FILE}" ContentType="${ct}.spreadsheetml.worksheet+xml"/>`
+      : '') +
     `<Override PartName="/xl/styles.xml" ContentType="${ct}.spreadsheetml.styles+xml"/>` +
     `<Override PartName="/xl/sharedStrings.xml" ContentType="${ct}.spreadsheetml.sharedStrings+xml"/>` +
     '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
@@ -114,22 +117,40 @@ export function rootRelsXml(): string {
   ]);
 }
 
-/** xl/workbook.xml with its one sheet. */
-export function workbookXml(sheetName: string): string {
+/** The file and tab name of the optional notes sheet (WorkbookOptions.notes). */
+export const NOTES_SHEET_FILE = 'sheet2.xml';
+export const NOTES_SHEET_NAME = 'Notes';
+
+/** xl/workbook.xml with its data sheet, and the notes sheet when there is one. */
+export function workbookXml(sheetName: string, hasNotes = false): string {
+  const notes = hasNotes ? `<sheet name="${NOTES_SHEET_NAME}" sheetId="2" r:id="rId4"/>` : '';
   return (
     `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     '<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="28800" windowHeight="16000"/></bookViews>' +
-    `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`
+    `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/>${notes}</sheets></workbook>`
   );
 }
 
-/** xl/_rels/workbook.xml.rels */
-export function workbookRelsXml(): string {
+/** xl/_rels/workbook.xml.rels; the notes sheet is rId4, after the parts every workbook has. */
+export function workbookRelsXml(hasNotes = false): string {
   return relationshipsXml([
     `Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"`,
     `Type="${REL_NS}/styles" Target="styles.xml"`,
     `Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"`,
+    ...(hasNotes ? [`Type="${REL_NS}/worksheet" Target="worksheets/${NOTES_SHEET_FILE}"`] : []),
   ]);
+}
+
+/** The notes sheet: one line per row in column A, as inline strings (the shared strings belong to the data). */
+export function notesSheetXml(lines: readonly string[]): string {
+  const rows = lines.map(
+    (line, i) =>
+      `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>${escapeXml(line)}</t></is></c></row>`,
+  );
+  return (
+    `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    `<cols><col min="1" max="1" width="120" customWidth="1"/></cols><sheetData>${rows.join('')}</sheetData></worksheet>`
+  );
 }
 
 /** xl/worksheets/_rels/sheet1.xml.rels: one external relationship per hyperlink, ids rId1… */

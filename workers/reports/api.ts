@@ -4,6 +4,7 @@
 // export streams them straight to the export worker, which writes the .xlsx.
 import { proxy, releaseProxy, transfer, wrap } from 'comlink';
 import { dbNameFor, openAppDb } from '../../src/db/schema';
+import { figureCompleteness, incompleteNotice, reportReads } from '../../src/domain/completeness';
 import type { AppDb } from '../../src/db/schema';
 import { emissionsSummary } from '../../src/domain/reports/emissionsReport';
 import type { EmissionsSummary } from '../../src/domain/reports/emissionsReport';
@@ -44,6 +45,11 @@ export interface RunSummary {
   /** Milliseconds reading the local database (0 when its rows were in memory) and computing the rows. */
   loadMs: number;
   runMs: number;
+  /**
+   * Null when everything the report reads was on the device when it ran; else what was still coming, in the words
+   * the page shows and the exported file carries (src/domain/completeness.ts).
+   */
+  incomplete: string | null;
 }
 
 /** The filter choices of a company and the companies its reports cover. */
@@ -67,6 +73,8 @@ const POSTING_SHARE = 0.2;
 let db: AppDb | null = null;
 let cache: ReportDataCache | null = null;
 const runs = new Map<number, ReportResult>();
+/** The incompleteness notice of each kept run, for its export. */
+const runNotices = new Map<number, string>();
 let nextRunId = 1;
 
 function opened(): ReportDataCache {
@@ -92,8 +100,10 @@ async function runAndKeep(request: RunRequest): Promise<RunSummary> {
   const rows = await data.load(companyIds);
   const loaded = performance.now();
   const result = runReport(request.reportType, request.filter, rows, { today: request.today });
+  const incomplete = await incompleteness(companyIds, request);
   const runId = nextRunId++;
   runs.set(runId, result);
+  if (incomplete) runNotices.set(runId, incomplete);
   return {
     runId,
     reportType: result.reportType,
@@ -102,7 +112,17 @@ async function runAndKeep(request: RunRequest): Promise<RunSummary> {
     rowCount: result.rows.length,
     loadMs: Math.round(loaded - started),
     runMs: Math.round(performance.now() - loaded),
+    incomplete,
   };
+}
+
+/** What a run of `request` over these companies lacks on this device, or null (read when it runs). */
+async function incompleteness(companyIds: readonly number[], request: RunRequest): Promise<string | null> {
+  if (!db) return null;
+  const reads = reportReads(request.reportType, request.filter);
+  const states = await db.syncState.bulkGet([...companyIds]);
+  const notices = states.map((state) => incompleteNotice(figureCompleteness(state, reads)));
+  return notices.find((notice) => notice !== null) ?? null;
 }
 
 /** The object the worker exposes. */
@@ -152,9 +172,10 @@ export const api = {
         await remote.append(jobId, exportRows(result.columns, result.rows, start, end));
         report((POSTING_SHARE * end) / total);
       }
+      const notice = runNotices.get(runId);
       const buffer = await remote.finish(
         jobId,
-        { title },
+        { title, ...(notice ? { notes: [notice] } : {}) },
         proxy((fraction: number) => report(POSTING_SHARE + (1 - POSTING_SHARE) * fraction)),
       );
       report(1);
@@ -168,6 +189,7 @@ export const api = {
   /** Forgets a run's rows. */
   release(runId: number): void {
     runs.delete(runId);
+    runNotices.delete(runId);
   },
 
   /** The Missing invoices page: the heat grid of sites by month, and the list kept as a run. */

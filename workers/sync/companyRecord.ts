@@ -57,23 +57,34 @@ export async function fetchCompanyRecord(
 export interface RecordFetcher {
   /** Starts fetching the records of these companies the device lacks. */
   ensure(companyIds: Iterable<number>): void;
+  /** What the latest fetch of a company's record found, once it has finished; undefined when none ran. */
+  outcomeOf(companyId: number): Promise<RecordOutcome | undefined>;
   /** Resolves when no fetch is under way (the engine stops). */
   settled(): Promise<void>;
 }
 
 /** A record fetcher over the engine's database and HTTP client. */
 export function createRecordFetcher(db: AppDb, http: HttpClient): RecordFetcher {
-  const fetching = new Map<number, Promise<unknown>>();
+  const fetching = new Map<number, Promise<RecordOutcome | undefined>>();
+  const outcomes = new Map<number, RecordOutcome>();
   return {
     ensure(companyIds) {
       for (const id of companyIds) {
         if (fetching.has(id)) continue;
         const done = fetchCompanyRecord(db, http, id)
+          .then((outcome) => {
+            outcomes.set(id, outcome);
+            return outcome;
+          })
           // The database closed under it (logout): nothing to store any more.
           .catch(() => undefined)
           .finally(() => fetching.delete(id));
         fetching.set(id, done);
       }
+    },
+    async outcomeOf(companyId) {
+      await fetching.get(companyId);
+      return outcomes.get(companyId);
     },
     async settled() {
       await Promise.all(fetching.values());

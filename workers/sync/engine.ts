@@ -7,7 +7,7 @@ import { resetSending } from '../../src/db/outboxReplay';
 import type { AppDb } from '../../src/db/schema';
 import type { SyncStateRow } from '../../src/db/syncRows';
 import { clearCompany } from './apply';
-import { verdictOf } from './errors';
+import { SyncFailure, verdictOf } from './errors';
 import type { FailureVerdict } from './errors';
 import { createRecordFetcher } from './companyRecord';
 import { createHttpClient } from './http';
@@ -138,6 +138,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (isPushOnly && !withWrites.has(companyId)) return 'done';
       if (!isPushOnly) await updateState(companyId, { status: 'syncing' });
       try {
+        // A company whose record the server just refused (not this user's) has no feed to ask either.
+        if (!isPushOnly && (await records.outcomeOf(companyId)) === 'unreachable')
+          throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
         await syncCompany(
           { db, http, emit, now, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
           companyId,

@@ -2,6 +2,7 @@
 // "fill from last year" rule of src/domain/budgetPlans.ts) plus 3.5 % spend and minus 2 % usage. Actuals are not
 // stored: they come from the bills (src/domain/budgets.ts).
 import { applyGrowth, previousYearItems } from '../../../src/domain/budgetPlans';
+import type { PreviousMonth } from '../../../src/domain/budgetPlans';
 import type { BudgetBill } from '../../../src/domain/budgets';
 import { DEFAULT_UNITS } from '../../../src/domain/serviceTypes';
 import type { budgetItems, budgets } from '../db/schema';
@@ -19,6 +20,33 @@ export interface BudgetData {
 const BUDGETED = ['electric', 'natural_gas', 'water'] as const;
 const SPEND_GROWTH_PCT = 3.5;
 const USAGE_GROWTH_PCT = -2;
+/** A month of last year above this many times the year's median is an outlier (a planted anomaly, a catch-up bill). */
+const OUTLIER_TIMES_MEDIAN = 2;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Last year's months as a budget analyst would plan from them: a month far above the year's median (the bills
+ * carry planted anomalies and catch-up bills, spec 001 §4) is planned at the median, so no planned month is three
+ * times its neighbours for a reason that will not repeat. Spend and usage are judged apart.
+ */
+export function withoutOutliers(previous: readonly PreviousMonth[]): PreviousMonth[] {
+  const billed = previous.filter((item) => item.isBilled);
+  const spendMedian = median(billed.map((item) => item.spend));
+  const usageMedian = median(billed.map((item) => item.usage));
+  return previous.map((item) => ({
+    ...item,
+    spend: spendMedian > 0 && item.spend > OUTLIER_TIMES_MEDIAN * spendMedian ? spendMedian : item.spend,
+    usage: usageMedian > 0 && item.usage > OUTLIER_TIMES_MEDIAN * usageMedian ? usageMedian : item.usage,
+  }));
+}
 
 /** Generates this year's budgets for companies with budgets access. */
 export function generateBudgets(ctx: CompanyContext, accountBills: readonly AccountBills[]): BudgetData {
@@ -42,7 +70,7 @@ export function generateBudgets(ctx: CompanyContext, accountBills: readonly Acco
     for (const serviceType of BUDGETED) {
       if (!services.has(serviceType)) continue;
       const unit = DEFAULT_UNITS[serviceType] ?? '';
-      const previous = previousYearItems(bills, serviceType, unit, startMonth, monthCount);
+      const previous = withoutOutliers(previousYearItems(bills, serviceType, unit, startMonth, monthCount));
       const spend = applyGrowth(previous, SPEND_GROWTH_PCT);
       const usage = applyGrowth(previous, USAGE_GROWTH_PCT);
       const id = rng.uuid();

@@ -2,9 +2,8 @@ import { useAtomValue } from 'jotai';
 import { PanelLeft } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { openAlertsBadge } from '../../domain/alerts';
-import { contractsDueBadge } from '../../domain/contracts';
-import { guardRedirect } from '../../domain/nav';
+import { contractsDueBadge, openAlertsBadge } from '../../domain/counts';
+import { guardRedirect, landingPath } from '../../domain/nav';
 import type { NavContext, SidebarKey } from '../../domain/nav';
 import { rolesAtom, sessionAtom } from '../../session/atoms';
 import { NotFoundPage } from '../NotFoundPage';
@@ -103,6 +102,8 @@ export function Shell() {
 
   if (!roles || !session) return <Navigate to="/login" replace />;
   const isLanding = pathname === '/consultant';
+  // The client list is the consultants' landing (spec 000 §2, §6): anyone else goes to their own.
+  if (isLanding && !roles.isConsultant) return <Navigate to={landingPath(roles)} replace />;
   if (company === null && !isLanding) return <NotFoundPage />;
   const redirect = nav ? guardRedirect(guardTargetOf(matches), nav) : null;
   if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;

@@ -2,6 +2,7 @@
 // too, and are replayed exactly once. Each is checked first with the server's own rules (src/domain/alerts.ts), so
 // what the device queues is what the server accepts unless someone changed the alert meanwhile (a 409, shown in the
 // Sync panel with both versions).
+import { monthLabel } from '../../domain/dates';
 import {
   FINALIZED_STATUS,
   alertNoteError,
@@ -19,6 +20,40 @@ import type { OutboxEntry } from '../syncRows';
 
 /** A write the rules refuse before anything is queued; its message is the reason, for the page to show. */
 export class AlertWriteError extends Error {}
+
+/** An alert a batch could not resolve, named as a person finds it, with the rule's reason. */
+export interface RefusedAlert {
+  alertId: string;
+  label: string;
+  reason: string;
+}
+
+/** A batch resolve refused because some of its alerts cannot be finalized: each is named, so the rest can go. */
+export class BatchRefusedError extends AlertWriteError {
+  constructor(readonly refused: readonly RefusedAlert[]) {
+    super(
+      `${refused.length === 1 ? 'One selected alert' : `${refused.length} selected alerts`} cannot be resolved: ${refused
+        .map((alert) => `${alert.label}: ${alert.reason}`)
+        .join(' ')}`,
+    );
+    this.name = 'BatchRefusedError';
+  }
+}
+
+/** An alert as a person finds it in the list: its site, account and bill month. */
+async function alertLabel(db: AppDb, alert: AlertRow): Promise<string> {
+  const [location, account] = await Promise.all([
+    db.locations.get(alert.locationId),
+    db.accounts.get(alert.accountId),
+  ]);
+  return [
+    location?.name,
+    account ? `account ${account.accountNumber}` : null,
+    alert.billMonth ? monthLabel(alert.billMonth) : null,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+}
 
 async function alertOrThrow(db: AppDb, alertId: string): Promise<AlertRow> {
   const alert = await db.alerts.get(alertId);
@@ -134,63 +169,69 @@ export async function batchResolveAlerts(
   const text = checkedText(note);
   const ids = [...new Set(alertIds)];
   if (ids.length === 0) throw new AlertWriteError('Select the alerts to resolve.');
-  return db.transaction('rw', [db.outbox, db.meta, db.alerts, db.alertNotes], async () => {
-    const alerts = await db.alerts.bulkGet(ids);
-    const notes = await db.alertNotes.where('alertId').anyOf(ids).toArray();
-    const now = new Date().toISOString();
-    const blocked = alerts.flatMap((alert, index) => {
-      if (!alert || alert.companyId !== companyId) return [`${ids[index] ?? ''} is not on this device`];
-      const reason = finalizeBlocker(alert, [
-        ...notes.filter((n) => n.alertId === alert.id),
-        { closed: true },
-      ]);
-      return reason ? [reason] : [];
-    });
-    if (blocked.length > 0)
-      throw new AlertWriteError(
-        `${blocked.length === 1 ? 'One selected alert' : `${blocked.length} selected alerts`} cannot be resolved: ${[...new Set(blocked)].join(' ')}`,
-      );
-    const newNotes = ids.map((alertId): AlertNoteRow => ({
-      id: randomId(),
-      companyId,
-      version: 0,
-      updatedAt: now,
-      alertId,
-      note: text,
-      closed: true,
-      createdBy: userId,
-      createDate: now,
-      modifiedAt: now,
-    }));
-    const effects: RowWrite[] = [
-      ...alerts.flatMap((alert): RowWrite[] =>
-        alert
-          ? [
-              {
-                entity: 'alerts',
-                entityId: alert.id,
-                change: { kind: 'patch', fields: statusFields(alert, FINALIZED_STATUS, now) },
-              },
-            ]
-          : [],
-      ),
-      ...newNotes.map((row): RowWrite => ({
-        entity: 'alertNotes',
-        entityId: row.id,
-        change: { kind: 'put', row: { ...row } },
-      })),
-    ];
-    return enqueue(db, {
-      companyId,
-      write: 'batchResolveAlerts',
-      params: { companyId },
-      query: { ids: ids.join(',') },
-      body: { note: text, noteIds: newNotes.map((row) => row.id) },
-      effects,
-      answerRows: { alerts: 'alerts', alertNotes: 'alertNotes' },
-      label: `Resolve ${ids.length === 1 ? '1 alert' : `${ids.length} alerts`}`,
-      ifMatch: true,
-      ifMatchEach: true,
-    });
-  });
+  return db.transaction(
+    'rw',
+    [db.outbox, db.meta, db.alerts, db.alertNotes, db.locations, db.accounts],
+    async () => {
+      const alerts = await db.alerts.bulkGet(ids);
+      const notes = await db.alertNotes.where('alertId').anyOf(ids).toArray();
+      const now = new Date().toISOString();
+      const refused: RefusedAlert[] = [];
+      for (const [index, alert] of alerts.entries()) {
+        if (!alert || alert.companyId !== companyId) {
+          const alertId = ids[index] ?? '';
+          refused.push({ alertId, label: `Alert ${alertId}`, reason: 'It is not on this device.' });
+          continue;
+        }
+        const reason = finalizeBlocker(alert, [
+          ...notes.filter((n) => n.alertId === alert.id),
+          { closed: true },
+        ]);
+        if (reason) refused.push({ alertId: alert.id, label: await alertLabel(db, alert), reason });
+      }
+      if (refused.length > 0) throw new BatchRefusedError(refused);
+      const newNotes = ids.map((alertId): AlertNoteRow => ({
+        id: randomId(),
+        companyId,
+        version: 0,
+        updatedAt: now,
+        alertId,
+        note: text,
+        closed: true,
+        createdBy: userId,
+        createDate: now,
+        modifiedAt: now,
+      }));
+      const effects: RowWrite[] = [
+        ...alerts.flatMap((alert): RowWrite[] =>
+          alert
+            ? [
+                {
+                  entity: 'alerts',
+                  entityId: alert.id,
+                  change: { kind: 'patch', fields: statusFields(alert, FINALIZED_STATUS, now) },
+                },
+              ]
+            : [],
+        ),
+        ...newNotes.map((row): RowWrite => ({
+          entity: 'alertNotes',
+          entityId: row.id,
+          change: { kind: 'put', row: { ...row } },
+        })),
+      ];
+      return enqueue(db, {
+        companyId,
+        write: 'batchResolveAlerts',
+        params: { companyId },
+        query: { ids: ids.join(',') },
+        body: { note: text, noteIds: newNotes.map((row) => row.id) },
+        effects,
+        answerRows: { alerts: 'alerts', alertNotes: 'alertNotes' },
+        label: `Resolve ${ids.length === 1 ? '1 alert' : `${ids.length} alerts`}`,
+        ifMatch: true,
+        ifMatchEach: true,
+      });
+    },
+  );
 }

@@ -1,10 +1,10 @@
 // A company's headline figures from the device: the home page and the consultant landing's cards of companies kept
 // offline read them in the shape GET /api/companies/{id}/homeChartsData answers (server/src/areas/consultant/homeCharts.ts).
 import { Dexie } from 'dexie';
-import { OPEN_ALERT_STATUSES } from '../../domain/alerts';
 import { fromMilli } from '../../domain/billFigures';
 import type { ServiceMonthSums } from '../../domain/billMonthSummary';
 import { countContractsDue } from '../../domain/contracts';
+import { OPEN_ALERTS, isCountedOpenAlert } from '../../domain/counts';
 import type { HomeChartsData, ServiceFigures } from '../../domain/homeCharts';
 import { fromCents, toCents } from '../../domain/money';
 import { compareServiceTypes } from '../../domain/serviceTypes';
@@ -12,11 +12,15 @@ import type { BillMonthSummaryRow } from '../billMonthSummaries';
 import type { AppDb } from '../schema';
 import { companyWindow } from './attention';
 
-/** Counts of open alerts of a company. */
-export async function openAlertCount(db: AppDb, companyId: number): Promise<number> {
+/** The company's open alerts as of `today` (`YYYY-MM-DD`): src/domain/counts.ts's one definition. */
+export async function openAlertCount(db: AppDb, companyId: number, today: string): Promise<number> {
   let count = 0;
-  for (const status of OPEN_ALERT_STATUSES)
-    count += await db.alerts.where('[companyId+status]').equals([companyId, status]).count();
+  for (const status of OPEN_ALERTS.statuses)
+    count += await db.alerts
+      .where('[companyId+status]')
+      .equals([companyId, status])
+      .filter((alert) => isCountedOpenAlert(alert, today))
+      .count();
   return count;
 }
 
@@ -68,7 +72,7 @@ export async function companyHomeCharts(
     companyWindow(db, companyId),
     db.locations.where('companyId').equals(companyId).count(),
     db.accounts.where('companyId').equals(companyId).count(),
-    openAlertCount(db, companyId),
+    openAlertCount(db, companyId, today),
     dueContractCount(db, companyId, today),
   ]);
   const summaries = window.summaries.filter((summary) => summary.billCount > 0);

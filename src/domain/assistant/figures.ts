@@ -5,6 +5,7 @@ import { auditRuleLabel } from '../alertMessage';
 import { formatAmount, formatWhole } from '../format';
 import { formatCurrency, sumMoney } from '../money';
 import type { ReportRow } from '../reports/types';
+import { ACTIVE_CONTRACT_DAYS } from './types';
 import type { AssistantPlan } from './types';
 import { escapeMarkdown, generateOption } from './messages';
 import type { ChatMessage } from './messages';
@@ -81,6 +82,18 @@ function figureBody(plan: FigurePlan, rows: readonly ReportRow[]): string {
             `${escapeMarkdown(textCell(row, 'vendor'))} (${escapeMarkdown(textCell(row, 'service'))}): ends ` +
             `${textCell(row, 'end_date')}, ${formatWhole(numberCell(row, 'days_till_expire'))} days left`,
         );
+      if (days >= ACTIVE_CONTRACT_DAYS) {
+        const active = due
+          .slice(0, 10)
+          .map(
+            (row) =>
+              `${escapeMarkdown(textCell(row, 'vendor'))} (${escapeMarkdown(textCell(row, 'service'))}): ends ` +
+              `${textCell(row, 'end_date')}`,
+          );
+        const more =
+          due.length > active.length ? `\n\n…and ${formatWhole(due.length - active.length)} more.` : '';
+        return `**${formatWhole(due.length)}** active contracts (not yet ended), soonest end first.${active.length > 0 ? `\n\n${lines(active)}` : ''}${more}`;
+      }
       return `**${formatWhole(due.length)}** contracts expire within ${days} days.${list.length > 0 ? `\n\n${lines(list)}` : ''}`;
     }
     case 'topSites': {

@@ -30,6 +30,7 @@ import {
 import { NUMBER_WORDS, numberAfter } from './numbers';
 import { MONTH_WORDS, monthLabel, parsePeriod } from './periods';
 import type { Period } from './periods';
+import { ACTIVE_CONTRACT_DAYS } from './types';
 import type { AssistantPlan, FigureKind, PlannerContext } from './types';
 import { correctWord, wordsOf } from './text';
 
@@ -172,6 +173,9 @@ export function buildReportPlan(
   };
 }
 
+/** Words that ask for the contracts still running ("open contracts", "active contracts"), not those ending soon. */
+const ACTIVE_CONTRACT_WORDS = ['open', 'active', 'current', 'running'];
+
 function reportPlan(
   type: ReportTypeId,
   raw: string,
@@ -179,6 +183,14 @@ function reportPlan(
   scope: Scope,
   context: PlannerContext,
 ): AssistantPlan {
+  if (
+    type === 'contractExpiry' &&
+    scope.period === undefined &&
+    !words.includes('days') &&
+    !asksForReport(words) &&
+    words.some((word) => ACTIVE_CONTRACT_WORDS.includes(word))
+  )
+    return buildReportPlan(type, scope, { question: true, days: ACTIVE_CONTRACT_DAYS }, context);
   const days =
     type === 'contractExpiry' && (scope.period === undefined || words.includes('days'))
       ? (numberAfter(words, ['within', 'next', 'in', 'coming']) ?? 90)
@@ -295,7 +307,8 @@ export function planMessage(message: string, context: PlannerContext): Assistant
     };
   const navigation = navigatePlan(words, scope, context);
   if (navigation) return navigation;
-  if (asksForReport(words))
+  // A question it cannot read is not a request for a report, whatever word it holds: say so, with examples.
+  if (asksForReport(words) && !asksQuestion(raw, words))
     return {
       kind: 'clarify',
       question: 'Which report would you like?',

@@ -51,3 +51,6 @@ export interface PlannerContext {
   /** Whether the company has sustainability access (emissions reports need it). */
   sustainabilityAccess: boolean;
 }
+
+/** The window that covers every contract still running: "active contracts" are those ending within it. */
+export const ACTIVE_CONTRACT_DAYS = 3650;

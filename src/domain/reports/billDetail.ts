@@ -1,7 +1,9 @@
 // The bill detail report: one row per bill and service with the spec's export fields (spec 001 §3: bill_month,
 // invoice_date, amount, cost, read_date_from, read_date_to, usage_total, kw_max, kva_max, kvar_sum, site_number,
 // site_zip, account_number, sqft, postal_code). A row's cost is that service's charges, so the rows of a bill add
-// up to its total; charges the bill carries apart from its services get a Taxes & Fees row of their own.
+// up to its total; charges the bill carries apart from its services get a Taxes & Fees row of their own. Every
+// column sums to a true figure: the bill's total ("Bill Total", the spec's amount) stands on the bill's first row
+// only, and the two zips say whose they are (the site's; the account's service address, else the site's).
 import { fromCents } from '../money';
 import { serviceLabel } from '../serviceTypes';
 import type { BillServiceSummary } from '../billFigures';
@@ -20,10 +22,11 @@ export const BILL_DETAIL_COLUMNS: readonly ReportColumn[] = [
   { key: 'site_name', title: 'Site Name', type: 'text' },
   { key: 'site_zip', title: 'Site Zip', type: 'text' },
   { key: 'account_number', title: 'Account Number', type: 'text' },
+  { key: 'postal_code', title: 'Account Service Zip', type: 'text' },
   { key: 'vendor', title: 'Vendor', type: 'text' },
+  { key: 'amount', title: 'Bill Total', type: 'currency' },
   SERVICE_COLUMN,
-  { key: 'amount', title: 'Amount', type: 'currency' },
-  { key: 'cost', title: 'Cost', type: 'currency' },
+  { key: 'cost', title: 'Service Cost', type: 'currency' },
   { key: 'usage_total', title: 'Usage Total', type: 'number' },
   { key: 'unit', title: 'Unit', type: 'text' },
   { key: 'kw_max', title: 'kW Max', type: 'number' },
@@ -32,7 +35,6 @@ export const BILL_DETAIL_COLUMNS: readonly ReportColumn[] = [
   { key: 'read_date_from', title: 'Read Date From', type: 'date' },
   { key: 'read_date_to', title: 'Read Date To', type: 'date' },
   { key: 'sqft', title: 'Sqft', type: 'number' },
-  { key: 'postal_code', title: 'Postal Code', type: 'text' },
 ];
 
 /**
@@ -45,6 +47,7 @@ function detailRow(
   service: string,
   costCents: number,
   summary: BillServiceSummary | null,
+  isFirstOfBill: boolean,
 ): ReportRow {
   const { bill, month, location, account } = entry;
   return {
@@ -56,7 +59,8 @@ function detailRow(
     account_number: account?.accountNumber ?? null,
     vendor: bill.vendorName,
     service,
-    amount: bill.totalNewCharges,
+    // Once per bill: repeated on each service row, a sum of the column would count a bill once per service.
+    amount: isFirstOfBill ? bill.totalNewCharges : null,
     cost: fromCents(costCents),
     usage_total: summary ? summary.usage : null,
     unit: summary ? summary.unit : null,
@@ -85,11 +89,11 @@ export function billDetailRows(
   entry: SelectedBill,
   labelOf: (serviceType: string) => string = serviceLabel,
 ): ReportRow[] {
-  const rows = entry.services.map(({ summary, costCents }) =>
-    detailRow(entry, labelOf(summary.serviceType), costCents, summary),
+  const rows = entry.services.map(({ summary, costCents }, i) =>
+    detailRow(entry, labelOf(summary.serviceType), costCents, summary, i === 0),
   );
   if (entry.apartCents !== 0)
-    rows.push(detailRow(entry, labelOf(TAXES_FEES_SERVICE), entry.apartCents, null));
+    rows.push(detailRow(entry, labelOf(TAXES_FEES_SERVICE), entry.apartCents, null, rows.length === 0));
   return rows;
 }
 

@@ -37,8 +37,14 @@ export type AlertDetailDialogProps = {
 
 const statusName = (status: string) =>
   status === 'closed - public' ? 'Closed - Public' : alertStatusDisplay(status).text || 'Good';
-const pct = (value: number | null) => (value === null ? 'N/A' : `${formatAmount(value)} %`);
 const money = (value: number | null) => (value === null ? 'N/A' : formatCurrency(value));
+
+/** A variance and its percentage: whichever is known ("35.27 %" alone, never "N/A (35.27 %)"); N/A when neither. */
+function variance(value: number | null, percent: number | null, format: (value: number) => string): string {
+  const shownPercent = percent === null ? null : `${formatAmount(percent)} %`;
+  if (value === null) return shownPercent ?? 'N/A';
+  return shownPercent === null ? format(value) : `${format(value)} (${shownPercent})`;
+}
 
 /** Status change and Finalize (enabled by the finalize rule, its reason shown when not). */
 function StatusActions({ detail, writes }: { detail: AlertDetail; writes: AlertWrites }) {
@@ -123,16 +129,10 @@ function DetailBody({
     ['Account', account ? <Link to={pathOf(`accounts/${account.id}`)}>{account.accountNumber}</Link> : 'N/A'],
     ['Bill', bill ? <Link to={pathOf(`bills/${bill.id}`)}>{monthLabel(bill.billMonth)}</Link> : 'N/A'],
     ['Late fee', money(alert.lateFee)],
-    ['Charge var. MoM', `${money(alert.chargeVarianceMoM)} (${pct(alert.variancePercentageChargeMoM)})`],
-    ['Charge var. YoY', `${money(alert.chargeVarianceYoY)} (${pct(alert.variancePercentageChargeYoY)})`],
-    [
-      'Usage var. MoM',
-      `${alert.usageVarianceMoM === null ? 'N/A' : formatAmount(alert.usageVarianceMoM)} (${pct(alert.variancePercentageUsageMoM)})`,
-    ],
-    [
-      'Usage var. YoY',
-      `${alert.usageVarianceYoY === null ? 'N/A' : formatAmount(alert.usageVarianceYoY)} (${pct(alert.variancePercentageUsageYoY)})`,
-    ],
+    ['Charge var. MoM', variance(alert.chargeVarianceMoM, alert.variancePercentageChargeMoM, formatCurrency)],
+    ['Charge var. YoY', variance(alert.chargeVarianceYoY, alert.variancePercentageChargeYoY, formatCurrency)],
+    ['Usage var. MoM', variance(alert.usageVarianceMoM, alert.variancePercentageUsageMoM, formatAmount)],
+    ['Usage var. YoY', variance(alert.usageVarianceYoY, alert.variancePercentageUsageYoY, formatAmount)],
   ];
   return (
     <div className="stack">

@@ -1,7 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import type { AlertList } from '../../db/queries/alerts';
-import { ALERT_STATUS_VALUES, alertStatusDisplay } from '../../domain/alerts';
+import { ALERT_STATUS_VALUES } from '../../domain/alerts';
+import { alertStatusLabel } from '../../domain/counts';
 import type { AlertListFilter } from '../../domain/alertList';
 import { AUDIT_RULE_LABELS } from '../../domain/alertMessage';
 import { AUDIT_RULES } from '../../domain/billAudits';
@@ -28,7 +29,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 const STATUS_CHOICES = ALERT_STATUS_VALUES.map((status) => ({
   value: status,
-  label: status === 'closed - public' ? 'Closed - Public' : alertStatusDisplay(status).text || 'Good',
+  label: alertStatusLabel(status),
 }));
 
 const RULE_CHOICES = AUDIT_RULES.map((rule) => ({ value: rule, label: AUDIT_RULE_LABELS[rule] }));

@@ -5,8 +5,8 @@ import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId'
 import { useOnline } from '../../platform/useOnline';
 import { defaultAlertFilter } from '../../domain/alertList';
 import type { AlertListFilter } from '../../domain/alertList';
-import { alertStatusDisplay } from '../../domain/alerts';
 import { localToday } from '../../domain/contracts';
+import { OPEN_ALERTS, alertStatusCounts } from '../../domain/counts';
 import { formatWhole } from '../../domain/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -65,15 +65,13 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
   // Only alerts still in the list count: a filter change or a resolution may have taken some out.
   const shownIds = useMemo(() => new Set((list?.rows ?? []).map((row) => row.id)), [list]);
   const chosen = useMemo(() => [...selected].filter((id) => shownIds.has(id)), [selected, shownIds]);
-  // By what the statuses show: closed - public counts with closed, as it looks like it (spec 001 §4).
-  const counts = useMemo(() => {
-    const byText = new Map<string, number>();
-    for (const row of list?.rows ?? []) {
-      const text = alertStatusDisplay(row.status).text || 'Good';
-      byText.set(text, (byText.get(text) ?? 0) + 1);
-    }
-    return [...byText].sort((a, b) => b[1] - a[1]);
-  }, [list]);
+  // By the Status filter's names, so a chip's number is what that filter lists (src/domain/counts.ts).
+  const counts = useMemo(() => alertStatusCounts(list?.rows ?? []), [list]);
+  // The open alerts among those listed: on arrival (the default filter) the sidebar badge's figure.
+  const openCount = useMemo(
+    () => (list?.rows ?? []).filter((row) => OPEN_ALERTS.statuses.includes(row.status)).length,
+    [list],
+  );
 
   const name = typeof company === 'object' && company !== null ? company.name : null;
   if (companyId === null) return null;
@@ -124,6 +122,11 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
           <h2 id="alerts-list-title" className="panel__title">
             {list === undefined ? 'Alerts' : `${formatWhole(total)} ${total === 1 ? 'alert' : 'alerts'}`}
           </h2>
+          {list === undefined ? null : (
+            <p className="muted" data-count="open-alerts" data-value={openCount}>
+              {formatWhole(openCount)} open (open, pending, pending - client input)
+            </p>
+          )}
           <ul className="chip-list" aria-label="Alerts by status">
             {counts.map(([text, count]) => (
               <li key={text} className="chip">
@@ -172,11 +175,11 @@ export function AlertsPage({ isReadOnly = false }: { isReadOnly?: boolean }) {
       {isReadOnly ? null : (
         <BatchResolveDialog
           isOpen={isResolving}
-          count={chosen.length}
+          alertIds={chosen}
           onClose={() => setResolving(false)}
           isOnline={isOnline}
-          onResolve={async (note) => {
-            await writes.batchResolve(companyId, chosen, note);
+          onResolve={async (note, alertIds) => {
+            await writes.batchResolve(companyId, alertIds, note);
             setSelected(new Set());
           }}
         />

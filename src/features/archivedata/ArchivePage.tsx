@@ -153,6 +153,7 @@ export function ArchivePage() {
           label="Vendor"
           value={criteria.vendorName}
           onChange={(vendorName) => set({ vendorName })}
+          hint="Any part of the name"
         />
         <TextField
           label="Statement ID"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AlertTriangle, Download, FileText } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download, FileText } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
@@ -27,7 +27,8 @@ function comparisonText(comparison: BillComparison | null, base: number | null):
   if (comparison === null || base === null) return EMPTY_CELL_TEXT;
   const sign = comparison.difference > 0 ? '+' : '';
   const percent = comparison.percent === null ? '' : ` (${sign}${comparison.percent.toFixed(2)} %)`;
-  return `${formatCurrency(base)} → ${sign}${formatCurrency(comparison.difference)}${percent}`;
+  // The change first, then what it changed from: "-$1,383.38 (-3.19 %) from $42,025.90".
+  return `${sign}${formatCurrency(comparison.difference)}${percent} from ${formatCurrency(base)}`;
 }
 
 /** The facts of the bill's header (spec 001 §2 single bill). */
@@ -77,7 +78,11 @@ function BillFacts({ detail }: { detail: BillDetail }) {
         ]}
       />
       <div className={row.anomalyReasons.length > 0 ? 'notice notice--warning' : 'notice'} role="note">
-        <AlertTriangle size={18} aria-hidden="true" />
+        {row.anomalyReasons.length > 0 ? (
+          <AlertTriangle size={18} aria-hidden="true" />
+        ) : (
+          <CheckCircle2 size={18} aria-hidden="true" />
+        )}
         <p>
           {row.anomalyReasons.length > 0
             ? `Anomaly: ${row.anomalyReasons.join('; ')}.`

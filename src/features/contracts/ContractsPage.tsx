@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
+import { useCompanyContracts } from '../../platform/company/useCompanyContracts';
 import { useCurrentCompanyId } from '../../platform/company/useCurrentCompanyId';
+import { contractsDueBadge, contractsDueText } from '../../domain/counts';
 import type { ContractListRow } from '../../db/queries/contracts';
 import { FilteredGridSection, serviceFilter } from '../../ui/grid/FilteredGridSection';
 import type { GridFilter } from '../../ui/grid/FilteredGridSection';
@@ -35,6 +37,9 @@ export function ContractsPage() {
   const [filters, setFilters] = useState<ContractFilters>(NO_CONTRACT_FILTERS);
   const [isAdding, setAdding] = useState(false);
   const allRows = list?.rows ?? EMPTY_ROWS;
+  // The sidebar badge's figure, from the same read, so the page says what the badge counted.
+  const due = useCompanyContracts(companyId);
+  const dueCount = due === undefined ? null : contractsDueBadge(due).count;
   const rows = useMemo(() => filterContracts(allRows, filters), [allRows, filters]);
 
   const open = useCallback(
@@ -70,6 +75,11 @@ export function ContractsPage() {
         />
       }
     >
+      {dueCount === null ? null : (
+        <p className="muted" data-count="contracts-due" data-value={dueCount}>
+          {contractsDueText(dueCount)}, not yet viewed
+        </p>
+      )}
       <ContractStatusSummary
         rows={allRows}
         selected={filters.status}

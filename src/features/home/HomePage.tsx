@@ -6,6 +6,9 @@ import { useUserDb } from '../../platform/database';
 import { useCompanyRecord } from '../../platform/company/useCompanyRecord';
 import { companyHomeCharts } from '../../db/queries/companyHome';
 import { CONTRACT_DUE_DAYS, localToday } from '../../domain/contracts';
+import { OPEN_ALERTS } from '../../domain/counts';
+import { addMonths } from '../../domain/totals';
+import { useFigureCompleteness } from '../../platform/company/useFigureCompleteness';
 import { monthLabel } from '../../domain/dates';
 import { formatCurrency } from '../../domain/money';
 import { sidebarEntries } from '../../domain/nav';
@@ -32,6 +35,15 @@ export function HomePage() {
     return { status: state?.status ?? null, pendingBills: state?.pendingBills ?? null };
   }, [db, companyId]);
   const figures = charts === undefined || sync === undefined ? undefined : charts && { charts, sync };
+  // Total spend reads the latest 12 bill months: while some are still coming, the card says so.
+  const lastMonth = charts?.months.at(-1);
+  const totalsComplete = useFigureCompleteness(
+    companyId,
+    lastMonth
+      ? { data: 'bills', months: { from: addMonths(lastMonth, -11), to: lastMonth } }
+      : { data: 'bills' },
+  );
+  const missing = totalsComplete && !totalsComplete.isComplete ? totalsComplete.missing : null;
 
   const record = typeof company === 'object' && company ? company : null;
   const name = record?.name ?? 'Your company';
@@ -88,20 +100,22 @@ export function HomePage() {
           <div className="kpi-grid">
             <KpiCard
               icon={Wallet}
-              title="Total spend"
+              title={missing ? 'Total spend so far' : 'Total spend'}
               value={formatCurrency(charts?.totalCharges ?? 0)}
               isAccent
             >
-              latest 12 months, all services
+              latest 12 months, all services{missing ? ` · not complete: ${missing}` : ''}
             </KpiCard>
             {contractsPath ? (
               <KpiCard icon={FileClock} title="Contracts due" value={charts?.contractsDue ?? 0}>
-                ending in the next {CONTRACT_DUE_DAYS} days · <Link to={contractsPath}>Contracts</Link>
+                ending in the next {CONTRACT_DUE_DAYS} days, not yet viewed ·{' '}
+                <Link to={contractsPath}>Contracts</Link>
               </KpiCard>
             ) : null}
             {alertsPath ? (
               <KpiCard icon={AlertTriangle} title="Open alerts" value={charts?.openAlerts ?? 0}>
-                bill anomalies needing attention · <Link to={alertsPath}>Alerts</Link>
+                open, pending or awaiting the client, imported in the last {OPEN_ALERTS.months} months ·{' '}
+                <Link to={alertsPath}>Alerts</Link>
               </KpiCard>
             ) : null}
           </div>

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaPaths } from '../../platform/company/useAreaPath';
 import { ShowAllButton } from '../../ui/ShowAllButton';
+import { EXPIRING_WITHIN_DAYS } from '../../domain/attention';
 import type { AttentionItem, AttentionType } from '../../domain/attention';
+import { attentionCounts } from '../../domain/counts';
 import './attention.css';
 
 const ICONS = { missingInvoice: FileX, billAnomaly: AlertTriangle, contractExpiring: FileClock } as const;
 const KIND_LABELS: Readonly<Record<AttentionType, string>> = {
   missingInvoice: 'Missing invoices',
-  billAnomaly: 'Bill anomalies',
-  contractExpiring: 'Contracts expiring',
+  billAnomaly: 'Open bill anomalies',
+  contractExpiring: `Contracts ending within ${EXPIRING_WITHIN_DAYS} days`,
 };
 const SHOWN = 8;
 
@@ -33,9 +35,10 @@ export function AttentionList({ items, isLocationPage = false, headingLevel = 2 
   const pathOf = useAreaPaths();
   const [isAll, setAll] = useState(false);
   const Heading = `h${headingLevel}` as const;
+  const byKind = attentionCounts(items ?? []);
   const counts = (['missingInvoice', 'billAnomaly', 'contractExpiring'] as const).map((type) => ({
     type,
-    count: items?.filter((item) => item.type === type).length ?? 0,
+    count: byKind[type],
   }));
   const shown = items ? (isAll ? items : items.slice(0, SHOWN)) : [];
   return (

@@ -2,6 +2,7 @@ import { Building2, Gauge, PlugZap, Wallet } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import type { CompanyOverview } from '../../db/queries/locations';
 import type { ServiceCount } from '../../domain/accounts';
+import type { Completeness } from '../../domain/completeness';
 import { formatCurrency } from '../../domain/money';
 import {
   USAGE_SERVICE_TYPES,
@@ -26,6 +27,8 @@ export type LocationsOverviewProps = {
   accountsByService: readonly ServiceCount[] | undefined;
   locationCount: number | undefined;
   accounts: { count: number; active: number } | undefined;
+  /** Whether the bills the totals read are all on the device (src/domain/completeness.ts); undefined = unknown. */
+  completeness?: Completeness | undefined;
 };
 
 /** A usage card: one service's latest-12-month usage in its default unit. */
@@ -60,7 +63,9 @@ export const LocationsOverview = memo(function LocationsOverview({
   accountsByService,
   locationCount,
   accounts,
+  completeness,
 }: LocationsOverviewProps) {
+  const missing = completeness && !completeness.isComplete ? completeness.missing : null;
   const isLoading = overview === undefined;
   const spend = useMemo(
     () =>
@@ -96,13 +101,20 @@ export const LocationsOverview = memo(function LocationsOverview({
       <div className="kpi-grid">
         <KpiCard
           icon={Wallet}
-          title="Total spend"
-          value={overview ? formatCurrency(overview.totals.charges) : '…'}
+          title={missing ? 'Total spend so far' : 'Total spend'}
+          value={
+            !overview
+              ? '…'
+              : missing && overview.totals.charges === 0
+                ? 'Not here yet'
+                : formatCurrency(overview.totals.charges)
+          }
           isAccent
         >
           {months.length > 0
             ? `${monthLabel(months[0] ?? '')} – ${monthLabel(months[months.length - 1] ?? '')}`
             : 'latest 12 months'}
+          {missing ? <span className="kpi-card__incomplete"> · not complete: {missing}</span> : null}
         </KpiCard>
         <KpiCard
           icon={Building2}

@@ -12,6 +12,8 @@ import { Page } from '../../ui/Page';
 import { SyncNotice } from '../../ui/SyncNotice';
 import { LOCATIONS_GRID, locationColumns } from './locationColumns';
 import { LocationsOverview } from './LocationsOverview';
+import { useFigureCompleteness } from '../../platform/company/useFigureCompleteness';
+import { addMonths } from '../../domain/totals';
 import { useAfterPaint } from '../../ui/useAfterPaint';
 import { useAreaVisibility } from './useAreaVisibility';
 import { useCompanyOverview } from './useCompanyOverview';
@@ -53,6 +55,14 @@ export function LocationsPage() {
   // on screen, so it never queues in IndexedDB or on the main thread ahead of them.
   const isGridPainted = useAfterPaint(data !== undefined);
   const overview = useCompanyOverview(companyId, access.contracts, isGridPainted);
+  // The totals read the latest 12 bill months: while some of them are still coming, they say so.
+  const lastMonth = overview?.months.at(-1);
+  const totalsComplete = useFigureCompleteness(
+    companyId,
+    lastMonth
+      ? { data: 'bills', months: { from: addMonths(lastMonth, -11), to: lastMonth } }
+      : { data: 'bills' },
+  );
   const isOnline = useOnline();
   const navigate = useNavigate();
   const search = useSearchParams()[0].get('search') ?? '';
@@ -113,6 +123,7 @@ export function LocationsPage() {
           accountsByService={list?.accountsByService}
           locationCount={list?.rows.length}
           accounts={accounts}
+          completeness={totalsComplete}
         />
       )}
       <FilteredGridSection

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Download } from 'lucide-react';
+import { Download, TriangleAlert } from 'lucide-react';
 import type { ReportValue, RunSummary } from '../../../workers/reports/api';
 import { Grid } from '../../ui/grid/Grid';
 import { useGridSettings } from '../../ui/grid/useGridSettings';
@@ -48,6 +48,12 @@ export function ReportPreview({
           {(summary.loadMs + summary.runMs).toLocaleString('en-US')} ms
         </p>
       </div>
+      {summary.incomplete && (
+        <p className="notice notice--warning" role="status" data-testid="report-incomplete">
+          <TriangleAlert aria-hidden="true" size={16} />
+          {summary.incomplete} The exported file says so too.
+        </p>
+      )}
       {!isComplete && (
         <p className="muted" role="status">
           Showing the first {rows.length.toLocaleString('en-US')} rows; the other{' '}

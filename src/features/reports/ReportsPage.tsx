@@ -180,6 +180,7 @@ function ReportsBody({
             <p className="notice notice--warning" role="alert">
               <TriangleAlert aria-hidden="true" size={16} />
               {NO_DATA_TEXT}
+              {state.summary.incomplete ? ` ${state.summary.incomplete}` : ''}
             </p>
           )}
         </Panel>

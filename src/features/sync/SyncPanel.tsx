@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
 import { evictAllKeptFiles, keptFilesUsage } from '../../db/keptFiles';
+import { countOf } from '../../domain/format';
 import { outboxEntries, syncStates } from '../../db/queries/outbox';
 import type { SyncStateRow } from '../../db/syncRows';
 import { rolesAtom } from '../../session/atoms';
@@ -21,7 +22,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** A company's sync state in words: its progress, its error, paused or up to date. */
 function statusOf(state: SyncStateRow, progress: PullProgress | undefined): ReactNode {
   if (progress)
-    return `Syncing… ${numberFormat.format(progress.rows)} rows${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`;
+    return `Syncing… ${countOf(progress.rows, 'row')}${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`;
   if (state.error) return <span className="error-text">{state.error}</span>;
   return state.status === 'paused' ? 'Paused' : 'Up to date';
 }

@@ -1,16 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CloudDownload, CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
 import { outboxSummary } from '../../db/queries/outbox';
+import { countOf } from '../../domain/format';
 import { syncUiAtom } from '../../sync/syncState';
 import { SyncPanel } from './SyncPanel';
 import { timeAgo } from '../../sync/syncFormat';
 import './sync.css';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The top bar's sync indicator: online state, progress, last sync, queued writes, problems. Opens the panel. */
 export function SyncStatus({ companyId }: { companyId: number | null }) {
@@ -38,16 +37,21 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
   const progress = companyId === null ? undefined : ui.progress[companyId];
   const anyProgress = progress ?? Object.values(ui.progress)[0];
 
-  let icon = <CheckCircle2 aria-hidden="true" size={18} />;
+  // A check only once a sync has finished: before it, the device holds nothing to trust yet.
+  let icon = local?.lastSyncAt ? (
+    <CheckCircle2 aria-hidden="true" size={18} />
+  ) : (
+    <CloudDownload aria-hidden="true" size={18} />
+  );
   let text = local?.lastSyncAt ? `Synced ${timeAgo(local.lastSyncAt)}` : 'Not synced yet';
-  let tone = 'ok';
+  let tone = local?.lastSyncAt ? 'ok' : 'waiting';
   if (!isOnline) {
     icon = <CloudOff aria-hidden="true" size={18} />;
     text = 'Offline';
     tone = 'offline';
   } else if (anyProgress) {
     icon = <RefreshCw aria-hidden="true" size={18} className="spin" />;
-    text = `Syncing ${numberFormat.format(anyProgress.rows)} rows`;
+    text = `Syncing ${countOf(anyProgress.rows, 'row')}`;
     tone = 'busy';
   } else if (
     ui.paused ||

@@ -2,6 +2,7 @@
 // it opens offline), and zips of selected bills, split into requests of at most BILL_ZIP_MAX_IDS (spec 001 §7).
 import { useCallback, useState } from 'react';
 import { useUserDb } from '../../platform/database';
+import { hasKeptFile } from '../../db/keptFiles';
 import { useLocation } from 'react-router-dom';
 import { companyIdOfPath } from '../../platform/routeTable';
 import { billPdfFileName, billPdfKey, billZipName, chunkIds } from '../../domain/bills';
@@ -44,8 +45,8 @@ export function useBillPdfDownload() {
 }
 
 /**
- * Opens a bill's PDF in a new tab from the device, or from the network (then kept); offline and not kept, the tab
- * closes again and `message` says the PDF needs a network connection. The tab opens within the click (so no popup
+ * Opens a bill's PDF in a new tab from the device, or from the network (then kept); offline and not kept, no tab
+ * opens and `message` says the PDF needs a network connection. The tab opens within the click (so no popup
  * blocker stops it) and receives the PDF when it is ready.
  */
 export function useBillPdfView() {
@@ -55,6 +56,12 @@ export function useBillPdfView() {
   const viewBill = useCallback(
     async (bill: PdfBill) => {
       if (!db) return;
+      // Offline and not kept, there is nothing to show: say so here rather than open a tab only to close it.
+      // (The read is short: the click's user activation still lets the tab open after it.)
+      if (!navigator.onLine && !(await hasKeptFile(db, billPdfSource(bill).key))) {
+        setMessage(BILL_PDF_OFFLINE);
+        return;
+      }
       const tab = window.open('', '_blank');
       setBusy(true);
       setMessage(null);

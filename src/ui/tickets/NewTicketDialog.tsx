@@ -13,18 +13,23 @@ import { TextField } from '../fields/TextField';
 import { useOpenGeneration } from '../useOpenGeneration';
 import { useSaveOrProblem } from '../useSaveOrProblem';
 import { TicketFilesField } from './TicketFilesField';
+import { signedInAs } from '../../session/atoms';
 
 /** What the dialog hands to its save: the spec's fields, the type's name (shown before the server answers), files. */
 export type NewTicketChoice = NewTicketInput & { requestTypeName: string; files: TicketFile[] };
 
 type Problem = Exclude<TicketWriteResult, { ok: true }>;
 
-/** The request types: fetched when online (and kept), else the copy kept on this device. */
-function useRequestTypes(companyId: number, isOnline: boolean) {
+/**
+ * The request types: fetched when the dialog is open and online (and kept), else the copy kept on this device. Only
+ * an open dialog asks: the dialog is mounted on pages (and in GET AI) of companies whose support the user may not
+ * open, where asking would only be refused.
+ */
+function useRequestTypes(companyId: number, shouldAsk: boolean) {
   const [types, setTypes] = useState(() => cachedRequestTypes(companyId));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (!isOnline) return undefined;
+    if (!shouldAsk) return undefined;
     let isCurrent = true;
     void fetchRequestTypes(companyId).then((result) => {
       if (!isCurrent) return;
@@ -34,7 +39,7 @@ function useRequestTypes(companyId: number, isOnline: boolean) {
     return () => {
       isCurrent = false;
     };
-  }, [companyId, isOnline]);
+  }, [companyId, shouldAsk]);
   return { types, error };
 }
 
@@ -54,10 +59,11 @@ type FormProps = {
 };
 
 function NewTicketForm({ isOpen, onClose, companyId, isOnline, onSave, proposal }: FormProps) {
-  const { types, error: typesError } = useRequestTypes(companyId, isOnline);
+  const { types, error: typesError } = useRequestTypes(companyId, isOnline && isOpen);
   const [requestTypeId, setRequestTypeId] = useState('');
   const [ticketDescription, setDescription] = useState(proposal?.description ?? '');
-  const [requestedBy, setRequestedBy] = useState('');
+  // The signed-in user asks, unless they say whom the request is for.
+  const [requestedBy, setRequestedBy] = useState(signedInAs);
   const [files, setFiles] = useState<TicketFile[]>([]);
   const save = useSaveOrProblem<Problem>(onClose);
   const list: readonly RequestType[] = types?.types ?? [];

@@ -41,7 +41,7 @@ describe('dueContractCount', () => {
 });
 
 describe('openAlertCount', () => {
-  it('counts the company’s open alerts', async () => {
+  it('counts the company’s open alerts imported in the Alerts page’s default window', async () => {
     const account = accountRow('a1', C, 'l1', 'electric');
     const bills = ['2025-01', '2025-02', '2026-01'].map((month) =>
       billRow(`b-${month}`, account, month, [service('electric', 10, 100)]),
@@ -53,8 +53,11 @@ describe('openAlertCount', () => {
       alertRow('x1', first),
       alertRow('x2', second, { status: 'closed' }),
       alertRow('x3', second, { companyId: 2 }),
+      alertRow('x4', first, { status: 'pending', importDate: '2025-06-01' }),
     ]);
-    expect(await openAlertCount(db, C)).toBe(1);
+    // 12 months back from 2026-06-15 starts at 2025-06-15: x4 is older, x1 (2026-01-01) counts.
+    expect(await openAlertCount(db, C, '2026-06-15')).toBe(1);
+    expect(await openAlertCount(db, C, '2026-05-31')).toBe(2);
   });
 });
 

@@ -157,6 +157,9 @@ const TABLE: readonly (readonly [message: string, plan: string])[] = [
     'figure expiringContracts contractExpiry 2026-11..2027-02 days=90',
   ],
   ['contract expiry report', 'report contractExpiry 2026-11..2027-02'],
+  // The contracts still running, listed: not a report of those ending soon.
+  ['open contracts', 'figure expiringContracts contractExpiry 2026-11..2036-11 days=3650'],
+  ['show my active contracts', 'figure expiringContracts contractExpiry 2026-11..2036-11 days=3650'],
   ['contracts ending in the next sixty days', 'report contractExpiry 2026-11..2027-01'],
   ['contracts expiring in 120 days', 'report contractExpiry 2026-11..2027-03'],
   ['top sites', 'report topSites 2025-11..2026-10 rank=spend'],
@@ -248,6 +251,8 @@ const TABLE: readonly (readonly [message: string, plan: string])[] = [
   ['Housten', 'clarify 4'],
   ['blah blah', 'unknown'],
   ['what is the weather', 'unknown'],
+  // A question it cannot read gets "I did not understand", not every report to choose from.
+  ['what is going on with the reports of the moon?', 'unknown'],
   ['who are you', 'help'],
   ['open billing page', 'report chargesByMonth 2025-11..2026-10'],
   ['show me the money', 'report chargesByMonth 2025-11..2026-10'],

@@ -71,11 +71,10 @@ describe('GET /api/getLucrotecSsoToken', () => {
     expect(twin.status).toBe(404);
   });
 
-  it('answers 404 not configured when the portal is not set up', async () => {
-    const res = await call<{ error: { message: string } }>(plain, 'GET', '/api/getLucrotecSsoToken', {
+  it('answers 204 with no body when the portal is not set up (nothing to sign on to, not a failure)', async () => {
+    const res = await call(plain, 'GET', '/api/getLucrotecSsoToken', {
       token: plainTokens.clientOfB,
     });
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('not configured');
+    expect(res.status).toBe(204);
   });
 });

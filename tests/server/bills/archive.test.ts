@@ -48,7 +48,7 @@ describe('POST /api/archive/search', () => {
     expect(second.body.rows[0]?.id).not.toBe(res.body.rows[0]?.id);
   });
 
-  it('filters by account prefix, vendor prefix (any case), statement id, dates and amounts', async () => {
+  it('filters by account prefix, vendor name part (any case, anywhere in the name), statement id, dates and amounts', async () => {
     const [sample] = await demo.rows<{
       account_number: string;
       vendor_name: string;
@@ -70,10 +70,11 @@ describe('POST /api/archive/search', () => {
       select count(*)::int as n from archive_records
       where company_id = ${northwind} and account_number like ${`${sample.account_number}%`}`);
     expect(byAccount.body.total).toBe(accountCount?.n);
-    const vendor = sample.vendor_name.slice(0, 4).toUpperCase();
+    // The name's last three letters: a part that is not its start.
+    const vendor = sample.vendor_name.slice(-3).toUpperCase();
     const byVendor = await search('northwindClient', { vendorName: vendor, pageSize: 100 });
     expect(byVendor.body.total).toBeGreaterThan(0);
-    expect(byVendor.body.rows.every((row) => row.vendorName.toUpperCase().startsWith(vendor))).toBe(true);
+    expect(byVendor.body.rows.every((row) => row.vendorName.toUpperCase().includes(vendor))).toBe(true);
     const byStatement = await search('northwindClient', {
       statementId: sample.gc_statement_id.toLowerCase(),
     });

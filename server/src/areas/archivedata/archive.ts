@@ -66,8 +66,9 @@ function whereOf(companyId: number, search: ArchiveSearch): SQL | undefined {
     search.accountNumber
       ? sql`${t.accountNumber} like ${`${literal(search.accountNumber.trim())}%`}`
       : undefined,
+    // Anywhere in the name: people search a vendor by its distinctive word ("Edison" finds "Prairie Edison").
     search.vendorName
-      ? sql`lower(${t.vendorName}) like ${`${literal(search.vendorName.trim().toLowerCase())}%`}`
+      ? sql`lower(${t.vendorName}) like ${`%${literal(search.vendorName.trim().toLowerCase())}%`}`
       : undefined,
     // Statement ids are stored in capitals ('GC4200123'): the id as typed and in capitals, so the unique index serves.
     search.statementId

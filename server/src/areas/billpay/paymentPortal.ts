@@ -1,9 +1,9 @@
 // Payment portal sign-on (spec 001 §7 `GET /getLucrotecSsoToken`): when a portal URL and signing secret are
 // configured, a short-lived token signed with the portal's secret (HS256) naming the user and the company, and the
-// portal's URL; when not, 404 'not configured' and the page shows no button.
+// portal's URL; when not, 204 with no body (nothing to sign on to: an answer, not a failure, so the Bill Pay page's
+// question does not log an error on every visit) and the page shows no button.
 import { SignJWT } from 'jose';
 import { callerOf, companyOf } from '../../auth/access';
-import { notFound } from '../../errors';
 import type { App, AppDeps } from '../../http/types';
 import { CompanyScopeParams, twinRoutes } from '../../http/twinRoutes';
 
@@ -16,9 +16,9 @@ export function paymentPortalRoutes(app: App, { config }: AppDeps): Promise<void
     app.get(
       route.url,
       { config: { access: route.access }, schema: { params: CompanyScopeParams } },
-      async (request) => {
+      async (request, reply) => {
         const portal = config.paymentPortal;
-        if (!portal) throw notFound('not configured');
+        if (!portal) return reply.code(204).send();
         const caller = callerOf(request);
         const companyId = companyOf(request).id;
         const token = await new SignJWT({ userId: caller.userId, companyId })

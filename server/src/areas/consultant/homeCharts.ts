@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CompanyRow } from '../../auth/accessQueries';
 import type { Db } from '../../db/client';
 import { OPEN_ALERT_STATUSES } from '../../../../src/domain/alerts';
+import { openAlertsFrom } from '../../../../src/domain/counts';
 import { CONTRACT_DUE_DAYS, countContractsDue } from '../../../../src/domain/contracts';
 import type { HomeChartsData } from '../../../../src/domain/homeCharts';
 import { sumMoney } from '../../../../src/domain/money';
@@ -46,11 +47,11 @@ export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeC
       (select count(*) from alerts where company_id = ${id} and status in (${sql.join(
         OPEN_ALERT_STATUSES.map((status) => sql`${status}`),
         sql`, `,
-      )}))::text as alerts`);
+      )}) and import_date >= ${openAlertsFrom(utcToday())}::date)::text as alerts`);
   // Only contracts ending in the due window can count; the shared rule decides which do.
   const today = utcToday();
-  const dueWindow = await db.execute<{ end_date: string; is_extended: boolean }>(sql`
-    select end_date::text as end_date, is_extended from contracts where company_id = ${id}
+  const dueWindow = await db.execute<{ end_date: string; is_viewed: boolean; is_extended: boolean }>(sql`
+    select end_date::text as end_date, is_viewed, is_extended from contracts where company_id = ${id}
       and end_date between ${today}::date and ${today}::date + ${CONTRACT_DUE_DAYS}::int`);
   const count = counts.rows[0];
   const services = byService.rows.map((row) => ({
@@ -70,7 +71,11 @@ export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeC
     accountCount: Number(count?.accounts ?? 0),
     openAlerts: Number(count?.alerts ?? 0),
     contractsDue: countContractsDue(
-      dueWindow.rows.map((row) => ({ endDate: row.end_date, isExtended: row.is_extended })),
+      dueWindow.rows.map((row) => ({
+        endDate: row.end_date,
+        isViewed: row.is_viewed,
+        isExtended: row.is_extended,
+      })),
       today,
     ),
   };
