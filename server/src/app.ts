@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './auth/rateLimitStore';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppDeps } from './http/types';
@@ -64,7 +65,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     zlibOptions: { level: 6 },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every server process sees the same limits (docs/architecture.md §5).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   // Multipart uploads stream; each upload route reads one file of at most 20 MB (files/upload.ts).
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 10 } });
   // Files the seed or a migration left in the database reach the file store before the first request.

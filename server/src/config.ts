@@ -33,6 +33,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Multiplies the auth rate limits (1 in production; browser tests that sign in often raise it). */
   rateLimitScale: number;
+  /** WEB_CONCURRENCY: server processes on the port; 0 = one per core with PostgreSQL, one with PGlite (docs §5). */
+  webConcurrency: number;
   /**
    * The bill payment portal the Bill Pay page signs users on to (`PAYMENT_PORTAL_URL` and
    * `PAYMENT_PORTAL_SECRET`, both or neither); absent, the sign-on answers 404 and the page shows no button.
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
+    webConcurrency: intFrom(env.WEB_CONCURRENCY, 0, 'WEB_CONCURRENCY'),
     ...(env.PAYMENT_PORTAL_URL && env.PAYMENT_PORTAL_SECRET
       ? {
           paymentPortal: {

@@ -40,7 +40,7 @@ export function accountLimiter(app: App, max: number): AccountLimiter {
   const limit = app.createRateLimit({
     max,
     timeWindow: PER_ACCOUNT_WINDOW_MS,
-    keyGenerator: (request) => keys.get(request) ?? '',
+    keyGenerator: (request) => `account:${keys.get(request) ?? ''}`,
   });
   return async (request, reply, account) => {
     keys.set(request, account);

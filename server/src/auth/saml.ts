@@ -1,10 +1,10 @@
 // SAML 2.0 single sign-on per client company (spec 000 §7: /ssologin/{clientId}, /ssoacs/{clientId}).
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { CacheItem, CacheProvider } from '@node-saml/node-saml';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { ssoClients } from '../db/schema';
+import { samlRequests, ssoClients } from '../db/schema';
 
 /** One client's identity-provider settings. */
 export type SsoClient = typeof ssoClients.$inferSelect;
@@ -13,40 +13,51 @@ export type SsoClient = typeof ssoClients.$inferSelect;
 const REQUEST_ID_TTL_MS = 10 * 60 * 1000;
 
 /**
- * Remembers the ids of the AuthnRequests this process sent so an answer to one of them is accepted
- * once (a replayed SP-initiated response fails). Responses without InResponseTo (IdP-initiated) are
- * still accepted; they rely on the signature and the assertion's time window.
+ * Remembers the ids of the AuthnRequests this server sent so an answer to one of them is accepted once (a replayed
+ * SP-initiated response fails). Kept in the database, so the answer may reach any server process (docs §5).
+ * Responses without InResponseTo (IdP-initiated) are still accepted; they rely on the signature and the assertion's
+ * time window.
  */
 export class RequestIdCache implements CacheProvider {
-  private readonly entries = new Map<string, { value: string; createdAt: number }>();
+  constructor(private readonly db: Db) {}
 
-  private prune(now: number): void {
-    for (const [key, entry] of this.entries)
-      if (entry.createdAt + REQUEST_ID_TTL_MS <= now) this.entries.delete(key);
+  /** Drops the ids older than their time to live. */
+  private async prune(): Promise<void> {
+    await this.db.delete(samlRequests).where(lte(samlRequests.createdAt, expiredBefore()));
   }
 
-  /** Stores a request id. */
-  saveAsync(key: string, value: string): Promise<CacheItem | null> {
-    const now = Date.now();
-    this.prune(now);
-    if (this.entries.has(key)) return Promise.resolve(null);
-    this.entries.set(key, { value, createdAt: now });
-    return Promise.resolve({ value, createdAt: now });
+  /** Stores a request id; null when it is already kept. */
+  async saveAsync(key: string, value: string): Promise<CacheItem | null> {
+    await this.prune();
+    const createdAt = new Date();
+    const [saved] = await this.db
+      .insert(samlRequests)
+      .values({ id: key, value, createdAt: createdAt.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    return saved ? { value, createdAt: createdAt.getTime() } : null;
   }
 
   /** Reads a request id's value, or null when unknown or expired. */
-  getAsync(key: string): Promise<string | null> {
-    this.prune(Date.now());
-    return Promise.resolve(this.entries.get(key)?.value ?? null);
+  async getAsync(key: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ value: samlRequests.value })
+      .from(samlRequests)
+      .where(and(eq(samlRequests.id, key), gt(samlRequests.createdAt, expiredBefore())));
+    return row?.value ?? null;
   }
 
-  /** Forgets a request id. */
-  removeAsync(key: string | null): Promise<string | null> {
-    if (key === null) return Promise.resolve(null);
-    const entry = this.entries.get(key);
-    this.entries.delete(key);
-    return Promise.resolve(entry ? key : null);
+  /** Forgets a request id: the first process to take it wins, so an answer is accepted once. */
+  async removeAsync(key: string | null): Promise<string | null> {
+    if (key === null) return null;
+    const [removed] = await this.db.delete(samlRequests).where(eq(samlRequests.id, key)).returning();
+    return removed ? key : null;
   }
+}
+
+/** The creation time before which a request id has expired. */
+function expiredBefore(): string {
+  return new Date(Date.now() - REQUEST_ID_TTL_MS).toISOString();
 }
 
 /** The SSO client with this id, or null. */

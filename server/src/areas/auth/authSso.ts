@@ -47,7 +47,7 @@ async function userOfResponse(
 /** `POST /api/ssologin/{clientId}` and `POST /api/ssoacs/{clientId}` (SAML 2.0, spec 000 §7 Auth). */
 export async function ssoRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   const limits = rateLimitsFor(config);
-  const requestIds = new RequestIdCache();
+  const requestIds = new RequestIdCache(db);
 
   app.post(
     '/api/ssologin/:clientId',

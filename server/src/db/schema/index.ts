@@ -16,3 +16,4 @@ export * from './reports';
 export * from './files';
 export * from './userAudit';
 export * from './weather';
+export * from './serverState';
