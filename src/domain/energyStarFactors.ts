@@ -30,11 +30,45 @@ const ELECTRICITY: EnergyTypeFactors = {
   sourceSiteRatio: 2.8,
 };
 
-/** Natural Gas: therms 100, Ccf 102.6, cf 1.026 (1,026 Btu/cf); source-site ratio 1.05. */
+/**
+ * Natural Gas: therms 100, Ccf 102.6, kcf 1,026, cf 1.026 (1,026 Btu/cf); source-site ratio 1.05. Bills write a
+ * thousand cubic feet "MCF", which is 1,026 kBtu here; Portfolio Manager writes it "kcf" and means *million* cubic
+ * feet by its "MCF" (1,026,000 kBtu), so a unit sent to it is named by `PORTFOLIO_MANAGER_UNITS`. A dekatherm is
+ * ten therms (1,000 kBtu) by definition.
+ */
 const NATURAL_GAS: EnergyTypeFactors = {
   name: 'Natural Gas',
-  kbtuPerUnit: { ...THERMAL_UNITS, therm: 100, therms: 100, ccf: 102.6, cf: 1.026 },
+  kbtuPerUnit: {
+    ...THERMAL_UNITS,
+    therm: 100,
+    therms: 100,
+    ccf: 102.6,
+    mcf: 1026,
+    kcf: 1026,
+    cf: 1.026,
+    dth: 1000,
+    dekatherm: 1000,
+    dekatherms: 1000,
+  },
   sourceSiteRatio: 1.05,
+};
+
+/**
+ * Portfolio Manager's names of the billing units whose spelling differs from the bills' (its meter `unitOfMeasure`):
+ * a bill's "MCF" (thousand cubic feet) is Portfolio Manager's "kcf (thousand cubic feet)"; its "MCF (million cubic
+ * feet)" is never what a bill means.
+ */
+export const PORTFOLIO_MANAGER_UNITS: Readonly<Record<string, string>> = {
+  mcf: 'kcf (thousand cubic feet)',
+  kcf: 'kcf (thousand cubic feet)',
+  ccf: 'ccf (hundred cubic feet)',
+  cf: 'cf (cubic feet)',
+  therms: 'therms',
+  therm: 'therms',
+  kwh: 'kWh (thousand Watt-hours)',
+  mwh: 'MWh (million Watt-hours)',
+  gallons: 'Gallons (US)',
+  gallon: 'Gallons (US)',
 };
 
 /**
@@ -68,9 +102,13 @@ const DISTRICT_HOT_WATER: EnergyTypeFactors = {
   sourceSiteRatio: 1.2,
 };
 
-/** The energy type of each service of spec 001 §9 that carries energy; water, trash and the rest carry none. */
+/**
+ * The energy type of each service of spec 001 §9 that carries energy; water, trash and the rest carry none. Outdoor
+ * lighting is grid electricity on a meter of its own.
+ */
 export const ENERGY_TYPE_OF_SERVICE: Readonly<Record<string, EnergyTypeFactors>> = {
   electric: ELECTRICITY,
+  lighting: ELECTRICITY,
   natural_gas: NATURAL_GAS,
   fuel_oil: FUEL_OIL,
   propane: PROPANE,
