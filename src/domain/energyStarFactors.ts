@@ -33,8 +33,8 @@ const ELECTRICITY: EnergyTypeFactors = {
 /**
  * Natural Gas: therms 100, Ccf 102.6, kcf 1,026, cf 1.026 (1,026 Btu/cf); source-site ratio 1.05. Bills write a
  * thousand cubic feet "MCF", which is 1,026 kBtu here; Portfolio Manager writes it "kcf" and means *million* cubic
- * feet by its "MCF" (1,026,000 kBtu), so a unit sent to it is named by `PORTFOLIO_MANAGER_UNITS`. A dekatherm is
- * ten therms (1,000 kBtu) by definition.
+ * feet by its "MCF" (1,026,000 kBtu): a bill's MCF sent to Portfolio Manager is its kcf. A dekatherm is ten therms
+ * (1,000 kBtu) by definition.
  */
 const NATURAL_GAS: EnergyTypeFactors = {
   name: 'Natural Gas',
@@ -51,24 +51,6 @@ const NATURAL_GAS: EnergyTypeFactors = {
     dekatherms: 1000,
   },
   sourceSiteRatio: 1.05,
-};
-
-/**
- * Portfolio Manager's names of the billing units whose spelling differs from the bills' (its meter `unitOfMeasure`):
- * a bill's "MCF" (thousand cubic feet) is Portfolio Manager's "kcf (thousand cubic feet)"; its "MCF (million cubic
- * feet)" is never what a bill means.
- */
-export const PORTFOLIO_MANAGER_UNITS: Readonly<Record<string, string>> = {
-  mcf: 'kcf (thousand cubic feet)',
-  kcf: 'kcf (thousand cubic feet)',
-  ccf: 'ccf (hundred cubic feet)',
-  cf: 'cf (cubic feet)',
-  therms: 'therms',
-  therm: 'therms',
-  kwh: 'kWh (thousand Watt-hours)',
-  mwh: 'MWh (million Watt-hours)',
-  gallons: 'Gallons (US)',
-  gallon: 'Gallons (US)',
 };
 
 /**
