@@ -2,6 +2,7 @@
 // by month; its actuals come from the bills, by one rule (budgetActuals) that the device, the server and the reports
 // share, so budget against actual is right offline and moves as bills sync ("fill from last year" reads the same rule a
 // year back: budgetPlans.ts). Money is summed in cents, usage in thousandths.
+import { kbtuPerUnit } from './energy';
 import type { BillServiceSummary } from './billFigures';
 import { monthLabel } from './dates';
 import { fromCents, toCents } from './money';
@@ -39,6 +40,10 @@ export function budgetPeriodLabel(budget: { startMonth: string; monthCount: numb
   return `${monthLabel(budget.startMonth)} – ${monthLabel(addMonths(budget.startMonth, budget.monthCount - 1))}`;
 }
 
+// Therms in one unit of gas billed by volume, by the one kBtu table (src/domain/energy.ts): a budget in therms
+// compares with bills in CCF or MCF (thousand cubic feet).
+const thermsPer = (unit: string): number => (kbtuPerUnit('natural_gas', unit) ?? Number.NaN) / 100;
+
 // Units bills and budgets may use, as a base unit and a factor; only units of one base convert into each other.
 const UNIT_SCALE: Readonly<Record<string, readonly [string, number]>> = {
   kwh: ['kwh', 1],
@@ -47,6 +52,9 @@ const UNIT_SCALE: Readonly<Record<string, readonly [string, number]>> = {
   therms: ['therm', 1],
   dth: ['therm', 10],
   mmbtu: ['therm', 10],
+  ccf: ['therm', thermsPer('ccf')],
+  mcf: ['therm', thermsPer('mcf')],
+  kcf: ['therm', thermsPer('kcf')],
   gal: ['gallon', 1],
   gallon: ['gallon', 1],
   gallons: ['gallon', 1],
@@ -146,6 +154,8 @@ export interface BudgetReport {
   months: BudgetMonthRow[];
   /** The latest month of the period with a bill: the end of "to date"; null before the first bill. */
   throughMonth: string | null;
+  /** Months up to `throughMonth` without a bill: left out of the to-date figures, and said so. */
+  missingMonths: string[];
   spend: BudgetTotals;
   usage: BudgetTotals;
 }
@@ -154,17 +164,22 @@ function pct(variance: number, base: number): number | null {
   return base === 0 ? null : Math.round((variance / base) * 10000) / 100;
 }
 
-/** Totals from per-month budget and actual figures, `toDate` months counted as done. */
+/**
+ * Totals from per-month budget and actual figures, the billed ones of the first `toDate` months counted as done. A
+ * month without a bill inside "to date" is left out of both sides (it is missing, not $0 spent) and stays in what
+ * remains of the plan.
+ */
 function totals(
-  rows: readonly { budget: number; actual: number }[],
+  rows: readonly { budget: number; actual: number; isBilled: boolean }[],
   toDate: number,
   decimals: number,
 ): BudgetTotals {
   const scale = 10 ** decimals;
   const sum = (values: number[]) => values.reduce((s, v) => s + Math.round(v * scale), 0);
   const budget = sum(rows.map((row) => row.budget));
-  const budgetToDate = sum(rows.slice(0, toDate).map((row) => row.budget));
-  const actualToDate = sum(rows.slice(0, toDate).map((row) => row.actual));
+  const done = rows.slice(0, toDate).filter((row) => row.isBilled);
+  const budgetToDate = sum(done.map((row) => row.budget));
+  const actualToDate = sum(done.map((row) => row.actual));
   const remaining = budget - budgetToDate;
   // At the pace so far: what remains of the plan, scaled as the months so far came out against theirs.
   const projected =
@@ -223,13 +238,18 @@ export function budgetReport(
   return {
     months,
     throughMonth: months[throughIndex]?.month ?? null,
+    missingMonths: months.slice(0, toDate).flatMap((row) => (row.isBilled ? [] : [row.month])),
     spend: totals(
-      months.map((row) => ({ budget: row.budgetSpend, actual: row.actualSpend })),
+      months.map((row) => ({ budget: row.budgetSpend, actual: row.actualSpend, isBilled: row.isBilled })),
       toDate,
       2,
     ),
     usage: totals(
-      months.map((row) => ({ budget: row.budgetUsage, actual: row.actualUsage ?? 0 })),
+      months.map((row) => ({
+        budget: row.budgetUsage,
+        actual: row.actualUsage ?? 0,
+        isBilled: row.isBilled,
+      })),
       toDate,
       3,
     ),

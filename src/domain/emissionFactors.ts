@@ -17,7 +17,7 @@ export const FUEL_FACTOR_SOURCE = {
     'Table C-1 (default high heat values and CO2 factors) and Table C-2 (default CH4 and N2O factors)',
   url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
   regulation: 'https://www.ecfr.gov/current/title-40/chapter-I/subchapter-C/part-98/subpart-C',
-  year: 2024,
+  year: 2025,
   note:
     'Table C-1 as last amended 81 FR 89188 (9 Dec 2016); Table C-2 as amended 89 FR 42220 (14 May 2024). ' +
     'Neither table gives SO2 or NOx factors for these fuels, so on-site combustion has no SO2 or NOx figures here.',
@@ -41,7 +41,10 @@ export interface FuelFactor {
   gN2oPerMmbtu: number;
 }
 
-/** The fuels billed as services: natural gas (scope 1), propane (scope 1) and fuel oil, read as No. 2. */
+/**
+ * The fuels billed as services: natural gas, propane and fuel oil (read as No. 2) burned on site; and the heat bought
+ * as steam or district heat.
+ */
 export const FUEL_FACTORS = {
   natural_gas: {
     fuel: 'Natural Gas (Weighted U.S. Average)',
@@ -51,6 +54,9 @@ export const FUEL_FACTORS = {
   },
   propane: { fuel: 'Propane', kgCo2PerMmbtu: 62.87, gCh4PerMmbtu: 3.0, gN2oPerMmbtu: 0.6 },
   fuel_oil: { fuel: 'Distillate Fuel Oil No. 2', kgCo2PerMmbtu: 73.96, gCh4PerMmbtu: 3.0, gN2oPerMmbtu: 0.6 },
+  // Purchased steam and district heat (scope 2): the Hub's Table 7 "Steam and Heat", per mmBtu of heat bought.
+  steam: { fuel: 'Steam and Heat', kgCo2PerMmbtu: 66.33, gCh4PerMmbtu: 1.25, gN2oPerMmbtu: 0.125 },
+  district_heat: { fuel: 'Steam and Heat', kgCo2PerMmbtu: 66.33, gCh4PerMmbtu: 1.25, gN2oPerMmbtu: 0.125 },
 } as const satisfies Record<string, FuelFactor>;
 
 /** A fuel service with factors. */
@@ -88,8 +94,8 @@ export const ELECTRICITY_SOURCE = {
   copy: 'https://github.com/deeper747/grid-carbon-intensity/blob/341b5055207b979df3435ce098e73e615fe272d3/data/raw/eGRID2023_Data.xlsx',
   year: 2023,
   note:
-    "eGRID2023 state output emission rates (lb/MWh, data year 2023) by the site's state; sites outside the 50 " +
-    'states, DC and Puerto Rico count no electricity emissions.',
+    "eGRID2023 state output emission rates (lb/MWh, data year 2023) by the site's state, the U.S. average for a " +
+    'site without a state; sites outside the 50 states, DC and Puerto Rico count no electricity emissions.',
 } as const;
 
 /** Grid output emission rates by state key (`TX`), lb/MWh: eGRID2023, Table 3 of its summary tables (see above). */
@@ -148,8 +154,24 @@ export const ELECTRICITY_RATES: Readonly<Record<string, ElectricityRate>> = {
   WY: { co2: 1820.318, ch4: 0.195, n2o: 0.028, so2: 1.113, nox: 1.202 },
 };
 
-/** The grid rates of a site's state; null when the state has none (outside the U.S., or unknown). */
+/**
+ * The U.S. row of the same table (eGRID2023 Summary Tables, Table 3 "State Output Emission Rates", row "U.S.";
+ * equal to Table 1's U.S. row), lb/MWh: the rate of a site whose state is not known.
+ */
+export const US_AVERAGE_RATE: ElectricityRate = {
+  co2: 767.209,
+  ch4: 0.057,
+  n2o: 0.008,
+  so2: 0.359,
+  nox: 0.452,
+};
+
+/**
+ * The grid rates of a site's state; the U.S. average for a site without a state; null for a state the table does
+ * not have (outside the U.S.).
+ */
 export function electricityRate(state: string | null): ElectricityRate | null {
-  if (state === null) return null;
-  return ELECTRICITY_RATES[state.trim().toUpperCase()] ?? null;
+  const key = state?.trim().toUpperCase() ?? '';
+  if (key === '') return US_AVERAGE_RATE;
+  return ELECTRICITY_RATES[key] ?? null;
 }

@@ -1,6 +1,7 @@
 // Site and source energy of a site from its bills, as Portfolio Manager reports them: each month's figure covers
 // the twelve months ending with it (spec 000 §3 Energy Star monthly row; §9 units kBtu and kBtu/ft²). The embedded
 // ENERGY STAR refresh (server/src/energyStar) and the demo seed both compute with these rules.
+import { toKbtu } from './energy';
 import { ENERGY_TYPE_OF_SERVICE } from './energyStarFactors';
 import { serviceKey } from './serviceTypes';
 import { addMonths, monthKey } from './totals';
@@ -24,11 +25,14 @@ export interface Energy {
   sourceKbtu: number;
 }
 
-/** One month's energy figures: totals in kBtu, intensities in kBtu/ft² (null without a floor area). */
+/**
+ * One month's energy figures: totals in kBtu, intensities in kBtu/ft² (null without a floor area). All null, "Not
+ * Available" as Portfolio Manager says, until the twelve months ending with it all have energy.
+ */
 export interface EnergyFigures {
   metricMonth: string;
-  locationTotal: number;
-  sourceTotal: number;
+  locationTotal: number | null;
+  sourceTotal: number | null;
   locationIntensity: number | null;
   sourceIntensity: number | null;
 }
@@ -42,12 +46,9 @@ export const ENERGY_PERIOD_MONTHS = 12;
  */
 export function serviceEnergy(service: EnergyService): Energy | null {
   const type = ENERGY_TYPE_OF_SERVICE[serviceKey(service.serviceType)];
-  if (!type || service.usage === null || !Number.isFinite(service.usage) || service.unit === null)
-    return null;
-  const perUnit = type.kbtuPerUnit[service.unit.trim().toLowerCase()];
-  if (perUnit === undefined) return null;
-  const siteKbtu = service.usage * perUnit;
-  return { siteKbtu, sourceKbtu: siteKbtu * type.sourceSiteRatio };
+  if (!type || service.usage === null || !Number.isFinite(service.usage)) return null;
+  const siteKbtu = toKbtu(service.serviceType, service.usage, service.unit);
+  return siteKbtu === null ? null : { siteKbtu, sourceKbtu: siteKbtu * type.sourceSiteRatio };
 }
 
 /** Site and source kBtu per bill month (`YYYY-MM`), summed over every bill and service of that month. */
@@ -75,8 +76,11 @@ function rounded(value: number, decimals: number): number {
 
 /**
  * The figures of each month of `months` (no figure for a month before the first month with energy): the twelve
- * months ending with it, annualised while fewer than twelve months of data exist, as Portfolio Manager does for a
- * new property. Totals are rounded to 0.1 kBtu, intensities to 0.01 kBtu/ft².
+ * months ending with it. Portfolio Manager computes its metrics only over twelve full calendar months of meter data
+ * and shows "Not Available" otherwise (Portfolio Manager Technical Reference: ENERGY STAR Score, "Data
+ * requirements": a property needs 12 full calendar months of energy data); so a month whose window starts before
+ * the first month of data, or has a month without energy, has its figures null rather than a year extrapolated from
+ * fewer months. Totals are rounded to 0.1 kBtu, intensities to 0.01 kBtu/ft².
  */
 export function trailingEnergy(
   monthly: ReadonlyMap<string, Energy>,
@@ -91,23 +95,21 @@ export function trailingEnergy(
     if (month === undefined || month < first) continue;
     let siteKbtu = 0;
     let sourceKbtu = 0;
-    let covered = 0;
-    for (let back = 0; back < ENERGY_PERIOD_MONTHS; back += 1) {
-      const key = addMonths(month, -back);
-      if (key < first) break;
-      covered += 1;
-      siteKbtu += monthly.get(key)?.siteKbtu ?? 0;
-      sourceKbtu += monthly.get(key)?.sourceKbtu ?? 0;
+    let complete = true;
+    for (let back = 0; back < ENERGY_PERIOD_MONTHS && complete; back += 1) {
+      const energy = monthly.get(addMonths(month, -back));
+      if (!energy) complete = false;
+      else {
+        siteKbtu += energy.siteKbtu;
+        sourceKbtu += energy.sourceKbtu;
+      }
     }
-    const annualise = ENERGY_PERIOD_MONTHS / covered;
-    const site = siteKbtu * annualise;
-    const source = sourceKbtu * annualise;
     figures.push({
       metricMonth: month,
-      locationTotal: rounded(site, 1),
-      sourceTotal: rounded(source, 1),
-      locationIntensity: area === null ? null : rounded(site / area, 2),
-      sourceIntensity: area === null ? null : rounded(source / area, 2),
+      locationTotal: complete ? rounded(siteKbtu, 1) : null,
+      sourceTotal: complete ? rounded(sourceKbtu, 1) : null,
+      locationIntensity: complete && area !== null ? rounded(siteKbtu / area, 2) : null,
+      sourceIntensity: complete && area !== null ? rounded(sourceKbtu / area, 2) : null,
     });
   }
   return figures;

@@ -30,10 +30,26 @@ const ELECTRICITY: EnergyTypeFactors = {
   sourceSiteRatio: 2.8,
 };
 
-/** Natural Gas: therms 100, Ccf 102.6, cf 1.026 (1,026 Btu/cf); source-site ratio 1.05. */
+/**
+ * Natural Gas: therms 100, Ccf 102.6, kcf 1,026, cf 1.026 (1,026 Btu/cf); source-site ratio 1.05. Bills write a
+ * thousand cubic feet "MCF", which is 1,026 kBtu here; Portfolio Manager writes it "kcf" and means *million* cubic
+ * feet by its "MCF" (1,026,000 kBtu): a bill's MCF sent to Portfolio Manager is its kcf. A dekatherm is ten therms
+ * (1,000 kBtu) by definition.
+ */
 const NATURAL_GAS: EnergyTypeFactors = {
   name: 'Natural Gas',
-  kbtuPerUnit: { ...THERMAL_UNITS, therm: 100, therms: 100, ccf: 102.6, cf: 1.026 },
+  kbtuPerUnit: {
+    ...THERMAL_UNITS,
+    therm: 100,
+    therms: 100,
+    ccf: 102.6,
+    mcf: 1026,
+    kcf: 1026,
+    cf: 1.026,
+    dth: 1000,
+    dekatherm: 1000,
+    dekatherms: 1000,
+  },
   sourceSiteRatio: 1.05,
 };
 
@@ -68,9 +84,13 @@ const DISTRICT_HOT_WATER: EnergyTypeFactors = {
   sourceSiteRatio: 1.2,
 };
 
-/** The energy type of each service of spec 001 §9 that carries energy; water, trash and the rest carry none. */
+/**
+ * The energy type of each service of spec 001 §9 that carries energy; water, trash and the rest carry none. Outdoor
+ * lighting is grid electricity on a meter of its own.
+ */
 export const ENERGY_TYPE_OF_SERVICE: Readonly<Record<string, EnergyTypeFactors>> = {
   electric: ELECTRICITY,
+  lighting: ELECTRICITY,
   natural_gas: NATURAL_GAS,
   fuel_oil: FUEL_OIL,
   propane: PROPANE,

@@ -49,7 +49,9 @@ describe('convertUsage', () => {
     [2, 'kGal', 'gallons', 2000],
     [1, 'gallons', 'kWh', null],
     [1, null, 'kWh', null],
-    [1, 'CCF', 'Therms', null],
+    // Gas by volume in therms through the one kBtu table: 1 CCF = 102.6 kBtu, 1 MCF = 1,026 kBtu.
+    [1, 'CCF', 'Therms', 1.026],
+    [2, 'MCF', 'therms', 20.52],
   ])('%d %s in %s', (value, from, to, expected) => {
     expect(convertUsage(value, from, to)).toBe(expected);
   });
@@ -138,6 +140,31 @@ describe('budgetReport', () => {
       projected: 297.27,
     });
     expect(report.usage).toMatchObject({ budgetToDate: 2200, actualToDate: 1100, projected: 1500 });
+  });
+
+  it('leaves a month without a bill inside "to date" out of both sides, not as $0 spent, and names it', () => {
+    const gap = budgetReport(
+      [
+        { month: '2026-01', budgetSpendAmount: 100, budgetUsageAmount: 0 },
+        { month: '2026-02', budgetSpendAmount: 100, budgetUsageAmount: 0 },
+        { month: '2026-03', budgetSpendAmount: 100, budgetUsageAmount: 0 },
+      ],
+      new Map([
+        ['2026-01', { spend: 110, usage: null, isBilled: true }],
+        ['2026-03', { spend: 90, usage: null, isBilled: true }],
+      ]),
+    );
+    expect(gap.throughMonth).toBe('2026-03');
+    expect(gap.missingMonths).toEqual(['2026-02']);
+    // 200 spent against the 200 budgeted for January and March; February's 100 stays in what remains.
+    expect(gap.spend).toEqual({
+      budget: 300,
+      budgetToDate: 200,
+      actualToDate: 200,
+      variance: 0,
+      variancePct: 0,
+      projected: 300,
+    });
   });
 
   it('has no projection before the first bill, and goes by the plan when nothing was budgeted so far', () => {

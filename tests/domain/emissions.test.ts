@@ -25,8 +25,10 @@ describe('emissionScope', () => {
     ['Outdoor Lighting', 2],
     ['water', 3],
     ['sewer', 3],
-    ['fuel_oil', 3],
-    ['steam', 3],
+    // Not named by the spec: placed as the GHG Protocol Corporate Standard places them (ch. 4).
+    ['fuel_oil', 1],
+    ['steam', 2],
+    ['district_heat', 2],
     ['', 3],
     ['gas', 3],
   ])('puts %j in scope %i', (serviceType, scope) => {
@@ -37,8 +39,9 @@ describe('emissionScope', () => {
 describe('SCOPE_LABELS', () => {
   it('names and describes each scope', () => {
     expect(SCOPE_LABELS).toEqual({ 1: 'Scope 1', 2: 'Scope 2', 3: 'Scope 3' });
-    expect(SCOPE_DESCRIPTIONS[1]).toBe('Natural gas and propane');
-    expect(SCOPE_DESCRIPTIONS[2]).toBe('Electric and lighting');
+    // The spec's words first (spec 000 §1, 001 §9), then what the GHG Protocol adds.
+    expect(SCOPE_DESCRIPTIONS[1]).toMatch(/^Natural gas and propane; also fuel oil burned on site/);
+    expect(SCOPE_DESCRIPTIONS[2]).toMatch(/^Electric and lighting; also purchased steam and district heat/);
     expect(SCOPE_DESCRIPTIONS[3]).toBe('All other services');
   });
 });
@@ -93,13 +96,28 @@ describe('serviceEmissions (hand-checked, 40 CFR 98 Tables C-1 and C-2, AR5 GWPs
     expect(serviceEmissions('lighting', 1, 'MWh', 'TX')?.co2).toBeCloseTo(tons(768.317), 12);
   });
 
-  it('covers the 50 states, DC and Puerto Rico, and nothing outside them', () => {
+  it('covers the 50 states, DC and Puerto Rico, the U.S. average without a state, and nothing outside', () => {
     expect(Object.keys(ELECTRICITY_RATES)).toHaveLength(52);
     for (const rate of Object.values(ELECTRICITY_RATES))
       for (const gas of ['co2', 'ch4', 'n2o', 'so2', 'nox'] as const) expect(rate[gas]).toBeGreaterThan(0);
     expect(electricityRate('ON')).toBeNull();
-    expect(electricityRate(null)).toBeNull();
-    expect(serviceEmissions('electric', 1000, 'kWh', null)).toBeNull();
+    // eGRID2023 Summary Tables, Table 3, row "U.S.": 767.209 CO2, 0.057 CH4, 0.008 N2O, 0.452 NOx, 0.359 SO2 lb/MWh.
+    expect(electricityRate(null)).toEqual({ co2: 767.209, ch4: 0.057, n2o: 0.008, so2: 0.359, nox: 0.452 });
+    expect(electricityRate(' ')).toEqual(electricityRate(null));
+    expect(serviceEmissions('electric', 1000, 'kWh', null)?.co2).toBeCloseTo(
+      (767.209 * 0.45359237) / 1000,
+      12,
+    );
+  });
+
+  it('purchased steam: EPA GHG Emission Factors Hub 2025, Table 7 "Steam and Heat" per mmBtu', () => {
+    // 10 MMBtu × 66.33 kg CO2, 1.25 g CH4, 0.125 g N2O; 1,000 lbs × 1,194 Btu/lb = 1.194 MMBtu.
+    const e = serviceEmissions('steam', 10, 'MMBtu', null);
+    expect(e?.co2).toBeCloseTo(0.6633, 12);
+    expect(e?.ch4).toBeCloseTo(12.5e-6, 15);
+    expect(e?.n2o).toBeCloseTo(1.25e-6, 15);
+    expect(serviceEmissions('steam', 1000, 'lbs', 'TX')?.co2).toBeCloseTo((1.194 * 66.33) / 1000, 12);
+    expect(serviceEmissions('district_heat', 100, 'therms', 'TX')?.co2).toBeCloseTo(0.6633, 12);
   });
 
   it('adds figures gas by gas', () => {

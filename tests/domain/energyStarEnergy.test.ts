@@ -60,18 +60,22 @@ describe('trailingEnergy', () => {
     }),
   );
 
-  it('reports twelve-month totals and intensities, annualising while fewer months of data exist', () => {
-    const figures = trailingEnergy(flat, ['2024-01', '2024-06', '2025-02'], 1000);
+  // Portfolio Manager shows "Not Available" until twelve full calendar months of data exist, never a year
+  // extrapolated from fewer (Portfolio Manager Technical Reference: ENERGY STAR Score, data requirements).
+  const NOT_AVAILABLE = {
+    locationTotal: null,
+    sourceTotal: null,
+    locationIntensity: null,
+    sourceIntensity: null,
+  };
+
+  it('reports twelve-month totals and intensities once twelve full months exist, "Not Available" before', () => {
+    const figures = trailingEnergy(flat, ['2024-01', '2024-11', '2024-12', '2025-02'], 1000);
     expect(figures).toEqual([
+      { metricMonth: '2024-01', ...NOT_AVAILABLE },
+      { metricMonth: '2024-11', ...NOT_AVAILABLE },
       {
-        metricMonth: '2024-01',
-        locationTotal: 1200,
-        sourceTotal: 3000,
-        locationIntensity: 1.2,
-        sourceIntensity: 3,
-      },
-      {
-        metricMonth: '2024-06',
+        metricMonth: '2024-12',
         locationTotal: 1200,
         sourceTotal: 3000,
         locationIntensity: 1.2,
@@ -87,17 +91,10 @@ describe('trailingEnergy', () => {
     ]);
   });
 
-  it('counts a month without bills inside the period as no energy', () => {
+  it('has no figures for a period with a month without energy (a gap in the meter data)', () => {
     const gap = new Map(flat);
-    gap.delete('2024-12');
-    const [figure] = trailingEnergy(gap, ['2025-01'], null);
-    expect(figure).toEqual({
-      metricMonth: '2025-01',
-      locationTotal: 1100,
-      sourceTotal: 2750,
-      locationIntensity: null,
-      sourceIntensity: null,
-    });
+    gap.delete('2024-06');
+    expect(trailingEnergy(gap, ['2025-01'], null)).toEqual([{ metricMonth: '2025-01', ...NOT_AVAILABLE }]);
   });
 
   it('reports nothing before the first month with energy, and nothing without energy', () => {
@@ -106,16 +103,21 @@ describe('trailingEnergy', () => {
   });
 
   it('rounds totals to a tenth and intensities to a hundredth, with no intensity for a zero floor area', () => {
-    const odd = new Map([['2024-01', { siteKbtu: 1.23456, sourceKbtu: 2.34567 }]]);
-    expect(trailingEnergy(odd, ['2024-01'], 7)).toEqual([
+    const odd = new Map(
+      Array.from({ length: 12 }, (_, i) => [
+        `2024-${String(i + 1).padStart(2, '0')}`,
+        { siteKbtu: 1.23456, sourceKbtu: 2.34567 },
+      ]),
+    );
+    expect(trailingEnergy(odd, ['2024-12'], 7)).toEqual([
       {
-        metricMonth: '2024-01',
+        metricMonth: '2024-12',
         locationTotal: 14.8,
         sourceTotal: 28.1,
         locationIntensity: 2.12,
         sourceIntensity: 4.02,
       },
     ]);
-    expect(trailingEnergy(odd, ['2024-01'], 0)[0]?.sourceIntensity).toBeNull();
+    expect(trailingEnergy(odd, ['2024-12'], 0)[0]?.sourceIntensity).toBeNull();
   });
 });

@@ -81,6 +81,14 @@ function FiguresRow({ label, spend, usage, unitFormat, className, isBilled }: Fi
   );
 }
 
+/** The to-date row's label: through which month, and the months inside it without a bill (left out, not $0). */
+function toDateLabel(through: string | null, missing: readonly string[]): string {
+  if (!through) return 'To date (no bills yet)';
+  if (missing.length === 0) return `To date (through ${monthLabel(through)})`;
+  const names = missing.map(monthLabel).join(', ');
+  return `To date (through ${monthLabel(through)}; without ${names}: no bill yet)`;
+}
+
 /** A budget month by month against the actuals, to date and projected; amounts editable in place while drafting. */
 export function BudgetTable({ report, unit, draft, onDraftChange, caption }: BudgetTableProps) {
   const through = report.throughMonth;
@@ -136,7 +144,7 @@ export function BudgetTable({ report, unit, draft, onDraftChange, caption }: Bud
         <tfoot>
           <FiguresRow
             className="budgets-table__total"
-            label={through ? `To date (through ${monthLabel(through)})` : 'To date (no bills yet)'}
+            label={toDateLabel(through, report.missingMonths)}
             unitFormat={inUnit}
             spend={toDateCells(report.spend, formatCurrency)}
             usage={toDateCells(report.usage, inUnit)}

@@ -95,14 +95,14 @@ describe('chargesByMonth', () => {
 });
 
 describe('usageByMonth', () => {
-  it('sums usage per month, service and unit, with kBtu (1 kWh = 3.41214 kBtu, 1 therm = 100 kBtu)', () => {
+  it('sums usage per month, service and unit, with kBtu (1 kWh = 3.412 kBtu, 1 therm = 100 kBtu: Portfolio Manager’s thermal conversions)', () => {
     const rows = usageByMonth(DATA, Q1);
     expect(rows.map((row) => [row.bill_month, row.service, row.usage_total, row.unit])).toEqual([
       ['2025-01', 'Electricity', 1000, 'kWh'],
       ['2025-01', 'Natural Gas', 300, 'Therms'],
       ['2025-03', 'Electricity', 1200, 'kWh'],
     ]);
-    expect(rows[0]?.usage_kbtu).toBeCloseTo(3412.14, 6);
+    expect(rows[0]?.usage_kbtu).toBeCloseTo(3412, 6);
     expect(rows[0]?.kw_max).toBe(5);
     expect(rows[1]?.usage_kbtu).toBeCloseTo(30_000, 6);
     expect(rows[1]?.kw_max).toBeNull();
@@ -119,7 +119,7 @@ describe('costPerUnit', () => {
       usage_total: 1000,
       unit: 'kWh',
       cost_per_unit: 0.1,
-      cost_per_kbtu: 0.0293, // 100 / 3412.14 = 0.029307…
+      cost_per_kbtu: 0.0293, // 100 / 3412 = 0.029308…
     });
     expect(rows[1]).toMatchObject({
       service: 'Natural Gas',
@@ -188,7 +188,7 @@ describe('yearOverYear', () => {
 describe('topSites', () => {
   it('ranks sites by spend, with cost per square foot and annualised energy use intensity', () => {
     const rows = topSites(DATA, Q1);
-    // Alpha: $100 + $40 + $10 + $120; 1000 kWh + 1200 kWh (7,506.708 kBtu) + 100 therms (10,000 kBtu).
+    // Alpha: $100 + $40 + $10 + $120; 1000 kWh + 1200 kWh (7,506.4 kBtu) + 100 therms (10,000 kBtu).
     expect(rows[0]).toEqual({
       rank: 1,
       site_number: 'S-1',
@@ -198,8 +198,8 @@ describe('topSites', () => {
       sqft: 10_000,
       cost: 270,
       cost_per_sqft: 0.03,
-      usage_kbtu: 17_506.71,
-      eui: 7, // 17,506.708 kBtu / 10,000 ft² / (3 / 12 years) = 7.0027
+      usage_kbtu: 17_506.4,
+      eui: 7, // 17,506.4 kBtu / 10,000 ft² / (3 / 12 years) = 7.0026
     });
     expect(rows[1]).toMatchObject({ rank: 2, site_name: 'Beta', cost: 50, cost_per_sqft: null, eui: null });
   });

@@ -17,7 +17,7 @@ function rowOf(projected: number | null): Row {
     variancePct: -16.5,
     projected,
   };
-  return { report: { months: [], throughMonth: '2025-03', spend: totals, usage: totals } };
+  return { report: { months: [], throughMonth: '2025-03', missingMonths: [], spend: totals, usage: totals } };
 }
 
 function textOf(node: ReturnType<ReturnType<typeof spendColumn<Row>>['render']>): string {

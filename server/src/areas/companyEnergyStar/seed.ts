@@ -79,7 +79,7 @@ function registeredSites(accountBills: readonly AccountBills[]): Map<string, Sit
   return sites;
 }
 
-/** Demo emissions of the twelve months ending at `index` of `months`, annualised like the energy figures. */
+/** Demo emissions of the twelve months ending at `index` of `months`. */
 function emissionsAt(site: SiteBills, months: readonly string[], index: number): number {
   const from = Math.max(0, index - 11);
   let tons = 0;
@@ -117,11 +117,12 @@ export function generateEnergyStar(
         metricMonth: month,
         score: Math.round(score),
         isBaseline: i < BASELINE_MONTHS,
-        sourceIntensity: figures?.sourceIntensity ?? 0,
-        locationIntensity: figures?.locationIntensity ?? 0,
-        sourceTotal: figures?.sourceTotal ?? 0,
-        locationTotal: figures?.locationTotal ?? 0,
-        totalGHGEmissions: emissionsAt(site, ctx.months, i),
+        sourceIntensity: figures?.sourceIntensity ?? null,
+        locationIntensity: figures?.locationIntensity ?? null,
+        sourceTotal: figures?.sourceTotal ?? null,
+        locationTotal: figures?.locationTotal ?? null,
+        // Like the energy figures: none until twelve full months of data exist.
+        totalGHGEmissions: figures?.locationTotal == null ? null : emissionsAt(site, ctx.months, i),
         startDate,
         dateMeterBecameActive: site.firstRead ?? startDate,
         updatedAt: ctx.stamp,
