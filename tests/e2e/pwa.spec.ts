@@ -193,7 +193,13 @@ test.describe('installable PWA', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an offline reload of a visited route, and a deep link, show the shell', async ({ page, context }) => {
+  test('an offline reload of a visited route, and a deep link, show the shell', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    // Offline, the app's reachability probe fails by design.
+    problems.expect(/^GET \S+\/api\/health → net::ERR_INTERNET_DISCONNECTED$/);
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -232,7 +238,10 @@ test.describe('installable PWA', () => {
 
     test('with the server gone, routes load from the precache and API calls are not cached', async ({
       page,
+      problems,
     }) => {
+      // With the server gone, API calls are refused: that they reach the network (not a cache) is the point.
+      problems.expect(/^GET \S+\/api\/ping → net::ERR_CONNECTION_REFUSED$/);
       await page.goto(`${copy.origin}/`);
       await waitForServiceWorkerControl(page);
       const online = await page.evaluate(async () => (await fetch('/api/ping')).status);

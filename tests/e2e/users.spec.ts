@@ -78,6 +78,8 @@ test.describe('users, consultant access and invitations', () => {
     request,
     problems,
   }) => {
+    // A changed flag changes the feed's audience: the devices' cursors answer 410 and they pull afresh (docs §4).
+    problems.expect(/^GET \S+\/api\/sync\/\d+\/changes\?\S+ → 410$/);
     const superToken = await apiToken(request, 'super@get.demo');
     const client = await browser.newContext();
     problems.watch(client);
@@ -111,6 +113,8 @@ test.describe('users, consultant access and invitations', () => {
     request,
     problems,
   }) => {
+    // The used-up invitation answers 410: the end of what this test proves.
+    problems.expect(/^GET \S+\/api\/register\/\S+ → 410$/);
     const email = `new.buyer.${Date.now() % 100_000}@northwind.demo`;
     await signIn(page, 'admin@northwind.demo');
     await page.goto('/inviteuser');
