@@ -3,7 +3,15 @@
 import type { BillListRow } from '../../db/queries/billsPage';
 import type { ExportSourceColumn } from '../../export/exportRows';
 import type { GridColumnDef } from '../../ui/grid/columns';
-import { dateColumn, linkColumn, moneyColumn, textColumn } from '../../ui/grid/columns';
+import { exportKindOf } from '../../ui/grid/GridExport';
+import {
+  checkColumn,
+  dateColumn,
+  linkColumn,
+  moneyColumn,
+  monthColumn,
+  textColumn,
+} from '../../ui/grid/columns';
 
 /** Key of the Bills grid's saved column choice. */
 export const BILLS_GRID = 'bills';
@@ -49,11 +57,11 @@ function billLinkColumn(
 /** The Bills grid's columns. */
 export function billColumns(options: BillColumnOptions): GridColumnDef<BillListRow>[] {
   return [
-    linkColumn(SELECT_COLUMN_ID, 'Select', 76, (row) => (options.isSelected(row) ? '☑ Yes' : '☐ No'), {
+    checkColumn(SELECT_COLUMN_ID, 'Select', 76, (row) => (options.isSelected(row) ? 1 : 0), {
       isSortable: false,
       onLinkClick: options.onToggle,
     }),
-    textColumn('billMonth', 'Bill Month', 110),
+    monthColumn('billMonth', 'Bill Month', 110),
     linkColumn('accountNumber', 'Account Number', 160, undefined, { onLinkClick: options.onOpenAccount }),
     textColumn('nickname', 'Nickname', 150),
     linkColumn('locationName', 'Location', 190, undefined, { onLinkClick: options.onOpenLocation }),
@@ -103,8 +111,6 @@ export function billExportColumns(
     .map((column): ExportSourceColumn<BillListRow> => {
       const shown = { title: column.title, width: column.width, value: column.value };
       const href = billLinks.get(column.id);
-      return href
-        ? { ...shown, kind: 'link', href }
-        : { ...shown, kind: column.kind === 'link' ? 'text' : column.kind };
+      return href ? { ...shown, kind: 'link', href } : { ...shown, kind: exportKindOf(column.kind) };
     });
 }

@@ -171,6 +171,16 @@ export function Grid<Row>({
       const value = column ? column.value(row) : null;
       const text = column ? formatCell(column.kind, value) : EMPTY_CELL_TEXT;
       const isEmpty = isBlank(value);
+      if (column?.kind === 'check')
+        return {
+          kind: GridCellKind.Boolean,
+          data: value === 1,
+          allowOverlay: false,
+          readonly: true,
+          copyData: text,
+          cursor: 'pointer',
+          activationBehaviorOverride: 'single-click',
+        };
       const isLink = column?.kind === 'link' && !isEmpty;
       return {
         kind: GridCellKind.Text,
@@ -197,8 +207,8 @@ export function Grid<Row>({
       const column = visibleColumns[col];
       const row = rowAt(position);
       if (row === undefined) return;
-      if (column?.kind === 'link' && column.onLinkClick && !isBlank(column.value(row)))
-        column.onLinkClick(row);
+      const acts = column?.kind === 'link' || column?.kind === 'check';
+      if (acts && column.onLinkClick && !isBlank(column.value(row))) column.onLinkClick(row);
       else onRowActivate?.(row);
     },
     [visibleColumns, rowAt, onRowActivate],

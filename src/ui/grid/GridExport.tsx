@@ -2,7 +2,16 @@ import { Download } from 'lucide-react';
 import type { ExportSourceColumn } from '../../export/exportRows';
 import type { ExportState } from '../../export/useExport';
 import { ProgressBar } from '../ProgressBar';
-import type { GridColumnDef } from './columns';
+import type { ExportColumnKind } from '../../../workers/export/api';
+import type { ColumnKind, GridColumnDef } from './columns';
+
+/**
+ * The kind a grid column is written as in a file: links (a grid link opens a page; the file has no URL to link to),
+ * bill months (kept `YYYY-MM`, which sorts in a spreadsheet) and checkboxes as text.
+ */
+export function exportKindOf(kind: ColumnKind): ExportColumnKind {
+  return kind === 'link' || kind === 'month' || kind === 'check' ? 'text' : kind;
+}
 
 /**
  * The columns an export writes: the grid's visible ones in their order (those `isExported` keeps), each a link
@@ -18,7 +27,7 @@ export function visibleExportColumns<Row>(
     .filter((column) => visible.has(column.id) && isExported(column))
     .map((column) => ({
       title: column.title,
-      kind: column.kind === 'link' ? 'text' : column.kind,
+      kind: exportKindOf(column.kind),
       width: column.width,
       value: column.value,
     }));

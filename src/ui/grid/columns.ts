@@ -1,13 +1,17 @@
 // The typed column list every grid is described by, and how each kind of value reads in a cell.
+import { monthLabel } from '../../domain/dates';
 import { EMPTY_CELL_TEXT, displayValue, formatAmount, formatDay } from '../../domain/format';
+import { monthKey } from '../../domain/totals';
 import { formatCurrency } from '../../domain/money';
 import type { ExtraColumn } from '../../domain/grid';
 
 /**
  * How a column's values are shown: number (en-US, up to 2 decimals), currency ($1,234.50), percent (12.50%),
- * date (MM/DD/YYYY), text, link (text drawn as a link that opens on click). Numeric kinds are right-aligned.
+ * date (MM/DD/YYYY), month ('Nov 2025' for '2025-11', sorted by its value), text, link (text drawn as a link that
+ * opens on click), check (a checkbox, ticked for a value of 1, that acts on click like a link). Numeric kinds are
+ * right-aligned.
  */
-export type ColumnKind = 'text' | 'number' | 'currency' | 'percent' | 'date' | 'link';
+export type ColumnKind = 'text' | 'number' | 'currency' | 'percent' | 'date' | 'month' | 'link' | 'check';
 
 /** What a column reads from a row; null, undefined and blank text show as 'N/A'. */
 export type CellValue = string | number | null | undefined;
@@ -37,7 +41,9 @@ export const DEFAULT_WIDTH: Readonly<Record<ColumnKind, number>> = {
   currency: 130,
   percent: 100,
   date: 120,
+  month: 110,
   link: 180,
+  check: 76,
 };
 
 const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -67,6 +73,12 @@ export function formatCell(kind: ColumnKind, value: CellValue): string {
       return displayValue(value);
     case 'date':
       return formatDate(value);
+    case 'month':
+      return typeof value === 'string' && monthKey(value) !== undefined
+        ? monthLabel(value)
+        : displayValue(value);
+    case 'check':
+      return value === 1 ? 'Yes' : 'No';
     case 'number':
     case 'currency':
     case 'percent': {
@@ -171,3 +183,7 @@ export const percentColumn = columnsOfKind('percent');
 export const dateColumn = columnsOfKind('date');
 /** Link columns: text drawn as a link; `options.onLinkClick` says what a click opens (else the row's action). */
 export const linkColumn = columnsOfKind('link');
+/** Bill-month columns ('Nov 2025', the name every page gives a month; sorted by the `YYYY-MM` value). */
+export const monthColumn = columnsOfKind('month');
+/** Checkbox columns: ticked where the value is 1; `options.onLinkClick` says what a click does. */
+export const checkColumn = columnsOfKind('check');

@@ -30,12 +30,18 @@ describe('formatCell', () => {
     ['date', '2025-03-07T23:30:00-05:00', '03/07/2025'],
     ['date', Date.UTC(2024, 1, 29), '02/29/2024'],
     ['number', '17', '17'],
+    // A bill month as every page names it (src/domain/dates.ts monthLabel), sorted by its value.
+    ['month', '2025-11', 'Nov 2025'],
+    ['month', '2025-11-01', 'Nov 2025'],
+    ['month', 'pending', 'pending'],
+    ['check', 1, 'Yes'],
+    ['check', 0, 'No'],
   ])('shows %s %j as %j', (kind, value, text) => {
     expect(formatCell(kind, value)).toBe(text);
   });
 
   it("shows 'N/A' for null, undefined, empty and blank text in every kind", () => {
-    for (const kind of ['text', 'number', 'currency', 'percent', 'date', 'link'] as const) {
+    for (const kind of ['text', 'number', 'currency', 'percent', 'date', 'month', 'link'] as const) {
       for (const value of [null, undefined, '', '   ']) expect(formatCell(kind, value)).toBe('N/A');
     }
     expect(formatCell('currency', Number.NaN)).toBe('N/A');
