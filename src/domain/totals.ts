@@ -1,4 +1,4 @@
-// 12-month totals of spec 000 §9 / 001 §9: the 12 calendar months ending with the latest bill month.
+// 12-month totals of spec 000 §9 / 001 §9: per service type, the 12 calendar months ending with its latest bill month.
 
 import { fromCents, toCents } from './money';
 
@@ -46,7 +46,7 @@ export function latestTwelveMonths(months: readonly string[]): string[] {
   return Array.from({ length: TOTALS_WINDOW_MONTHS }, (_, i) => addMonths(end, i - TOTALS_WINDOW_MONTHS + 1));
 }
 
-/** Charges (exact to the cent) and usage per service over the latest 12 months of the rows. */
+/** Charges (exact to the cent) and usage per service, each over the latest 12 months of that service's rows. */
 export function twelveMonthTotals(rows: readonly TotalsRow[]): {
   charges: number;
   byService: Record<string, ServiceTotals>;
@@ -59,13 +59,23 @@ export function twelveMonthTotals(rows: readonly TotalsRow[]): {
     keys.set(text, key);
     return key;
   };
-  for (const row of rows) keyOf(row.billMonth);
-  const window = new Set(latestTwelveMonths([...keys.keys()]));
+  // Each service's window ends at its own latest bill month ("the latest 12 months per service type", spec 000
+  // §Home, 001), so a service billed late still counts twelve of its months.
+  const lastMonth = new Map<string, string>();
+  for (const row of rows) {
+    const key = keyOf(row.billMonth);
+    const last = lastMonth.get(row.serviceType);
+    if (key !== undefined && (last === undefined || key > last)) lastMonth.set(row.serviceType, key);
+  }
+  const firstMonth = new Map(
+    [...lastMonth].map(([service, last]) => [service, addMonths(last, 1 - TOTALS_WINDOW_MONTHS)]),
+  );
   const perService = new Map<string, { cents: number; usage: number }>();
   let totalCents = 0;
   for (const row of rows) {
     const key = keyOf(row.billMonth);
-    if (key === undefined || !window.has(key)) continue;
+    const first = firstMonth.get(row.serviceType);
+    if (key === undefined || first === undefined || key < first) continue;
     const cents = toCents(row.totalCharges ?? 0);
     totalCents += cents;
     let sums = perService.get(row.serviceType);

@@ -98,20 +98,25 @@ describe('twelveMonthTotals', () => {
     expect(twelveMonthTotals([])).toEqual({ charges: 0, byService: {} });
   });
 
-  it('sums charges to the cent and usage per service within the window only', () => {
+  // Spec 000 §Home, 001: "the latest 12 months per service type" — each service's window ends at its own latest
+  // bill month, so water billed up to 2024-04 counts 2023-05 … 2024-04 although electricity runs to 2025-03.
+  it('sums charges to the cent and usage per service within that service’s own latest 12 months', () => {
     const rows: TotalsRow[] = [
       { billMonth: '2025-03', serviceType: 'electric', totalCharges: 0.1, totalUsage: 100 },
       { billMonth: '2025-02', serviceType: 'electric', totalCharges: 0.2, totalUsage: 50 },
+      { billMonth: '2024-03', serviceType: 'electric', totalCharges: 500, totalUsage: 500 },
       { billMonth: '2024-04', serviceType: 'water', totalCharges: 10.05, totalUsage: 3 },
-      { billMonth: '2024-03', serviceType: 'water', totalCharges: 999, totalUsage: 999 },
+      { billMonth: '2024-03', serviceType: 'water', totalCharges: 1, totalUsage: 1 },
+      { billMonth: '2023-05', serviceType: 'water', totalCharges: 2, totalUsage: 2 },
+      { billMonth: '2023-04', serviceType: 'water', totalCharges: 999, totalUsage: 999 },
       { billMonth: '2024-04', serviceType: 'natural_gas' },
       { billMonth: 'not a month', serviceType: 'trash', totalCharges: 5 },
     ];
     expect(twelveMonthTotals(rows)).toEqual({
-      charges: 10.35,
+      charges: 13.35,
       byService: {
         electric: { charges: 0.3, usage: 150 },
-        water: { charges: 10.05, usage: 3 },
+        water: { charges: 13.05, usage: 6 },
         natural_gas: { charges: 0, usage: 0 },
       },
     });

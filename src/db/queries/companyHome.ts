@@ -8,6 +8,7 @@ import { OPEN_ALERTS, isCountedOpenAlert } from '../../domain/counts';
 import type { HomeChartsData, ServiceFigures } from '../../domain/homeCharts';
 import { fromCents, toCents } from '../../domain/money';
 import { compareServiceTypes } from '../../domain/serviceTypes';
+import { TOTALS_WINDOW_MONTHS, addMonths } from '../../domain/totals';
 import type { BillMonthSummaryRow } from '../billMonthSummaries';
 import type { AppDb } from '../schema';
 import { companyWindow } from './attention';
@@ -34,11 +35,22 @@ export async function dueContractCount(db: AppDb, companyId: number, today: stri
   return countContractsDue(contracts, today);
 }
 
-/** Per service over the window's summaries, in integers (cents, thousandths), as SQL's numeric sums are exact. */
+/**
+ * Per service over its own latest 12 bill months (spec 000 §Home, 001: "the latest 12 months per service type"), in
+ * integers (cents, thousandths), as SQL's numeric sums are exact.
+ */
 function serviceFigures(summaries: readonly BillMonthSummaryRow[]): ServiceFigures[] {
+  const lastMonth = new Map<string, string>();
+  for (const summary of summaries)
+    for (const serviceType of Object.keys(summary.services)) {
+      const last = lastMonth.get(serviceType);
+      if (last === undefined || summary.billMonth > last) lastMonth.set(serviceType, summary.billMonth);
+    }
   const sums = new Map<string, { cents: number; usageMilli: number; unit: string | null }>();
   for (const summary of summaries) {
     for (const [serviceType, month] of Object.entries<ServiceMonthSums>(summary.services)) {
+      const last = lastMonth.get(serviceType) ?? summary.billMonth;
+      if (summary.billMonth <= addMonths(last, -TOTALS_WINDOW_MONTHS)) continue;
       const into = sums.get(serviceType) ?? { cents: 0, usageMilli: 0, unit: null };
       into.cents += month.cents;
       into.usageMilli += month.usageMilli;
@@ -76,7 +88,12 @@ export async function companyHomeCharts(
     dueContractCount(db, companyId, today),
   ]);
   const summaries = window.summaries.filter((summary) => summary.billCount > 0);
-  const byService = serviceFigures(summaries);
+  // Every month's summary (one row a month): a service's window ends at its own latest bill month.
+  const history = await db.billMonthSummaries
+    .where('[companyId+billMonth]')
+    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey])
+    .toArray();
+  const byService = serviceFigures(history.filter((summary) => summary.billCount > 0));
   return {
     companyId,
     name: company?.name ?? '',

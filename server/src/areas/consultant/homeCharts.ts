@@ -10,7 +10,9 @@ import { utcToday } from '../locations/attention';
 import { billWindow, windowRange } from '../bills/billSeries';
 
 /**
- * Aggregates in SQL over the bills' per-service summaries of the company's latest 12 bill months (docs/architecture.md §6, the
+ * Aggregates in SQL: each service's totals over its own latest 12 bill months (spec 000 §Home, 001: "the latest 12
+ * months per service type", so a service billed late still gets twelve of its months); the monthly charges over the
+ * company's latest 12 bill months (docs/architecture.md §6, the
  * window of billWindow). Sums are taken in numeric, so cents stay exact; the contracts due are counted by the rule
  * the client home page counts them with.
  */
@@ -25,13 +27,22 @@ export async function homeChartsData(db: Db, company: CompanyRow): Promise<HomeC
     usage: string;
     unit: string | null;
   }>(sql`
-    select s->>'serviceType' as service_type,
-           coalesce(sum((s->>'charges')::numeric), 0)::text as charges,
-           coalesce(sum((s->>'usage')::numeric), 0)::text as usage,
-           max(s->>'unit') as unit
-    from bills b, jsonb_array_elements(b.services) s
-    where b.company_id = ${id} and b.bill_month between ${first} and ${last}
-    group by 1 order by sum((s->>'charges')::numeric) desc`);
+    with lines as (
+      select s->>'serviceType' as service_type, b.bill_month, s
+      from bills b, jsonb_array_elements(b.services) s
+      where b.company_id = ${id}
+    ), latest as (
+      select service_type, max(bill_month) as last_month,
+             to_char(to_date(max(bill_month), 'YYYY-MM') - interval '11 months', 'YYYY-MM') as first_month
+      from lines group by 1
+    )
+    select l.service_type,
+           coalesce(sum((l.s->>'charges')::numeric), 0)::text as charges,
+           coalesce(sum((l.s->>'usage')::numeric), 0)::text as usage,
+           max(l.s->>'unit') as unit
+    from lines l join latest w on w.service_type = l.service_type
+    where l.bill_month between w.first_month and w.last_month
+    group by 1 order by sum((l.s->>'charges')::numeric) desc`);
   const monthly = await db.execute<{ bill_month: string; charges: string }>(sql`
     select bill_month, coalesce(sum(total_new_charges), 0)::text as charges
     from bills where company_id = ${id} and bill_month between ${first} and ${last}
