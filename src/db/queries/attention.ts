@@ -69,6 +69,17 @@ export interface CompanyWindow {
  * A company's window from its bill month summaries: 12 rows, however many bills. No bill is read: an alert carries
  * its bill's month (reading thousands of alerts' bills was most of a cold overview's time, docs/decisions/cold-start.md).
  */
+/**
+ * Every bill month summary of a company (one row a month), for totals whose window each service ends at its own
+ * latest bill month (src/domain/totals.ts).
+ */
+export function companySummaries(db: AppDb, companyId: number): Promise<BillMonthSummaryRow[]> {
+  return db.billMonthSummaries
+    .where('[companyId+billMonth]')
+    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey])
+    .toArray();
+}
+
 export async function companyWindow(db: AppDb, companyId: number): Promise<CompanyWindow> {
   const latest = await db.billMonthSummaries
     .where('[companyId+billMonth]')

@@ -11,7 +11,7 @@ import { compareServiceTypes } from '../../domain/serviceTypes';
 import { TOTALS_WINDOW_MONTHS, addMonths } from '../../domain/totals';
 import type { BillMonthSummaryRow } from '../billMonthSummaries';
 import type { AppDb } from '../schema';
-import { companyWindow } from './attention';
+import { companySummaries, companyWindow } from './attention';
 
 /** The company's open alerts as of `today` (`YYYY-MM-DD`): src/domain/counts.ts's one definition. */
 export async function openAlertCount(db: AppDb, companyId: number, today: string): Promise<number> {
@@ -89,10 +89,7 @@ export async function companyHomeCharts(
   ]);
   const summaries = window.summaries.filter((summary) => summary.billCount > 0);
   // Every month's summary (one row a month): a service's window ends at its own latest bill month.
-  const history = await db.billMonthSummaries
-    .where('[companyId+billMonth]')
-    .between([companyId, Dexie.minKey], [companyId, Dexie.maxKey])
-    .toArray();
+  const history = await companySummaries(db, companyId);
   const byService = serviceFigures(history.filter((summary) => summary.billCount > 0));
   return {
     companyId,

@@ -11,7 +11,7 @@ import type { ServiceTotals } from '../../domain/totals';
 import type { PageAnswerSource } from '../pageAnswers';
 import type { AppDb } from '../schema';
 import type { AccountRow, BillRow, CustomAttributeRow, LocationRow, TagRow } from '../rows';
-import { attentionOfWindow, companyWindow, windowOfBills } from './attention';
+import { attentionOfWindow, companySummaries, companyWindow, windowOfBills } from './attention';
 import { billsOfLocation } from './bills';
 import { budgetViews } from './budgets';
 import type { BudgetView } from './budgets';
@@ -150,14 +150,18 @@ export async function companyOverview(
   companyId: number,
   options: AttentionOptions,
 ): Promise<CompanyOverview> {
-  const window = await companyWindow(db, companyId);
+  const [window, history] = await Promise.all([
+    companyWindow(db, companyId),
+    companySummaries(db, companyId),
+  ]);
   const servicesOf = await accountServicesOf(
     db,
     window.attention.missing.map((bill) => bill.accountId),
   );
   return {
     months: window.months,
-    totals: twelveMonthTotals(summaryTotalsRows(window.summaries)),
+    // Each service over its own latest 12 months, as Home counts them (src/domain/totals.ts).
+    totals: twelveMonthTotals(summaryTotalsRows(history)),
     serviceMonths: summaryServiceMonths(window.summaries, servicesOf, window.months),
     attention: await attentionOfWindow(db, { companyId }, window.attention, options),
   };

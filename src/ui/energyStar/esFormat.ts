@@ -10,11 +10,24 @@ export function esUnit(key: EsMetricKey): string | null {
 }
 
 /**
+ * Portfolio Manager's word for an energy metric it cannot compute yet (fewer than twelve full calendar months of
+ * data; src/domain/energyStarEnergy.ts).
+ */
+export const NOT_AVAILABLE_TEXT = 'Not Available';
+const ENERGY_METRICS: ReadonlySet<EsMetricKey> = new Set([
+  'sourceIntensity',
+  'locationIntensity',
+  'sourceTotal',
+  'locationTotal',
+]);
+
+/**
  * A metric's value, with its unit unless a column header names it: '74', '182.35 kBtu/ft²', '1,234,567 kBtu';
- * totals are whole kBtu; N/A when missing.
+ * totals are whole kBtu; an energy metric without a figure reads Not Available, any other N/A.
  */
 export function esValue(key: EsMetricKey, value: number | null | undefined, withUnit = true): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL_TEXT;
+  if (value === null || value === undefined || !Number.isFinite(value))
+    return ENERGY_METRICS.has(key) ? NOT_AVAILABLE_TEXT : EMPTY_CELL_TEXT;
   const unit = esUnit(key);
   const text = key === 'sourceTotal' || key === 'locationTotal' ? formatWhole(value) : formatAmount(value);
   return unit && withUnit ? `${text} ${unit}` : text;
