@@ -9,7 +9,10 @@ import { CONTEXT, summary } from './fixture';
 const TABLE: readonly (readonly [message: string, plan: string])[] = [
   ['spend by service for the last 12 months', 'report chargesByMonth 2025-11..2026-10'],
   ['missing invoices in Texas this year', 'report missingInvoices 2026-01..2026-11 states=TX'],
-  ['emissions scope 2 for 2025', 'report emissions 2025-01..2025-12 services=electric,lighting'],
+  [
+    'emissions scope 2 for 2025',
+    'report emissions 2025-01..2025-12 services=electric,lighting,steam,district_heat',
+  ],
   ['show accounts in Houston', 'navigate accounts search=Houston'],
   ['open the Main Street location', 'clarify 2'],
   ['open the Houston Main Street location', 'navigate location loc-1'],
@@ -139,7 +142,7 @@ const TABLE: readonly (readonly [message: string, plan: string])[] = [
   ['invoices missing since June', 'report missingInvoices 2026-06..2026-11'],
   ['emissions for this year', 'report emissions 2026-01..2026-11'],
   ['what are our emissions for 2025?', 'figure emissions emissions 2025-01..2025-12'],
-  ['scope 1 emissions last year', 'report emissions 2025-01..2025-12 services=natural_gas,propane'],
+  ['scope 1 emissions last year', 'report emissions 2025-01..2025-12 services=natural_gas,fuel_oil,propane'],
   ['co2 in Texas', 'report emissions 2025-11..2026-10 states=TX'],
   ['greenhouse gas report for Austin', 'report emissions 2025-11..2026-10 locations=loc-3'],
   ['budget report', 'report budgetVsActual 2025-11..2026-10'],
