@@ -2,6 +2,7 @@
 // `weatherNormalizationAccess` flag (spec 000): an account's Weather report computed by the same domain function as
 // the device's worker, on NOAA's temperatures (cached) and the bundled ones; and a station's daily temperatures, so
 // a device that is online can compute with NOAA's days too.
+import { BILL_FIGURE_COLUMNS } from '../../db/billFigures';
 import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
@@ -51,17 +52,7 @@ export async function accountWeatherRoutes(app: App, { db, config }: AppDeps): P
           .from(locations)
           .where(and(eq(locations.id, account.locationId), eq(locations.companyId, company.id)));
         const rows = await db
-          .select({
-            id: bills.id,
-            billMonth: bills.billMonth,
-            invoiceDate: bills.invoiceDate,
-            readDateFrom: bills.readDateFrom,
-            readDateTo: bills.readDateTo,
-            totalNewCharges: bills.totalNewCharges,
-            lateFee: bills.lateFee,
-            isInvoiceMissing: bills.isInvoiceMissing,
-            services: bills.services,
-          })
+          .select({ id: bills.id, ...BILL_FIGURE_COLUMNS })
           .from(bills)
           .where(and(eq(bills.accountId, account.id), eq(bills.companyId, company.id)))
           .orderBy(asc(bills.billMonth), asc(bills.id));
