@@ -77,7 +77,7 @@ function localOf(local: Map<string, Record<string, unknown>>, entity: string): M
   );
 }
 
-describe('a staged first pull', () => {
+describe('a staged first pull', { timeout: 30_000 }, () => {
   it('sends every other row before any bill, then bills newest month first, then their lines and the alerts', async () => {
     const { local, pages, cursor } = await pull(60);
     const entities = pages.flatMap((page) => page.changes.map((change) => change.entity));
