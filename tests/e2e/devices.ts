@@ -133,8 +133,11 @@ export interface Problems {
 
 /** Chromium's own line for a failed response: the response itself is judged, by its URL and status. */
 const FAILED_RESOURCE = /^Failed to load resource: /;
-/** A navigation or fetch the page itself abandoned (a new page, an aborted report): not a failure. */
-const ABORTED = 'net::ERR_ABORTED';
+/**
+ * Not failures: a navigation or fetch the page itself abandoned (a new page, an aborted report), and a call in flight
+ * when the test took the network away (`context.setOffline`): the outbox and the feed retry it once back online.
+ */
+const NOT_FAILURES: ReadonlySet<string> = new Set(['net::ERR_ABORTED', 'net::ERR_INTERNET_DISCONNECTED']);
 
 class ProblemWatch implements Problems {
   readonly found: string[] = [];
@@ -158,7 +161,7 @@ class ProblemWatch implements Problems {
     });
     context.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? 'failed';
-      if (failure === ABORTED) return;
+      if (NOT_FAILURES.has(failure)) return;
       this.note(`${request.method()} ${request.url()} → ${failure}`);
     });
     context.on('weberror', (error) => this.note(`page error: ${error.error().message}`));
