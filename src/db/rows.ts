@@ -2,6 +2,7 @@
 // server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
 import type { BillServiceSummary } from '../domain/billFigures';
 import type { BillLines } from '../domain/billLines';
+import type { ImportBatchCounts, ImportRowError, ImportUnitTotal } from '../domain/imports/batches';
 import type { ApDeliveryInput } from '../domain/accountsPayable';
 import type { ContractInput } from '../domain/contractForm';
 import type { LocationValues } from '../domain/locationForm';
@@ -126,7 +127,23 @@ export interface BillRow extends SyncedColumns, ReportBill {
   prevYearTotalCharges: number | null;
   taxesFees: number;
   apFileInfo: string | null;
+  invoiceNumber: string | null;
+  /** The import batch that brought the bill, if any (src/domain/imports/batches.ts). */
+  importBatchId: string | null;
   services: BillServiceSummary[];
+}
+
+/** An applied (or undone) import file: who, when, the file, its mapping, counts and totals per unit. */
+export interface ImportBatchRow extends SyncedColumns {
+  createdBy: number | null;
+  createdAt: string;
+  fileName: string;
+  kind: string;
+  mapping: unknown;
+  counts: ImportBatchCounts;
+  totals: ImportUnitTotal[];
+  status: string;
+  errors: ImportRowError[];
 }
 
 /**
@@ -424,6 +441,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   meters: MeterRow;
   bills: BillRow;
   billLines: BillLinesRow;
+  importBatches: ImportBatchRow;
   contracts: ContractRow;
   contractLinkedLocations: ContractLinkedLocationRow;
   companyDocuments: CompanyDocumentRow;
