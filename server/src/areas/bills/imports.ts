@@ -1,4 +1,4 @@
-// Imports (docs/architecture.md §14 Imports): a bill spreadsheet or Green Button file applied once as a batch, read
+// Imports, served with the bills they bring (docs/architecture.md §14 Imports): a bill spreadsheet or Green Button file applied once as a batch, read
 // with the same domain code the device previews it with (src/domain/imports/), all of its bills or none; an undo
 // deletes the batch's bills with tombstones so they leave every device through the feed.
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -105,7 +105,7 @@ async function findBatch(tx: Tx | Db, companyId: number, id: string) {
   return row;
 }
 
-export function registerRoutes(app: App, { db }: AppDeps): Promise<void> {
+export function registerImportRoutes(app: App, { db }: AppDeps): void {
   syncedWriteRoute(
     app,
     'createImport',
@@ -343,5 +343,4 @@ export function registerRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
     async (request) => batchAnswer(await findBatch(db, companyOf(request).id, request.params.id)),
   );
-  return Promise.resolve();
 }
