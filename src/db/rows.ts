@@ -3,6 +3,7 @@
 import type { AuditThresholdOverrides } from '../domain/billAuditThresholds';
 import type { BillServiceSummary } from '../domain/billFigures';
 import type { BillLines } from '../domain/billLines';
+import type { ImportBatchCounts, ImportRowError, ImportUnitTotal } from '../domain/imports/batches';
 import type { ApDeliveryInput } from '../domain/accountsPayable';
 import type { ContractInput } from '../domain/contractForm';
 import type { LocationValues } from '../domain/locationForm';
@@ -129,7 +130,23 @@ export interface BillRow extends SyncedColumns, ReportBill {
   prevYearTotalCharges: number | null;
   taxesFees: number;
   apFileInfo: string | null;
+  invoiceNumber: string | null;
+  /** The import batch that brought the bill, if any (src/domain/imports/batches.ts). */
+  importBatchId: string | null;
   services: BillServiceSummary[];
+}
+
+/** An applied (or undone) import file: who, when, the file, its mapping, counts and totals per unit. */
+export interface ImportBatchRow extends SyncedColumns {
+  createdBy: number | null;
+  createdAt: string;
+  fileName: string;
+  kind: string;
+  mapping: unknown;
+  counts: ImportBatchCounts;
+  totals: ImportUnitTotal[];
+  status: string;
+  errors: ImportRowError[];
 }
 
 /**
@@ -427,6 +444,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   meters: MeterRow;
   bills: BillRow;
   billLines: BillLinesRow;
+  importBatches: ImportBatchRow;
   contracts: ContractRow;
   contractLinkedLocations: ContractLinkedLocationRow;
   companyDocuments: CompanyDocumentRow;

@@ -19,6 +19,7 @@ import {
   AddTicketCommentBody,
   AlertStatusBody,
   AssociateTagsBody,
+  CreateImportBody,
   BatchResolveBody,
   BatchResolveQuery,
   CancelTicketQuery,
@@ -146,6 +147,9 @@ export const SYNCED_WRITES = {
   saveReportFilter: write('POST', '/companies/:companyId/reporting/saveReportFilter', SaveReportFilterBody),
   updateReportFilter: write('PUT', '/companies/:companyId/reporting/:id', UpdateReportFilterBody),
   deleteReportFilter: write('DELETE', '/companies/:companyId/reporting/:id'),
+
+  createImport: write('POST', '/companies/:companyId/imports', CreateImportBody),
+  undoImport: write('DELETE', '/companies/:companyId/imports/:id'),
 
   addTicketAttachment: write('POST', '/companies/:companyId/company_support/temporary_attachment'),
   addTicket: write('POST', '/companies/:companyId/company_support/ticket', AddTicketBody),

@@ -335,3 +335,36 @@ export const AddTicketCommentBody = Closed({
 
 /** The ticket a cancel names, by its tracker key: `cancel_ticket?jiraIssueId=`. */
 export const CancelTicketQuery = Closed({ jiraIssueId: JiraIssueId });
+
+/** An import file (docs/architecture.md §14 Imports): the spec's `fileName` + base64 `fileValue`, its kind and choices. */
+export const CreateImportBody = Type.Object(
+  {
+    fileName: Type.String({ minLength: 1, maxLength: 255 }),
+    fileValue: Type.String({ minLength: 1 }),
+    kind: Type.Union([Type.Literal('bills'), Type.Literal('greenButton')]),
+    accountId: Type.Optional(UuidString),
+    mapping: Type.Optional(
+      Type.Object({
+        layout: Type.Union([Type.Literal('billPerRow'), Type.Literal('linePerRow')]),
+        columns: Type.Array(
+          Type.Object({
+            header: Type.String({ maxLength: 500 }),
+            target: Type.Union([
+              Type.Null(),
+              Type.Object({
+                field: Type.String({ maxLength: 100 }),
+                classification: Type.Optional(Type.String({ maxLength: 200 })),
+                unit: Type.Optional(Type.String({ maxLength: 50 })),
+              }),
+            ]),
+          }),
+          { maxItems: 500 },
+        ),
+      }),
+    ),
+    options: Type.Optional(
+      Type.Object({ duplicates: Type.Optional(Type.Union([Type.Literal('skip'), Type.Literal('import')])) }),
+    ),
+  },
+  { additionalProperties: false },
+);

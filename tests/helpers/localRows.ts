@@ -77,6 +77,8 @@ export function billRow(
     updatedAt: STAMP,
     vendorId: 'ven-1',
     vendorName: 'Bright Power',
+    invoiceNumber: null,
+    importBatchId: null,
     invoiceDate: `${values.billMonth}-05`,
     dueDate: `${values.billMonth}-25`,
     status: 'Cleared',

@@ -78,6 +78,8 @@ export function billRow(
     accountId: account.id,
     locationId: account.locationId,
     vendorId: account.vendorId,
+    invoiceNumber: null,
+    importBatchId: null,
     vendorName: account.vendorName,
     billMonth,
     invoiceDate: null,

@@ -16,6 +16,7 @@ import {
 } from './columns';
 import type { BillServiceSummary } from '../../../../src/domain/billFigures';
 import type { BillChargeLine, BillUsageLine } from '../../../../src/domain/billLines';
+import { importBatches } from './imports';
 import { locations } from './locations';
 
 /** One service's totals on a bill, as the client stores and sums them offline (declared once, in src/domain). */
@@ -51,6 +52,10 @@ export const bills = pgTable(
     taxesFees: money('taxes_fees').notNull().default(0),
     isInvoiceMissing: boolean('is_invoice_missing').notNull().default(false),
     apFileInfo: text('ap_file_info'),
+    // The statement's own number, when the bill came from a file that gives it (duplicates by invoice number).
+    invoiceNumber: text('invoice_number'),
+    // The import batch that brought the bill (null for bills entered otherwise), so an undo removes exactly them.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id),
     services: jsonb('services')
       .$type<BillServiceSummary[]>()
       .notNull()
@@ -61,6 +66,7 @@ export const bills = pgTable(
     index('bills_company_bill_month_idx').on(t.companyId, t.billMonth),
     index('bills_account_bill_month_idx').on(t.accountId, t.billMonth),
     index('bills_location_bill_month_idx').on(t.locationId, t.billMonth),
+    index('bills_import_batch_idx').on(t.importBatchId),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './sync';
 export * from './locations';
 export * from './accounts';
 export * from './bills';
+export * from './imports';
 export * from './contracts';
 export * from './alerts';
 export * from './budgets';

@@ -1,0 +1,346 @@
+// Imports, served with the bills they bring (docs/architecture.md §14 Imports): a bill spreadsheet or Green Button file applied once as a batch, read
+// with the same domain code the device previews it with (src/domain/imports/), all of its bills or none; an undo
+// deletes the batch's bills with tombstones so they leave every device through the feed.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MAX_FILE_BYTES } from '../../../../src/domain/files';
+import { fromCents, toCents } from '../../../../src/domain/money';
+import { chargeTotalsByService, usageTotalsByService } from '../../../../src/domain/billLines';
+import type { BillServiceSummary } from '../../../../src/domain/billFigures';
+import {
+  ImportFileError,
+  prepareBillRows,
+  prepareGreenButton,
+  readSpreadsheet,
+  unitTotals,
+} from '../../../../src/domain/imports/batches';
+import type {
+  ImportBatchCounts,
+  ImportRowError,
+  PreparedImport,
+} from '../../../../src/domain/imports/batches';
+import { accountKey, classifyBills, vendorKey } from '../../../../src/domain/imports/spreadsheet/duplicates';
+import type { BillColumnMapping } from '../../../../src/domain/imports/spreadsheet/headers';
+import type { ImportedBill } from '../../../../src/domain/imports/spreadsheet/sheetBills';
+import { raiseBillAlerts } from '../../audits/raiseAlerts';
+import { companyOf } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { accounts, billCharges, billLines, billUsages, bills, importBatches } from '../../db/schema';
+import type { Tx } from '../../db/tx';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
+import { CompanyScopeParams, EntityScopeParams } from '../../http/twinRoutes';
+import type { App, AppDeps } from '../../http/types';
+import { assertVersion } from '../../sync/syncedWrite';
+import { writeTombstone } from '../../sync/versioning';
+import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
+import type { WriteAccess } from '../../sync/writeRoute';
+
+// Every user of the company may import, as every user reads its bills (the area rule of bills, src/domain/nav.ts).
+const IN_COMPANY: WriteAccess = {};
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The file's bytes: over 20 MB a 413 and bad base64 a 400, as documents (server/src/files/upload.ts). */
+function decodeFile(fileValue: string): Uint8Array {
+  let text = fileValue.replace(/^data:[^,]{0,200};base64,/, '');
+  if (/\s/.test(text)) text = text.replace(/\s+/g, '');
+  if (text.length > base64Length(MAX_FILE_BYTES) + 4)
+    throw new ApiError(413, 'payload_too_large', 'The file is larger than 20 MB', {
+      'body.fileValue': 'is larger than 20 MB',
+    });
+  if (!BASE64.test(text) || text.length % 4 === 1)
+    throw badRequest('The file is not valid base64', { 'body.fileValue': 'must be the file in base64' });
+  return new Uint8Array(Buffer.from(text, 'base64'));
+}
+
+function unreadable(error: unknown): never {
+  if (error instanceof ImportFileError)
+    throw badRequest(`The file cannot be read: ${error.message}`, { 'body.fileValue': error.message });
+  throw error;
+}
+
+/** A bill's per-service summary from its lines (the shape the seed writes, src/domain/billFigures.ts). */
+function servicesOf(bill: ImportedBill): BillServiceSummary[] {
+  const charges = chargeTotalsByService(bill.charges);
+  const usages = usageTotalsByService(bill.usages);
+  const names = [...new Set([...charges.map((c) => c.serviceType), ...usages.map((u) => u.serviceName)])];
+  return names.map((serviceType) => {
+    const usage = usages.find((line) => line.serviceName === serviceType);
+    const taxCents = bill.charges
+      .filter((line) => line.serviceType === serviceType && line.chargeClassification === 'Taxes & Fees')
+      .reduce((sum, line) => sum + toCents(line.amount), 0);
+    return {
+      serviceType,
+      charges: charges.find((line) => line.serviceType === serviceType)?.amount ?? 0,
+      usage: usage?.usageTotal ?? null,
+      unit: usage?.energyUnit ?? null,
+      demandKw: usage?.kwMax ?? null,
+      kvaMax: usage?.kvaMax ?? null,
+      kvarSum: usage?.kvarSum ?? null,
+      taxesFees: fromCents(taxCents),
+    };
+  });
+}
+
+function batchAnswer(row: typeof importBatches.$inferSelect) {
+  return {
+    id: row.id,
+    status: row.status,
+    fileName: row.fileName,
+    kind: row.kind,
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    counts: row.counts,
+    totals: row.totals,
+    errors: row.errors,
+  };
+}
+
+async function findBatch(tx: Tx | Db, companyId: number, id: string) {
+  const [row] = await tx
+    .select()
+    .from(importBatches)
+    .where(and(eq(importBatches.id, id), eq(importBatches.companyId, companyId)));
+  if (!row) throw notFound('Import not found');
+  return row;
+}
+
+export function registerImportRoutes(app: App, { db }: AppDeps): void {
+  syncedWriteRoute(
+    app,
+    'createImport',
+    IN_COMPANY,
+    { params: CompanyScopeParams },
+    async (request, reply) => {
+      const body = request.body;
+      const bytes = decodeFile(body.fileValue);
+      let rows: Awaited<ReturnType<typeof readSpreadsheet>> | null = null;
+      if (body.kind === 'bills') {
+        rows = await readSpreadsheet(body.fileName, bytes).catch(unreadable);
+      } else if (!body.accountId) {
+        throw badRequest('A Green Button file is imported into an account', {
+          'body.accountId': 'is required',
+        });
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      return applyWrite(db, request, reply, async ({ tx, version, companyId, userId }) => {
+        const companyAccounts = await tx
+          .select({
+            id: accounts.id,
+            accountNumber: accounts.accountNumber,
+            vendorName: accounts.vendorName,
+            vendorId: accounts.vendorId,
+            locationId: accounts.locationId,
+          })
+          .from(accounts)
+          .where(eq(accounts.companyId, companyId));
+        let prepared: PreparedImport;
+        try {
+          if (rows) prepared = prepareBillRows(rows, body.mapping as BillColumnMapping | undefined);
+          else {
+            const account = companyAccounts.find((one) => one.id === body.accountId);
+            if (!account) throw notFound('Account not found');
+            prepared = prepareGreenButton(new TextDecoder().decode(bytes), account);
+          }
+        } catch (error) {
+          unreadable(error);
+        }
+        const byKey = new Map(
+          companyAccounts.map((one) => [
+            `${accountKey(one.accountNumber)}|${vendorKey(one.vendorName)}`,
+            one,
+          ]),
+        );
+        const { reading } = prepared;
+        const errors: ImportRowError[] = [...reading.errors];
+        const matched = reading.bills.map((bill) => {
+          const account = byKey.get(`${accountKey(bill.accountNumber)}|${vendorKey(bill.vendorName)}`);
+          if (!account)
+            errors.push({
+              row: bill.rows[0] ?? 0,
+              field: 'accountNumber',
+              message: `No account ${bill.accountNumber} of ${bill.vendorName} in this company (imports do not create accounts)`,
+            });
+          return { bill, account };
+        });
+        // All rows or none (docs/architecture.md §14 Imports): nothing is written while any row is in error.
+        if (errors.length > 0) return { statusCode: 422, body: { errors } };
+
+        const accountIds = [...new Set(matched.map((one) => one.account!.id))];
+        const existing =
+          accountIds.length === 0
+            ? []
+            : await tx
+                .select({
+                  id: bills.id,
+                  accountId: bills.accountId,
+                  vendorName: bills.vendorName,
+                  billMonth: bills.billMonth,
+                  readDateFrom: bills.readDateFrom,
+                  readDateTo: bills.readDateTo,
+                  invoiceNumber: bills.invoiceNumber,
+                  totalNewCharges: bills.totalNewCharges,
+                })
+                .from(bills)
+                .where(and(eq(bills.companyId, companyId), inArray(bills.accountId, accountIds)));
+        // Usage lines of the bills present, so a bill with the same charges but other usage is a re-issue.
+        const usagesOf = new Map<string, { energyUnit: string | null; usageTotal: number }[]>();
+        if (accountIds.length > 0) {
+          const lines = await tx
+            .select({
+              billId: billUsages.billId,
+              energyUnit: billUsages.energyUnit,
+              usageTotal: billUsages.usageTotal,
+            })
+            .from(billUsages)
+            .innerJoin(bills, eq(bills.id, billUsages.billId))
+            .where(and(eq(bills.companyId, companyId), inArray(bills.accountId, accountIds)));
+          for (const line of lines) {
+            const list = usagesOf.get(line.billId) ?? [];
+            list.push(line);
+            usagesOf.set(line.billId, list);
+          }
+        }
+        const numberOf = new Map(companyAccounts.map((one) => [one.id, one.accountNumber]));
+        const matches = classifyBills(
+          matched.map((one) => one.bill),
+          existing.map((bill) => ({
+            ...bill,
+            accountNumber: numberOf.get(bill.accountId) ?? '',
+            usages: usagesOf.get(bill.id) ?? [],
+          })),
+        );
+        const importDuplicates = body.options?.duplicates === 'import';
+        const kept = matched.filter((_, i) => importDuplicates || matches[i]?.kind !== 'duplicate');
+        const duplicates = matched.length - kept.length;
+        const keptReading = { ...reading, bills: kept.map((one) => one.bill) };
+        const counts: ImportBatchCounts = {
+          rows: reading.rowCount,
+          bills: kept.length,
+          lines: kept.reduce((sum, one) => sum + one.bill.charges.length + one.bill.usages.length, 0),
+          duplicates,
+          errors: 0,
+          accountsCreated: 0,
+        };
+        const [batch] = await tx
+          .insert(importBatches)
+          .values({
+            companyId,
+            version,
+            createdBy: userId,
+            fileName: body.fileName,
+            kind: body.kind,
+            mapping: prepared.mapping,
+            counts,
+            totals: unitTotals(keptReading),
+            status: 'applied',
+            errors: [],
+          })
+          .returning();
+        if (!batch) throw new Error('The import batch was not written');
+        if (kept.length > 0) {
+          const billRows = await tx
+            .insert(bills)
+            .values(
+              kept.map(({ bill, account }) => ({
+                companyId,
+                version,
+                accountId: account!.id,
+                locationId: account!.locationId,
+                vendorId: account!.vendorId,
+                vendorName: account!.vendorName,
+                billMonth: bill.billMonth,
+                invoiceDate: bill.invoiceDate,
+                dueDate: bill.dueDate,
+                readDateFrom: bill.readDateFrom,
+                readDateTo: bill.readDateTo,
+                totalNewCharges: bill.totalNewCharges,
+                amountDue: bill.amountDue,
+                lateFee: bill.lateFee,
+                taxesFees: bill.taxesFees,
+                isInvoiceMissing: bill.invoiceDate === null,
+                invoiceNumber: bill.invoiceNumber,
+                importBatchId: batch.id,
+                services: servicesOf(bill),
+              })),
+            )
+            .returning({ id: bills.id });
+          const charges = kept.flatMap(({ bill }, i) =>
+            bill.charges.map((line) => ({ ...line, billId: billRows[i]!.id, companyId })),
+          );
+          const usages = kept.flatMap(({ bill }, i) =>
+            bill.usages.map((line) => ({ ...line, billId: billRows[i]!.id, companyId })),
+          );
+          if (charges.length > 0) await tx.insert(billCharges).values(charges);
+          if (usages.length > 0) await tx.insert(billUsages).values(usages);
+          await tx.insert(billLines).values(
+            kept.map(({ bill }, i) => ({
+              id: billRows[i]!.id,
+              companyId,
+              version,
+              charges: bill.charges,
+              usages: bill.usages,
+            })),
+          );
+          // The bill audits run on imported bills as on any bill (server/src/audits/raiseAlerts.ts).
+          await raiseBillAlerts(tx, {
+            companyId,
+            version,
+            accountIds: [...new Set(kept.map((one) => one.account!.id))],
+            today,
+            onlyBillIds: new Set(billRows.map((row) => row.id)),
+          });
+        }
+        return { statusCode: 201, body: { ...batchAnswer(batch), errors: [] } };
+      });
+    },
+    { bodyLimit: UPLOAD_BODY_LIMIT },
+  );
+
+  syncedWriteRoute(app, 'undoImport', IN_COMPANY, { params: EntityScopeParams }, async (request, reply) =>
+    applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
+      const batch = await findBatch(tx, companyId, request.params.id);
+      assertVersion(batch, expected);
+      if (batch.status === 'undone') return { statusCode: 200, body: batchAnswer(batch) };
+      // The same path as other deletes: each row removed with its tombstone, so devices drop their copies.
+      const removed = await tx
+        .delete(bills)
+        .where(and(eq(bills.importBatchId, batch.id), eq(bills.companyId, companyId)))
+        .returning({ id: bills.id });
+      for (const bill of removed) {
+        await writeTombstone(tx, companyId, 'billLines', bill.id, version);
+        await writeTombstone(tx, companyId, 'bills', bill.id, version);
+      }
+      const [undone] = await tx
+        .update(importBatches)
+        .set({ status: 'undone', version })
+        .where(eq(importBatches.id, batch.id))
+        .returning();
+      return { statusCode: 200, body: batchAnswer(undone ?? batch) };
+    }),
+  );
+
+  app.get(
+    '/api/companies/:companyId/imports',
+    {
+      schema: { params: CompanyScopeParams },
+      config: { access: { company: { from: 'param', name: 'companyId' } } },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(importBatches)
+        .where(eq(importBatches.companyId, companyOf(request).id))
+        .orderBy(desc(importBatches.createdAt));
+      return rows.map(batchAnswer);
+    },
+  );
+  app.get(
+    '/api/companies/:companyId/imports/:id',
+    {
+      schema: { params: EntityScopeParams },
+      config: { access: { company: { from: 'param', name: 'companyId' } } },
+    },
+    async (request) => batchAnswer(await findBatch(db, companyOf(request).id, request.params.id)),
+  );
+}

@@ -1,0 +1,40 @@
+// Import batches (docs/architecture.md §11, §14 Imports): one row per file applied, with who, when, the file's name,
+// its mapping, counts, totals per unit and status. The bills a batch brought name it (`bills.import_batch_id`), so
+// an undo removes exactly them. Synced to every user of the company, like the bills.
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type {
+  ImportBatchCounts,
+  ImportRowError,
+  ImportUnitTotal,
+} from '../../../../src/domain/imports/batches';
+import { syncColumns, syncIndex, timestamptz } from './columns';
+import { users } from './users';
+
+/** One applied import file. */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...syncColumns(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    fileName: text('file_name').notNull(),
+    // 'bills' | 'greenButton' (src/domain/imports/batches.ts IMPORT_KINDS).
+    kind: text('kind').notNull(),
+    // The column mapping the file was read with (null for Green Button files).
+    mapping: jsonb('mapping').$type<unknown>(),
+    counts: jsonb('counts').$type<ImportBatchCounts>().notNull(),
+    totals: jsonb('totals')
+      .$type<ImportUnitTotal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // 'applied' | 'undone'.
+    status: text('status').notNull(),
+    errors: jsonb('errors')
+      .$type<ImportRowError[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [syncIndex('import_batches', t)],
+);

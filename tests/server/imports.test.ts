@@ -1,0 +1,203 @@
+// The import API on the real server (docs/architecture.md §14 Imports): a file applied once as a batch, all rows or
+// none, duplicates skipped, undone through the feed's delete path.
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_TIMEOUT_MS, startDemoServer } from '../helpers/demoServer';
+import type { DemoServer } from '../helpers/demoServer';
+
+interface Batch {
+  id: string;
+  status: string;
+  counts: { bills: number; duplicates: number; lines: number };
+  totals: { unit: string | null; usage: number; cost: number }[];
+  errors: { row: number; field: string; message: string }[];
+}
+
+/** An Idempotency-Key as the device writes one: `{clientId}:{mutationId}`. */
+let mutation = 0;
+const newKey = () => `imports-test:${++mutation}`;
+
+let demo: DemoServer;
+let northwind: number;
+let account: { id: string; account_number: string; vendor_name: string };
+
+const HEADERS = [
+  'Account Number',
+  'Vendor',
+  'Service',
+  'Read Date From',
+  'Read Date To',
+  'Usage',
+  'Unit',
+  'Total Charges',
+];
+
+function rowsFor(months: string[]): string[][] {
+  return months.map((month) => [
+    account.account_number,
+    account.vendor_name,
+    'Electric',
+    `${month}-01`,
+    `${month}-28`,
+    '1200',
+    'kWh',
+    '150.25',
+  ]);
+}
+
+function csv(rows: string[][]): string {
+  return [HEADERS, ...rows]
+    .map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(','))
+    .join('\r\n');
+}
+
+function post(
+  body: Record<string, unknown>,
+  key = newKey(),
+  role: 'northwindAdmin' | 'harborClient' = 'northwindAdmin',
+) {
+  return demo.as<Batch & { error?: { message: string } }>(
+    role,
+    'POST',
+    `/api/companies/${northwind}/imports`,
+    {
+      body,
+      headers: { 'Idempotency-Key': key },
+    },
+  );
+}
+
+async function billsOfBatch(id: string): Promise<number> {
+  const [row] = await demo.rows<{ n: number }>(
+    sql`select count(*)::int as n from bills where import_batch_id = ${id}`,
+  );
+  return row?.n ?? 0;
+}
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  northwind = demo.companies.northwind;
+  const [first] = await demo.rows<{ id: string; account_number: string; vendor_name: string }>(
+    sql`select id, account_number, vendor_name from accounts where company_id = ${northwind} order by account_number limit 1`,
+  );
+  if (!first) throw new Error('no account');
+  account = first;
+}, SEED_TIMEOUT_MS);
+
+afterAll(() => demo.server.close());
+
+describe('POST /companies/:companyId/imports', () => {
+  it('applies a CSV once, replays by Idempotency-Key, skips duplicates and undoes', async () => {
+    const body = {
+      fileName: 'bills.csv',
+      fileValue: Buffer.from(csv(rowsFor(['2031-01', '2031-02']))).toString('base64'),
+      kind: 'bills',
+    };
+    const key = newKey();
+    const first = await post(body, key);
+    expect(first.status).toBe(201);
+    expect(first.body.counts.bills).toBe(2);
+    expect(first.body.totals).toEqual([{ unit: 'kWh', usage: 2400, cost: 300.5 }]);
+    expect(await billsOfBatch(first.body.id)).toBe(2);
+
+    const replay = await post(body, key);
+    expect(replay.status).toBe(201);
+    expect(replay.body.id).toBe(first.body.id);
+    const [batches] = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from import_batches where file_name = 'bills.csv'`,
+    );
+    expect(batches?.n).toBe(1);
+
+    const again = await post(body);
+    expect(again.status).toBe(201);
+    expect(again.body.counts).toMatchObject({ bills: 0, duplicates: 2 });
+
+    const undo = await demo.as<Batch>(
+      'northwindAdmin',
+      'DELETE',
+      `/api/companies/${northwind}/imports/${first.body.id}`,
+      {
+        headers: { 'Idempotency-Key': newKey() },
+      },
+    );
+    expect(undo.status).toBe(200);
+    expect(undo.body.status).toBe('undone');
+    expect(await billsOfBatch(first.body.id)).toBe(0);
+    const tombstones = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from tombstones where company_id = ${northwind} and entity = 'bills'`,
+    );
+    expect(tombstones[0]?.n).toBeGreaterThanOrEqual(2);
+    const listed = await demo.as<Batch[]>('northwindAdmin', 'GET', `/api/companies/${northwind}/imports`);
+    expect(listed.body.find((batch) => batch.id === first.body.id)?.status).toBe('undone');
+  });
+
+  it('reads an XLSX workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Bills');
+    sheet.addRow(HEADERS);
+    for (const row of rowsFor(['2032-05'])) sheet.addRow([...row.slice(0, 5), 1200, 'kWh', 150.25]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const result = await post({ fileName: 'bills.xlsx', fileValue: bytes.toString('base64'), kind: 'bills' });
+    expect(result.status).toBe(201);
+    expect(result.body.counts.bills).toBe(1);
+    expect(await billsOfBatch(result.body.id)).toBe(1);
+  });
+
+  it('refuses the whole file with 422 when a row names an unknown account', async () => {
+    const rows = [
+      ...rowsFor(['2033-01']),
+      ['NO-SUCH-ACCOUNT', 'Nobody Power', 'Electric', '2033-01-01', '2033-01-28', '5', 'kWh', '1'],
+    ];
+    const before = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from bills where company_id = ${northwind}`,
+    );
+    const result = await post({
+      fileName: 'bad.csv',
+      fileValue: Buffer.from(csv(rows)).toString('base64'),
+      kind: 'bills',
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.errors).toEqual([expect.objectContaining({ row: 3, field: 'accountNumber' })]);
+    const after = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from bills where company_id = ${northwind}`,
+    );
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('answers 400 for a file it cannot read and 413 over 20 MB', async () => {
+    const unreadable = await post({
+      fileName: 'bills.xlsx',
+      fileValue: Buffer.from('not a zip').toString('base64'),
+      kind: 'bills',
+    });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.error?.message).toMatch(/not a readable workbook/);
+    const huge = await post({ fileName: 'bills.csv', fileValue: 'A'.repeat(28_100_000), kind: 'bills' });
+    expect(huge.status).toBe(413);
+  });
+
+  it("refuses another company's user", async () => {
+    const body = {
+      fileName: 'bills.csv',
+      fileValue: Buffer.from(csv(rowsFor(['2034-01']))).toString('base64'),
+      kind: 'bills',
+    };
+    const result = await post(body, newKey(), 'harborClient');
+    expect([403, 404]).toContain(result.status);
+  });
+
+  it('imports a monthly Green Button file into an account', async () => {
+    const xml = readFileSync('tests/fixtures/greenButton/gasMonthlyOpower.xml');
+    const result = await post({
+      fileName: 'gas.xml',
+      fileValue: xml.toString('base64'),
+      kind: 'greenButton',
+      accountId: account.id,
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.counts.bills).toBeGreaterThan(0);
+    expect(await billsOfBatch(result.body.id)).toBe(result.body.counts.bills);
+  });
+});
