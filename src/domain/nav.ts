@@ -130,6 +130,13 @@ export const AREAS = {
     path: 'archivedata',
     access: ({ company }) => openIf(hasArchive(company)),
   },
+  // Not in the spec (docs/architecture.md §14 Imports): bringing a client's bills in is the work of its consultants
+  // and admins, as inviting users is; the batches and their undo are theirs too.
+  imports: {
+    label: 'Imports',
+    path: 'imports',
+    access: ({ roles }) => openIf(roles.isConsultant || roles.isAdmin),
+  },
 } satisfies Record<string, AreaRule>;
 
 /** The stable key of an area. */

@@ -57,8 +57,8 @@ export const SYNCED_ENTITIES = {
       'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
   },
   billLines: { area: null, indexes: 'id, companyId' },
-  // Import batches are read by every user of the company, like the bills they bring (docs/architecture.md §14).
-  importBatches: { area: null, indexes: 'id, companyId, createdAt', storedFrom: 16 },
+  // Import batches reach who may open the imports area; the bills they bring reach every user, as all bills do.
+  importBatches: { area: 'imports', indexes: 'id, companyId, createdAt', storedFrom: 16 },
   contracts: {
     area: 'contracts',
     indexes: 'id, companyId, endDate, [companyId+endDate], associatedContractId',

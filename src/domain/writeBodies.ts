@@ -339,6 +339,8 @@ export const CancelTicketQuery = Closed({ jiraIssueId: JiraIssueId });
 /** An import file (docs/architecture.md §14 Imports): the spec's `fileName` + base64 `fileValue`, its kind and choices. */
 export const CreateImportBody = Type.Object(
   {
+    /** The batch's id, chosen by the device that queued it (a script may leave it to the server). */
+    id: Type.Optional(UuidString),
     fileName: Type.String({ minLength: 1, maxLength: 255 }),
     fileValue: Type.String({ minLength: 1 }),
     kind: Type.Union([Type.Literal('bills'), Type.Literal('greenButton')]),

@@ -37,6 +37,7 @@ describe('the sidebar order', () => {
       'Users',
       'Invite User',
       'Archives',
+      'Imports',
     ]);
   });
 });
@@ -79,6 +80,7 @@ describe('sidebarEntries', () => {
         'users',
         'inviteuser',
         'archivedata',
+        'imports',
       ],
     ],
     [
@@ -99,6 +101,7 @@ describe('sidebarEntries', () => {
         'contacts',
         'users',
         'inviteuser',
+        'imports',
       ],
     ],
     [
@@ -122,6 +125,7 @@ describe('sidebarEntries', () => {
         'contacts',
         'inviteuser',
         'archivedata',
+        'imports',
       ],
     ],
     [
@@ -141,6 +145,7 @@ describe('sidebarEntries', () => {
         'reports',
         'contacts',
         'inviteuser',
+        'imports',
       ],
     ],
     [
@@ -164,13 +169,14 @@ describe('sidebarEntries', () => {
         'contacts',
         'inviteuser',
         'archivedata',
+        'imports',
       ],
     ],
     [
       'admin',
       'no flags',
       OFF,
-      ['home', 'locations', 'accounts', 'bills', 'contracts', 'reports', 'contacts', 'inviteuser'],
+      ['home', 'locations', 'accounts', 'bills', 'contracts', 'reports', 'contacts', 'inviteuser', 'imports'],
     ],
     [
       'client',
@@ -290,6 +296,7 @@ describe('sidebarEntries', () => {
       { key: 'users', label: 'Users', path: '/companies/7/users' },
       { key: 'inviteuser', label: 'Invite User', path: '/companies/7/inviteuser' },
       { key: 'archivedata', label: 'Archives', path: '/companies/7/archivedata' },
+      { key: 'imports', label: 'Imports', path: '/companies/7/imports' },
     ]);
   });
 

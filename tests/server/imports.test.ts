@@ -56,7 +56,7 @@ function csv(rows: string[][]): string {
 function post(
   body: Record<string, unknown>,
   key = newKey(),
-  role: 'northwindAdmin' | 'harborClient' = 'northwindAdmin',
+  role: 'northwindAdmin' | 'northwindClient' | 'harborClient' = 'northwindAdmin',
 ) {
   return demo.as<Batch & { error?: { message: string } }>(
     role,
@@ -199,5 +199,55 @@ describe('POST /companies/:companyId/imports', () => {
     expect(result.status).toBe(201);
     expect(result.body.counts.bills).toBeGreaterThan(0);
     expect(await billsOfBatch(result.body.id)).toBe(result.body.counts.bills);
+  });
+
+  it('undoes a batch whose bills raised alerts: the alerts leave with the bills, through tombstones', async () => {
+    // Bills without an invoice date: the audits raise their missing-invoice alerts.
+    const rows = rowsFor(['2005-01', '2005-02', '2005-03']);
+    const created = await post({
+      id: '5d2c8c0e-7a51-4c1e-9a8e-3f0d6b1e2a41',
+      fileName: 'long-period.csv',
+      fileValue: Buffer.from(csv(rows)).toString('base64'),
+      kind: 'bills',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.id).toBe('5d2c8c0e-7a51-4c1e-9a8e-3f0d6b1e2a41');
+    const alertsOfBatch = async () =>
+      (
+        await demo.rows<{ n: number }>(
+          sql`select count(*)::int as n from alerts a join bills b on b.id = a.bill_id where b.import_batch_id = ${created.body.id}`,
+        )
+      )[0]?.n ?? 0;
+    expect(await alertsOfBatch()).toBeGreaterThan(0);
+    const alertIds = await demo.rows<{ id: string }>(
+      sql`select a.id from alerts a join bills b on b.id = a.bill_id where b.import_batch_id = ${created.body.id}`,
+    );
+
+    const undo = await demo.as<Batch>('northwindAdmin', 'DELETE', `/api/imports/${created.body.id}`, {
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(undo.status).toBe(200);
+    expect(await billsOfBatch(created.body.id)).toBe(0);
+    const tombstoned = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from tombstones where entity = 'alerts' and entity_id in ${sql.raw(`('${alertIds.map((a) => a.id).join("','")}')`)}`,
+    );
+    expect(tombstoned[0]?.n).toBe(alertIds.length);
+  });
+
+  it('takes the spec-style client form, and is the work of admins and consultants only', async () => {
+    const body = {
+      fileName: 'client-form.csv',
+      fileValue: Buffer.from(csv(rowsFor(['2036-03']))).toString('base64'),
+      kind: 'bills',
+    };
+    const byClient = await post(body, newKey(), 'northwindClient');
+    expect([403, 404]).toContain(byClient.status);
+    const created = await demo.as<Batch>('northwindAdmin', 'POST', '/api/imports', {
+      body,
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(created.status).toBe(201);
+    const one = await demo.as<Batch>('northwindAdmin', 'GET', `/api/imports/${created.body.id}`);
+    expect(one.body.counts.bills).toBe(1);
   });
 });

@@ -64,6 +64,7 @@ export function createSheetWriter(
   columns: readonly ExportColumn[],
   rows: readonly ExportRow[],
   linkBase?: string,
+  blankCells: 'na' | 'empty' = 'na',
 ): SheetWriter {
   const strings = new SharedStrings();
   const linkRefs: string[] = [];
@@ -131,6 +132,7 @@ export function createSheetWriter(
         let xml = `<row r="${rowNumber}">`;
         for (let c = 0; c < writers.length; c++) {
           const write = writers[c];
+          if (blankCells === 'empty' && isBlank(row[c])) continue;
           if (write) xml += write(`${letters[c] ?? 'A'}${rowNumber}`, row[c]);
         }
         out.push(`${xml}</row>`);

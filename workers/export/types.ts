@@ -42,6 +42,11 @@ export interface WorkbookOptions {
    * what they read was still coming to the device (src/domain/completeness.ts). None: one sheet.
    */
   notes?: readonly string[];
+  /**
+   * Blank values as 'N/A' (the default: an export a person reads) or as empty cells (a file that is read back in, such
+   * as the rows of an import in error).
+   */
+  blankCells?: 'na' | 'empty';
   /** Origin that relative link URLs resolve against, e.g. 'https://portal.example'. */
   linkBase?: string;
   /** Called with a fraction 0–1: every 5,000 rows while writing cells, then while compressing. */

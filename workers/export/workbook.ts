@@ -60,7 +60,7 @@ export async function buildWorkbook(
   options: WorkbookOptions,
 ): Promise<ArrayBuffer> {
   const report = options.onProgress ?? (() => undefined);
-  const writer = createSheetWriter(columns, rows, options.linkBase);
+  const writer = createSheetWriter(columns, rows, options.linkBase, options.blankCells);
   const encoder = new TextEncoder();
   // The sheet is encoded chunk by chunk so no single string holds the whole sheet.
   const parts: Uint8Array[] = [

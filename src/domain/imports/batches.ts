@@ -12,6 +12,7 @@ import { describeMapping, guessColumnMapping } from './spreadsheet/headers';
 import type { BillColumnMapping } from './spreadsheet/headers';
 import { importTotals } from './spreadsheet/importTotals';
 import type { RowError } from './spreadsheet/rowValues';
+import { accountKey, vendorKey } from './spreadsheet/duplicates';
 import { readBillSheet } from './spreadsheet/sheetBills';
 import type { ImportedBill, SheetReading } from './spreadsheet/sheetBills';
 
@@ -23,8 +24,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const DUPLICATE_CHOICES = ['skip', 'import'] as const;
 export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
 
-/** A batch's status: its bills are in, or it was undone (its bills removed). */
-export type ImportBatchStatus = 'applied' | 'undone';
+/** A batch's status: queued on a device and not applied yet, its bills in, or undone (its bills removed). */
+export type ImportBatchStatus = 'pending' | 'applied' | 'undone';
 
 /** A problem of one row (the sheet's row number; 0 for the file as a whole). */
 export type ImportRowError = RowError | { row: number; field: string; message: string };
@@ -268,4 +269,44 @@ export function prepareGreenButton(xml: string, account: GreenButtonAccount): Pr
 /** The batch's totals per unit, from importTotals, as the batch row keeps them. */
 export function unitTotals(reading: SheetReading): ImportUnitTotal[] {
   return importTotals(reading).byUnit.map((total) => ({ ...total }));
+}
+
+/** An account of the company a file's bills may go to (matched by account number and vendor). */
+export interface ImportAccount {
+  id: string;
+  accountNumber: string;
+  vendorName: string;
+}
+
+/** A file's bills with the account each goes to, and the rows naming no account of the company. */
+export interface MatchedBills<A extends ImportAccount> {
+  matched: { bill: ImportedBill; account: A }[];
+  errors: ImportRowError[];
+}
+
+/**
+ * Each bill's account by account number and vendor, in the loose forms duplicates.ts compares them in; a bill naming
+ * no account of the company is an error of its first row (a file does not create accounts yet). The device's preview
+ * and the server's apply both call this, so a file the preview passes is one the server takes.
+ */
+export function matchImportAccounts<A extends ImportAccount>(
+  bills: readonly ImportedBill[],
+  accounts: readonly A[],
+): MatchedBills<A> {
+  const byKey = new Map(
+    accounts.map((one) => [`${accountKey(one.accountNumber)}|${vendorKey(one.vendorName)}`, one]),
+  );
+  const matched: { bill: ImportedBill; account: A }[] = [];
+  const errors: ImportRowError[] = [];
+  for (const bill of bills) {
+    const account = byKey.get(`${accountKey(bill.accountNumber)}|${vendorKey(bill.vendorName)}`);
+    if (account) matched.push({ bill, account });
+    else
+      errors.push({
+        row: bill.rows[0] ?? 0,
+        field: 'accountNumber',
+        message: `No account ${bill.accountNumber} of ${bill.vendorName} in this company (imports do not create accounts)`,
+      });
+  }
+  return { matched, errors };
 }

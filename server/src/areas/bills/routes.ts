@@ -2,11 +2,8 @@
 // client finds src/features/<area>/area.ts.
 import type { App, AppDeps } from '../../http/types';
 import { billRoutes } from './bills';
-import { registerImportRoutes } from './imports';
 
 /** Registers the area's routes. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await billRoutes(app, deps);
-  // Imports bring bills (docs/architecture.md §14 Imports), under the bills area's rule until they have a page.
-  registerImportRoutes(app, deps);
 }

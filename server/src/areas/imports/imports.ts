@@ -1,4 +1,4 @@
-// Imports, served with the bills they bring (docs/architecture.md §14 Imports): a bill spreadsheet or Green Button file applied once as a batch, read
+// Imports (docs/architecture.md §14 Imports): a bill spreadsheet or Green Button file applied once as a batch, read
 // with the same domain code the device previews it with (src/domain/imports/), all of its bills or none; an undo
 // deletes the batch's bills with tombstones so they leave every device through the feed.
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { chargeTotalsByService, usageTotalsByService } from '../../../../src/dom
 import type { BillServiceSummary } from '../../../../src/domain/billFigures';
 import {
   ImportFileError,
+  matchImportAccounts,
   prepareBillRows,
   prepareGreenButton,
   readSpreadsheet,
@@ -18,25 +19,41 @@ import type {
   ImportRowError,
   PreparedImport,
 } from '../../../../src/domain/imports/batches';
-import { accountKey, classifyBills, vendorKey } from '../../../../src/domain/imports/spreadsheet/duplicates';
+import { classifyBills } from '../../../../src/domain/imports/spreadsheet/duplicates';
 import type { BillColumnMapping } from '../../../../src/domain/imports/spreadsheet/headers';
 import type { ImportedBill } from '../../../../src/domain/imports/spreadsheet/sheetBills';
 import { raiseBillAlerts } from '../../audits/raiseAlerts';
 import { companyOf } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { accounts, billCharges, billLines, billUsages, bills, importBatches } from '../../db/schema';
+import {
+  accounts,
+  alertNotes,
+  alerts,
+  billCharges,
+  billLines,
+  billUsages,
+  bills,
+  importBatches,
+  paymentConfirmations,
+} from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
-import { CompanyScopeParams, EntityScopeParams } from '../../http/twinRoutes';
+import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 import type { App, AppDeps } from '../../http/types';
 import { assertVersion } from '../../sync/syncedWrite';
 import { writeTombstone } from '../../sync/versioning';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import type { WriteAccess } from '../../sync/writeRoute';
 
-// Every user of the company may import, as every user reads its bills (the area rule of bills, src/domain/nav.ts).
-const IN_COMPANY: WriteAccess = {};
+// Who may import is the imports area's rule (src/domain/nav.ts); the spec-style client form `/api/imports` acts on the
+// caller's company, the path under `/companies/:companyId` is its consultant twin.
+const IMPORTS: WriteAccess = { area: 'imports', write: true, clientForm: { from: 'caller' } };
+const UNDO: WriteAccess = {
+  area: 'imports',
+  write: true,
+  clientForm: { from: 'entity', entity: 'importBatches', param: 'id' },
+};
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -109,7 +126,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
   syncedWriteRoute(
     app,
     'createImport',
-    IN_COMPANY,
+    IMPORTS,
     { params: CompanyScopeParams },
     async (request, reply) => {
       const body = request.body;
@@ -145,28 +162,17 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
         } catch (error) {
           unreadable(error);
         }
-        const byKey = new Map(
-          companyAccounts.map((one) => [
-            `${accountKey(one.accountNumber)}|${vendorKey(one.vendorName)}`,
-            one,
-          ]),
-        );
         const { reading } = prepared;
-        const errors: ImportRowError[] = [...reading.errors];
-        const matched = reading.bills.map((bill) => {
-          const account = byKey.get(`${accountKey(bill.accountNumber)}|${vendorKey(bill.vendorName)}`);
-          if (!account)
-            errors.push({
-              row: bill.rows[0] ?? 0,
-              field: 'accountNumber',
-              message: `No account ${bill.accountNumber} of ${bill.vendorName} in this company (imports do not create accounts)`,
-            });
-          return { bill, account };
-        });
+        const { matched, errors: accountErrors } = matchImportAccounts(reading.bills, companyAccounts);
+        const errors: ImportRowError[] = [...reading.errors, ...accountErrors];
         // All rows or none (docs/architecture.md §14 Imports): nothing is written while any row is in error.
-        if (errors.length > 0) return { statusCode: 422, body: { errors } };
+        if (errors.length > 0) {
+          const [first] = errors;
+          const message = `Nothing was imported: ${errors.length === 1 ? '1 row is' : `${errors.length} rows are`} in error (row ${first?.row ?? 0}: ${first?.message ?? ''})`;
+          return { statusCode: 422, body: { error: { code: 'rows_in_error', message }, errors } };
+        }
 
-        const accountIds = [...new Set(matched.map((one) => one.account!.id))];
+        const accountIds = [...new Set(matched.map((one) => one.account.id))];
         const existing =
           accountIds.length === 0
             ? []
@@ -222,9 +228,17 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           errors: 0,
           accountsCreated: 0,
         };
+        if (body.id) {
+          const [taken] = await tx
+            .select({ id: importBatches.id })
+            .from(importBatches)
+            .where(eq(importBatches.id, body.id));
+          if (taken) throw new ApiError(409, 'conflict', 'An import with this id exists');
+        }
         const [batch] = await tx
           .insert(importBatches)
           .values({
+            ...(body.id ? { id: body.id } : {}),
             companyId,
             version,
             createdBy: userId,
@@ -245,10 +259,10 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
               kept.map(({ bill, account }) => ({
                 companyId,
                 version,
-                accountId: account!.id,
-                locationId: account!.locationId,
-                vendorId: account!.vendorId,
-                vendorName: account!.vendorName,
+                accountId: account.id,
+                locationId: account.locationId,
+                vendorId: account.vendorId,
+                vendorName: account.vendorName,
                 billMonth: bill.billMonth,
                 invoiceDate: bill.invoiceDate,
                 dueDate: bill.dueDate,
@@ -286,7 +300,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           await raiseBillAlerts(tx, {
             companyId,
             version,
-            accountIds: [...new Set(kept.map((one) => one.account!.id))],
+            accountIds: [...new Set(kept.map((one) => one.account.id))],
             today,
             onlyBillIds: new Set(billRows.map((row) => row.id)),
           });
@@ -297,12 +311,41 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
     { bodyLimit: UPLOAD_BODY_LIMIT },
   );
 
-  syncedWriteRoute(app, 'undoImport', IN_COMPANY, { params: EntityScopeParams }, async (request, reply) =>
+  syncedWriteRoute(app, 'undoImport', UNDO, { params: EntityScopeParams }, async (request, reply) =>
     applyWrite(db, request, reply, async ({ tx, version, expected, companyId }) => {
       const batch = await findBatch(tx, companyId, request.params.id);
       assertVersion(batch, expected);
       if (batch.status === 'undone') return { statusCode: 200, body: batchAnswer(batch) };
-      // The same path as other deletes: each row removed with its tombstone, so devices drop their copies.
+      // The same path as other deletes: each row removed with its tombstone, so devices drop their copies. The alerts
+      // the audits raised on the batch's bills (and their notes) go with them; a payment that named one keeps its
+      // amount and loses the link.
+      const batchBills = tx
+        .select({ id: bills.id })
+        .from(bills)
+        .where(and(eq(bills.importBatchId, batch.id), eq(bills.companyId, companyId)));
+      const batchAlerts = tx
+        .select({ id: alerts.id })
+        .from(alerts)
+        .where(and(eq(alerts.companyId, companyId), inArray(alerts.billId, batchBills)));
+      const removedNotes = await tx
+        .delete(alertNotes)
+        .where(and(eq(alertNotes.companyId, companyId), inArray(alertNotes.alertId, batchAlerts)))
+        .returning({ id: alertNotes.id });
+      for (const note of removedNotes) await writeTombstone(tx, companyId, 'alertNotes', note.id, version);
+      const removedAlerts = await tx
+        .delete(alerts)
+        .where(and(eq(alerts.companyId, companyId), inArray(alerts.billId, batchBills)))
+        .returning({ id: alerts.id });
+      for (const alert of removedAlerts) await writeTombstone(tx, companyId, 'alerts', alert.id, version);
+      await tx
+        .update(paymentConfirmations)
+        .set({ billId: null, version })
+        .where(
+          and(
+            eq(paymentConfirmations.companyId, companyId),
+            inArray(paymentConfirmations.billId, batchBills),
+          ),
+        );
       const removed = await tx
         .delete(bills)
         .where(and(eq(bills.importBatchId, batch.id), eq(bills.companyId, companyId)))
@@ -320,27 +363,25 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
     }),
   );
 
-  app.get(
-    '/api/companies/:companyId/imports',
-    {
-      schema: { params: CompanyScopeParams },
-      config: { access: { company: { from: 'param', name: 'companyId' } } },
-    },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(importBatches)
-        .where(eq(importBatches.companyId, companyOf(request).id))
-        .orderBy(desc(importBatches.createdAt));
-      return rows.map(batchAnswer);
-    },
-  );
-  app.get(
-    '/api/companies/:companyId/imports/:id',
-    {
-      schema: { params: EntityScopeParams },
-      config: { access: { company: { from: 'param', name: 'companyId' } } },
-    },
-    async (request) => batchAnswer(await findBatch(db, companyOf(request).id, request.params.id)),
-  );
+  for (const route of twinRoutes('/imports', { area: 'imports' })) {
+    app.get(
+      route.url,
+      { schema: { params: CompanyScopeParams }, config: { access: route.access } },
+      async (request) => {
+        const rows = await db
+          .select()
+          .from(importBatches)
+          .where(eq(importBatches.companyId, companyOf(request).id))
+          .orderBy(desc(importBatches.createdAt));
+        return rows.map(batchAnswer);
+      },
+    );
+  }
+  for (const route of twinRoutes('/imports/:id', { entity: 'importBatches', area: 'imports' })) {
+    app.get(
+      route.url,
+      { schema: { params: EntityScopeParams }, config: { access: route.access } },
+      async (request) => batchAnswer(await findBatch(db, companyOf(request).id, request.params.id)),
+    );
+  }
 }
