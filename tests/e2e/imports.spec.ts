@@ -98,8 +98,8 @@ test.describe('Imports', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADERS, 'Error']);
-    expect(String(sheet?.getRow(2).getCell(1).value)).toBe('NO-SUCH-ACCOUNT');
-    expect(String(sheet?.getRow(2).getCell(8).value)).toContain('No account NO-SUCH-ACCOUNT');
+    expect(sheet?.getRow(2).getCell(1).text).toBe('NO-SUCH-ACCOUNT');
+    expect(sheet?.getRow(2).getCell(8).text).toContain('No account NO-SUCH-ACCOUNT');
 
     // The fixed file: the second row now names the account; both bills are new.
     const fixed = [...unknownAccount];
