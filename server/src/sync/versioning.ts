@@ -39,3 +39,17 @@ export async function writeTombstone(
 ): Promise<void> {
   await tx.insert(tombstones).values({ companyId, entity, entityId, version });
 }
+
+/** Records many deletions of one entity at once, in statements of at most 5,000 rows. */
+export async function writeTombstones(
+  tx: Tx,
+  companyId: number,
+  entity: SyncedEntity,
+  entityIds: readonly string[],
+  version: number,
+): Promise<void> {
+  for (let i = 0; i < entityIds.length; i += 5000)
+    await tx
+      .insert(tombstones)
+      .values(entityIds.slice(i, i + 5000).map((entityId) => ({ companyId, entity, entityId, version })));
+}

@@ -1,7 +1,9 @@
 // Imports (docs/architecture.md §14 Imports): a bill spreadsheet or Green Button file applied once as a batch, read
 // with the same domain code the device previews it with (src/domain/imports/), all of its bills or none; an undo
 // deletes the batch's bills with tombstones so they leave every device through the feed.
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { chunkIds } from '../../../../src/domain/bills';
 import { MAX_FILE_BYTES } from '../../../../src/domain/files';
 import { fromCents, toCents } from '../../../../src/domain/money';
 import { chargeTotalsByService, usageTotalsByService } from '../../../../src/domain/billLines';
@@ -42,7 +44,7 @@ import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 import type { App, AppDeps } from '../../http/types';
 import { assertVersion } from '../../sync/syncedWrite';
-import { writeTombstone } from '../../sync/versioning';
+import { writeTombstones } from '../../sync/versioning';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import type { WriteAccess } from '../../sync/writeRoute';
 
@@ -56,6 +58,10 @@ const UNDO: WriteAccess = {
 };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Rows per INSERT: 1,000 bills of ~20 columns stay well under a statement's 65,535 parameters. */
+const INSERT_CHUNK = 1000;
+/** Ids per statement of an undo. */
+const DELETE_CHUNK = 5000;
 
 /** The file's bytes: over 20 MB a 413 and bad base64 a 400, as documents (server/src/files/upload.ts). */
 function decodeFile(fileValue: string): Uint8Array {
@@ -253,56 +259,55 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           .returning();
         if (!batch) throw new Error('The import batch was not written');
         if (kept.length > 0) {
-          const billRows = await tx
-            .insert(bills)
-            .values(
-              kept.map(({ bill, account }) => ({
-                companyId,
-                version,
-                accountId: account.id,
-                locationId: account.locationId,
-                vendorId: account.vendorId,
-                vendorName: account.vendorName,
-                billMonth: bill.billMonth,
-                invoiceDate: bill.invoiceDate,
-                dueDate: bill.dueDate,
-                readDateFrom: bill.readDateFrom,
-                readDateTo: bill.readDateTo,
-                totalNewCharges: bill.totalNewCharges,
-                amountDue: bill.amountDue,
-                lateFee: bill.lateFee,
-                taxesFees: bill.taxesFees,
-                isInvoiceMissing: bill.invoiceDate === null,
-                invoiceNumber: bill.invoiceNumber,
-                importBatchId: batch.id,
-                services: servicesOf(bill),
-              })),
-            )
-            .returning({ id: bills.id });
+          // Ids chosen here, so each bill's lines name it without relying on the order RETURNING gives.
+          const billIds = kept.map(() => randomUUID());
+          const billValues = kept.map(({ bill, account }, i) => ({
+            id: billIds[i]!,
+            companyId,
+            version,
+            accountId: account.id,
+            locationId: account.locationId,
+            vendorId: account.vendorId,
+            vendorName: account.vendorName,
+            billMonth: bill.billMonth,
+            invoiceDate: bill.invoiceDate,
+            dueDate: bill.dueDate,
+            readDateFrom: bill.readDateFrom,
+            readDateTo: bill.readDateTo,
+            totalNewCharges: bill.totalNewCharges,
+            amountDue: bill.amountDue,
+            lateFee: bill.lateFee,
+            taxesFees: bill.taxesFees,
+            isInvoiceMissing: bill.invoiceDate === null,
+            invoiceNumber: bill.invoiceNumber,
+            importBatchId: batch.id,
+            services: servicesOf(bill),
+          }));
           const charges = kept.flatMap(({ bill }, i) =>
-            bill.charges.map((line) => ({ ...line, billId: billRows[i]!.id, companyId })),
+            bill.charges.map((line) => ({ ...line, billId: billIds[i]!, companyId })),
           );
           const usages = kept.flatMap(({ bill }, i) =>
-            bill.usages.map((line) => ({ ...line, billId: billRows[i]!.id, companyId })),
+            bill.usages.map((line) => ({ ...line, billId: billIds[i]!, companyId })),
           );
-          if (charges.length > 0) await tx.insert(billCharges).values(charges);
-          if (usages.length > 0) await tx.insert(billUsages).values(usages);
-          await tx.insert(billLines).values(
-            kept.map(({ bill }, i) => ({
-              id: billRows[i]!.id,
-              companyId,
-              version,
-              charges: bill.charges,
-              usages: bill.usages,
-            })),
-          );
+          const lines = kept.map(({ bill }, i) => ({
+            id: billIds[i]!,
+            companyId,
+            version,
+            charges: bill.charges,
+            usages: bill.usages,
+          }));
+          // A statement takes at most 65,535 parameters (PostgreSQL's protocol): rows go in chunks.
+          for (const chunk of chunkIds(billValues, INSERT_CHUNK)) await tx.insert(bills).values(chunk);
+          for (const chunk of chunkIds(charges, INSERT_CHUNK)) await tx.insert(billCharges).values(chunk);
+          for (const chunk of chunkIds(usages, INSERT_CHUNK)) await tx.insert(billUsages).values(chunk);
+          for (const chunk of chunkIds(lines, INSERT_CHUNK)) await tx.insert(billLines).values(chunk);
           // The bill audits run on imported bills as on any bill (server/src/audits/raiseAlerts.ts).
           await raiseBillAlerts(tx, {
             companyId,
             version,
             accountIds: [...new Set(kept.map((one) => one.account.id))],
             today,
-            onlyBillIds: new Set(billRows.map((row) => row.id)),
+            onlyBillIds: new Set(billIds),
           });
         }
         return { statusCode: 201, body: { ...batchAnswer(batch), errors: [] } };
@@ -319,40 +324,44 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
       // The same path as other deletes: each row removed with its tombstone, so devices drop their copies. The alerts
       // the audits raised on the batch's bills (and their notes) go with them; a payment that named one keeps its
       // amount and loses the link.
-      const batchBills = tx
-        .select({ id: bills.id })
-        .from(bills)
-        .where(and(eq(bills.importBatchId, batch.id), eq(bills.companyId, companyId)));
-      const batchAlerts = tx
-        .select({ id: alerts.id })
-        .from(alerts)
-        .where(and(eq(alerts.companyId, companyId), inArray(alerts.billId, batchBills)));
-      const removedNotes = await tx
-        .delete(alertNotes)
-        .where(and(eq(alertNotes.companyId, companyId), inArray(alertNotes.alertId, batchAlerts)))
-        .returning({ id: alertNotes.id });
-      for (const note of removedNotes) await writeTombstone(tx, companyId, 'alertNotes', note.id, version);
-      const removedAlerts = await tx
-        .delete(alerts)
-        .where(and(eq(alerts.companyId, companyId), inArray(alerts.billId, batchBills)))
-        .returning({ id: alerts.id });
-      for (const alert of removedAlerts) await writeTombstone(tx, companyId, 'alerts', alert.id, version);
-      await tx
-        .update(paymentConfirmations)
-        .set({ billId: null, version })
-        .where(
-          and(
-            eq(paymentConfirmations.companyId, companyId),
-            inArray(paymentConfirmations.billId, batchBills),
-          ),
-        );
-      const removed = await tx
-        .delete(bills)
-        .where(and(eq(bills.importBatchId, batch.id), eq(bills.companyId, companyId)))
-        .returning({ id: bills.id });
-      for (const bill of removed) {
-        await writeTombstone(tx, companyId, 'billLines', bill.id, version);
-        await writeTombstone(tx, companyId, 'bills', bill.id, version);
+      const billIds = (
+        await tx
+          .select({ id: bills.id })
+          .from(bills)
+          .where(and(eq(bills.importBatchId, batch.id), eq(bills.companyId, companyId)))
+      ).map((bill) => bill.id);
+      // In chunks of ids, each statement's plan is an index lookup (a nested IN over 50,000 bills was not).
+      for (const chunk of chunkIds(billIds, DELETE_CHUNK)) {
+        const alertIds = (
+          await tx
+            .select({ id: alerts.id })
+            .from(alerts)
+            .where(and(eq(alerts.companyId, companyId), inArray(alerts.billId, chunk)))
+        ).map((alert) => alert.id);
+        if (alertIds.length > 0) {
+          const notes = await tx
+            .delete(alertNotes)
+            .where(inArray(alertNotes.alertId, alertIds))
+            .returning({ id: alertNotes.id });
+          await writeTombstones(
+            tx,
+            companyId,
+            'alertNotes',
+            notes.map((note) => note.id),
+            version,
+          );
+          await tx.delete(alerts).where(inArray(alerts.id, alertIds));
+          await writeTombstones(tx, companyId, 'alerts', alertIds, version);
+        }
+        await tx
+          .update(paymentConfirmations)
+          .set({ billId: null, version })
+          .where(
+            and(eq(paymentConfirmations.companyId, companyId), inArray(paymentConfirmations.billId, chunk)),
+          );
+        await tx.delete(bills).where(inArray(bills.id, chunk));
+        await writeTombstones(tx, companyId, 'billLines', chunk, version);
+        await writeTombstones(tx, companyId, 'bills', chunk, version);
       }
       const [undone] = await tx
         .update(importBatches)

@@ -42,7 +42,8 @@ export const paymentConfirmations = pgTable(
     // The bill paid, when known: its bill pay notes show beside the payment.
     billId: uuid('bill_id').references(() => bills.id),
   },
-  (t) => [syncIndex('payment_confirmations', t)],
+  // The bill index lets a bill be deleted (an import undone) without reading every payment of the company.
+  (t) => [syncIndex('payment_confirmations', t), index('payment_confirmations_bill_id_idx').on(t.billId)],
 );
 
 /** Money a client deposited for bill pay and how much of it was matched to bills. */

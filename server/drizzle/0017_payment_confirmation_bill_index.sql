@@ -1,0 +1,1 @@
+CREATE INDEX "payment_confirmations_bill_id_idx" ON "payment_confirmations" USING btree ("bill_id");
