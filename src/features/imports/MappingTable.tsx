@@ -57,7 +57,7 @@ export function MappingTable({
         const target = mapping.columns[row.index]?.target ?? null;
         return (
           <select
-            className="select"
+            className="select imports__target"
             aria-label={`What ${row.header || `column ${row.index + 1}`} holds`}
             value={targetValue(target)}
             onChange={(event) => setTarget(row.index, event.target.value)}
@@ -75,6 +75,7 @@ export function MappingTable({
   return (
     <div className="imports__mapping">
       <SelectField
+        className="imports__layout"
         label="Rows of the file"
         value={mapping.layout}
         onChange={(value) => onChange({ ...mapping, layout: value as BillLayout })}

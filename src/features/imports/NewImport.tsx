@@ -345,14 +345,16 @@ export function NewImport({
                 imported until they are fixed. Download the rows in error, fix them and import that file.
               </p>
               {read?.kind === 'bills' ? (
-                <BusyButton
-                  kind="secondary"
-                  isBusy={isSaving}
-                  busyLabel="Writing…"
-                  onClick={() => void saveErrors()}
-                >
-                  <Download aria-hidden="true" size={16} /> Download rows in error
-                </BusyButton>
+                <div className="imports__actions">
+                  <BusyButton
+                    kind="secondary"
+                    isBusy={isSaving}
+                    busyLabel="Writing…"
+                    onClick={() => void saveErrors()}
+                  >
+                    <Download aria-hidden="true" size={16} /> Download rows in error
+                  </BusyButton>
+                </div>
               ) : null}
               <ActionTable
                 caption="Rows in error"
