@@ -36,7 +36,7 @@ test.describe('Imports', () => {
   test.use({ device: ADMIN });
   test.setTimeout(240_000);
 
-  test('a spreadsheet is read and checked offline, its rows in error come back as a workbook, the fixed file is applied once and undone', async ({
+  test('a spreadsheet is read and checked offline, its rows in error come back as a workbook, the fixed file is applied once and undone; a Green Button file reads into monthly bills', async ({
     page,
     context,
     request,
@@ -145,6 +145,21 @@ test.describe('Imports', () => {
       'Already present (duplicates)2',
     );
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // A Green Button file (Opower's public sample, tests/fixtures/greenButton/README.md) is read into monthly bills of
+    // the account chosen for it.
+    await page.getByRole('radio', { name: 'Green Button file (XML)' }).check();
+    await page.getByRole('combobox', { name: 'Account' }).fill(account.accountNumber);
+    await page
+      .getByRole('option', { name: new RegExp(account.accountNumber) })
+      .first()
+      .click();
+    await page.locator('input[type=file]').setInputFiles('tests/fixtures/greenButton/gasMonthlyOpower.xml');
+    await expect(page.getByRole('region', { name: 'What the file brings' })).toContainText(
+      /Bills to import[1-9]/,
+    );
+    await expect(page.getByRole('table', { name: 'Columns of the file' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // Undo takes the batch's bills off the company.
