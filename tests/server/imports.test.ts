@@ -250,4 +250,54 @@ describe('POST /companies/:companyId/imports', () => {
     const one = await demo.as<Batch>('northwindAdmin', 'GET', `/api/imports/${created.body.id}`);
     expect(one.body.counts.bills).toBe(1);
   });
+
+  it('replaces a bill by its re-issued statement, keeps the earlier one in the batch, and puts it back on undo', async () => {
+    const first = await post({
+      fileName: 'statement.csv',
+      fileValue: Buffer.from(csv(rowsFor(['2006-07']))).toString('base64'),
+      kind: 'bills',
+    });
+    expect(first.status).toBe(201);
+    const [earlier] = await demo.rows<{ id: string; total_new_charges: string }>(
+      sql`select id, total_new_charges from bills where import_batch_id = ${first.body.id}`,
+    );
+    // The same account, vendor and period with other amounts: a re-issue (a statement id of its own does not matter).
+    const corrected = rowsFor(['2006-07']);
+    corrected[0]![7] = '175.80';
+    const second = await post({
+      fileName: 'statement-reissued.csv',
+      fileValue: Buffer.from(csv(corrected)).toString('base64'),
+      kind: 'bills',
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.counts).toMatchObject({ bills: 1, duplicates: 0, replaced: 1 });
+    const periodBills = () =>
+      demo.rows<{ id: string; total_new_charges: string; import_batch_id: string }>(
+        sql`select id, total_new_charges, import_batch_id from bills where account_id = ${account.id} and bill_month = '2006-07'`,
+      );
+    const afterReissue = await periodBills();
+    expect(afterReissue).toEqual([expect.objectContaining({ import_batch_id: second.body.id })]);
+    expect(Number(afterReissue[0]?.total_new_charges)).toBe(175.8);
+    const tombstoned = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from tombstones where entity = 'bills' and entity_id = ${earlier!.id}`,
+    );
+    expect(tombstoned[0]?.n).toBe(1);
+
+    const undo = await demo.as<Batch>('northwindAdmin', 'DELETE', `/api/imports/${second.body.id}`, {
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(undo.status).toBe(200);
+    const afterUndo = await periodBills();
+    expect(afterUndo).toEqual([
+      expect.objectContaining({
+        id: earlier!.id,
+        import_batch_id: first.body.id,
+        total_new_charges: earlier!.total_new_charges,
+      }),
+    ]);
+    const charges = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from bill_charges where bill_id = ${earlier!.id}`,
+    );
+    expect(charges[0]?.n).toBeGreaterThan(0);
+  });
 });

@@ -7,6 +7,7 @@ import * as schema from '../db/schema';
 import {
   companyDocuments,
   gridSettings,
+  importBatches,
   reportFilters,
   ticketAttachments,
   contractDocuments,
@@ -85,6 +86,8 @@ const SERVED_WITH_OPTIONS = {
     visibleTo: () => eq(ticketAttachments.isTemporary, false),
     serverOnly: ['storageKey'] as const,
   },
+  // The replaced bills an import keeps for its undo are the server's (docs/architecture.md §14 Imports).
+  importBatches: { ...synced(importBatches), serverOnly: ['replaced'] as const },
   companyUsers: { ...synced(users), columns: COMPANY_USER_COLUMNS },
   reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
 } satisfies Partial<Record<SyncedTableName, SyncedTable>>;

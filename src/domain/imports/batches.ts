@@ -43,6 +43,8 @@ export interface ImportBatchCounts {
   bills: number;
   lines: number;
   duplicates: number;
+  /** Bills of the company a re-issued statement of the file replaced (kept by the batch for an undo). */
+  replaced: number;
   errors: number;
   /** Always 0: a file names only existing accounts (creating sites and accounts is not built). */
   accountsCreated: number;

@@ -75,7 +75,12 @@ const COLUMNS: readonly TableColumn<BatchLine>[] = [
     key: 'bills',
     header: 'Bills',
     isNumeric: true,
-    render: (line) => (line.kind === 'batch' ? formatWhole(line.batch.counts.bills) : EMPTY_CELL_TEXT),
+    render: (line) => {
+      if (line.kind !== 'batch') return EMPTY_CELL_TEXT;
+      const replaced = line.batch.counts.replaced ?? 0;
+      const bills = formatWhole(line.batch.counts.bills);
+      return replaced > 0 ? `${bills} (${formatWhole(replaced)} re-issued)` : bills;
+    },
   },
   {
     key: 'duplicates',

@@ -78,7 +78,7 @@ function previewFacts(preview: ImportPreview, duplicates: DuplicateChoice): Fact
       isStrong: true,
     },
     { label: 'Already present (duplicates)', value: formatWhole(preview.duplicates) },
-    { label: 'Re-issued bills', value: formatWhole(preview.reissues) },
+    { label: 'Re-issued bills (replace the earlier one)', value: formatWhole(preview.reissues) },
     { label: 'Accounts', value: formatWhole(preview.accounts) },
     { label: 'Rows in error', value: formatWhole(preview.errorRows) },
   ];
@@ -243,6 +243,7 @@ export function NewImport({
             bills,
             lines: preview.lines,
             duplicates: duplicates === 'import' ? 0 : preview.duplicates,
+            replaced: preview.reissues,
             errors: 0,
             accountsCreated: 0,
           },

@@ -29,14 +29,11 @@ import { companyOf } from '../../auth/access';
 import type { Db } from '../../db/client';
 import {
   accounts,
-  alertNotes,
-  alerts,
   billCharges,
   billLines,
   billUsages,
   bills,
   importBatches,
-  paymentConfirmations,
 } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { ApiError, badRequest, notFound } from '../../errors';
@@ -44,7 +41,7 @@ import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 import type { App, AppDeps } from '../../http/types';
 import { assertVersion } from '../../sync/syncedWrite';
-import { writeTombstones } from '../../sync/versioning';
+import { removeBills, replaceBills, restoreBills } from './billRemoval';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import type { WriteAccess } from '../../sync/writeRoute';
 
@@ -60,8 +57,6 @@ const UNDO: WriteAccess = {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Rows per INSERT: 1,000 bills of ~20 columns stay well under a statement's 65,535 parameters. */
 const INSERT_CHUNK = 1000;
-/** Ids per statement of an undo. */
-const DELETE_CHUNK = 5000;
 
 /** The file's bytes: over 20 MB a 413 and bad base64 a 400, as documents (server/src/files/upload.ts). */
 function decodeFile(fileValue: string): Uint8Array {
@@ -223,7 +218,9 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           })),
         );
         const importDuplicates = body.options?.duplicates === 'import';
-        const kept = matched.filter((_, i) => importDuplicates || matches[i]?.kind !== 'duplicate');
+        const kept = matched
+          .map((one, i) => ({ ...one, match: matches[i] }))
+          .filter((one) => importDuplicates || one.match?.kind !== 'duplicate');
         const duplicates = matched.length - kept.length;
         const keptReading = { ...reading, bills: kept.map((one) => one.bill) };
         const counts: ImportBatchCounts = {
@@ -231,6 +228,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           bills: kept.length,
           lines: kept.reduce((sum, one) => sum + one.bill.charges.length + one.bill.usages.length, 0),
           duplicates,
+          replaced: 0,
           errors: 0,
           accountsCreated: 0,
         };
@@ -241,7 +239,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
             .where(eq(importBatches.id, body.id));
           if (taken) throw new ApiError(409, 'conflict', 'An import with this id exists');
         }
-        const [batch] = await tx
+        let [batch] = await tx
           .insert(importBatches)
           .values({
             ...(body.id ? { id: body.id } : {}),
@@ -258,6 +256,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           })
           .returning();
         if (!batch) throw new Error('The import batch was not written');
+        const batchId = batch.id;
         if (kept.length > 0) {
           // Ids chosen here, so each bill's lines name it without relying on the order RETURNING gives.
           const billIds = kept.map(() => randomUUID());
@@ -280,7 +279,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
             taxesFees: bill.taxesFees,
             isInvoiceMissing: bill.invoiceDate === null,
             invoiceNumber: bill.invoiceNumber,
-            importBatchId: batch.id,
+            importBatchId: batchId,
             services: servicesOf(bill),
           }));
           const charges = kept.flatMap(({ bill }, i) =>
@@ -301,6 +300,28 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           for (const chunk of chunkIds(charges, INSERT_CHUNK)) await tx.insert(billCharges).values(chunk);
           for (const chunk of chunkIds(usages, INSERT_CHUNK)) await tx.insert(billUsages).values(chunk);
           for (const chunk of chunkIds(lines, INSERT_CHUNK)) await tx.insert(billLines).values(chunk);
+          // A re-issued statement replaces the bill of its period (de-duplicated on account, vendor and period:
+          // a re-issue has a statement id of its own); the batch keeps the earlier bill for an undo.
+          const taken = new Set<string>();
+          const replacements = kept.flatMap(({ match }, i) => {
+            const earlier =
+              match?.kind === 'reissue' && match.existingIndex !== null
+                ? existing[match.existingIndex]
+                : undefined;
+            if (!earlier || taken.has(earlier.id)) return [];
+            taken.add(earlier.id);
+            return [{ earlierId: earlier.id, byBillId: billIds[i]! }];
+          });
+          const replaced = await replaceBills(tx, companyId, version, replacements);
+          if (replaced.length > 0) {
+            counts.replaced = replaced.length;
+            const [updated] = await tx
+              .update(importBatches)
+              .set({ replaced, counts })
+              .where(eq(importBatches.id, batchId))
+              .returning();
+            if (updated) batch = updated;
+          }
           // The bill audits run on imported bills as on any bill (server/src/audits/raiseAlerts.ts).
           await raiseBillAlerts(tx, {
             companyId,
@@ -321,48 +342,24 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
       const batch = await findBatch(tx, companyId, request.params.id);
       assertVersion(batch, expected);
       if (batch.status === 'undone') return { statusCode: 200, body: batchAnswer(batch) };
-      // The same path as other deletes: each row removed with its tombstone, so devices drop their copies. The alerts
-      // the audits raised on the batch's bills (and their notes) go with them; a payment that named one keeps its
-      // amount and loses the link.
+      // The batch's bills leave with their alerts through tombstones (billRemoval.ts), so devices drop their copies.
       const billIds = (
         await tx
           .select({ id: bills.id })
           .from(bills)
           .where(and(eq(bills.importBatchId, batch.id), eq(bills.companyId, companyId)))
       ).map((bill) => bill.id);
-      // In chunks of ids, each statement's plan is an index lookup (a nested IN over 50,000 bills was not).
-      for (const chunk of chunkIds(billIds, DELETE_CHUNK)) {
-        const alertIds = (
-          await tx
-            .select({ id: alerts.id })
-            .from(alerts)
-            .where(and(eq(alerts.companyId, companyId), inArray(alerts.billId, chunk)))
-        ).map((alert) => alert.id);
-        if (alertIds.length > 0) {
-          const notes = await tx
-            .delete(alertNotes)
-            .where(inArray(alertNotes.alertId, alertIds))
-            .returning({ id: alertNotes.id });
-          await writeTombstones(
-            tx,
-            companyId,
-            'alertNotes',
-            notes.map((note) => note.id),
-            version,
-          );
-          await tx.delete(alerts).where(inArray(alerts.id, alertIds));
-          await writeTombstones(tx, companyId, 'alerts', alertIds, version);
-        }
-        await tx
-          .update(paymentConfirmations)
-          .set({ billId: null, version })
-          .where(
-            and(eq(paymentConfirmations.companyId, companyId), inArray(paymentConfirmations.billId, chunk)),
-          );
-        await tx.delete(bills).where(inArray(bills.id, chunk));
-        await writeTombstones(tx, companyId, 'billLines', chunk, version);
-        await writeTombstones(tx, companyId, 'bills', chunk, version);
-      }
+      // Bills the file's re-issues replaced come back first, taking back what had moved to their re-issues.
+      await restoreBills(tx, companyId, version, batch.replaced);
+      await removeBills(tx, companyId, version, billIds);
+      if (batch.replaced.length > 0)
+        await raiseBillAlerts(tx, {
+          companyId,
+          version,
+          accountIds: [...new Set(batch.replaced.map((one) => one.bill.accountId))],
+          today: new Date().toISOString().slice(0, 10),
+          onlyBillIds: new Set(batch.replaced.map((one) => one.bill.id)),
+        });
       const [undone] = await tx
         .update(importBatches)
         .set({ status: 'undone', version })

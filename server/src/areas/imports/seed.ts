@@ -17,7 +17,7 @@ export async function seedArea(writer: SeedWriter, { ctx }: SeededCompany): Prom
       fileName: 'utility-bills-sample.csv',
       kind: 'bills',
       mapping: null,
-      counts: { rows: 0, bills: 0, lines: 0, duplicates: 0, errors: 0, accountsCreated: 0 },
+      counts: { rows: 0, bills: 0, lines: 0, duplicates: 0, replaced: 0, errors: 0, accountsCreated: 0 },
       totals: [],
       status: 'undone',
       errors: [],

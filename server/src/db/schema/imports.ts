@@ -1,6 +1,6 @@
 // Import batches (docs/architecture.md §11, §14 Imports): one row per file applied, with who, when, the file's name,
 // its mapping, counts, totals per unit and status. The bills a batch brought name it (`bills.import_batch_id`), so
-// an undo removes exactly them. Synced to every user of the company, like the bills.
+// an undo removes exactly them. Synced to who may open the imports area.
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type {
@@ -8,8 +8,19 @@ import type {
   ImportRowError,
   ImportUnitTotal,
 } from '../../../../src/domain/imports/batches';
+import type { billCharges, billLines, billUsages, bills } from './bills';
 import { syncColumns, syncIndex, timestamptz } from './columns';
 import { users } from './users';
+
+/** A bill as it was before a re-issued statement replaced it, with its lines: what an undo puts back. */
+export interface ReplacedBill {
+  /** The re-issued bill that took its place. */
+  byBillId: string;
+  bill: Omit<typeof bills.$inferSelect, 'updatedAt'>;
+  charges: (typeof billCharges.$inferSelect)[];
+  usages: (typeof billUsages.$inferSelect)[];
+  lines: Pick<typeof billLines.$inferSelect, 'charges' | 'usages'> | null;
+}
 
 /** One applied import file. */
 export const importBatches = pgTable(
@@ -29,10 +40,16 @@ export const importBatches = pgTable(
       .$type<ImportUnitTotal[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    // 'applied' | 'undone'.
+    // 'applied' | 'undone' ('pending' exists only on the device that queued it).
     status: text('status').notNull(),
     errors: jsonb('errors')
       .$type<ImportRowError[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The bills re-issued statements of the file replaced, whole, so an undo puts them back (server only: the feed
+    // leaves it out, server/src/sync/entities.ts).
+    replaced: jsonb('replaced')
+      .$type<ReplacedBill[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
