@@ -27,14 +27,7 @@ import type { ImportedBill } from '../../../../src/domain/imports/spreadsheet/sh
 import { raiseBillAlerts } from '../../audits/raiseAlerts';
 import { companyOf } from '../../auth/access';
 import type { Db } from '../../db/client';
-import {
-  accounts,
-  billCharges,
-  billLines,
-  billUsages,
-  bills,
-  importBatches,
-} from '../../db/schema';
+import { accounts, billCharges, billLines, billUsages, bills, importBatches } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
