@@ -365,7 +365,11 @@ export const CreateImportBody = Type.Object(
       }),
     ),
     options: Type.Optional(
-      Type.Object({ duplicates: Type.Optional(Type.Union([Type.Literal('skip'), Type.Literal('import')])) }),
+      Type.Object({
+        duplicates: Type.Optional(Type.Union([Type.Literal('skip'), Type.Literal('import')])),
+        /** Create the accounts the file names that the company lacks, under the sites its site numbers name. */
+        createAccounts: Type.Optional(Type.Boolean()),
+      }),
     ),
   },
   { additionalProperties: false },

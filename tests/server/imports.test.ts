@@ -300,4 +300,53 @@ describe('POST /companies/:companyId/imports', () => {
     );
     expect(charges[0]?.n).toBeGreaterThan(0);
   });
+
+  it('creates the accounts a file names under the sites of their site numbers, when asked', async () => {
+    const [site] = await demo.rows<{ id: string; site_number: string }>(
+      sql`select id, site_number from locations where company_id = ${northwind} and site_number is not null order by site_number limit 1`,
+    );
+    const headers = ['Site Number', ...HEADERS];
+    const newAccount = [
+      'NEW-ACCT-77',
+      'Prairie Water Co',
+      'Water',
+      '2007-03-01',
+      '2007-03-31',
+      '42',
+      'kgal',
+      '310.40',
+    ];
+    const file = (rows: string[][]) =>
+      Buffer.from(
+        [headers, ...rows].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\r\n'),
+      ).toString('base64');
+    const refused = await post({
+      fileName: 'new.csv',
+      fileValue: file([[site!.site_number, ...newAccount]]),
+      kind: 'bills',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ row: 2, field: 'accountNumber' })]);
+    const noSite = await post({
+      fileName: 'new.csv',
+      fileValue: file([['NO-SUCH-SITE', ...newAccount]]),
+      kind: 'bills',
+      options: { createAccounts: true },
+    });
+    expect(noSite.status).toBe(422);
+    expect(noSite.body.errors).toEqual([expect.objectContaining({ row: 2, field: 'siteNumber' })]);
+
+    const created = await post({
+      fileName: 'new.csv',
+      fileValue: file([[site!.site_number, ...newAccount]]),
+      kind: 'bills',
+      options: { createAccounts: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.counts).toMatchObject({ bills: 1, accountsCreated: 1 });
+    const accounts = await demo.rows<{ location_id: string; services: string; vendor_name: string }>(
+      sql`select location_id, services, vendor_name from accounts where company_id = ${northwind} and account_number = 'NEW-ACCT-77'`,
+    );
+    expect(accounts).toEqual([{ location_id: site!.id, services: 'water', vendor_name: 'Prairie Water Co' }]);
+  });
 });

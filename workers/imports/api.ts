@@ -47,6 +47,8 @@ export interface PreviewRequest {
   mapping?: BillColumnMapping;
   /** The company's last applied mapping (its import batches keep it). */
   savedMapping?: BillColumnMapping | null;
+  /** Create the accounts the file names that the company lacks, under the sites its site numbers name. */
+  createAccounts?: boolean;
 }
 
 /** The errors the preview lists at most (the workbook carries them all). */
@@ -66,6 +68,8 @@ export interface ImportPreview {
   duplicates: number;
   reissues: number;
   accounts: number;
+  /** Accounts the file would create (with `createAccounts`). */
+  accountsCreated: number;
   errorCount: number;
   /** Sheet rows in error or held back with one (their bill is imported whole or not at all). */
   errorRows: number;
@@ -183,9 +187,16 @@ export const api = {
       prepared = prepareGreenButton(new TextDecoder().decode(file.bytes), account);
     }
     const { reading } = prepared;
-    const { matched, errors: accountErrors } = matchImportAccounts(reading.bills, accounts);
+    const create = request.createAccounts
+      ? { sites: await database.locations.where('companyId').equals(request.companyId).toArray() }
+      : undefined;
+    const {
+      matched,
+      newAccounts,
+      errors: accountErrors,
+    } = matchImportAccounts(reading.bills, accounts, create);
     const errors = [...reading.errors, ...accountErrors].sort((a, b) => a.row - b.row);
-    const accountIds = [...new Set(matched.map((one) => one.account.id))];
+    const accountIds = [...new Set(matched.flatMap((one) => (one.account ? [one.account.id] : [])))];
     const matches = classifyBills(
       matched.map((one) => one.bill),
       await comparableBills(database, accountIds),
@@ -211,7 +222,8 @@ export const api = {
       lines: totals.chargeLines + totals.usageLines,
       duplicates: totals.duplicates,
       reissues: totals.reissues,
-      accounts: accountIds.length,
+      accounts: accountIds.length + newAccounts.length,
+      accountsCreated: newAccounts.length,
       errorCount: errors.length,
       errorRows: errorRows.size,
       errors: errors.slice(0, LISTED_ERRORS),
@@ -265,6 +277,7 @@ function emptyPreview(mapping: BillColumnMapping, source: MappingSource): Import
     duplicates: 0,
     reissues: 0,
     accounts: 0,
+    accountsCreated: 0,
     errorCount: 0,
     errorRows: 0,
     errors: [],

@@ -25,6 +25,8 @@ export interface ImportFile {
   /** The mapping the user confirmed (bill spreadsheets). */
   mapping?: BillColumnMapping;
   duplicates?: DuplicateChoice;
+  /** Create the accounts the file names that the company lacks (under the sites its site numbers name). */
+  createAccounts?: boolean;
   /** What the device's check found, shown on the batch until the server's own counts arrive. */
   counts: ImportBatchCounts;
   totals: ImportUnitTotal[];
@@ -70,7 +72,10 @@ export async function queueImport(db: AppDb, file: ImportFile, userId: number | 
       kind: file.kind,
       ...(file.accountId ? { accountId: file.accountId } : {}),
       ...(file.mapping ? { mapping: file.mapping } : {}),
-      ...(file.duplicates ? { options: { duplicates: file.duplicates } } : {}),
+      options: {
+        ...(file.duplicates ? { duplicates: file.duplicates } : {}),
+        ...(file.createAccounts ? { createAccounts: true } : {}),
+      },
     },
     entity: 'importBatches',
     entityId: id,

@@ -12,6 +12,7 @@ import { describeMapping, guessColumnMapping } from './spreadsheet/headers';
 import type { BillColumnMapping } from './spreadsheet/headers';
 import { importTotals } from './spreadsheet/importTotals';
 import type { RowError } from './spreadsheet/rowValues';
+import { serviceKey, splitServices } from '../serviceTypes';
 import { accountKey, vendorKey } from './spreadsheet/duplicates';
 import { readBillSheet } from './spreadsheet/sheetBills';
 import type { ImportedBill, SheetReading } from './spreadsheet/sheetBills';
@@ -46,7 +47,7 @@ export interface ImportBatchCounts {
   /** Bills of the company a re-issued statement of the file replaced (kept by the batch for an undo). */
   replaced: number;
   errors: number;
-  /** Always 0: a file names only existing accounts (creating sites and accounts is not built). */
+  /** Accounts the file created (with `options.createAccounts`). */
   accountsCreated: number;
 }
 
@@ -280,35 +281,115 @@ export interface ImportAccount {
   vendorName: string;
 }
 
-/** A file's bills with the account each goes to, and the rows naming no account of the company. */
+/** A site of the company new accounts may be created under (matched by its site number). */
+export interface ImportSite {
+  id: string;
+  siteNumber: string | null;
+}
+
+/** An account a file creates: named by its bills, under the site their site number names. */
+export interface NewImportAccount {
+  /** Account + vendor, as accounts are matched. */
+  key: string;
+  accountNumber: string;
+  vendorName: string;
+  locationId: string;
+  /** Service keys of its bills ('electric,water'), as accounts keep them. */
+  services: string;
+}
+
+/** A bill and where it goes: an account of the company, or one the file creates. */
+export type MatchedBill<A extends ImportAccount> =
+  | { bill: ImportedBill; account: A; newAccount?: undefined }
+  | { bill: ImportedBill; account?: undefined; newAccount: NewImportAccount };
+
+/** A file's bills with the account each goes to, the accounts it creates, and the rows naming no account. */
 export interface MatchedBills<A extends ImportAccount> {
-  matched: { bill: ImportedBill; account: A }[];
+  matched: MatchedBill<A>[];
+  newAccounts: NewImportAccount[];
   errors: ImportRowError[];
 }
 
+/** What a file may create. */
+export interface ImportCreation {
+  /** Create the accounts the file names that the company lacks, under the sites its site numbers name. */
+  sites: readonly ImportSite[];
+}
+
+function accountKeyOf(account: { accountNumber: string; vendorName: string }): string {
+  return `${accountKey(account.accountNumber)}|${vendorKey(account.vendorName)}`;
+}
+
 /**
- * Each bill's account by account number and vendor, in the loose forms duplicates.ts compares them in; a bill naming
- * no account of the company is an error of its first row (a file does not create accounts yet). The device's preview
- * and the server's apply both call this, so a file the preview passes is one the server takes.
+ * Each bill's account by account number and vendor, in the loose forms duplicates.ts compares them in. A bill naming
+ * no account of the company is an error of its first row, unless `create` is given and the bill's site number names a
+ * site: then the account is created there (one per account and vendor, with the services of its bills). The device's
+ * preview and the server's apply both call this, so a file the preview passes is one the server takes.
  */
 export function matchImportAccounts<A extends ImportAccount>(
   bills: readonly ImportedBill[],
   accounts: readonly A[],
+  create?: ImportCreation,
 ): MatchedBills<A> {
-  const byKey = new Map(
-    accounts.map((one) => [`${accountKey(one.accountNumber)}|${vendorKey(one.vendorName)}`, one]),
+  const byKey = new Map(accounts.map((one) => [accountKeyOf(one), one]));
+  const sites = new Map(
+    (create?.sites ?? []).flatMap((site) =>
+      site.siteNumber ? [[accountKey(site.siteNumber), site] as const] : [],
+    ),
   );
-  const matched: { bill: ImportedBill; account: A }[] = [];
+  const created = new Map<string, NewImportAccount>();
+  const matched: MatchedBill<A>[] = [];
   const errors: ImportRowError[] = [];
   for (const bill of bills) {
-    const account = byKey.get(`${accountKey(bill.accountNumber)}|${vendorKey(bill.vendorName)}`);
-    if (account) matched.push({ bill, account });
-    else
+    const key = accountKeyOf(bill);
+    const account = byKey.get(key);
+    if (account) {
+      matched.push({ bill, account });
+      continue;
+    }
+    const row = bill.rows[0] ?? 0;
+    if (!create) {
       errors.push({
-        row: bill.rows[0] ?? 0,
+        row,
         field: 'accountNumber',
-        message: `No account ${bill.accountNumber} of ${bill.vendorName} in this company (imports do not create accounts)`,
+        message: `No account ${bill.accountNumber} of ${bill.vendorName} in this company (choose to create accounts, or add it first)`,
       });
+      continue;
+    }
+    const site = bill.siteNumber ? sites.get(accountKey(bill.siteNumber)) : undefined;
+    if (!site) {
+      errors.push({
+        row,
+        field: 'siteNumber',
+        message: bill.siteNumber
+          ? `No site numbered ${bill.siteNumber} in this company to create account ${bill.accountNumber} under`
+          : `Account ${bill.accountNumber} of ${bill.vendorName} is new: a site number is needed to create it`,
+      });
+      continue;
+    }
+    let newAccount = created.get(key);
+    if (!newAccount) {
+      newAccount = {
+        key,
+        accountNumber: bill.accountNumber,
+        vendorName: bill.vendorName,
+        locationId: site.id,
+        services: '',
+      };
+      created.set(key, newAccount);
+    } else if (newAccount.locationId !== site.id) {
+      errors.push({
+        row,
+        field: 'siteNumber',
+        message: `Account ${bill.accountNumber} is named under two sites in the file`,
+      });
+      continue;
+    }
+    const services = new Set(splitServices(newAccount.services));
+    for (const line of [...bill.usages.map((u) => u.serviceName), ...bill.charges.map((c) => c.serviceType)])
+      if (line) services.add(serviceKey(line));
+    newAccount.services = [...services].join(',');
+    matched.push({ bill, newAccount });
   }
-  return { matched, errors };
+  return { matched, newAccounts: [...created.values()], errors };
 }

@@ -79,7 +79,11 @@ function previewFacts(preview: ImportPreview, duplicates: DuplicateChoice): Fact
     },
     { label: 'Already present (duplicates)', value: formatWhole(preview.duplicates) },
     { label: 'Re-issued bills (replace the earlier one)', value: formatWhole(preview.reissues) },
-    { label: 'Accounts', value: formatWhole(preview.accounts) },
+    {
+      label: 'Accounts',
+      value: formatWhole(preview.accounts),
+      sub: preview.accountsCreated > 0 ? `${formatWhole(preview.accountsCreated)} to create` : null,
+    },
     { label: 'Rows in error', value: formatWhole(preview.errorRows) },
   ];
   if (preview.months)
@@ -132,6 +136,7 @@ export function NewImport({
   const [isQueueing, setQueueing] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
+  const [createAccounts, setCreateAccounts] = useState(false);
 
   const reset = () => {
     setFile(null);
@@ -139,13 +144,22 @@ export function NewImport({
     setFileProblem(null);
     setQueueProblem(null);
     setDuplicates('skip');
+    setCreateAccounts(false);
   };
 
   // What the worker answered for this file and kind, and for these inputs of the preview; a stale answer is ignored.
   const readNow = readResult?.file === file && readResult.kind === kind ? readResult : null;
   const read = readNow?.read ?? null;
   const previewKey = read
-    ? JSON.stringify([file?.name, kind, accountId, mapping, mapping ? null : savedMapping, companyId])
+    ? JSON.stringify([
+        file?.name,
+        kind,
+        accountId,
+        mapping,
+        mapping ? null : savedMapping,
+        companyId,
+        createAccounts,
+      ])
     : null;
   const previewNow = previewResult?.key === previewKey ? previewResult : null;
   const preview = previewNow?.preview ?? null;
@@ -181,6 +195,7 @@ export function NewImport({
         ...(read.kind === 'greenButton' ? { accountId } : {}),
         ...(mapping ? { mapping } : {}),
         savedMapping,
+        createAccounts: read.kind === 'bills' && createAccounts,
       })
       .then((result) => {
         if (isCurrent) setPreviewResult({ key: previewKey, preview: result, error: null });
@@ -191,7 +206,7 @@ export function NewImport({
     return () => {
       isCurrent = false;
     };
-  }, [worker, read, previewKey, needsAccount, mapping, accountId, companyId, savedMapping]);
+  }, [worker, read, previewKey, needsAccount, mapping, accountId, companyId, savedMapping, createAccounts]);
 
   const takeFile = async (files: File[]) => {
     const [chosen] = files;
@@ -238,6 +253,7 @@ export function NewImport({
           ...(kind === 'greenButton' ? { accountId } : {}),
           ...(preview.mapping ? { mapping: preview.mapping } : {}),
           duplicates,
+          createAccounts: kind === 'bills' && createAccounts,
           counts: {
             rows: preview.rows,
             bills,
@@ -245,7 +261,7 @@ export function NewImport({
             duplicates: duplicates === 'import' ? 0 : preview.duplicates,
             replaced: preview.reissues,
             errors: 0,
-            accountsCreated: 0,
+            accountsCreated: preview.accountsCreated,
           },
           totals: preview.totals,
         },
@@ -331,6 +347,13 @@ export function NewImport({
             What the file brings
           </h3>
           <FactList facts={previewFacts(preview, duplicates)} />
+          {read?.kind === 'bills' ? (
+            <CheckField
+              label="Create the accounts the file names that this company lacks, under the sites of their site numbers"
+              checked={createAccounts}
+              onChange={setCreateAccounts}
+            />
+          ) : null}
           {preview.duplicates > 0 ? (
             <CheckField
               label="Import the bills already present too"

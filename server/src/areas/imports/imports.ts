@@ -17,6 +17,7 @@ import {
   unitTotals,
 } from '../../../../src/domain/imports/batches';
 import type {
+  NewImportAccount,
   ImportBatchCounts,
   ImportRowError,
   PreparedImport,
@@ -27,7 +28,16 @@ import type { ImportedBill } from '../../../../src/domain/imports/spreadsheet/sh
 import { raiseBillAlerts } from '../../audits/raiseAlerts';
 import { companyOf } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { accounts, billCharges, billLines, billUsages, bills, importBatches } from '../../db/schema';
+import {
+  accounts,
+  billCharges,
+  billLines,
+  billUsages,
+  bills,
+  importBatches,
+  locations,
+  vendors,
+} from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
@@ -91,6 +101,52 @@ function servicesOf(bill: ImportedBill): BillServiceSummary[] {
       taxesFees: fromCents(taxCents),
     };
   });
+}
+
+/** What a bill written by an import needs of its account. */
+interface BillAccount {
+  id: string;
+  locationId: string;
+  vendorId: string;
+  vendorName: string;
+}
+
+/**
+ * Creates the accounts a file names (`options.createAccounts`), with their vendors where the vendor list lacks them
+ * (vendors are shared by every company, matched by name); answers each by its key.
+ */
+async function createAccounts(
+  tx: Tx,
+  companyId: number,
+  version: number,
+  planned: readonly NewImportAccount[],
+): Promise<Map<string, BillAccount>> {
+  const made = new Map<string, BillAccount>();
+  if (planned.length === 0) return made;
+  const names = [...new Set(planned.map((one) => one.vendorName))];
+  await tx
+    .insert(vendors)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const vendorIds = new Map(
+    (await tx.select().from(vendors).where(inArray(vendors.name, names))).map((vendor) => [
+      vendor.name,
+      vendor.id,
+    ]),
+  );
+  const rows = planned.map((one) => ({
+    id: randomUUID(),
+    companyId,
+    version,
+    locationId: one.locationId,
+    vendorId: vendorIds.get(one.vendorName) ?? '',
+    vendorName: one.vendorName,
+    accountNumber: one.accountNumber,
+    services: one.services,
+  }));
+  for (const chunk of chunkIds(rows, INSERT_CHUNK)) await tx.insert(accounts).values(chunk);
+  rows.forEach((row, i) => made.set(planned[i]!.key, row));
+  return made;
 }
 
 function batchAnswer(row: typeof importBatches.$inferSelect) {
@@ -157,7 +213,19 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           unreadable(error);
         }
         const { reading } = prepared;
-        const { matched, errors: accountErrors } = matchImportAccounts(reading.bills, companyAccounts);
+        const create = body.options?.createAccounts
+          ? {
+              sites: await tx
+                .select({ id: locations.id, siteNumber: locations.siteNumber })
+                .from(locations)
+                .where(eq(locations.companyId, companyId)),
+            }
+          : undefined;
+        const {
+          matched: matchedOrNew,
+          newAccounts,
+          errors: accountErrors,
+        } = matchImportAccounts(reading.bills, companyAccounts, create);
         const errors: ImportRowError[] = [...reading.errors, ...accountErrors];
         // All rows or none (docs/architecture.md §14 Imports): nothing is written while any row is in error.
         if (errors.length > 0) {
@@ -166,7 +234,14 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           return { statusCode: 422, body: { error: { code: 'rows_in_error', message }, errors } };
         }
 
-        const accountIds = [...new Set(matched.map((one) => one.account.id))];
+        const createdAccounts = await createAccounts(tx, companyId, version, newAccounts);
+        const matched = matchedOrNew.map((one) => {
+          const target = one.account ?? createdAccounts.get(one.newAccount?.key ?? '');
+          if (!target) throw new Error('An account the file names was not created');
+          return { bill: one.bill, account: target };
+        });
+        // Bills present are only on the accounts the company had.
+        const accountIds = [...new Set(matchedOrNew.flatMap((one) => (one.account ? [one.account.id] : [])))];
         const existing =
           accountIds.length === 0
             ? []
@@ -223,7 +298,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           duplicates,
           replaced: 0,
           errors: 0,
-          accountsCreated: 0,
+          accountsCreated: newAccounts.length,
         };
         if (body.id) {
           const [taken] = await tx
