@@ -343,7 +343,7 @@ export const CreateImportBody = Type.Object(
     id: Type.Optional(UuidString),
     fileName: Type.String({ minLength: 1, maxLength: 255 }),
     fileValue: Type.String({ minLength: 1 }),
-    kind: Type.Union([Type.Literal('bills'), Type.Literal('greenButton')]),
+    kind: Type.Union([Type.Literal('bills'), Type.Literal('greenButton'), Type.Literal('sites')]),
     accountId: Type.Optional(UuidString),
     mapping: Type.Optional(
       Type.Object({

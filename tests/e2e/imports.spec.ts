@@ -36,7 +36,7 @@ test.describe('Imports', () => {
   test.use({ device: ADMIN });
   test.setTimeout(240_000);
 
-  test('a spreadsheet is read and checked offline, its rows in error come back as a workbook, the fixed file is applied once and undone; a Green Button file reads into monthly bills', async ({
+  test('a spreadsheet is read and checked offline, its rows in error come back as a workbook, the fixed file is applied once and undone; Green Button and sites files read on the device', async ({
     page,
     context,
     request,
@@ -160,6 +160,22 @@ test.describe('Imports', () => {
       /Bills to import[1-9]/,
     );
     await expect(page.getByRole('table', { name: 'Columns of the file' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // A sites file is checked by the rule a site added by hand is: one new site, one row in error.
+    await page.getByRole('radio', { name: 'Sites (CSV or XLSX)' }).check();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'sites.csv',
+      mimeType: 'text/csv',
+      buffer: csv([
+        ['Store #', 'Store Name', 'Address', 'City', 'State', 'Zip'],
+        [`S-${year}`, 'Lakeside Depot', '12 Shore Rd', 'Duluth', 'MN', '55802'],
+        [`T-${year}`, 'Nowhere', '1 Road', 'Town', 'Atlantis', '00000'],
+      ]),
+    });
+    const siteFacts = page.getByRole('region', { name: 'What the file brings' });
+    await expect(siteFacts).toContainText('Sites to create1');
+    await expect(page.getByRole('table', { name: 'Rows in error' })).toContainText('State is not a state');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // Undo takes the batch's bills off the company.

@@ -348,5 +348,64 @@ describe('POST /companies/:companyId/imports', () => {
       sql`select location_id, services, vendor_name from accounts where company_id = ${northwind} and account_number = 'NEW-ACCT-77'`,
     );
     expect(accounts).toEqual([{ location_id: site!.id, services: 'water', vendor_name: 'Prairie Water Co' }]);
+    // The undo takes the account it created away with its bills.
+    const undo = await demo.as<Batch>('northwindAdmin', 'DELETE', `/api/imports/${created.body.id}`, {
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(undo.status).toBe(200);
+    const left = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from accounts where company_id = ${northwind} and account_number = 'NEW-ACCT-77'`,
+    );
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it('creates sites from a sites file, skips the ones present, and takes them away on undo', async () => {
+    const [present] = await demo.rows<{ site_number: string }>(
+      sql`select site_number from locations where company_id = ${northwind} and site_number is not null limit 1`,
+    );
+    const sheet = (rows: string[][]) =>
+      Buffer.from(
+        [['Store #', 'Store Name', 'Street Address', 'City', 'State', 'Zip Code', 'Sq Ft'], ...rows]
+          .map((row) => row.map((cell) => `"${cell}"`).join(','))
+          .join('\r\n'),
+      ).toString('base64');
+    const rows = [
+      ['S-9001', 'Lakeside Depot', '12 Shore Rd', 'Duluth', 'MN', '55802', '48,000'],
+      ['S-9002', 'Ridge Store', '400 Ridge Ave', 'Boise', 'ID', '83702', ''],
+      [present!.site_number, 'Already here', '1 Main St', 'Chicago', 'IL', '60601', ''],
+    ];
+    const bad = await post({
+      fileName: 'sites.csv',
+      fileValue: sheet([['S-9003', 'Nowhere', '1 Road', 'Town', 'Atlantis', '00000', '']]),
+      kind: 'sites',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ row: 2, field: 'state' })]),
+    );
+    const noColumns = await post({
+      fileName: 'sites.csv',
+      fileValue: Buffer.from('Store #,Store Name\r\nS-1,One').toString('base64'),
+      kind: 'sites',
+    });
+    expect(noColumns.status).toBe(400);
+    expect(noColumns.body.error?.message).toMatch(/Address, City, State, Zip/);
+
+    const created = await post({ fileName: 'sites.csv', fileValue: sheet(rows), kind: 'sites' });
+    expect(created.status).toBe(201);
+    expect(created.body.counts).toMatchObject({ rows: 3, duplicates: 1, sitesCreated: 2 });
+    const sites = () =>
+      demo.rows<{ site_number: string; sqft: number | null; state: string }>(
+        sql`select site_number, sqft, state from locations where company_id = ${northwind} and site_number in ('S-9001', 'S-9002') order by site_number`,
+      );
+    expect(await sites()).toEqual([
+      { site_number: 'S-9001', sqft: 48000, state: 'MN' },
+      { site_number: 'S-9002', sqft: null, state: 'ID' },
+    ]);
+    const undo = await demo.as<Batch>('northwindAdmin', 'DELETE', `/api/imports/${created.body.id}`, {
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(undo.status).toBe(200);
+    expect(await sites()).toEqual([]);
   });
 });

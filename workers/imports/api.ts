@@ -22,6 +22,12 @@ import {
 } from '../../src/domain/imports/spreadsheet/headers';
 import type { BillColumnMapping } from '../../src/domain/imports/spreadsheet/headers';
 import { importTotals } from '../../src/domain/imports/spreadsheet/importTotals';
+import {
+  guessSiteColumns,
+  missingSiteColumns,
+  newSites,
+  readSiteSheet,
+} from '../../src/domain/imports/siteSheet';
 import type { UnitTotal } from '../../src/domain/imports/spreadsheet/importTotals';
 import { buildWorkbook } from '../export/workbook';
 import type { ExportColumn, ExportRow } from '../export/types';
@@ -70,6 +76,8 @@ export interface ImportPreview {
   accounts: number;
   /** Accounts the file would create (with `createAccounts`). */
   accountsCreated: number;
+  /** Sites a sites file would create. */
+  sitesCreated: number;
   errorCount: number;
   /** Sheet rows in error or held back with one (their bill is imported whole or not at all). */
   errorRows: number;
@@ -130,6 +138,31 @@ async function comparableBills(database: AppDb, accountIds: readonly string[]): 
   }));
 }
 
+/** A sites file against the device's sites: what it would create, and the rows in error. */
+async function previewSites(database: AppDb, companyId: number, rows: Cell[][]): Promise<ImportPreview> {
+  const missing = missingSiteColumns(guessSiteColumns((rows[0] ?? []).map(textOf)));
+  if (missing.length > 0) {
+    lastErrors = null;
+    return { ...emptyPreview(null, null), missing, rows: Math.max(0, rows.length - 1) };
+  }
+  const reading = readSiteSheet(rows);
+  const present = await database.locations.where('companyId').equals(companyId).toArray();
+  const { fresh, duplicates } = newSites(reading.sites, present);
+  const messages = new Map<number, string[]>();
+  for (const error of reading.errors)
+    messages.set(error.row, [...(messages.get(error.row) ?? []), error.message]);
+  lastErrors = { rows: new Set(reading.errorRows), messages };
+  return {
+    ...emptyPreview(null, null),
+    rows: reading.rowCount,
+    duplicates,
+    sitesCreated: fresh.length,
+    errorCount: reading.errors.length,
+    errorRows: reading.errorRows.length,
+    errors: reading.errors.slice(0, LISTED_ERRORS),
+  };
+}
+
 /** The object the worker exposes. */
 export const api = {
   /** Opens the local database of a user (one worker serves one user). */
@@ -162,6 +195,7 @@ export const api = {
   async preview(request: PreviewRequest): Promise<ImportPreview> {
     const database = opened();
     if (!file) throw new Error('No file has been read');
+    if (file.read.kind === 'sites' && file.rows) return previewSites(database, request.companyId, file.rows);
     const accounts = await database.accounts.where('companyId').equals(request.companyId).toArray();
     let prepared: PreparedImport;
     let source: MappingSource | null = null;
@@ -224,6 +258,7 @@ export const api = {
       reissues: totals.reissues,
       accounts: accountIds.length + newAccounts.length,
       accountsCreated: newAccounts.length,
+      sitesCreated: 0,
       errorCount: errors.length,
       errorRows: errorRows.size,
       errors: errors.slice(0, LISTED_ERRORS),
@@ -265,7 +300,7 @@ export const api = {
   },
 };
 
-function emptyPreview(mapping: BillColumnMapping, source: MappingSource): ImportPreview {
+function emptyPreview(mapping: BillColumnMapping | null, source: MappingSource | null): ImportPreview {
   return {
     mapping,
     mappingSource: source,
@@ -278,6 +313,7 @@ function emptyPreview(mapping: BillColumnMapping, source: MappingSource): Import
     reissues: 0,
     accounts: 0,
     accountsCreated: 0,
+    sitesCreated: 0,
     errorCount: 0,
     errorRows: 0,
     errors: [],

@@ -46,7 +46,7 @@ export const DATABASE_REFUSED = 'value_not_stored';
  * The SQLSTATE of a database error, through the driver error drizzle wraps as `cause`: class 22 (data exception: a
  * number past its column, an impossible date, text too long) or 23 (integrity: an id taken, a missing referenced row).
  */
-function refusedValueState(error: unknown): string | null {
+export function refusedValueState(error: unknown): string | null {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
     if (typeof current !== 'object') return null;
     const code: unknown = Reflect.get(current, 'code');

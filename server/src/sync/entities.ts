@@ -86,8 +86,9 @@ const SERVED_WITH_OPTIONS = {
     visibleTo: () => eq(ticketAttachments.isTemporary, false),
     serverOnly: ['storageKey'] as const,
   },
-  // The replaced bills an import keeps for its undo are the server's (docs/architecture.md §14 Imports).
-  importBatches: { ...synced(importBatches), serverOnly: ['replaced'] as const },
+  // What an import keeps for its undo (the bills it replaced, the sites and accounts it created) is the server's
+  // (docs/architecture.md §14 Imports).
+  importBatches: { ...synced(importBatches), serverOnly: ['replaced', 'created'] as const },
   companyUsers: { ...synced(users), columns: COMPANY_USER_COLUMNS },
   reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
 } satisfies Partial<Record<SyncedTableName, SyncedTable>>;

@@ -17,8 +17,8 @@ import { accountKey, vendorKey } from './spreadsheet/duplicates';
 import { readBillSheet } from './spreadsheet/sheetBills';
 import type { ImportedBill, SheetReading } from './spreadsheet/sheetBills';
 
-/** What an import brings: bill spreadsheets or a Green Button file for one account. */
-export const IMPORT_KINDS = ['bills', 'greenButton'] as const;
+/** What an import brings: bill spreadsheets, a Green Button file for one account, or a spreadsheet of sites. */
+export const IMPORT_KINDS = ['bills', 'greenButton', 'sites'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** What to do with a bill already present (same account, vendor and period, or invoice number). */
@@ -49,6 +49,8 @@ export interface ImportBatchCounts {
   errors: number;
   /** Accounts the file created (with `options.createAccounts`). */
   accountsCreated: number;
+  /** Sites a sites file created (absent on bill files). */
+  sitesCreated?: number;
 }
 
 /** Why a file cannot be read at all (the server's 400). */

@@ -20,6 +20,7 @@ type BatchLine =
 const KIND_NAMES: Readonly<Record<string, string>> = {
   bills: 'Bill spreadsheet',
   greenButton: 'Green Button',
+  sites: 'Sites',
 };
 
 function fileNameOf(entry: OutboxEntry): string {
@@ -73,10 +74,11 @@ const COLUMNS: readonly TableColumn<BatchLine>[] = [
   },
   {
     key: 'bills',
-    header: 'Bills',
+    header: 'Brought',
     isNumeric: true,
     render: (line) => {
       if (line.kind !== 'batch') return EMPTY_CELL_TEXT;
+      if (line.batch.kind === 'sites') return `${formatWhole(line.batch.counts.sitesCreated ?? 0)} sites`;
       const replaced = line.batch.counts.replaced ?? 0;
       const bills = formatWhole(line.batch.counts.bills);
       return replaced > 0 ? `${bills} (${formatWhole(replaced)} re-issued)` : bills;

@@ -32,11 +32,22 @@ import { fieldLabel, MappingTable } from './MappingTable';
 const KIND_LABELS: Readonly<Record<ImportKind, string>> = {
   bills: 'Bill spreadsheet (CSV or XLSX)',
   greenButton: 'Green Button file (XML)',
+  sites: 'Sites (CSV or XLSX)',
 };
 
 const ACCEPT: Readonly<Record<ImportKind, string>> = {
   bills: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   greenButton: '.xml,application/xml,text/xml,application/atom+xml',
+  sites: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const HINTS: Readonly<Record<ImportKind, string>> = {
+  bills:
+    'A bill per row, or a bill line per row; CSV or XLSX, up to 20 MB. The file stays on this device until it is imported.',
+  greenButton:
+    'A Green Button "Download My Data" file (ESPI XML), up to 20 MB. Its usage becomes one bill per month of the account.',
+  sites:
+    'A site per row with its site number, name, address, city, state and zip (square feet and site type where known); CSV or XLSX, up to 20 MB.',
 };
 
 type RowError = ImportPreview['errors'][number];
@@ -69,7 +80,14 @@ function totalsText(preview: ImportPreview): string {
     .join(' · ');
 }
 
-function previewFacts(preview: ImportPreview, duplicates: DuplicateChoice): Fact[] {
+function previewFacts(preview: ImportPreview, duplicates: DuplicateChoice, kind: ImportKind): Fact[] {
+  if (kind === 'sites')
+    return [
+      { label: 'Rows read', value: formatWhole(preview.rows) },
+      { label: 'Sites to create', value: formatWhole(preview.sitesCreated), isStrong: true },
+      { label: 'Already present (duplicates)', value: formatWhole(preview.duplicates) },
+      { label: 'Rows in error', value: formatWhole(preview.errorRows) },
+    ];
   const facts: Fact[] = [
     { label: 'Rows read', value: formatWhole(preview.rows) },
     {
@@ -236,7 +254,9 @@ export function NewImport({
     !isReading &&
     preview.missing.length === 0 &&
     preview.errorCount === 0 &&
-    preview.bills + (duplicates === 'import' ? preview.duplicates : 0) > 0;
+    (kind === 'sites'
+      ? preview.sitesCreated > 0
+      : preview.bills + (duplicates === 'import' ? preview.duplicates : 0) > 0);
 
   const queue = async () => {
     if (!file || !preview || !canImport) return;
@@ -262,6 +282,7 @@ export function NewImport({
             replaced: preview.reissues,
             errors: 0,
             accountsCreated: preview.accountsCreated,
+            ...(kind === 'sites' ? { sitesCreated: preview.sitesCreated } : {}),
           },
           totals: preview.totals,
         },
@@ -310,11 +331,7 @@ export function NewImport({
       <FileDropZone
         onFiles={(files) => void takeFile(files)}
         accept={ACCEPT[kind]}
-        hint={
-          kind === 'bills'
-            ? 'A bill per row, or a bill line per row; CSV or XLSX, up to 20 MB. The file stays on this device until it is imported.'
-            : 'A Green Button "Download My Data" file (ESPI XML), up to 20 MB. Its usage becomes one bill per month of the account.'
-        }
+        hint={HINTS[kind]}
         isBusy={isReading}
       />
       {file ? (
@@ -346,7 +363,7 @@ export function NewImport({
           <h3 id="import-preview-title" className="imports__subtitle">
             What the file brings
           </h3>
-          <FactList facts={previewFacts(preview, duplicates)} />
+          <FactList facts={previewFacts(preview, duplicates, kind)} />
           {read?.kind === 'bills' ? (
             <CheckField
               label="Create the accounts the file names that this company lacks, under the sites of their site numbers"
@@ -354,7 +371,7 @@ export function NewImport({
               onChange={setCreateAccounts}
             />
           ) : null}
-          {preview.duplicates > 0 ? (
+          {preview.duplicates > 0 && kind !== 'sites' ? (
             <CheckField
               label="Import the bills already present too"
               checked={duplicates === 'import'}
@@ -368,7 +385,7 @@ export function NewImport({
                 {preview.errorRows === 1 ? '1 row' : `${formatWhole(preview.errorRows)} rows`}: nothing is
                 imported until they are fixed. Download the rows in error, fix them and import that file.
               </p>
-              {read?.kind === 'bills' ? (
+              {read?.kind !== 'greenButton' ? (
                 <div className="imports__actions">
                   <BusyButton
                     kind="secondary"

@@ -7,6 +7,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { chunkIds } from '../../../../src/domain/bills';
 import {
+  accounts,
+  locations,
   alertNotes,
   alerts,
   billAttachments,
@@ -18,8 +20,9 @@ import {
   paymentConfirmations,
   tombstones,
 } from '../../db/schema';
-import type { ReplacedBill } from '../../db/schema/imports';
+import type { ImportCreated, ReplacedBill } from '../../db/schema/imports';
 import type { Tx } from '../../db/tx';
+import { refusedValueState } from '../../http/errorHandling';
 import { writeTombstones } from '../../sync/versioning';
 
 /** Ids per statement: each is then an index lookup, and far under a statement's 65,535 parameters. */
@@ -185,4 +188,30 @@ export async function restoreBills(
     version,
     replaced.map((one) => ({ from: one.byBillId, to: one.bill.id })),
   );
+}
+
+/**
+ * Removes the sites and accounts an import created, each unless something has come to need it since (bills of
+ * another file, a meter, a contract…): each is tried in a savepoint, and one a row still names stays.
+ */
+export async function removeCreated(
+  tx: Tx,
+  companyId: number,
+  version: number,
+  created: ImportCreated,
+): Promise<void> {
+  const tryRemove = async (entity: 'accounts' | 'locations', id: string) => {
+    const table = entity === 'accounts' ? accounts : locations;
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.delete(table).where(and(eq(table.companyId, companyId), eq(table.id, id)));
+      });
+      await writeTombstones(tx, companyId, entity, [id], version);
+    } catch (error) {
+      // 23503, foreign_key_violation: a row still names it, so it stays. Anything else is a failure.
+      if (refusedValueState(error) !== '23503') throw error;
+    }
+  };
+  for (const id of created.accounts ?? []) await tryRemove('accounts', id);
+  for (const id of created.locations ?? []) await tryRemove('locations', id);
 }

@@ -44,7 +44,10 @@ import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 import type { App, AppDeps } from '../../http/types';
 import { assertVersion } from '../../sync/syncedWrite';
-import { removeBills, replaceBills, restoreBills } from './billRemoval';
+import { removeBills, removeCreated, replaceBills, restoreBills } from './billRemoval';
+import { batchAnswer, rowsInError } from './batchAnswers';
+import { applySitesFile } from './sitesImport';
+import { assertNewIds } from '../../http/newIds';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import type { WriteAccess } from '../../sync/writeRoute';
 
@@ -149,20 +152,6 @@ async function createAccounts(
   return made;
 }
 
-function batchAnswer(row: typeof importBatches.$inferSelect) {
-  return {
-    id: row.id,
-    status: row.status,
-    fileName: row.fileName,
-    kind: row.kind,
-    createdAt: row.createdAt,
-    createdBy: row.createdBy,
-    counts: row.counts,
-    totals: row.totals,
-    errors: row.errors,
-  };
-}
-
 async function findBatch(tx: Tx | Db, companyId: number, id: string) {
   const [row] = await tx
     .select()
@@ -182,7 +171,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
       const body = request.body;
       const bytes = decodeFile(body.fileValue);
       let rows: Awaited<ReturnType<typeof readSpreadsheet>> | null = null;
-      if (body.kind === 'bills') {
+      if (body.kind === 'bills' || body.kind === 'sites') {
         rows = await readSpreadsheet(body.fileName, bytes).catch(unreadable);
       } else if (!body.accountId) {
         throw badRequest('A Green Button file is imported into an account', {
@@ -191,6 +180,15 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
       }
       const today = new Date().toISOString().slice(0, 10);
       return applyWrite(db, request, reply, async ({ tx, version, companyId, userId }) => {
+        await assertNewIds(tx, importBatches, [{ field: 'body.id', value: body.id }]);
+        if (body.kind === 'sites' && rows) {
+          const sheet = rows;
+          return applySitesFile(
+            tx,
+            { id: body.id, companyId, version, userId, fileName: body.fileName },
+            sheet,
+          ).catch(unreadable);
+        }
         const companyAccounts = await tx
           .select({
             id: accounts.id,
@@ -228,11 +226,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
         } = matchImportAccounts(reading.bills, companyAccounts, create);
         const errors: ImportRowError[] = [...reading.errors, ...accountErrors];
         // All rows or none (docs/architecture.md §14 Imports): nothing is written while any row is in error.
-        if (errors.length > 0) {
-          const [first] = errors;
-          const message = `Nothing was imported: ${errors.length === 1 ? '1 row is' : `${errors.length} rows are`} in error (row ${first?.row ?? 0}: ${first?.message ?? ''})`;
-          return { statusCode: 422, body: { error: { code: 'rows_in_error', message }, errors } };
-        }
+        if (errors.length > 0) return rowsInError(errors);
 
         const createdAccounts = await createAccounts(tx, companyId, version, newAccounts);
         const matched = matchedOrNew.map((one) => {
@@ -300,13 +294,6 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
           errors: 0,
           accountsCreated: newAccounts.length,
         };
-        if (body.id) {
-          const [taken] = await tx
-            .select({ id: importBatches.id })
-            .from(importBatches)
-            .where(eq(importBatches.id, body.id));
-          if (taken) throw new ApiError(409, 'conflict', 'An import with this id exists');
-        }
         let [batch] = await tx
           .insert(importBatches)
           .values({
@@ -321,6 +308,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
             totals: unitTotals(keptReading),
             status: 'applied',
             errors: [],
+            created: { accounts: [...createdAccounts.values()].map((account) => account.id) },
           })
           .returning();
         if (!batch) throw new Error('The import batch was not written');
@@ -420,6 +408,7 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
       // Bills the file's re-issues replaced come back first, taking back what had moved to their re-issues.
       await restoreBills(tx, companyId, version, batch.replaced);
       await removeBills(tx, companyId, version, billIds);
+      await removeCreated(tx, companyId, version, batch.created);
       if (batch.replaced.length > 0)
         await raiseBillAlerts(tx, {
           companyId,

@@ -22,6 +22,12 @@ export interface ReplacedBill {
   lines: Pick<typeof billLines.$inferSelect, 'charges' | 'usages'> | null;
 }
 
+/** The sites and accounts an import created, so an undo removes those nothing else has come to need. */
+export interface ImportCreated {
+  locations?: string[];
+  accounts?: string[];
+}
+
 /** One applied import file. */
 export const importBatches = pgTable(
   'import_batches',
@@ -52,6 +58,11 @@ export const importBatches = pgTable(
       .$type<ReplacedBill[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // The sites and accounts the file created (server only, like `replaced`).
+    created: jsonb('created')
+      .$type<ImportCreated>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [syncIndex('import_batches', t)],
 );

@@ -1,1 +1,0 @@
-ALTER TABLE "import_batches" ADD COLUMN "replaced" jsonb DEFAULT '[]'::jsonb NOT NULL;
