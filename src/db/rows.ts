@@ -136,6 +136,18 @@ export interface BillRow extends SyncedColumns, ReportBill {
   services: BillServiceSummary[];
 }
 
+/** A local month of an account's interval readings (src/domain/imports/greenButton/intervals.ts). */
+export interface IntervalMonthRow extends SyncedColumns {
+  accountId: string;
+  importBatchId: string | null;
+  month: string;
+  serviceType: string;
+  unit: string;
+  intervalSeconds: number;
+  startsAt: string;
+  values: (number | null)[];
+}
+
 /** An applied (or undone) import file: who, when, the file, its mapping, counts and totals per unit. */
 export interface ImportBatchRow extends SyncedColumns {
   createdBy: number | null;
@@ -445,6 +457,7 @@ export type SyncedRows = ForEachSyncedEntity<{
   bills: BillRow;
   billLines: BillLinesRow;
   importBatches: ImportBatchRow;
+  intervalMonths: IntervalMonthRow;
   contracts: ContractRow;
   contractLinkedLocations: ContractLinkedLocationRow;
   companyDocuments: CompanyDocumentRow;

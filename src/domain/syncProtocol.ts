@@ -59,6 +59,8 @@ export const SYNCED_ENTITIES = {
   billLines: { area: null, indexes: 'id, companyId' },
   // Import batches reach who may open the imports area; the bills they bring reach every user, as all bills do.
   importBatches: { area: 'imports', indexes: 'id, companyId, createdAt', storedFrom: 16 },
+  // Interval readings of Green Button files: read, like bills, by every user of the company.
+  intervalMonths: { area: null, indexes: 'id, companyId, [accountId+month]', storedFrom: 16 },
   contracts: {
     area: 'contracts',
     indexes: 'id, companyId, endDate, [companyId+endDate], associatedContractId',

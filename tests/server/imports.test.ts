@@ -408,4 +408,31 @@ describe('POST /companies/:companyId/imports', () => {
     expect(undo.status).toBe(200);
     expect(await sites()).toEqual([]);
   });
+
+  it('keeps the hourly readings of a Green Button file as interval months of the account, and undoes them', async () => {
+    // The Green Button sample of EnergyOS.org for NIST/SGIP (tests/fixtures/greenButton/README.md): nine days, hourly.
+    const xml = readFileSync('tests/fixtures/greenButton/electricHourlyNineDays.xml');
+    const result = await post({
+      fileName: 'hourly.xml',
+      fileValue: xml.toString('base64'),
+      kind: 'greenButton',
+      accountId: account.id,
+    });
+    expect(result.status).toBe(201);
+    const months = await demo.rows<{ interval_seconds: number; values: (number | null)[] }>(
+      sql`select interval_seconds, "values" from interval_months where import_batch_id = ${result.body.id}`,
+    );
+    expect(months.length).toBeGreaterThan(0);
+    expect(months.every((month) => month.interval_seconds === 3600)).toBe(true);
+    const readings = months.flatMap((month) => month.values).filter((value) => value !== null);
+    expect(readings.length).toBe(9 * 24);
+    const undo = await demo.as<Batch>('northwindAdmin', 'DELETE', `/api/imports/${result.body.id}`, {
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(undo.status).toBe(200);
+    const left = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from interval_months where import_batch_id = ${result.body.id}`,
+    );
+    expect(left[0]?.n).toBe(0);
+  });
 });

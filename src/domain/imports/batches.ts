@@ -4,6 +4,8 @@
 import JSZip from 'jszip';
 import { parseGreenButton } from './greenButton/parseGreenButton';
 import { GreenButtonError } from './greenButton/errors';
+import { intervalsByMonth } from './greenButton/intervals';
+import type { IntervalMonth } from './greenButton/intervals';
 import { usageByMonth } from './greenButton/periods';
 import { child, childrenNamed, parseXml } from './greenButton/xml';
 import type { XmlElement } from './greenButton/xml';
@@ -56,10 +58,19 @@ export interface ImportBatchCounts {
 /** Why a file cannot be read at all (the server's 400). */
 export class ImportFileError extends Error {}
 
+/** Interval readings a Green Button file brings beside its monthly bills. */
+export interface PreparedIntervals {
+  serviceType: string;
+  unit: string;
+  months: IntervalMonth[];
+}
+
 /** A file's bills read on either side, before they are matched to accounts. */
 export interface PreparedImport {
   mapping: BillColumnMapping | null;
   reading: SheetReading;
+  /** Hourly or finer Green Button readings, kept as they came (greenButton/intervals.ts). */
+  intervals?: PreparedIntervals;
 }
 
 const CSV_EXTENSION = /\.csv$/i;
@@ -219,12 +230,15 @@ export function prepareGreenButton(xml: string, account: GreenButtonAccount): Pr
     throw error;
   }
   const bills: ImportedBill[] = [];
+  let intervals: PreparedIntervals | undefined;
   for (const point of file.usagePoints) {
     const reading = point.meterReadings.find(
       (meter) => meter.readingType.isSummable && meter.readingType.flowDirection !== 'reverse',
     );
     if (!reading) continue;
     const serviceType = point.serviceType ?? 'Electric';
+    const months = intervalsByMonth(reading, point.localTime);
+    if (months.length > 0) intervals = { serviceType, unit: reading.readingType.unit, months };
     for (const month of usageByMonth(reading, point.localTime)) {
       if (month.readingCount === 0) continue;
       const cost = month.cost ?? 0;
@@ -268,7 +282,11 @@ export function prepareGreenButton(xml: string, account: GreenButtonAccount): Pr
     break;
   }
   if (bills.length === 0) throw new ImportFileError('The Green Button file has no usage readings to import');
-  return { mapping: null, reading: { bills, errors: [], errorRows: [], rowCount: bills.length } };
+  return {
+    mapping: null,
+    reading: { bills, errors: [], errorRows: [], rowCount: bills.length },
+    ...(intervals ? { intervals } : {}),
+  };
 }
 
 /** The batch's totals per unit, from importTotals, as the batch row keeps them. */

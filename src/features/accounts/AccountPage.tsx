@@ -14,6 +14,7 @@ import { DetailLoading, RecordMissing } from '../../ui/DetailPage';
 import { QueuedBadge } from '../../ui/QueuedBadge';
 import { Page } from '../../ui/Page';
 import { AccountBillTables } from './AccountBillTables';
+import { AccountIntervals } from './AccountIntervals';
 import { AccountMeters } from './AccountMeters';
 import { AccountInfo, TwelveMonthCards } from './AccountSummary';
 import { allMonths, monthlySpendByService } from './accountFigures';
@@ -135,6 +136,7 @@ export function AccountPage() {
         height={260}
         emptyText="No bills for this account on this device"
       />
+      <AccountIntervals accountId={account.id} />
       {detail.company?.weatherNormalizationAccess ? (
         <Suspense fallback={null}>
           <AccountWeatherPanel

@@ -18,6 +18,7 @@ import {
 } from '../../../../src/domain/imports/batches';
 import type {
   NewImportAccount,
+  PreparedIntervals,
   ImportBatchCounts,
   ImportRowError,
   PreparedImport,
@@ -35,6 +36,7 @@ import {
   billUsages,
   bills,
   importBatches,
+  intervalMonths,
   locations,
   vendors,
 } from '../../db/schema';
@@ -44,6 +46,7 @@ import { base64Length, UPLOAD_BODY_LIMIT } from '../../files/upload';
 import { CompanyScopeParams, EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 import type { App, AppDeps } from '../../http/types';
 import { assertVersion } from '../../sync/syncedWrite';
+import { writeTombstones } from '../../sync/versioning';
 import { removeBills, removeCreated, replaceBills, restoreBills } from './billRemoval';
 import { batchAnswer, rowsInError } from './batchAnswers';
 import { applySitesFile } from './sitesImport';
@@ -150,6 +153,43 @@ async function createAccounts(
   for (const chunk of chunkIds(rows, INSERT_CHUNK)) await tx.insert(accounts).values(chunk);
   rows.forEach((row, i) => made.set(planned[i]!.key, row));
   return made;
+}
+
+/**
+ * Keeps a Green Button file's interval months for its account (greenButton/intervals.ts); a month the account has
+ * already from another file is left as it is.
+ */
+async function keepIntervals(
+  tx: Tx,
+  companyId: number,
+  version: number,
+  batchId: string,
+  accountId: string,
+  intervals: PreparedIntervals,
+): Promise<void> {
+  const present = new Set(
+    (
+      await tx
+        .select({ month: intervalMonths.month })
+        .from(intervalMonths)
+        .where(and(eq(intervalMonths.companyId, companyId), eq(intervalMonths.accountId, accountId)))
+    ).map((row) => row.month),
+  );
+  const rows = intervals.months
+    .filter((month) => !present.has(month.month))
+    .map((month) => ({
+      companyId,
+      version,
+      accountId,
+      importBatchId: batchId,
+      month: month.month,
+      serviceType: intervals.serviceType,
+      unit: intervals.unit,
+      intervalSeconds: month.intervalSeconds,
+      startsAt: new Date(month.startsAt * 1000).toISOString(),
+      values: month.values,
+    }));
+  for (const chunk of chunkIds(rows, 100)) await tx.insert(intervalMonths).values(chunk);
 }
 
 async function findBatch(tx: Tx | Db, companyId: number, id: string) {
@@ -387,6 +427,8 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
             onlyBillIds: new Set(billIds),
           });
         }
+        if (prepared.intervals && body.accountId)
+          await keepIntervals(tx, companyId, version, batchId, body.accountId, prepared.intervals);
         return { statusCode: 201, body: { ...batchAnswer(batch), errors: [] } };
       });
     },
@@ -408,6 +450,17 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
       // Bills the file's re-issues replaced come back first, taking back what had moved to their re-issues.
       await restoreBills(tx, companyId, version, batch.replaced);
       await removeBills(tx, companyId, version, billIds);
+      const intervals = await tx
+        .delete(intervalMonths)
+        .where(and(eq(intervalMonths.companyId, companyId), eq(intervalMonths.importBatchId, batch.id)))
+        .returning({ id: intervalMonths.id });
+      await writeTombstones(
+        tx,
+        companyId,
+        'intervalMonths',
+        intervals.map((row) => row.id),
+        version,
+      );
       await removeCreated(tx, companyId, version, batch.created);
       if (batch.replaced.length > 0)
         await raiseBillAlerts(tx, {

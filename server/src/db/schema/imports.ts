@@ -2,14 +2,15 @@
 // its mapping, counts, totals per unit and status. The bills a batch brought name it (`bills.import_batch_id`), so
 // an undo removes exactly them. Synced to who may open the imports area.
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type {
   ImportBatchCounts,
   ImportRowError,
   ImportUnitTotal,
 } from '../../../../src/domain/imports/batches';
 import type { billCharges, billLines, billUsages, bills } from './bills';
-import { syncColumns, syncIndex, timestamptz } from './columns';
+import { accounts } from './accounts';
+import { requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
 import { users } from './users';
 
 /** A bill as it was before a re-issued statement replaced it, with its lines: what an undo puts back. */
@@ -65,4 +66,30 @@ export const importBatches = pgTable(
       .default(sql`'{}'::jsonb`),
   },
   (t) => [syncIndex('import_batches', t)],
+);
+
+/**
+ * A local month of an account's interval readings from a Green Button file (src/domain/imports/greenButton/intervals.ts):
+ * usage per slot of `interval_seconds` from `starts_at`. Synced with the bills (every user reads them), so the account's
+ * chart draws the load shape offline; the batch that brought it removes it on undo.
+ */
+export const intervalMonths = pgTable(
+  'interval_months',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...syncColumns(),
+    accountId: requiredRef('account_id', () => accounts.id),
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id),
+    month: text('month').notNull(),
+    serviceType: text('service_type').notNull(),
+    unit: text('unit').notNull(),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    values: jsonb('values').$type<(number | null)[]>().notNull(),
+  },
+  (t) => [
+    syncIndex('interval_months', t),
+    index('interval_months_account_month_idx').on(t.accountId, t.month),
+    index('interval_months_import_batch_idx').on(t.importBatchId),
+  ],
 );
