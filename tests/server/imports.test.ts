@@ -202,7 +202,7 @@ describe('POST /companies/:companyId/imports', () => {
   });
 
   it('undoes a batch whose bills raised alerts: the alerts leave with the bills, through tombstones', async () => {
-    // Bills without an invoice date: the audits raise their missing-invoice alerts.
+    // The same usage three bills in a row: the possible-estimate audit flags the third.
     const rows = rowsFor(['2005-01', '2005-02', '2005-03']);
     const created = await post({
       id: '5d2c8c0e-7a51-4c1e-9a8e-3f0d6b1e2a41',

@@ -373,7 +373,8 @@ export function registerImportRoutes(app: App, { db }: AppDeps): void {
             amountDue: bill.amountDue,
             lateFee: bill.lateFee,
             taxesFees: bill.taxesFees,
-            isInvoiceMissing: bill.invoiceDate === null,
+            // A bill read from a file is a bill: 'missing' marks the product's placeholder of a month without one.
+            isInvoiceMissing: false,
             invoiceNumber: bill.invoiceNumber,
             importBatchId: batchId,
             services: servicesOf(bill),
