@@ -54,6 +54,13 @@ export function ReportPreview({
           {summary.incomplete} The exported file says so too.
         </p>
       )}
+      {summary.notes.length > 0 && (
+        <ul className="muted" data-testid="report-notes">
+          {summary.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       {!isComplete && (
         <p className="muted" role="status">
           Showing the first {rows.length.toLocaleString('en-US')} rows; the other{' '}
