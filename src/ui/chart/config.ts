@@ -78,6 +78,9 @@ function commonPlugins(spec: ChartSpec, target: RenderTarget) {
         boxWidth: 10,
         boxHeight: 10,
         padding: 16,
+        // In the datasets' order: a second-axis line drawn over the bars (a lower order) still comes after them.
+        sort: (a: { datasetIndex?: number }, b: { datasetIndex?: number }) =>
+          (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
       },
     },
     title: {
@@ -294,6 +297,8 @@ export function chartConfig(spec: ChartSpec, target: RenderTarget): ChartConfig 
         pointRadius: 2,
         tension: 0.3,
         stack: SECONDARY_AXIS,
+        // Drawn over the bars (chart.js draws a lower order later).
+        order: -1,
       };
     });
   if (spec.type === 'line') {
