@@ -154,7 +154,7 @@ async function report(db: Db, request: FastifyRequest, query: ReportQueryType): 
 }
 
 /** The temperatures the server holds for the stations of the report's sites (cached NOAA days and the bundled). */
-async function reportStationTemperatures(
+export async function reportStationTemperatures(
   db: Db,
   data: ReportData,
 ): Promise<(stationId: string) => DailyTemperatures> {
