@@ -39,7 +39,9 @@ export const WEATHER_NORMALIZED_NOTE =
 export function withoutModelNote(withoutModel: readonly string[]): string | null {
   return withoutModel.length === 0
     ? null
-    : `No adequate weather model (no normalised usage): ${withoutModel.join('; ')}.`;
+    : `No adequate weather model (no normalised usage) for ${withoutModel.length} account ${
+        withoutModel.length === 1 ? 'service' : 'services'
+      }: ${withoutModel.join('; ')}.`;
 }
 
 /** Normalised use of the weather services of `selected`, each account's model fitted on all its bills. */

@@ -7,6 +7,9 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { previewColumns } from './reportColumns';
 import type { PreviewRow } from './reportColumns';
 
+/** How much of a long note (a list of accounts) the page shows; the exported file has it whole. */
+const NOTE_SHOWN_CHARS = 400;
+
 /** Props of a report's preview. */
 export type ReportPreviewProps = {
   summary: RunSummary;
@@ -57,7 +60,11 @@ export function ReportPreview({
       {summary.notes.length > 0 && (
         <ul className="muted" data-testid="report-notes">
           {summary.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>
+              {note.length > NOTE_SHOWN_CHARS
+                ? `${note.slice(0, NOTE_SHOWN_CHARS)}… The exported file lists them all.`
+                : note}
+            </li>
           ))}
         </ul>
       )}

@@ -27,7 +27,7 @@ describe('weather-normalised reports', () => {
       result.rows.filter((row) => row.service === 'Natural Gas').map((row) => row.usage_weather_normalized),
     ).toEqual([null, null, null]);
     expect(result.notes?.[1]).toBe(
-      'No adequate weather model (no normalised usage): Gas Co 200 (Natural Gas).',
+      'No adequate weather model (no normalised usage) for 1 account service: Gas Co 200 (Natural Gas).',
     );
   });
 

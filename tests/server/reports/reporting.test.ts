@@ -80,7 +80,7 @@ describe('GET /reporting/report', () => {
     // The demo's bills are of recent years and the server holds only the bundled 2014–15 temperatures (no NOAA
     // here): no account has a model, and the notes say which.
     expect(flagged.body.notes?.[1]).toMatch(
-      /^No adequate weather model \(no normalised usage\): .+\(Electricity\)/,
+      /^No adequate weather model \(no normalised usage\) for \d+ account services: .+\(Electricity\)/,
     );
     expect(flagged.body.rows.every((row) => row.usage_weather_normalized === null)).toBe(true);
     const plain = await demo.as<ReportResult>('harborClient', 'GET', reportPath('yearOverYear', asked));
