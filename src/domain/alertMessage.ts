@@ -35,6 +35,7 @@ export const AUDIT_RULE_LABELS: Readonly<Record<AuditRule | RetiredAuditRule, st
   load_factor: 'Load factor out of range',
   power_factor: 'Power-factor penalty',
   rate_change: 'Rate change',
+  weather_outlier: 'Weather-based outlier',
   usage_change: 'Usage change',
   charge_change: 'Charge change',
 };
@@ -192,6 +193,9 @@ export function alertMessage(alert: AlertWordsInput): string {
     case 'demand_spike':
       if (m === null || r === null) break;
       return `Demand of ${formatAmount(m)} kW, ${relation(percentOf(m, r))} the 12-month average (${formatAmount(r)} kW)`;
+    case 'weather_outlier':
+      if (m === null || r === null) break;
+      return `Usage of ${usageAmount(m, alert.usageUoM)}, ${relation(percentOf(m, r))} what the weather model predicts (${usageAmount(r, alert.usageUoM)}) and outside its prediction interval`;
     case 'rate_change':
       if (m === null || r === null) break;
       return `Rate of $${m.toFixed(4)}${unitSuffix(alert.usageUoM)}, ${relation(percentOf(m, r))} the account’s 12-month average ($${r.toFixed(4)})`;

@@ -70,6 +70,11 @@ export interface AuditThresholds {
    * anywhere from 85 % to 97 %; 90 % is the common middle).
    */
   powerFactorMinPct: number;
+  /**
+   * The weather-based outlier's prediction interval, as the probability a bill falls in it when only the weather
+   * changed (companies with weather normalisation): a higher value flags fewer bills.
+   */
+  weatherOutlierConfidencePct: number;
   /** Days past the expected delivery date before a bill counts as missing. */
   missingGraceDays: number;
   /** Days from an invoice to its import, when the alert is raised. */
@@ -123,6 +128,7 @@ export const DEFAULT_AUDIT_THRESHOLDS: Readonly<AuditThresholds> = {
   loadFactorMinPct: 10,
   loadFactorMaxPct: 100,
   powerFactorMinPct: 90,
+  weatherOutlierConfidencePct: 95,
   missingGraceDays: 5,
   importLagDays: 2,
   varianceMoMPct: 35,
@@ -163,6 +169,7 @@ export const AUDIT_THRESHOLD_RANGES: Readonly<Record<AuditThresholdKey, readonly
   loadFactorMinPct: [0, 100],
   loadFactorMaxPct: [1, 1000],
   powerFactorMinPct: [0, 100],
+  weatherOutlierConfidencePct: [50, 99.9],
   missingGraceDays: [0, 366],
   importLagDays: [0, 366],
   varianceMoMPct: [0, 1000],
@@ -234,6 +241,7 @@ export const AUDIT_THRESHOLD_FIELDS: readonly AuditThresholdField[] = [
   { key: 'loadFactorMaxPct', label: 'Load factor: highest', unit: '%' },
   { key: 'powerFactorMinPct', label: 'Power factor: lowest', unit: '%' },
   { key: 'rateOffPct', label: 'Rate off the 12-month average by', unit: '%' },
+  { key: 'weatherOutlierConfidencePct', label: 'Weather-based outlier: prediction interval', unit: '%' },
   { key: 'varianceMoMPct', label: 'Bill anomaly: month-over-month variance', unit: '%' },
   { key: 'varianceMoMPctGas', label: 'Bill anomaly: month-over-month variance (gas)', unit: '%' },
   { key: 'varianceYoYPct', label: 'Bill anomaly: year-over-year variance', unit: '%' },

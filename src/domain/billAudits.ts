@@ -50,6 +50,7 @@ export const AUDIT_RULES = [
   'load_factor',
   'power_factor',
   'rate_change',
+  'weather_outlier',
 ] as const;
 
 /** One audit's key. */

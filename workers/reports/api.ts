@@ -14,6 +14,8 @@ import type { MissingHeatRow } from '../../src/domain/reports/missingInvoices';
 import { reportFilterOptions } from '../../src/domain/reports/options';
 import type { ReportFilterOptions } from '../../src/domain/reports/options';
 import { runReport } from '../../src/domain/reports/run';
+import type { ReportContext } from '../../src/domain/reports/data';
+import { bundledTemperatures } from '../../src/domain/weather/stations';
 import { indexData } from '../../src/domain/reports/select';
 import type { ReportColumn, ReportResult, ReportTypeId, ReportValue } from '../../src/domain/reports/types';
 import type { ExportApi } from '../export/api';
@@ -33,6 +35,11 @@ export interface RunRequest {
   filter: ReportFilter;
   /** `YYYY-MM-DD`, for contracts' days left. */
   today: string;
+  /**
+   * Whether the company has weather normalisation (spec 000 `weatherNormalizationAccess`): only then does the
+   * filter's weather-normalised option run, on the bundled stations' temperatures the device holds.
+   */
+  weatherNormalization?: boolean;
 }
 
 /** A report that ran: its rows stay in the worker under `runId` until released. */
@@ -50,6 +57,8 @@ export interface RunSummary {
    * the page shows and the exported file carries (src/domain/completeness.ts).
    */
   incomplete: string | null;
+  /** What the rows need said beside them (ReportResult.notes): shown under the preview and written to the file. */
+  notes: string[];
 }
 
 /** The filter choices of a company and the companies its reports cover. */
@@ -99,7 +108,9 @@ async function runAndKeep(request: RunRequest): Promise<RunSummary> {
   const companyIds = await data.companiesOf(request.companyId);
   const rows = await data.load(companyIds);
   const loaded = performance.now();
-  const result = runReport(request.reportType, request.filter, rows, { today: request.today });
+  const context: ReportContext = { today: request.today };
+  if (request.weatherNormalization === true) context.stationTemperatures = bundledTemperatures;
+  const result = runReport(request.reportType, request.filter, rows, context);
   const incomplete = await incompleteness(companyIds, request);
   const runId = nextRunId++;
   runs.set(runId, result);
@@ -113,6 +124,7 @@ async function runAndKeep(request: RunRequest): Promise<RunSummary> {
     loadMs: Math.round(loaded - started),
     runMs: Math.round(performance.now() - loaded),
     incomplete,
+    notes: result.notes ?? [],
   };
 }
 
@@ -173,9 +185,10 @@ export const api = {
         report((POSTING_SHARE * end) / total);
       }
       const notice = runNotices.get(runId);
+      const notes = [...(notice ? [notice] : []), ...(result.notes ?? [])];
       const buffer = await remote.finish(
         jobId,
-        { title, ...(notice ? { notes: [notice] } : {}) },
+        { title, ...(notes.length > 0 ? { notes } : {}) },
         proxy((fraction: number) => report(POSTING_SHARE + (1 - POSTING_SHARE) * fraction)),
       );
       report(1);

@@ -3,16 +3,47 @@
 // however often the bills are written again. Bill writes call this inside their synced write (one transaction, one
 // version); the seed runs the same domain rules over the bills it generates. The company's thresholds
 // (companies.audit_thresholds over the defaults) and what the bills' lines tell (estimated reads, power-factor
-// charges) are read here, once per run.
+// charges) are read here, once per run. For a company with weather normalisation (spec 000
+// `weatherNormalizationAccess`) the weather-based outlier runs too, on the temperatures the server holds for each
+// site's station (cached NOAA days and the bundled ones; the audits never wait on the network).
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../db/tx';
 import { BILL_FIGURE_COLUMNS } from '../db/billFigures';
-import { accounts, alerts, billCharges, billUsages, bills, companies } from '../db/schema';
+import { accounts, alerts, billCharges, billUsages, bills, companies, locations } from '../db/schema';
 import { auditAccountBills, billLineFacts } from '../../../src/domain/billAudits';
 import type { AuditedBill, BillAudit } from '../../../src/domain/billAudits';
 import { resolveAuditThresholds } from '../../../src/domain/billAuditThresholds';
+import type { DailyTemperatures } from '../../../src/domain/weather/degreeDays';
+import { stationForState } from '../../../src/domain/weather/stations';
+import { weatherOutlierAudit } from '../../../src/domain/weather/weatherOutlier';
+import { heldTemperatures } from '../weather/temperatures';
 
 const INSERT_CHUNK = 1000;
+
+/** The temperatures of each site's station (by location id), for the sites a station serves. */
+async function siteTemperatures(
+  tx: Tx,
+  companyId: number,
+  locationIds: readonly string[],
+): Promise<Map<string, DailyTemperatures>> {
+  const sites = await tx
+    .select({ id: locations.id, state: locations.state })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), inArray(locations.id, [...new Set(locationIds)])));
+  const byStation = new Map<string, DailyTemperatures>();
+  const result = new Map<string, DailyTemperatures>();
+  for (const site of sites) {
+    const stationId = stationForState(site.state)?.station.ghcnId;
+    if (stationId === undefined) continue;
+    let temperatures = byStation.get(stationId);
+    if (temperatures === undefined) {
+      temperatures = await heldTemperatures(tx, stationId);
+      byStation.set(stationId, temperatures);
+    }
+    result.set(site.id, temperatures);
+  }
+  return result;
+}
 
 /** What one audit run wrote. */
 export interface AuditRun {
@@ -41,7 +72,10 @@ export async function raiseBillAlerts(
   const ids = [...new Set(args.accountIds)];
   if (ids.length === 0) return { raised: [] };
   const [company] = await tx
-    .select({ auditThresholds: companies.auditThresholds })
+    .select({
+      auditThresholds: companies.auditThresholds,
+      weatherNormalizationAccess: companies.weatherNormalizationAccess,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   const thresholds = resolveAuditThresholds(company?.auditThresholds ?? null);
@@ -93,6 +127,27 @@ export async function raiseBillAlerts(
     list.push(bill);
     byAccount.set(bill.accountId, list);
   }
+  const temperaturesOf = company?.weatherNormalizationAccess
+    ? await siteTemperatures(
+        tx,
+        companyId,
+        accountRows.map((account) => account.locationId),
+      )
+    : null;
+  const audits = (accountId: string, locationId: string): BillAudit[] => {
+    const temperatures = temperaturesOf?.get(locationId);
+    const weather =
+      temperatures === undefined
+        ? []
+        : [
+            weatherOutlierAudit(
+              byAccount.get(accountId) ?? [],
+              temperatures,
+              thresholds.weatherOutlierConfidencePct,
+            ),
+          ];
+    return [...weather, ...(args.extraAudits?.(accountId) ?? [])];
+  };
   const values = accountRows.flatMap((account) =>
     auditAccountBills(
       {
@@ -103,7 +158,7 @@ export async function raiseBillAlerts(
       byAccount.get(account.id) ?? [],
       today,
       onlyBillIds,
-      { thresholds, extraAudits: args.extraAudits?.(account.id) ?? [] },
+      { thresholds, extraAudits: audits(account.id, account.locationId) },
     ).map((raised) => ({
       ...raised,
       companyId,

@@ -3,6 +3,7 @@
 // only when configured, and its answers are cached in the database per station-month so a month is fetched once.
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/tx';
 import { weatherDailyTemperatures, weatherStationMonths } from '../db/schema';
 import { bundledTemperatures } from '../../../src/domain/weather/stations';
 import { addDays } from '../../../src/domain/weather/degreeDays';
@@ -160,4 +161,18 @@ export async function stationTemperatures(
   }
   if (bundledDays > 0) sources.push('Bundled (FiveThirtyEight / NOAA airport observations)');
   return { temperatures, sources, upstreamError };
+}
+
+/**
+ * A station's daily means the server holds without asking NOAA: the days cached from it and the bundled ones (for
+ * work inside a transaction, such as the bill audits, which must not wait on the network).
+ */
+export async function heldTemperatures(db: Db | Tx, stationId: string): Promise<Map<string, number>> {
+  const temperatures = bundledTemperatures(stationId);
+  const cached = await db
+    .select({ day: weatherDailyTemperatures.day, meanF: weatherDailyTemperatures.meanF })
+    .from(weatherDailyTemperatures)
+    .where(eq(weatherDailyTemperatures.stationId, stationId));
+  for (const row of cached) temperatures.set(row.day, row.meanF);
+  return temperatures;
 }

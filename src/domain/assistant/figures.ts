@@ -40,6 +40,33 @@ function lines(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join('\n');
 }
 
+/**
+ * Weather-normalised usage against the year before, per service and unit, over the months both years have a
+ * normalised figure for (the year-over-year rows of a company with weather normalisation); '' without any.
+ */
+function weatherNormalizedTrend(
+  rows: readonly ReportRow[],
+  change: (now: number, before: number) => string,
+): string {
+  const compared = rows.filter(
+    (row) =>
+      typeof row.usage_weather_normalized === 'number' &&
+      typeof row.usage_weather_normalized_prior_year === 'number',
+  );
+  if (compared.length === 0) return '';
+  const group = (row: ReportRow) => `${textCell(row, 'service')}|${textCell(row, 'unit')}`;
+  const now = sumsBy(compared, group, 'usage_weather_normalized');
+  const before = new Map(sumsBy(compared, group, 'usage_weather_normalized_prior_year'));
+  return `\n\nWeather-normalised usage (the weather of both years taken out), over the months with a weather model:\n\n${lines(
+    now.map(([key, sum]) => {
+      const [service = '', unit = ''] = key.split('|');
+      const prior = before.get(key) ?? 0;
+      const amount = (value: number) => `${formatAmount(value)}${unit ? ` ${escapeMarkdown(unit)}` : ''}`;
+      return `${escapeMarkdown(service)}: ${amount(sum)} against ${amount(prior)}${change(sum, prior)}`;
+    }),
+  )}`;
+}
+
 function figureBody(plan: FigurePlan, rows: readonly ReportRow[]): string {
   const scope = plan.understood.slice(1).map(escapeMarkdown).join(', ');
   switch (plan.figure) {
@@ -142,7 +169,7 @@ function figureBody(plan: FigurePlan, rows: readonly ReportRow[]): string {
         );
       return (
         `Spend — ${scope}: **${formatCurrency(cost)}** against **${formatCurrency(prior)}** the year before` +
-        `${change(cost, prior)}.\n\n${lines(byService)}`
+        `${change(cost, prior)}.\n\n${lines(byService)}${weatherNormalizedTrend(rows, change)}`
       );
     }
     case 'emissions': {

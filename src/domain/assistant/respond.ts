@@ -55,7 +55,12 @@ export async function respondToPlan(
     case 'report':
     case 'figure': {
       // The filter is the tool's argument: validated like any caller's, whatever produced it.
-      const filter = validFilter(plan.filter);
+      const checked = validFilter(plan.filter);
+      // Trends of a company with weather normalisation are told with the weather taken out as well.
+      const filter =
+        plan.kind === 'figure' && plan.figure === 'trend' && context.weatherNormalizationAccess === true
+          ? { ...checked, weatherNormalized: true }
+          : checked;
       if (!tools.canUse('reports') || !isReportTypeOpen(plan.reportType, context))
         return [bot(AREA_CLOSED_TEXT)];
       if (plan.kind === 'report') return [replyTo({ ...plan, filter })];

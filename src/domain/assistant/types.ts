@@ -50,6 +50,8 @@ export interface PlannerContext {
   locations: readonly { id: string; name: string; city: string; state: string }[];
   /** Whether the company has sustainability access (emissions reports need it). */
   sustainabilityAccess: boolean;
+  /** Whether the company has weather normalisation: trend answers then give weather-normalised usage too. */
+  weatherNormalizationAccess?: boolean;
 }
 
 /** The window that covers every contract still running: "active contracts" are those ending within it. */

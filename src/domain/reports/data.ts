@@ -2,6 +2,7 @@
 // database rows both have these fields (the local rows are the server's rows as the change feed sends them), so one
 // set of report functions serves both.
 import type { AuditBill } from '../billAudits';
+import type { StationTemperatures } from './weatherNormalized';
 
 /** A company reported on (a parent reports over its business units). */
 export interface ReportCompany {
@@ -122,6 +123,11 @@ export interface ReportData {
 export interface ReportContext {
   /** `YYYY-MM-DD`. */
   today: string;
+  /**
+   * The temperatures the run may normalise usage with (companies with weather normalisation only): the bundled
+   * stations' on the device, with NOAA's cached days on the server. Absent: no weather-normalised figures.
+   */
+  stationTemperatures?: StationTemperatures;
 }
 
 /** Which entities a report type reads, so the device and the server load only those. */

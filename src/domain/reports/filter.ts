@@ -38,6 +38,8 @@ export interface ReportFilter {
   attributes?: AttributeFilter[];
   chargeTypes?: ChargeType[];
   rankBy?: SiteRanking;
+  /** Usage by month and year over year: add weather-normalised usage (companies with weather normalisation). */
+  weatherNormalized?: boolean;
 }
 
 /** A parsed filter, or why it is not one (field path → problem). */
@@ -165,6 +167,11 @@ export function parseReportFilter(input: unknown): ParsedFilter {
   if (input.rankBy !== undefined && input.rankBy !== null) {
     if (input.rankBy === 'spend' || input.rankBy === 'eui') filter.rankBy = input.rankBy;
     else problems.rankBy = "must be 'spend' or 'eui'";
+  }
+  if (input.weatherNormalized !== undefined && input.weatherNormalized !== null) {
+    if (typeof input.weatherNormalized === 'boolean') {
+      if (input.weatherNormalized) filter.weatherNormalized = true;
+    } else problems.weatherNormalized = 'must be true or false';
   }
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, filter };
 }

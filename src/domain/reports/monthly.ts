@@ -4,12 +4,13 @@ import { fromMilli, maxText, milli } from '../billFigures';
 import { toKbtu } from '../energy';
 import { fromCents, toCents } from '../money';
 import { compareServiceTypes, serviceLabel } from '../serviceTypes';
-import type { ReportData } from './data';
+import type { ReportContext, ReportData } from './data';
 import type { ReportFilter } from './filter';
 import { TAXES_FEES_SERVICE, compareText, indexData, selectBills } from './select';
 import type { SelectedBill } from './select';
 import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
-import type { ReportColumn, ReportRow } from './types';
+import type { ReportColumn, ReportRow, ReportRun } from './types';
+import { normalizedSums, weatherNormalization } from './weatherNormalized';
 
 /** One month and service (and, for usage, unit) of kept bills. */
 export interface MonthServiceSums {
@@ -124,9 +125,32 @@ export const USAGE_BY_MONTH_COLUMNS: readonly ReportColumn[] = [
   { key: 'kvar_sum', title: 'kVAR Sum', type: 'number' },
 ];
 
-/** Usage per month, service and unit, with its kBtu where the service is energy. */
-export function usageByMonth(data: ReportData, filter: ReportFilter): ReportRow[] {
-  return monthServiceSums(selectBills(data, filter, indexData(data)), true)
+/** The column of weather-normalised usage (with the option, for companies with weather normalisation). */
+export const USAGE_NORMALIZED_COLUMN: ReportColumn = {
+  key: 'usage_weather_normalized',
+  title: 'Weather-normalised Usage',
+  type: 'number',
+};
+
+/**
+ * Usage per month, service and unit, with its kBtu where the service is energy; with the weather-normalised option,
+ * also the use each month's bill periods would have had on a normal year's weather.
+ */
+export function usageByMonth(
+  data: ReportData,
+  filter: ReportFilter,
+  context: ReportContext = { today: '' },
+): ReportRun {
+  const selected = selectBills(data, filter, indexData(data));
+  const weather = weatherNormalization(data, filter, context, selected);
+  const normalized =
+    weather &&
+    normalizedSums(
+      selected,
+      weather.use,
+      (entry, service, unit) => `${entry.month}|${service}|${unit ?? ''}`,
+    );
+  const rows = monthServiceSums(selected, true)
     .filter((entry) => entry.usageMilli !== null)
     .map((entry) => ({
       bill_month: entry.month,
@@ -137,8 +161,20 @@ export function usageByMonth(data: ReportData, filter: ReportFilter): ReportRow[
       kw_max: entry.kwMax,
       kva_max: entry.kvaMax,
       kvar_sum: entry.kvarMilli === null ? null : fromMilli(entry.kvarMilli),
+      ...(normalized
+        ? {
+            [USAGE_NORMALIZED_COLUMN.key]: roundedUse(
+              normalized.get(`${entry.month}|${entry.serviceType}|${entry.unit ?? ''}`),
+            ),
+          }
+        : {}),
     }));
+  return { rows, notes: weather?.notes ?? [] };
 }
+
+/** Normalised use to the thousandth, as usage is summed; null without one. */
+export const roundedUse = (use: number | null | undefined): number | null =>
+  use === null || use === undefined ? null : fromMilli(milli(use));
 
 /** Columns of the cost per unit report. */
 export const COST_PER_UNIT_COLUMNS: readonly ReportColumn[] = [

@@ -13,20 +13,23 @@ import {
   CHARGES_BY_MONTH_COLUMNS,
   COST_PER_UNIT_COLUMNS,
   USAGE_BY_MONTH_COLUMNS,
+  USAGE_NORMALIZED_COLUMN,
   chargesByMonth,
   costPerUnit,
   usageByMonth,
 } from './monthly';
 import { TOP_SITES_COLUMNS, topSites } from './topSites';
 import { reportLabel } from './types';
-import type { ReportColumn, ReportResult, ReportRow, ReportTypeId } from './types';
-import { YEAR_OVER_YEAR_COLUMNS, yearOverYear } from './yearOverYear';
+import type { ReportColumn, ReportResult, ReportRow, ReportRun, ReportTypeId } from './types';
+import { YEAR_OVER_YEAR_COLUMNS, YEAR_OVER_YEAR_NORMALIZED_COLUMNS, yearOverYear } from './yearOverYear';
 
 /** A report type's definition: its columns, what it reads and how it computes its rows. */
 interface ReportDefinition {
   columns: readonly ReportColumn[];
   reads: readonly ReportEntity[];
-  run: (data: ReportData, filter: ReportFilter, context: ReportContext) => ReportRow[];
+  run: (data: ReportData, filter: ReportFilter, context: ReportContext) => ReportRow[] | ReportRun;
+  /** The columns the weather-normalised option adds, for the reports that have it. */
+  weatherColumns?: readonly ReportColumn[];
 }
 
 const BILLS = BILL_REPORT_ENTITIES;
@@ -34,9 +37,19 @@ const BILLS = BILL_REPORT_ENTITIES;
 const DEFINITIONS: Readonly<Record<ReportTypeId, ReportDefinition>> = {
   billDetail: { columns: BILL_DETAIL_COLUMNS, reads: BILLS, run: billDetail },
   chargesByMonth: { columns: CHARGES_BY_MONTH_COLUMNS, reads: BILLS, run: chargesByMonth },
-  usageByMonth: { columns: USAGE_BY_MONTH_COLUMNS, reads: BILLS, run: usageByMonth },
+  usageByMonth: {
+    columns: USAGE_BY_MONTH_COLUMNS,
+    reads: BILLS,
+    run: usageByMonth,
+    weatherColumns: [USAGE_NORMALIZED_COLUMN],
+  },
   costPerUnit: { columns: COST_PER_UNIT_COLUMNS, reads: BILLS, run: costPerUnit },
-  yearOverYear: { columns: YEAR_OVER_YEAR_COLUMNS, reads: BILLS, run: yearOverYear },
+  yearOverYear: {
+    columns: YEAR_OVER_YEAR_COLUMNS,
+    reads: BILLS,
+    run: yearOverYear,
+    weatherColumns: YEAR_OVER_YEAR_NORMALIZED_COLUMNS,
+  },
   topSites: { columns: TOP_SITES_COLUMNS, reads: BILLS, run: topSites },
   missingInvoices: { columns: MISSING_INVOICES_COLUMNS, reads: BILLS, run: missingInvoicesReport },
   emissions: { columns: EMISSIONS_COLUMNS, reads: BILLS, run: emissionsReport },
@@ -70,7 +83,12 @@ export function isReportTypeOpen(
   return reportType !== 'emissions' || company.sustainabilityAccess;
 }
 
-/** Runs a report: its title, columns and rows. */
+/** Whether a report type has the weather-normalised option (usage by month, year over year). */
+export function hasWeatherNormalizedOption(reportType: ReportTypeId): boolean {
+  return DEFINITIONS[reportType].weatherColumns !== undefined;
+}
+
+/** Runs a report: its title, columns and rows, and its notes when it has any. */
 export function runReport(
   reportType: ReportTypeId,
   filter: ReportFilter,
@@ -78,10 +96,14 @@ export function runReport(
   context: ReportContext,
 ): ReportResult {
   const definition = DEFINITIONS[reportType];
+  const ran = definition.run(data, filter, context);
+  const { rows, notes } = Array.isArray(ran) ? { rows: ran, notes: [] } : ran;
+  const normalizes = filter.weatherNormalized === true && context.stationTemperatures !== undefined;
   return {
     reportType,
     title: `${reportLabel(reportType)} Report`,
-    columns: [...definition.columns],
-    rows: definition.run(data, filter, context),
+    columns: [...definition.columns, ...(normalizes ? (definition.weatherColumns ?? []) : [])],
+    rows,
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }

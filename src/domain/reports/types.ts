@@ -50,6 +50,14 @@ export interface ReportResult {
   title: string;
   columns: ReportColumn[];
   rows: ReportRow[];
+  /** What the rows need said beside them (the weather-normalised figures' basis and gaps); shown and exported. */
+  notes?: string[];
+}
+
+/** A report function's rows, with the notes they need (ReportResult.notes). */
+export interface ReportRun {
+  rows: ReportRow[];
+  notes: string[];
 }
 
 /** What a report type is, for the type picker and the export's title. */

@@ -4,13 +4,14 @@ import { fromMilli } from '../billFigures';
 import { fromCents } from '../money';
 import { compareServiceTypes, serviceLabel } from '../serviceTypes';
 import { addMonths } from '../totals';
-import type { ReportData } from './data';
+import type { ReportContext, ReportData } from './data';
 import type { ReportFilter } from './filter';
-import { monthServiceSums } from './monthly';
+import { monthServiceSums, roundedUse } from './monthly';
 import type { MonthServiceSums } from './monthly';
 import { compareText, indexData, inRange, selectBills } from './select';
 import { BILL_MONTH_COLUMN, SERVICE_COLUMN } from './types';
-import type { ReportColumn, ReportRow } from './types';
+import type { ReportColumn, ReportRow, ReportRun } from './types';
+import { normalizedSums, weatherNormalization } from './weatherNormalized';
 
 /** Columns of the year over year report. */
 export const YEAR_OVER_YEAR_COLUMNS: readonly ReportColumn[] = [
@@ -26,16 +27,42 @@ export const YEAR_OVER_YEAR_COLUMNS: readonly ReportColumn[] = [
   { key: 'unit', title: 'Unit', type: 'text' },
 ];
 
+/** The columns the weather-normalised option adds (companies with weather normalisation). */
+export const YEAR_OVER_YEAR_NORMALIZED_COLUMNS: readonly ReportColumn[] = [
+  { key: 'usage_weather_normalized', title: 'Weather-normalised Usage', type: 'number' },
+  {
+    key: 'usage_weather_normalized_prior_year',
+    title: 'Weather-normalised Usage Prior Year',
+    type: 'number',
+  },
+  {
+    key: 'usage_weather_normalized_change_pct',
+    title: 'Weather-normalised Usage Change %',
+    type: 'percentage',
+  },
+];
+
 /** Change from `before` to `now` in percent, rounded to 2 decimals; null without a base to compare with. */
 export function percentChange(now: number, before: number | null): number | null {
   if (before === null || before === 0) return null;
   return Math.round(((now - before) / Math.abs(before)) * 10_000) / 100 + 0;
 }
 
-/** Each month of the range and service, with the same month a year before. */
-export function yearOverYear(data: ReportData, filter: ReportFilter): ReportRow[] {
+/**
+ * Each month of the range and service, with the same month a year before; with the weather-normalised option, the
+ * same for normalised usage, so the change is the change with the weather of both years taken out.
+ */
+export function yearOverYear(
+  data: ReportData,
+  filter: ReportFilter,
+  context: ReportContext = { today: '' },
+): ReportRun {
   const range = { fromMonth: addMonths(filter.fromMonth, -12), toMonth: filter.toMonth };
-  const sums = monthServiceSums(selectBills(data, filter, indexData(data), range), false);
+  const selected = selectBills(data, filter, indexData(data), range);
+  const sums = monthServiceSums(selected, false);
+  const weather = weatherNormalization(data, filter, context, selected);
+  const normalized =
+    weather && normalizedSums(selected, weather.use, (entry, service) => `${entry.month}|${service}`);
   const byKey = new Map(sums.map((entry) => [`${entry.month}|${entry.serviceType}`, entry]));
   const rows: { month: string; serviceType: string; row: ReportRow }[] = [];
   const row = (month: string, serviceType: string, now: MonthServiceSums | undefined): ReportRow => {
@@ -54,6 +81,16 @@ export function yearOverYear(data: ReportData, filter: ReportFilter): ReportRow[
       usage_prior_year: usageBefore === null ? null : fromMilli(usageBefore),
       usage_change_pct: usage === null ? null : percentChange(usage, usageBefore),
       unit: now?.unit ?? before?.unit ?? null,
+      ...(normalized ? normalizedColumns(month, serviceType) : {}),
+    };
+  };
+  const normalizedColumns = (month: string, serviceType: string): ReportRow => {
+    const now = roundedUse(normalized?.get(`${month}|${serviceType}`));
+    const before = roundedUse(normalized?.get(`${addMonths(month, -12)}|${serviceType}`));
+    return {
+      usage_weather_normalized: now,
+      usage_weather_normalized_prior_year: before,
+      usage_weather_normalized_change_pct: now === null ? null : percentChange(now, before),
     };
   };
   // Months of the range in order; a service billed a year before but not now still shows, at zero.
@@ -66,7 +103,10 @@ export function yearOverYear(data: ReportData, filter: ReportFilter): ReportRow[
     seen.add(key);
     rows.push({ month, serviceType: entry.serviceType, row: row(month, entry.serviceType, byKey.get(key)) });
   }
-  return rows
-    .sort((a, b) => compareText(a.month, b.month) || compareServiceTypes(a.serviceType, b.serviceType))
-    .map((entry) => entry.row);
+  return {
+    rows: rows
+      .sort((a, b) => compareText(a.month, b.month) || compareServiceTypes(a.serviceType, b.serviceType))
+      .map((entry) => entry.row),
+    notes: weather?.notes ?? [],
+  };
 }

@@ -15,6 +15,7 @@ import {
   type BillingPeriod,
   CALTRACK_BILLING_OPTIONS,
   fitBillingModel,
+  MINIMUM_PERIOD_TEMPERATURE_COMPLETENESS,
   normalizedAnnualUse,
   type UseByComponent,
 } from './billingModel';
@@ -214,6 +215,41 @@ export function defaultBaselineEnd(
     ),
   );
   return sufficient ?? ends.at(-1) ?? null;
+}
+
+/** HDD and CDD at the display balance point per calendar month; null for a month without enough temperatures. */
+export interface MonthlyDegreeDays {
+  heating: (number | null)[];
+  cooling: (number | null)[];
+}
+
+/**
+ * The degree days shown beside usage by month (`months` as 'YYYY-MM'): each month's HDD and CDD at 65 °F, as the
+ * Weather panel's bill periods get them, and null for a month with temperatures on fewer than 90 % of its days
+ * (CalTRACK 2.2.3.2, as for a bill period). Null when no month has enough: then nothing is shown.
+ */
+export function monthlyDegreeDays(
+  temperatures: DailyTemperatures,
+  months: readonly string[],
+): MonthlyDegreeDays | null {
+  const perMonth = months.map((month) => {
+    const start = `${month}-01`;
+    // The first of the next month: 31 days on from the 1st always lands in it.
+    const next = `${addDays(start, 31).slice(0, 7)}-01`;
+    const degreeDays = periodDegreeDays(
+      temperatures,
+      start,
+      next,
+      DISPLAY_BALANCE_POINT_F,
+      DISPLAY_BALANCE_POINT_F,
+    );
+    return degreeDays.completeness >= MINIMUM_PERIOD_TEMPERATURE_COMPLETENESS ? degreeDays : null;
+  });
+  if (perMonth.every((month) => month === null)) return null;
+  return {
+    heating: perMonth.map((month) => (month === null ? null : Math.round(month.heatingDegreeDays))),
+    cooling: perMonth.map((month) => (month === null ? null : Math.round(month.coolingDegreeDays))),
+  };
 }
 
 /** A normal year's degree days at the display balance point, to show what "normal" means. */

@@ -5,7 +5,7 @@
  * Each calendar day (Feb 29 left out, as NOAA's daily normals do) gets the
  * mean of that day over the available years.
  */
-import { addDays, type DailyTemperatures, meanOf } from './degreeDays';
+import { addDays, type DailyTemperatures, datesBetween, meanOf } from './degreeDays';
 
 export interface NormalYear {
   /** 365 daily means, Jan 1 to Dec 31. */
@@ -47,4 +47,20 @@ export function normalYearOf(temperatures: DailyTemperatures): NormalYear | null
     firstDate,
     lastDate,
   };
+}
+
+/**
+ * The normal year's daily means for the calendar days of a period (from `start` up to, not including,
+ * `endExclusive`): each day gets its calendar day's normal, Feb 29 that of Feb 28 (the normal year has no Feb 29).
+ */
+export function normalYearPeriodTemperatures(
+  normalYear: NormalYear,
+  start: string,
+  endExclusive: string,
+): number[] {
+  const indexOf = new Map(CALENDAR_DAYS.map((key, index) => [key, index]));
+  return datesBetween(start, endExclusive).map((date) => {
+    const key = date.slice(5) === '02-29' ? '02-28' : date.slice(5);
+    return normalYear.dailyMeanF[indexOf.get(key) ?? 0] ?? 0;
+  });
 }

@@ -20,12 +20,16 @@ import { AccountInfo, TwelveMonthCards } from './AccountSummary';
 import { allMonths, monthlySpendByService } from './accountFigures';
 import { useAccountDetail } from '../../platform/useAccountsData';
 import { useNicknameEditor } from './useNicknameEditor';
+import { useMonthlyDegreeDays } from '../../platform/weather/useMonthlyDegreeDays';
+import { DEGREE_DAY_UNIT, degreeDaySeries } from '../../ui/chart/degreeDaySeries';
 import './accounts.css';
 
 // Only companies with weatherNormalizationAccess (spec 000) load the Weather panel and its worker.
 const AccountWeatherPanel = lazy(async () => ({
   default: (await import('./AccountWeatherPanel')).AccountWeatherPanel,
 }));
+
+const NO_MONTHS: readonly string[] = [];
 
 /** A consultant's page names its company; the account must be that company's, or one of its business units'. */
 function belongsTo(detail: AccountDetail, companyId: number | null): boolean {
@@ -46,6 +50,7 @@ export function AccountPage() {
     const months = allMonths(rows);
     const spend = monthlySpendByService(rows, months);
     return {
+      months: spend.months,
       totals: twelveMonthTotals(rows),
       window: latestTwelveMonths(rows.map((row) => row.billMonth)),
       labels: spend.months.map(monthLabel),
@@ -56,6 +61,18 @@ export function AccountPage() {
       })),
     };
   }, [detail]);
+
+  const monthlyDegreeDays = useMonthlyDegreeDays({
+    isEnabled: detail?.company?.weatherNormalizationAccess === true,
+    companyId: detail?.account.companyId ?? 0,
+    state: detail?.location?.state ?? null,
+    months: figures?.months ?? NO_MONTHS,
+  });
+  const degreeDays = useMemo(() => degreeDaySeries(monthlyDegreeDays), [monthlyDegreeDays]);
+  const datasets = useMemo(
+    () => (figures ? [...figures.datasets, ...degreeDays] : []),
+    [figures, degreeDays],
+  );
 
   if (detail === undefined) return <DetailLoading heading="Account" text="Loading the account…" />;
   if (detail === null || !figures || !belongsTo(detail, companyId))
@@ -128,8 +145,9 @@ export function AccountPage() {
         title="Charges by bill month"
         type="bar"
         labels={figures.labels}
-        datasets={figures.datasets}
+        datasets={datasets}
         valueKind="currency"
+        {...(degreeDays.length > 0 ? { secondaryUnit: DEGREE_DAY_UNIT } : {})}
         isLoading={false}
         isStacked
         headingLevel={2}

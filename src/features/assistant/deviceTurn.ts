@@ -36,6 +36,7 @@ async function contextOf(
     latestMonth: latest === '' ? now.slice(0, 7) : latest,
     locations: sites.map(({ id, name, city, state }) => ({ id, name, city, state })),
     sustainabilityAccess: company.sustainabilityAccess,
+    weatherNormalizationAccess: company.weatherNormalizationAccess,
     companyIds: ids,
   };
 }
@@ -71,7 +72,13 @@ export async function respondOnDevice(
     {
       canUse: (area) => company !== undefined && canOpenArea(area, { roles, company }),
       reportRows: async (reportType, filter) => {
-        const summary = await reports.run({ companyId, reportType, filter, today: context.today });
+        const summary = await reports.run({
+          companyId,
+          reportType,
+          filter,
+          today: context.today,
+          weatherNormalization: company?.weatherNormalizationAccess === true,
+        });
         try {
           const rows = await readAllRows(reports, summary.runId, summary.rowCount);
           return rows.map((cells) =>

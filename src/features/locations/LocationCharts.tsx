@@ -11,11 +11,15 @@ import { ServiceUsageChart } from '../../ui/chart/ServiceUsageChart';
 import type { ServiceUsage } from '../../ui/chart/ServiceUsageChart';
 import { CompactFilterSelect, serviceChoices } from '../../ui/fields/FilterSelects';
 import { monthLabel } from '../../domain/dates';
+import { useMonthlyDegreeDays } from '../../platform/weather/useMonthlyDegreeDays';
+import { DEGREE_DAY_UNIT, degreeDaySeries } from '../../ui/chart/degreeDaySeries';
 
 /** Props of a location's charts. */
 export type LocationChartsProps = {
   bills: readonly BillRow[] | undefined;
   accounts: readonly AccountRow[] | undefined;
+  /** The site's state and company, when the company has weather normalisation: degree days beside consumption. */
+  weather: { companyId: number; state: string } | null;
 };
 
 /** Each service of `rows`, in service order, with a value per month of `months` (null where none). */
@@ -54,7 +58,7 @@ function usageOf(rows: readonly ServiceMonth[], months: readonly string[]): Map<
 }
 
 /** Spend, consumption and tax by service type over 12 months, with an end-month and a service filter. */
-export function LocationCharts({ bills, accounts }: LocationChartsProps) {
+export function LocationCharts({ bills, accounts, weather }: LocationChartsProps) {
   const [endMonth, setEndMonth] = useState('');
   const [service, setService] = useState<string>(ALL_SERVICES.value);
   const isLoading = bills === undefined || accounts === undefined;
@@ -88,6 +92,13 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
     () => (isLoading ? undefined : usageOf(rows, months)),
     [isLoading, rows, months],
   );
+  const monthlyDegreeDays = useMonthlyDegreeDays({
+    isEnabled: weather !== null,
+    companyId: weather?.companyId ?? 0,
+    state: weather?.state ?? null,
+    months,
+  });
+  const degreeDays = useMemo(() => degreeDaySeries(monthlyDegreeDays), [monthlyDegreeDays]);
 
   return (
     <section className="location-charts" aria-labelledby="loc-charts-title">
@@ -137,6 +148,8 @@ export function LocationCharts({ bills, accounts }: LocationChartsProps) {
           pickerLabel="Consumption service"
           labels={labels}
           usage={consumption}
+          secondarySeries={degreeDays}
+          {...(degreeDays.length > 0 ? { secondaryUnit: DEGREE_DAY_UNIT } : {})}
           emptyText="No metered usage in this period"
         />
         <Chart

@@ -136,7 +136,11 @@ export function LocationPage() {
         <AttentionList items={attention} isLocationPage />
       </div>
 
-      <LocationCharts bills={bills} accounts={accounts} />
+      <LocationCharts
+        bills={bills}
+        accounts={accounts}
+        weather={record?.weatherNormalizationAccess ? { companyId, state: location.state } : null}
+      />
 
       <section className="panel location-tabs" aria-label="Location details">
         <Tabs items={tabs} label="Location details" />

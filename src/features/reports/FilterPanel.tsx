@@ -4,6 +4,7 @@ import type { AttributeFilter, ReportFilter } from '../../domain/reports/filter'
 import { CHARGE_TYPES } from '../../domain/reports/filter';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { stateLabel } from '../../domain/states';
+import { CheckField } from '../../ui/fields/CheckField';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -16,6 +17,8 @@ export type FilterPanelProps = {
   options: ReportFilterOptions;
   /** Shows the top-sites ranking choice. */
   hasRanking: boolean;
+  /** Shows the weather-normalised choice (usage reports of companies with weather normalisation). */
+  hasWeatherNormalized: boolean;
   /** A problem with the month range, shown under it. */
   rangeProblem: string | null;
 };
@@ -64,6 +67,7 @@ export const FilterPanel = memo(function FilterPanel({
   onChange,
   options,
   hasRanking,
+  hasWeatherNormalized,
   rangeProblem,
 }: FilterPanelProps) {
   const rangeId = useId();
@@ -152,6 +156,18 @@ export const FilterPanel = memo(function FilterPanel({
           <option value="spend">Spend</option>
           <option value="eui">Energy use intensity (kBtu/ft²)</option>
         </SelectField>
+      )}
+      {hasWeatherNormalized && (
+        <CheckField
+          label="Weather-normalised usage"
+          checked={filter.weatherNormalized === true}
+          onChange={(checked) => {
+            const next: ReportFilter = { ...filter };
+            if (checked) next.weatherNormalized = true;
+            else delete next.weatherNormalized;
+            onChange(next);
+          }}
+        />
       )}
     </div>
   );

@@ -7,6 +7,9 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { previewColumns } from './reportColumns';
 import type { PreviewRow } from './reportColumns';
 
+/** How much of a long note (a list of accounts) the page shows; the exported file has it whole. */
+const NOTE_SHOWN_CHARS = 400;
+
 /** Props of a report's preview. */
 export type ReportPreviewProps = {
   summary: RunSummary;
@@ -53,6 +56,17 @@ export function ReportPreview({
           <TriangleAlert aria-hidden="true" size={16} />
           {summary.incomplete} The exported file says so too.
         </p>
+      )}
+      {summary.notes.length > 0 && (
+        <ul className="muted" data-testid="report-notes">
+          {summary.notes.map((note) => (
+            <li key={note}>
+              {note.length > NOTE_SHOWN_CHARS
+                ? `${note.slice(0, NOTE_SHOWN_CHARS)}… The exported file lists them all.`
+                : note}
+            </li>
+          ))}
+        </ul>
       )}
       {!isComplete && (
         <p className="muted" role="status">

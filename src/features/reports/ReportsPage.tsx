@@ -7,7 +7,7 @@ import type { CompanyRow, ReportFilterRow } from '../../db/rows';
 import { localToday } from '../../domain/contracts';
 import { defaultFilter, parseReportFilter } from '../../domain/reports/filter';
 import type { ReportFilter } from '../../domain/reports/filter';
-import { isReportTypeOpen } from '../../domain/reports/run';
+import { hasWeatherNormalizedOption, isReportTypeOpen } from '../../domain/reports/run';
 import { NO_DATA_TEXT, REPORT_TYPES, generatingText, isReportTypeId } from '../../domain/reports/types';
 import type { ReportTypeId } from '../../domain/reports/types';
 import { sessionAtom } from '../../session/atoms';
@@ -66,7 +66,13 @@ function ReportsBody({
   const run = () => {
     if (rangeProblem || !remote) return;
     setRanType(reportType);
-    void runner.run({ companyId, reportType, filter, today: localToday() });
+    void runner.run({
+      companyId,
+      reportType,
+      filter,
+      today: localToday(),
+      weatherNormalization: company.weatherNormalizationAccess,
+    });
   };
   // Stable, so the memoized SavedFilters does not render again on each progress tick.
   const apply = useCallback(
@@ -139,6 +145,9 @@ function ReportsBody({
               onChange={setEdited}
               options={choices.options}
               hasRanking={reportType === 'topSites'}
+              hasWeatherNormalized={
+                company.weatherNormalizationAccess && hasWeatherNormalizedOption(reportType)
+              }
               rangeProblem={rangeProblem}
             />
           ) : (

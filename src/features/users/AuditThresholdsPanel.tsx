@@ -75,7 +75,10 @@ export function AuditThresholdsPanel({
   return (
     <Panel titleId="audit-thresholds-title" title={`Bill audit thresholds: ${company.name}`}>
       <div className="users-thresholds">
-        {AUDIT_THRESHOLD_FIELDS.map((field) => (
+        {AUDIT_THRESHOLD_FIELDS.filter(
+          // The weather-based outlier runs only for companies with weather normalisation (spec 000 flags).
+          (field) => field.key !== 'weatherOutlierConfidencePct' || company.weatherNormalizationAccess,
+        ).map((field) => (
           <TextField
             key={field.key}
             label={`${field.label} (${field.unit})`}

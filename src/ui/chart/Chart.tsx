@@ -60,7 +60,8 @@ function ChartSkeleton({ title, height }: { title: string; height: number }) {
 
 /** A chart card: title, export menu, the chart (bar, line or doughnut) with a scrollbar past 12 points. */
 export function Chart(props: ChartProps) {
-  const { title, type, labels, datasets, valueKind, unit, isLoading, isStacked, height = 300 } = props;
+  const { title, type, labels, datasets, valueKind, unit, secondaryUnit, isLoading, isStacked } = props;
+  const height = props.height ?? 300;
   const titleId = useId();
   const theme = useChartTheme();
   const exporter = useExport();
@@ -71,8 +72,12 @@ export function Chart(props: ChartProps) {
   const count = labels.length;
   const spec = useMemo<ChartSpec>(() => {
     const base: ChartSpec = { title, type, labels, datasets, valueKind, isStacked: isStacked === true };
-    return unit === undefined ? base : { ...base, unit };
-  }, [title, type, labels, datasets, valueKind, unit, isStacked]);
+    return {
+      ...base,
+      ...(unit === undefined ? {} : { unit }),
+      ...(secondaryUnit === undefined ? {} : { secondaryUnit }),
+    };
+  }, [title, type, labels, datasets, valueKind, unit, secondaryUnit, isStacked]);
   const canScroll = type !== 'doughnut' && isScrollable(count);
   // A new number of points starts again at the latest 11.75 (spec), whatever was scrolled before.
   const start = canScroll && scroll?.count === count ? scroll.start : undefined;

@@ -17,20 +17,27 @@ export type ServiceUsageChartProps = Omit<
   usage: ReadonlyMap<string, ServiceUsage> | undefined;
   /** The accessible name of the service picker (default 'Usage service'). */
   pickerLabel?: string;
+  /** Series drawn beside the usage on the second axis (degree days), in `secondaryUnit`. */
+  secondarySeries?: readonly ChartSeries[];
 };
 
 /**
  * Usage by month as bars, one metered service at a time (units differ between services, so they are never added
  * up): the first service, or the one picked in the card's header when there are several.
  */
-export function ServiceUsageChart({ usage, pickerLabel = 'Usage service', ...card }: ServiceUsageChartProps) {
+export function ServiceUsageChart({
+  usage,
+  pickerLabel = 'Usage service',
+  secondarySeries,
+  ...card
+}: ServiceUsageChartProps) {
   const services = useMemo(() => [...(usage?.keys() ?? [])], [usage]);
   const [picked, setPicked] = useState<string | null>(null);
   const service = picked !== null && services.includes(picked) ? picked : (services[0] ?? null);
   const shown = service === null ? undefined : usage?.get(service);
   const datasets = useMemo<ChartSeries[]>(
-    () => (service !== null && shown ? [serviceSeries(service, shown.data)] : []),
-    [service, shown],
+    () => (service !== null && shown ? [serviceSeries(service, shown.data), ...(secondarySeries ?? [])] : []),
+    [service, shown, secondarySeries],
   );
   const picker =
     service !== null && services.length > 1 ? (

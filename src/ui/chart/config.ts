@@ -14,6 +14,11 @@ export interface ChartSeries {
   serviceType?: string;
   /** Doughnut slices: a service type per label (default: the label itself, e.g. 'Electricity'). */
   pointServiceTypes?: readonly string[];
+  /**
+   * Drawn as a line on a second axis at the right, in the spec's `secondaryUnit` (degree days beside usage): a
+   * figure of another kind than the chart's values, never stacked with them.
+   */
+  isSecondaryAxis?: boolean;
 }
 
 /** The chart kinds the wrapper draws. */
@@ -30,6 +35,8 @@ export interface ChartSpec {
   unit?: string;
   /** Bars or lines of a series stacked on the previous ones. */
   isStacked?: boolean;
+  /** Unit of the series on the second axis ('°F-days'): its title and tooltips. */
+  secondaryUnit?: string;
 }
 
 /** A point on the linear x scale: x is the label index. */
@@ -71,6 +78,9 @@ function commonPlugins(spec: ChartSpec, target: RenderTarget) {
         boxWidth: 10,
         boxHeight: 10,
         padding: 16,
+        // In the datasets' order: a second-axis line drawn over the bars (a lower order) still comes after them.
+        sort: (a: { datasetIndex?: number }, b: { datasetIndex?: number }) =>
+          (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
       },
     },
     title: {
@@ -108,7 +118,13 @@ export const printBackground: Plugin = {
 const PRINT_BACKGROUND = '#ffffff';
 
 /** The parts of a bar or line tooltip item that our callbacks read (both kinds' items have them). */
-type CartesianItem = { parsed: { x: number | null; y: number | null }; dataset: { label?: string } };
+type CartesianItem = {
+  parsed: { x: number | null; y: number | null };
+  dataset: { label?: string; yAxisID?: string };
+};
+
+/** The id of the second value axis (ChartSeries.isSecondaryAxis). */
+const SECONDARY_AXIS = 'y1';
 
 function cartesianParts(spec: ChartSpec, target: RenderTarget) {
   const { theme, window } = target;
@@ -164,15 +180,37 @@ function cartesianParts(spec: ChartSpec, target: RenderTarget) {
       },
     },
   };
+  const hasSecondary = spec.datasets.some((series) => series.isSecondaryAxis === true);
+  const secondary = {
+    type: 'linear' as const,
+    position: 'right' as const,
+    beginAtZero: true,
+    grace: '5%',
+    grid: { drawOnChartArea: false },
+    border: { display: false },
+    title: { display: Boolean(spec.secondaryUnit), text: spec.secondaryUnit ?? '', color: theme.muted },
+    ticks: {
+      color: theme.muted,
+      maxTicksLimit: 6,
+      callback: (value: number | string, _index: number, ticks: { value: number }[]) =>
+        formatTick(Number(value), 'number', tickStep(ticks)),
+    },
+  };
   const tooltipCallbacks = {
     title: (items: CartesianItem[]) => labels[items[0]?.parsed.x ?? -1] ?? '',
     label: (item: CartesianItem) =>
-      `${item.dataset.label ?? ''}: ${formatChartValue(item.parsed.y, spec.valueKind, spec.unit)}`,
+      item.dataset.yAxisID === SECONDARY_AXIS
+        ? `${item.dataset.label ?? ''}: ${formatChartValue(item.parsed.y, 'number', spec.secondaryUnit)}`
+        : `${item.dataset.label ?? ''}: ${formatChartValue(item.parsed.y, spec.valueKind, spec.unit)}`,
   };
   const points = (series: ChartSeries): XYPoint[] =>
     // NaN, not null, marks a missing value: chart.js skips it (a gap in a line, no bar) and the type stays numeric.
     labels.map((_, x) => ({ x, y: series.data[x] ?? Number.NaN }));
-  return { scales, tooltipCallbacks, points };
+  return {
+    scales: hasSecondary ? { ...scales, [SECONDARY_AXIS]: secondary } : scales,
+    tooltipCallbacks,
+    points,
+  };
 }
 
 function baseOptions(target: RenderTarget) {
@@ -235,40 +273,64 @@ export function chartConfig(spec: ChartSpec, target: RenderTarget): ChartConfig 
   const options = { ...baseOptions(target), scales, plugins: { ...plugins, tooltip } };
   /** Each series as a dataset: its label and points, drawn in its colour by the chart type's look. */
   const datasets = <Look>(look: (colour: string) => Look) =>
-    spec.datasets.map((series, i) => ({
-      label: series.label,
-      data: points(series),
-      ...look(seriesColourOf(series, i)),
-    }));
+    spec.datasets
+      .filter((series) => series.isSecondaryAxis !== true)
+      .map((series, i) => ({
+        label: series.label,
+        data: points(series),
+        ...look(seriesColourOf(series, i)),
+      }));
+  // The second axis's series: thin dashed lines over the chart's own (a mixed chart on a bar chart).
+  const secondaryDatasets = spec.datasets
+    .filter((series) => series.isSecondaryAxis === true)
+    .map((series, i) => {
+      const colour = seriesColourOf(series, spec.datasets.length + i);
+      return {
+        type: 'line' as const,
+        yAxisID: SECONDARY_AXIS,
+        label: series.label,
+        data: points(series),
+        borderColor: colour,
+        backgroundColor: colour,
+        borderDash: [6, 4],
+        borderWidth: 2,
+        pointRadius: 2,
+        tension: 0.3,
+        stack: SECONDARY_AXIS,
+        // Drawn over the bars (chart.js draws a lower order later).
+        order: -1,
+      };
+    });
   if (spec.type === 'line') {
+    const lines = datasets((colour) => ({
+      borderColor: colour,
+      backgroundColor: colour,
+      pointBackgroundColor: target.theme.surface,
+      pointBorderColor: colour,
+      pointRadius: 3,
+      pointHoverRadius: 5,
+      borderWidth: 2,
+      tension: 0.3,
+    }));
     return {
       type: 'line',
-      data: {
-        datasets: datasets((colour) => ({
-          borderColor: colour,
-          backgroundColor: colour,
-          pointBackgroundColor: target.theme.surface,
-          pointBorderColor: colour,
-          pointRadius: 3,
-          pointHoverRadius: 5,
-          borderWidth: 2,
-          tension: 0.3,
-        })),
-      },
+      data: { datasets: [...lines, ...secondaryDatasets] },
       options,
     };
   }
+  const bars = datasets((colour) => ({
+    backgroundColor: colour,
+    hoverBackgroundColor: colour,
+    borderRadius: spec.isStacked ? 0 : 3,
+    maxBarThickness: 40,
+    categoryPercentage: 0.8,
+    barPercentage: 0.9,
+  }));
   return {
     type: 'bar',
     data: {
-      datasets: datasets((colour) => ({
-        backgroundColor: colour,
-        hoverBackgroundColor: colour,
-        borderRadius: spec.isStacked ? 0 : 3,
-        maxBarThickness: 40,
-        categoryPercentage: 0.8,
-        barPercentage: 0.9,
-      })),
+      // chart.js draws a dataset of another type on a bar chart (a mixed chart); its bar typings do not say so.
+      datasets: [...bars, ...(secondaryDatasets as unknown as typeof bars)],
     },
     options,
   };

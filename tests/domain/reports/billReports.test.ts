@@ -96,7 +96,7 @@ describe('chargesByMonth', () => {
 
 describe('usageByMonth', () => {
   it('sums usage per month, service and unit, with kBtu (1 kWh = 3.412 kBtu, 1 therm = 100 kBtu: Portfolio Manager’s thermal conversions)', () => {
-    const rows = usageByMonth(DATA, Q1);
+    const rows = usageByMonth(DATA, Q1).rows;
     expect(rows.map((row) => [row.bill_month, row.service, row.usage_total, row.unit])).toEqual([
       ['2025-01', 'Electricity', 1000, 'kWh'],
       ['2025-01', 'Natural Gas', 300, 'Therms'],
@@ -132,7 +132,7 @@ describe('costPerUnit', () => {
 
 describe('yearOverYear', () => {
   it('sets each month beside the same month a year before, which may lie before the range', () => {
-    const rows = yearOverYear(DATA, { fromMonth: '2025-01', toMonth: '2025-01' });
+    const rows = yearOverYear(DATA, { fromMonth: '2025-01', toMonth: '2025-01' }).rows;
     expect(rows).toEqual([
       {
         bill_month: '2025-01',
@@ -163,12 +163,12 @@ describe('yearOverYear', () => {
   });
 
   it('shows a service billed a year before but not now at zero', () => {
-    const rows = yearOverYear(DATA, { fromMonth: '2025-01', toMonth: '2025-01', accountIds: ['A2'] });
+    const rows = yearOverYear(DATA, { fromMonth: '2025-01', toMonth: '2025-01', accountIds: ['A2'] }).rows;
     expect(rows).toHaveLength(1);
     const onlyBefore = yearOverYear(
       { ...DATA, bills: DATA.bills.filter((bill) => bill.id === 'B5') },
       { fromMonth: '2025-01', toMonth: '2025-01' },
-    );
+    ).rows;
     expect(onlyBefore).toEqual([
       expect.objectContaining({ cost: 0, cost_prior_year: 40, cost_change: -40, cost_change_pct: -100 }),
     ]);

@@ -72,6 +72,29 @@ describe('GET /reporting/report', () => {
     for (const row of res.body.rows) expect(texasSites.has(String(row.site_name))).toBe(true);
   });
 
+  it('adds weather-normalised usage for a company with weather normalisation, naming the accounts without a model', async () => {
+    const asked = { ...RANGE, weatherNormalized: true };
+    const flagged = await demo.as<ReportResult>('northwindAdmin', 'GET', reportPath('usageByMonth', asked));
+    expect(flagged.status).toBe(200);
+    expect(flagged.body.columns.map((column) => column.key)).toContain('usage_weather_normalized');
+    // The demo's bills are of recent years and the server holds only the bundled 2014–15 temperatures (no NOAA
+    // here): no account has a model, and the notes say which.
+    expect(flagged.body.notes?.[1]).toMatch(
+      /^No adequate weather model \(no normalised usage\) for \d+ account services: .+\(Electricity\)/,
+    );
+    expect(flagged.body.rows.every((row) => row.usage_weather_normalized === null)).toBe(true);
+    const plain = await demo.as<ReportResult>('harborClient', 'GET', reportPath('yearOverYear', asked));
+    expect(plain.status).toBe(200);
+    expect(plain.body.columns.map((column) => column.key)).not.toContain('usage_weather_normalized');
+    expect(plain.body.notes).toBeUndefined();
+    const bad = await demo.as(
+      'northwindAdmin',
+      'GET',
+      reportPath('usageByMonth', { ...RANGE, weatherNormalized: 'yes' }),
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('answers 400 with the fields of a bad filter or report type', async () => {
     const bad = await demo.as<{ error: { fields: Record<string, string> } }>(
       'northwindAdmin',

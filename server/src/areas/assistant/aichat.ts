@@ -28,6 +28,7 @@ import { entitiesOf, runReport } from '../../../../src/domain/reports/run';
 import { createChatSessionStore } from './aichatSessions';
 import type { ChatSessionStore } from './aichatSessions';
 import { loadReportData, reportCompanyIds } from '../reports/reportData';
+import { reportStationTemperatures } from '../reports/reporting';
 
 const StartQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
 const RespondBody = Type.Object(
@@ -59,6 +60,7 @@ async function plannerContext(db: Db, request: FastifyRequest, company: CompanyR
     latestMonth: latest?.month ?? now.slice(0, 7),
     locations: sites,
     sustainabilityAccess: company.sustainabilityAccess,
+    weatherNormalizationAccess: company.weatherNormalizationAccess,
   };
 }
 
@@ -92,7 +94,11 @@ async function answer(
     reportRows: async (reportType, filter) => {
       const ids = await reportCompanyIds(db, request);
       const data = await loadReportData(db, ids, entitiesOf(reportType));
-      return runReport(reportType, filter, data, { today: context.today }).rows;
+      const normalizes = filter.weatherNormalized === true && company.weatherNormalizationAccess;
+      return runReport(reportType, filter, data, {
+        today: context.today,
+        ...(normalizes ? { stationTemperatures: await reportStationTemperatures(db, data) } : {}),
+      }).rows;
     },
     openAlertsByRule: async () => {
       const ids = await reportCompanyIds(db, request);

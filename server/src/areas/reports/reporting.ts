@@ -21,7 +21,16 @@ import type { WriteAccess } from '../../sync/writeRoute';
 import { writeTombstone } from '../../sync/versioning';
 import { parseReportFilter } from '../../../../src/domain/reports/filter';
 import type { ReportFilter } from '../../../../src/domain/reports/filter';
-import { entitiesOf, isReportTypeOpen, runReport } from '../../../../src/domain/reports/run';
+import {
+  entitiesOf,
+  hasWeatherNormalizedOption,
+  isReportTypeOpen,
+  runReport,
+} from '../../../../src/domain/reports/run';
+import type { ReportContext, ReportData } from '../../../../src/domain/reports/data';
+import type { DailyTemperatures } from '../../../../src/domain/weather/degreeDays';
+import { stationForState } from '../../../../src/domain/weather/stations';
+import { heldTemperatures } from '../../weather/temperatures';
 import { isReportTypeId } from '../../../../src/domain/reports/types';
 import type { ReportResult, ReportTypeId } from '../../../../src/domain/reports/types';
 import { loadReportData, reportCompanyIds } from './reportData';
@@ -132,7 +141,30 @@ async function report(db: Db, request: FastifyRequest, query: ReportQueryType): 
   const companyIds = await reportCompanyIds(db, request, query.isParent);
   const data = await loadReportData(db, companyIds, entitiesOf(query.reportType));
   const today = query.today ?? new Date().toISOString().slice(0, 10);
-  return runReport(query.reportType, filter, data, { today });
+  const context: ReportContext = { today };
+  // The weather-normalised option exists for companies with weather normalisation (spec 000 company flags);
+  // without the flag it is ignored, as the device ignores it, so a saved filter still runs.
+  if (
+    filter.weatherNormalized === true &&
+    companyOf(request).weatherNormalizationAccess &&
+    hasWeatherNormalizedOption(query.reportType)
+  )
+    context.stationTemperatures = await reportStationTemperatures(db, data);
+  return runReport(query.reportType, filter, data, context);
+}
+
+/** The temperatures the server holds for the stations of the report's sites (cached NOAA days and the bundled). */
+export async function reportStationTemperatures(
+  db: Db,
+  data: ReportData,
+): Promise<(stationId: string) => DailyTemperatures> {
+  const held = new Map<string, DailyTemperatures>();
+  for (const location of data.locations) {
+    const stationId = stationForState(location.state)?.station.ghcnId;
+    if (stationId !== undefined && !held.has(stationId))
+      held.set(stationId, await heldTemperatures(db, stationId));
+  }
+  return (stationId) => held.get(stationId) ?? new Map();
 }
 
 async function listFilters(db: Db, request: FastifyRequest, id: string | undefined) {
