@@ -1,0 +1,319 @@
+// `npm run bench:load`: many devices against one server on loopback (docs/architecture.md §9; the load the sync server
+// must hold). The bench starts the real server (`server/src/main.ts`) on a fresh embedded PGlite database, or on
+// PostgreSQL when DATABASE_URL is set (as .ci/run starts it), with WEB_CONCURRENCY passed through, then runs simulated
+// devices, each:
+//   1. pulls its company in full through the change feed (`GET /api/sync/{id}/changes`), starts staggered over
+//      `--stagger` seconds;
+//   2. then polls incrementally every `--poll` seconds and sends a queued write every `--write` seconds (a new site,
+//      `POST /api/companies/{id}/locations` with an Idempotency-Key, sent again with the same key until answered, as
+//      the outbox does);
+// while a light reader asks `GET /api/companies/{id}` five times a second. Devices share their user's sign-in (the
+// server allows 10 sign-ins a minute per address). At the end: per call kind p50/p95/p99, errors and bytes, the
+// server's CPU (all its processes), the JSON answered (before compression), and every write applied exactly once (the sites the server lists against the
+// writes answered). Results go to bench/results/load-*.json.
+// Options: `--devices N` (100), `--seconds N` (120), `--stagger N` (30), `--poll N` (30), `--write N` (60).
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD } from '../server/src/seed/users';
+import { int, log, ms, table, warnIfLoaded, writeResults } from './harness';
+
+const { values } = parseArgs({
+  options: {
+    devices: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '120' },
+    stagger: { type: 'string', default: '30' },
+    poll: { type: 'string', default: '30' },
+    write: { type: 'string', default: '60' },
+    port: { type: 'string', default: '8329' },
+  },
+});
+const deviceCount = Math.max(1, Number(values.devices));
+const durationMs = Number(values.seconds) * 1000;
+const staggerMs = Number(values.stagger) * 1000;
+const pollMs = Number(values.poll) * 1000;
+const writeMs = Number(values.write) * 1000;
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+/** The users devices belong to: several companies, and a limited client (who may not add sites). */
+const USERS = [
+  { email: 'client@northwind.demo', writes: true },
+  { email: 'admin@northwind.demo', writes: true },
+  { email: 'client@harbor.demo', writes: true },
+  { email: 'client@summit.demo', writes: true },
+  { email: 'limited@northwind.demo', writes: false },
+];
+
+type Kind = 'full pull page' | 'incremental poll' | 'queued write' | 'light read';
+const samples = new Map<Kind, { ms: number[]; errors: number; bytes: number }>();
+function record(kind: Kind, took: number, ok: boolean, bytes: number): void {
+  const entry = samples.get(kind) ?? { ms: [], errors: 0, bytes: 0 };
+  entry.ms.push(took);
+  if (!ok) entry.errors += 1;
+  entry.bytes += bytes;
+  samples.set(kind, entry);
+}
+
+async function call(
+  kind: Kind,
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: unknown }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-encoding': 'gzip, br',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const text = await response.text();
+    record(
+      kind,
+      performance.now() - started,
+      response.ok,
+      Number(response.headers.get('content-length') ?? text.length),
+    );
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  } catch {
+    record(kind, performance.now() - started, false, 0);
+    return { status: 0, body: null };
+  }
+}
+
+/** CPU seconds of a process and its descendants (the cluster's workers), from /proc. */
+function cpuSeconds(root: number): number {
+  const ticks = 100;
+  const stats = readdirSync('/proc')
+    .filter((name) => /^[0-9]+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const family = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats)
+      if (!family.has(stat.pid) && family.has(stat.ppid)) {
+        family.add(stat.pid);
+        grew = true;
+      }
+  }
+  return stats.filter((stat) => family.has(stat.pid)).reduce((sum, stat) => sum + stat.cpu, 0) / ticks;
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start in 5 minutes')), 300_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
+  });
+  return child;
+}
+
+interface Session {
+  token: string;
+  companyId: number;
+  writes: boolean;
+}
+
+async function signIn(email: string, writes: boolean): Promise<Session> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  const body = (await response.json()) as { accessToken: string; companyId?: number };
+  const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    companyId: number;
+  };
+  return { token: body.accessToken, companyId: claims.companyId, writes };
+}
+
+const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
+
+async function device(index: number, session: Session, endsAt: number, written: string[]): Promise<void> {
+  await sleep((staggerMs * index) / deviceCount);
+  const feed = `/api/sync/${session.companyId}/changes`;
+  let cursor: string | null = null;
+  for (let hasMore = true; hasMore && Date.now() < endsAt;) {
+    const query: string = cursor ? `?since=${encodeURIComponent(cursor)}&limit=1000` : '?limit=1000';
+    const page = await call('full pull page', `${feed}${query}`, session.token);
+    const body = page.body as { cursor?: string; hasMore?: boolean } | null;
+    if (page.status !== 200 || !body?.cursor) break;
+    cursor = body.cursor;
+    hasMore = body.hasMore === true;
+  }
+  let nextPoll = Date.now() + pollMs * Math.random();
+  let nextWrite = Date.now() + writeMs * Math.random();
+  let writes = 0;
+  while (Date.now() < endsAt) {
+    const now = Date.now();
+    if (now >= nextPoll && cursor) {
+      const page = await call(
+        'incremental poll',
+        `${feed}?since=${encodeURIComponent(cursor)}`,
+        session.token,
+      );
+      const body = page.body as { cursor?: string } | null;
+      if (page.status === 200 && body?.cursor) cursor = body.cursor;
+      nextPoll = now + pollMs;
+    }
+    if (now >= nextWrite && session.writes) {
+      writes += 1;
+      const id = randomUUID();
+      const key = `bench-load-${index}:${writes}`;
+      const site = {
+        id,
+        name: `bench-load ${index}-${writes}`,
+        address: '1 Bench St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      };
+      // Sent again with the same key until answered, as the outbox does: the server applies it once.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const answer = await call(
+          'queued write',
+          `/api/companies/${session.companyId}/locations`,
+          session.token,
+          {
+            method: 'POST',
+            body: site,
+            headers: { 'idempotency-key': key },
+          },
+        );
+        if (answer.status >= 200 && answer.status < 300) {
+          written.push(id);
+          break;
+        }
+        await sleep(500);
+      }
+      nextWrite = now + writeMs;
+    }
+    await sleep(Math.max(50, Math.min(nextPoll, nextWrite) - Date.now()));
+  }
+}
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+async function main(): Promise<void> {
+  warnIfLoaded();
+  const dataDir = mkdtempSync(join(tmpdir(), 'get-bench-load-'));
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  log(
+    `starting the server on ${database}${process.env.WEB_CONCURRENCY ? `, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY}` : ''}`,
+  );
+  const server = await startServer(dataDir);
+  const serverPid = server.pid ?? 0;
+  try {
+    const sessions: Session[] = [];
+    for (const user of USERS) sessions.push(await signIn(user.email, user.writes));
+    const admin = sessions[1]!;
+    const endsAt = Date.now() + durationMs;
+    const written: string[] = [];
+    const cpuBefore = cpuSeconds(serverPid);
+    const started = Date.now();
+    log(`${deviceCount} devices for ${durationMs / 1000} s`);
+    const light = (async () => {
+      while (Date.now() < endsAt) {
+        await call('light read', `/api/companies/${admin.companyId}`, admin.token);
+        await sleep(200);
+      }
+    })();
+    await Promise.all([
+      light,
+      ...Array.from({ length: deviceCount }, (_, i) =>
+        device(i, sessions[i % sessions.length]!, endsAt, written),
+      ),
+    ]);
+    const wallS = (Date.now() - started) / 1000;
+    const cpu = cpuSeconds(serverPid) - cpuBefore;
+    // Exactly once: every write answered is one site on the server, and no site was made twice.
+    const listed = new Map<string, number>();
+    for (const session of sessions.filter((one) => one.writes)) {
+      const answer = await call('light read', `/api/companies/${session.companyId}/locations`, session.token);
+      for (const row of (answer.body as { id: string; name: string }[] | null) ?? [])
+        if (row.name.startsWith('bench-load ')) listed.set(row.id, (listed.get(row.id) ?? 0) + 1);
+    }
+    const missing = written.filter((id) => !listed.has(id)).length;
+    const extra = listed.size - new Set(written).size;
+    const rows = [['call', 'count', 'p50', 'p95', 'p99', 'errors', 'JSON bytes']];
+    for (const [kind, entry] of samples)
+      rows.push([
+        kind,
+        int(entry.ms.length),
+        ms(percentile(entry.ms, 0.5)),
+        ms(percentile(entry.ms, 0.95)),
+        ms(percentile(entry.ms, 0.99)),
+        int(entry.errors),
+        int(entry.bytes),
+      ]);
+    console.log(`\n${table(rows)}`);
+    console.log(
+      `\nserver CPU ${cpu.toFixed(1)} s over ${wallS.toFixed(0)} s (${((cpu / wallS) * 100).toFixed(0)} % of one core); writes answered ${written.length}, on the server ${listed.size}, missing ${missing}, extra ${extra}`,
+    );
+    const light95 = percentile(samples.get('light read')?.ms ?? [], 0.99);
+    const poll95 = percentile(samples.get('incremental poll')?.ms ?? [], 0.95);
+    console.log(
+      `light read p99 ${ms(light95)} (≤ 100 ms: ${light95 <= 100 ? 'held' : 'not held'}); incremental poll p95 ${ms(poll95)} (≤ 300 ms: ${poll95 <= 300 ? 'held' : 'not held'})`,
+    );
+    const file = writeResults('load', {
+      database,
+      webConcurrency: process.env.WEB_CONCURRENCY ?? null,
+      devices: deviceCount,
+      seconds: wallS,
+      cpuSeconds: cpu,
+      writes: { answered: written.length, onServer: listed.size, missing, extra },
+      calls: Object.fromEntries(
+        [...samples].map(([kind, entry]) => [
+          kind,
+          {
+            count: entry.ms.length,
+            p50: percentile(entry.ms, 0.5),
+            p95: percentile(entry.ms, 0.95),
+            p99: percentile(entry.ms, 0.99),
+            errors: entry.errors,
+            bytes: entry.bytes,
+          },
+        ]),
+      ),
+    });
+    console.log(`\nResults: ${file}`);
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await sleep(1000);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
