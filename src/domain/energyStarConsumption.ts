@@ -105,8 +105,8 @@ export function meterConsumption(
     const hasReads =
       bill.readDateFrom !== null && bill.readDateTo !== null && bill.readDateFrom <= bill.readDateTo;
     if (!hasReads && month === undefined) continue;
-    const startDate = hasReads ? bill.readDateFrom! : `${month}-01`;
-    const endDate = hasReads ? bill.readDateTo! : lastDayOf(month!);
+    const startDate = hasReads ? bill.readDateFrom : `${month}-01`;
+    const endDate = hasReads ? bill.readDateTo : lastDayOf(month!);
     for (const line of bill.services) {
       if (serviceKey(line.serviceType) !== service || line.usage === null || !Number.isFinite(line.usage))
         continue;
