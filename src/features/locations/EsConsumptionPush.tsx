@@ -30,7 +30,13 @@ const METER_COLUMNS: readonly TableColumn<EsPushedMeter>[] = [
     key: 'period',
     header: 'Period',
     render: (meter) =>
-      meter.skipped ?? `${formatDay(meter.startDate) ?? ''} – ${formatDay(meter.endDate) ?? ''}`,
+      meter.startDate && meter.endDate ? `${formatDay(meter.startDate)} – ${formatDay(meter.endDate)}` : '—',
+  },
+  {
+    key: 'result',
+    header: 'Result',
+    cellClassName: 'energy-star-push__result',
+    render: (meter) => meter.skipped ?? `Sent in ${countOf(meter.calls, 'call')}`,
   },
 ];
 
