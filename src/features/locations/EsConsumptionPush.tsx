@@ -19,7 +19,12 @@ const METER_COLUMNS: readonly TableColumn<EsPushedMeter>[] = [
     isRowHeader: true,
     render: (meter) => `${meter.meterName} (${meter.meterId})`,
   },
-  { key: 'type', header: 'Type', render: (meter) => `${meter.meterType} · ${meter.unitOfMeasure}` },
+  {
+    key: 'type',
+    header: 'Type',
+    cellClassName: 'energy-star-push__wrap',
+    render: (meter) => `${meter.meterType} · ${meter.unitOfMeasure}`,
+  },
   {
     key: 'service',
     header: 'Service',
@@ -35,7 +40,7 @@ const METER_COLUMNS: readonly TableColumn<EsPushedMeter>[] = [
   {
     key: 'result',
     header: 'Result',
-    cellClassName: 'energy-star-push__result',
+    cellClassName: 'energy-star-push__wrap',
     render: (meter) => meter.skipped ?? `Sent in ${countOf(meter.calls, 'call')}`,
   },
 ];
