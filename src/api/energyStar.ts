@@ -1,4 +1,4 @@
-import { get } from './http';
+import { get, post } from './http';
 import type { ApiResult } from './http';
 
 /** The answer of a refresh: which provider answered, how many months it reported and how many rows changed. */
@@ -14,4 +14,42 @@ export interface EsRefreshAnswer {
  */
 export function refreshEsScore(companyId: number, locationId: string): Promise<ApiResult<EsRefreshAnswer>> {
   return get<EsRefreshAnswer>(`/companies/${companyId}/locations/${locationId}/refreshEsScore`);
+}
+
+/** What one meter of the site's Portfolio Manager property got in a consumption push, or why it got nothing. */
+export interface EsPushedMeter {
+  meterId: string;
+  meterName: string;
+  meterType: string;
+  unitOfMeasure: string;
+  service: string | null;
+  entries: number;
+  calls: number;
+  startDate: string | null;
+  endDate: string | null;
+  skipped: string | null;
+}
+
+/** A site's last consumption push: when, by whom (null when the user is gone) and per meter. */
+export interface EsPush {
+  pushedAt: string;
+  pushedBy: string | null;
+  meters: EsPushedMeter[];
+}
+
+function pushUrl(companyId: number, locationId: string): string {
+  return `/companies/${companyId}/locations/${locationId}/energyStar/pushConsumption`;
+}
+
+/** `POST …/energyStar/pushConsumption`: sends the site's monthly consumption to its Portfolio Manager meters. */
+export function pushEsConsumption(companyId: number, locationId: string): Promise<ApiResult<EsPush>> {
+  return post<EsPush>(pushUrl(companyId, locationId));
+}
+
+/** `GET …/energyStar/pushConsumption`: the site's last push (null before the first). */
+export function lastEsPush(
+  companyId: number,
+  locationId: string,
+): Promise<ApiResult<{ push: EsPush | null }>> {
+  return get<{ push: EsPush | null }>(pushUrl(companyId, locationId));
 }

@@ -65,3 +65,10 @@ export function formatDay(iso: string | null | undefined): string | null {
   const match = iso ? ISO_DAY.exec(iso.trim()) : null;
   return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
 }
+
+/** 'Mar 3, 2026, 9:15 AM' of a timestamp, in the reader's time zone, for notes, history and sends. */
+export function localMoment(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return EMPTY_CELL_TEXT;
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,12 +1,16 @@
 // A stand-in for ENERGY STAR Portfolio Manager's web services on loopback, answering "Get Property Metrics" the way
 // the published API does: HTTP Basic authentication, GET /property/{id}/metrics?year&month&measurementSystem with the
-// metric names in the PM-Metrics header, an XML <propertyMetrics> answer whose unavailable values are xsi:nil.
+// metric names in the PM-Metrics header, an XML <propertyMetrics> answer whose unavailable values are xsi:nil. It also
+// answers the meter calls a consumption push makes ("Get Meter List", "Get Meter", "Add Meter Consumption Data",
+// https://portfoliomanager.energystar.gov/webservices/home/api/meter), refusing more than 120 entries in one call.
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** One request the fake received. */
 export interface PmRequest {
+  method: string;
   path: string;
+  body: string;
   query: URLSearchParams;
   metricsHeader: string | undefined;
   authorization: string | undefined;
@@ -17,7 +21,52 @@ export interface PmRequest {
 export interface FakePortfolioManager {
   url: string;
   requests: PmRequest[];
+  /** The consumption entries each meter received, in the order received. */
+  consumption: Map<string, { startDate: string; endDate: string; usage: number }[]>;
   close(): Promise<void>;
+}
+
+/** A meter of a property, as "Get Meter" describes it. */
+export interface FakeMeter {
+  id: string;
+  name: string;
+  type: string;
+  unitOfMeasure: string;
+}
+
+/** The most entries one "Add Meter Consumption Data" call may carry (EPA's web services documentation). */
+export const FAKE_PM_ENTRIES_PER_CALL = 120;
+
+function meterListXml(meters: readonly FakeMeter[]): string {
+  const links = meters.map(
+    (meter) =>
+      `<link id="${meter.id}" hint="${meter.name}" link="/meter/${meter.id}" linkDescription="This is the GET url for this Meter." httpMethod="GET"/>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?><response status="Ok"><links>${links.join('')}</links></response>`;
+}
+
+function meterXml(meter: FakeMeter): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><meter><id>${meter.id}</id><type>${meter.type}</type><name>${meter.name}</name><metered>true</metered><unitOfMeasure>${meter.unitOfMeasure}</unitOfMeasure><firstBillDate>2010-01-01</firstBillDate><inUse>true</inUse></meter>`;
+}
+
+/** The entries of a `<meterData>` body; null when it is not one. */
+function meterDataEntries(body: string): { startDate: string; endDate: string; usage: number }[] | null {
+  if (!/^\s*(<\?xml[^>]*>\s*)?<meterData>[\s\S]*<\/meterData>\s*$/.test(body)) return null;
+  const entries = [];
+  for (const match of body.matchAll(/<meterConsumption>([\s\S]*?)<\/meterConsumption>/g)) {
+    const field = (tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(match[1] ?? '')?.[1] ?? '';
+    const usage = Number(field('usage'));
+    const startDate = field('startDate');
+    const endDate = field('endDate');
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(startDate) ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(endDate) ||
+      !Number.isFinite(usage)
+    )
+      return null;
+    entries.push({ startDate, endDate, usage });
+  }
+  return entries;
 }
 
 /** The figures the fake reports for a property and month: deterministic, so tests can expect them. */
@@ -79,12 +128,23 @@ export async function startFakePortfolioManager(account: {
   username: string;
   password: string;
   unknownProperties?: readonly string[];
+  /** The meters of each property (by property id). */
+  meters?: Readonly<Record<string, readonly FakeMeter[]>>;
 }): Promise<FakePortfolioManager> {
   const requests: PmRequest[] = [];
+  const consumption = new Map<string, { startDate: string; endDate: string; usage: number }[]>();
+
   const expected = `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`;
   const server: Server = createServer((request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => answer(request, Buffer.concat(chunks).toString('utf8'), response));
+  });
+  const answer = (request: IncomingMessage, body: string, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push({
+      method: request.method ?? 'GET',
+      body,
       path: url.pathname,
       query: url.searchParams,
       metricsHeader: request.headers['pm-metrics'] as string | undefined,
@@ -96,6 +156,30 @@ export async function startFakePortfolioManager(account: {
       response.end(xml);
     };
     if (request.headers.authorization !== expected) return send(401, errorXml('Unauthorized'));
+    const meterList = /^\/ws\/property\/([0-9]+)\/meter\/list$/.exec(url.pathname);
+    if (request.method === 'GET' && meterList?.[1]) {
+      const propertyId = meterList[1];
+      if (account.unknownProperties?.includes(propertyId))
+        return send(404, errorXml(`Property ${propertyId} is not shared with you`));
+      return send(200, meterListXml(account.meters?.[propertyId] ?? []));
+    }
+    const meterPath = /^\/ws\/meter\/([0-9]+)(\/consumptionData)?$/.exec(url.pathname);
+    const meter = Object.values(account.meters ?? {})
+      .flat()
+      .find((candidate) => candidate.id === meterPath?.[1]);
+    if (meterPath && !meter) return send(404, errorXml(`Meter ${meterPath[1]} is not shared with you`));
+    if (meter && !meterPath?.[2] && request.method === 'GET') return send(200, meterXml(meter));
+    if (meter && meterPath?.[2] && request.method === 'POST') {
+      const entries = meterDataEntries(body);
+      if (entries === null) return send(400, errorXml('The request body is not valid meterData.'));
+      if (entries.length > FAKE_PM_ENTRIES_PER_CALL)
+        return send(
+          400,
+          errorXml(`A request may contain at most ${FAKE_PM_ENTRIES_PER_CALL} meter consumption entries.`),
+        );
+      consumption.set(meter.id, [...(consumption.get(meter.id) ?? []), ...entries]);
+      return send(201, '<?xml version="1.0" encoding="UTF-8"?><response status="Ok"><links/></response>');
+    }
     const match = /^\/ws\/property\/([0-9]+)\/metrics$/.exec(url.pathname);
     if (request.method !== 'GET' || !match?.[1]) return send(404, errorXml('Not found'));
     const propertyId = match[1];
@@ -106,13 +190,14 @@ export async function startFakePortfolioManager(account: {
     const names =
       (request.headers['pm-metrics'] as string | undefined)?.split(',').map((n) => n.trim()) ?? [];
     return send(200, propertyMetricsXml(propertyId, year, month, names));
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake Portfolio Manager has no TCP address');
   return {
     url: `http://127.0.0.1:${address.port}/ws`,
     requests,
+    consumption,
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -6,7 +6,14 @@
 import { DOMParser } from '@xmldom/xmldom';
 import type { EnergyStarConfig } from '../config';
 import { RefreshError } from './provider';
-import type { EnergyStarProvider, RefreshedMonth } from './provider';
+import type { EnergyStarProvider, PushedMeter, PushSite, RefreshedMonth } from './provider';
+import {
+  chunked,
+  meterConsumption,
+  PM_UNITS,
+  SERVICE_OF_METER_TYPE,
+} from '../../../src/domain/energyStarConsumption';
+import type { ConsumptionEntry } from '../../../src/domain/energyStarConsumption';
 
 /** Portfolio Manager's names of the metrics a monthly row holds (measurementSystem EPA: kBtu, kBtu/ft², tCO2e). */
 export const PM_METRICS = {
@@ -66,23 +73,29 @@ function score(value: number | null | undefined): number | null {
   return value === null || value === undefined ? null : Math.round(value);
 }
 
-async function monthMetrics(
-  config: Extract<EnergyStarConfig, { provider: 'portfolio-manager' }>,
-  propertyId: string,
-  metricMonth: string,
-): Promise<RefreshedMonth> {
-  const year = metricMonth.slice(0, 4);
-  const month = Number(metricMonth.slice(5, 7));
-  const url = `${config.url}/property/${propertyId}/metrics?year=${year}&month=${month}&measurementSystem=EPA`;
+type PmConfig = Extract<EnergyStarConfig, { provider: 'portfolio-manager' }>;
+
+/**
+ * One call to Portfolio Manager's web services (HTTP Basic authentication, XML both ways); answers the XML text.
+ * 401/403 is a refused account, 404 a property or meter not shared with it, anything else not OK a failure to retry.
+ */
+async function pmCall(
+  config: PmConfig,
+  path: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; missing: string },
+): Promise<string> {
   const credentials = Buffer.from(`${config.username}:${config.password}`).toString('base64');
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(`${config.url}${path}`, {
+      method: init.method ?? 'GET',
       headers: {
         authorization: `Basic ${credentials}`,
         accept: 'application/xml',
-        'PM-Metrics': Object.values(PM_METRICS).join(','),
+        ...(init.body !== undefined ? { 'content-type': 'application/xml' } : {}),
+        ...init.headers,
       },
+      body: init.body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
@@ -93,17 +106,33 @@ async function monthMetrics(
       'refused',
       'Portfolio Manager refused the account this portal is configured with.',
     );
-  if (response.status === 404)
-    throw new RefreshError(
-      'notLinked',
-      `Portfolio Manager has no property ${propertyId} shared with this portal.`,
-    );
-  if (!response.ok)
+  if (response.status === 404) throw new RefreshError('notLinked', init.missing);
+  if (!response.ok) {
+    const description = /errorDescription="([^"]{1,300})"/.exec(await response.text())?.[1];
     throw new RefreshError(
       'unreachable',
-      `Portfolio Manager answered ${response.status}. Please try again later.`,
+      `Portfolio Manager answered ${response.status}${description ? `: ${description}` : ''}. Please try again later.`,
     );
-  const values = readPropertyMetrics(await response.text());
+  }
+  return response.text();
+}
+
+async function monthMetrics(
+  config: PmConfig,
+  propertyId: string,
+  metricMonth: string,
+): Promise<RefreshedMonth> {
+  const year = metricMonth.slice(0, 4);
+  const month = Number(metricMonth.slice(5, 7));
+  const xml = await pmCall(
+    config,
+    `/property/${propertyId}/metrics?year=${year}&month=${month}&measurementSystem=EPA`,
+    {
+      headers: { 'PM-Metrics': Object.values(PM_METRICS).join(',') },
+      missing: `Portfolio Manager has no property ${propertyId} shared with this portal.`,
+    },
+  );
+  const values = readPropertyMetrics(xml);
   return {
     metricMonth,
     score: score(values.get(PM_METRICS.score)),
@@ -115,10 +144,142 @@ async function monthMetrics(
   };
 }
 
+/** The most entries Portfolio Manager takes in one "Add Meter Consumption Data" call. */
+export const PM_ENTRIES_PER_CALL = 120;
+
+function parsedXml(xml: string, rootName: string) {
+  let problem: string | null = null;
+  const document = new DOMParser({
+    errorHandler: {
+      warning: () => undefined,
+      error: (message: string) => {
+        problem ??= message;
+      },
+      fatalError: (message: string) => {
+        problem ??= message;
+      },
+    },
+  }).parseFromString(xml, 'text/xml');
+  const root = document.documentElement;
+  if (problem !== null || root?.nodeName !== rootName)
+    throw new RefreshError(
+      'badAnswer',
+      `Portfolio Manager sent an answer this portal cannot read (not a ${rootName} document).`,
+    );
+  return root;
+}
+
+/** The meter ids of a "Get Meter List" answer (`<response><links><link id=…/>`). */
+export function readMeterList(xml: string): string[] {
+  const links = parsedXml(xml, 'response').getElementsByTagName('link');
+  const ids: string[] = [];
+  for (let i = 0; i < links.length; i += 1) {
+    const id = links.item(i)?.getAttribute('id')?.trim();
+    if (id && /^[0-9]{1,18}$/.test(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** A "Get Meter" answer: its name, type and unit of measure. */
+export function readMeter(xml: string): { name: string; type: string; unitOfMeasure: string } {
+  const root = parsedXml(xml, 'meter');
+  const text = (tag: string) => root.getElementsByTagName(tag).item(0)?.textContent?.trim() ?? '';
+  return { name: text('name'), type: text('type'), unitOfMeasure: text('unitOfMeasure') };
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The body of "Add Meter Consumption Data": `<meterData>` with one `<meterConsumption>` per entry. */
+export function meterDataXml(entries: readonly ConsumptionEntry[]): string {
+  const rows = entries.map(
+    (entry) =>
+      `  <meterConsumption><startDate>${escapeXml(entry.startDate)}</startDate><endDate>${escapeXml(entry.endDate)}</endDate><usage>${entry.usage}</usage></meterConsumption>`,
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<meterData>', ...rows, '</meterData>'].join('\n');
+}
+
+/**
+ * Sends a site's consumption to its property's meters by EPA's published web services
+ * (https://portfoliomanager.energystar.gov/webservices/home/api/meter): "Get Meter List" (GET
+ * /property/{propertyId}/meter/list), "Get Meter" (GET /meter/{meterId}: type and unitOfMeasure) for each, and "Add
+ * Meter Consumption Data" (POST /meter/{meterId}/consumptionData, at most 120 `<meterConsumption>` entries a call).
+ * The first meter of each type takes the site's service of that type; the rest are reported as skipped.
+ */
+async function pushToProperty(config: PmConfig, propertyId: string, site: PushSite): Promise<PushedMeter[]> {
+  const missingProperty = `Portfolio Manager has no property ${propertyId} shared with this portal.`;
+  const meterIds = readMeterList(
+    await pmCall(config, `/property/${propertyId}/meter/list`, { missing: missingProperty }),
+  );
+  const pushed: PushedMeter[] = [];
+  const served = new Set<string>();
+  for (const meterId of meterIds) {
+    const missingMeter = `Portfolio Manager has no meter ${meterId} shared with this portal.`;
+    const meter = readMeter(await pmCall(config, `/meter/${meterId}`, { missing: missingMeter }));
+    const service = SERVICE_OF_METER_TYPE[meter.type] ?? null;
+    const base = {
+      meterId,
+      meterName: meter.name,
+      meterType: meter.type,
+      unitOfMeasure: meter.unitOfMeasure,
+      service,
+      entries: 0,
+      calls: 0,
+      startDate: null,
+      endDate: null,
+    };
+    if (service === null) {
+      pushed.push({ ...base, skipped: `No service of this site is a "${meter.type}" meter.` });
+      continue;
+    }
+    if (served.has(service)) {
+      pushed.push({
+        ...base,
+        skipped: `Another "${meter.type}" meter of the property takes this site's bills.`,
+      });
+      continue;
+    }
+    if (!(meter.unitOfMeasure in PM_UNITS)) {
+      pushed.push({
+        ...base,
+        skipped: `The unit "${meter.unitOfMeasure}" has no conversion in this portal.`,
+      });
+      continue;
+    }
+    served.add(service);
+    const { entries, unconvertible } = meterConsumption(site.bills, service, meter.unitOfMeasure);
+    if (entries.length === 0) {
+      pushed.push({
+        ...base,
+        skipped:
+          unconvertible > 0
+            ? `The bills' units cannot be converted to ${meter.unitOfMeasure}.`
+            : 'The site has no bills with usage of this service.',
+      });
+      continue;
+    }
+    const calls = chunked(entries, PM_ENTRIES_PER_CALL);
+    for (const call of calls)
+      await pmCall(config, `/meter/${meterId}/consumptionData`, {
+        method: 'POST',
+        body: meterDataXml(call),
+        missing: missingMeter,
+      });
+    pushed.push({
+      ...base,
+      entries: entries.length,
+      calls: calls.length,
+      startDate: entries[0]?.startDate ?? null,
+      endDate: entries.reduce((last, entry) => (entry.endDate > last ? entry.endDate : last), ''),
+      skipped: null,
+    });
+  }
+  return pushed;
+}
+
 /** The provider for a Portfolio Manager account; the site needs its property id (locations.es_property_id). */
-export function portfolioManagerProvider(
-  config: Extract<EnergyStarConfig, { provider: 'portfolio-manager' }>,
-): EnergyStarProvider {
+export function portfolioManagerProvider(config: PmConfig): EnergyStarProvider {
   return {
     name: 'portfolio-manager',
     async refresh(site) {
@@ -130,6 +291,14 @@ export function portfolioManagerProvider(
       for (const month of site.months.slice(-PM_MONTHS_PER_REFRESH))
         months.push(await monthMetrics(config, propertyId, month));
       return months;
+    },
+    pushConsumption(site) {
+      const propertyId = site.esPropertyId?.trim() ?? '';
+      if (!/^[0-9]{1,18}$/.test(propertyId))
+        return Promise.reject(
+          new RefreshError('notLinked', 'This site is not linked to a Portfolio Manager property.'),
+        );
+      return pushToProperty(config, propertyId, site);
     },
   };
 }

@@ -1,8 +1,10 @@
 // ENERGY STAR refresh behind one interface (spec 000 §7 GET locations/{id}/refreshEsScore, docs/architecture.md §14):
 // the embedded default computes energy from the site's bills; a Portfolio Manager provider asks EPA's web services.
-// The route stores whatever the provider answers as one synced write, so devices get it through the change feed.
+// A push sends a site's bill consumption the other way, to the property's meters (portfolio-manager only).
+// The refresh route stores whatever the provider answers as one synced write, so devices get it through the change feed.
 import type { ServerConfig } from '../config';
 import type { EnergyBill } from '../../../src/domain/energyStarEnergy';
+import type { ConsumptionBill } from '../../../src/domain/energyStarConsumption';
 import { embeddedProvider } from './embeddedProvider';
 import { portfolioManagerProvider } from './portfolioManager';
 
@@ -29,8 +31,35 @@ export interface RefreshedMonth {
   totalGHGEmissions?: number | null;
 }
 
-/** Why a refresh failed, for the route's answer. */
-export type RefreshFailure = 'notLinked' | 'refused' | 'unreachable' | 'badAnswer';
+/** What a provider knows of the site whose consumption it sends. */
+export interface PushSite {
+  locationId: string;
+  esPropertyId: string | null;
+  /** The site's bills with their read dates. */
+  bills: readonly ConsumptionBill[];
+}
+
+/** What was sent to one meter of the property, or why nothing was. */
+export interface PushedMeter {
+  meterId: string;
+  meterName: string;
+  /** Portfolio Manager's meter type and unit of measure. */
+  meterType: string;
+  unitOfMeasure: string;
+  /** The site's service the meter took (a service key), null when none matched. */
+  service: string | null;
+  entries: number;
+  /** The calls the entries took (at most 120 entries each). */
+  calls: number;
+  /** The period the entries cover (ISO dates), null without entries. */
+  startDate: string | null;
+  endDate: string | null;
+  /** Why the meter got nothing, when it got nothing. */
+  skipped: string | null;
+}
+
+/** Why a refresh or push failed, for the route's answer. */
+export type RefreshFailure = 'notLinked' | 'refused' | 'unreachable' | 'badAnswer' | 'nothingToPushTo';
 
 /** A refresh that could not be done; the message is shown to the user. */
 export class RefreshError extends Error {
@@ -48,6 +77,8 @@ export interface EnergyStarProvider {
   readonly name: 'embedded' | 'portfolio-manager';
   /** The figures of the months it can report; throws RefreshError when it cannot. */
   refresh(site: RefreshSite): Promise<RefreshedMonth[]>;
+  /** Sends the site's monthly consumption to its property's meters; throws RefreshError when it cannot. */
+  pushConsumption(site: PushSite): Promise<PushedMeter[]>;
 }
 
 /** The provider the configuration names. */

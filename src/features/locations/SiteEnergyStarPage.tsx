@@ -11,6 +11,7 @@ import { sendSyncCommand } from '../../sync/useSyncController';
 import { DetailLoading } from '../../ui/DetailPage';
 import { EnergyStarToggle } from '../../ui/EnergyStarToggle';
 import { EsCharts } from './EsCharts';
+import { EsConsumptionPush } from './EsConsumptionPush';
 import { EsMonthlyTable } from './EsMonthlyTable';
 import { EsNotes } from './EsNotes';
 import { EsSummaryCards } from './EsSummaryCards';
@@ -173,6 +174,7 @@ export function SiteEnergyStarPage() {
       <Panel titleId="es-months-title" title="Monthly figures">
         <EsMonthlyTable rows={view.rows} queued={data.queued} />
       </Panel>
+      {companyId !== null ? <EsConsumptionPush companyId={companyId} locationId={location.id} /> : null}
       <EsNotes locationId={location.id} notes={data.notes} queued={data.queued} />
 
       <UpdateScoreDialog

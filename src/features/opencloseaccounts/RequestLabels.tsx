@@ -50,9 +50,4 @@ export function localDay(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
-/** 'Mar 3, 2026, 9:15 AM' of a timestamp, for notes and history. */
-export function localMoment(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return EMPTY_CELL_TEXT;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+export { localMoment } from '../../domain/format';

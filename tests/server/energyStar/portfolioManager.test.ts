@@ -6,7 +6,8 @@ import { RefreshError } from '../../../server/src/energyStar/provider';
 import { DEMO_USERS } from '../../../server/src/seed';
 import { SEED_TIMEOUT_MS } from '../../helpers/demoServer';
 import { fakeMetrics, startFakePortfolioManager } from '../../helpers/fakePortfolioManager';
-import type { FakePortfolioManager } from '../../helpers/fakePortfolioManager';
+import type { FakeMeter, FakePortfolioManager } from '../../helpers/fakePortfolioManager';
+import { embeddedProvider } from '../../../server/src/energyStar/embeddedProvider';
 import { tokenFor } from '../../helpers/fixtures';
 import { call, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
@@ -22,6 +23,8 @@ interface MetricRow {
 }
 
 const ACCOUNT = { username: 'portal-account', password: 'Pm-Secret-1' };
+/** The meters of the linked site's property, filled once its property id is known. */
+const METERS: Record<string, FakeMeter[]> = {};
 const UNKNOWN_PROPERTY = '424242';
 
 let fake: FakePortfolioManager;
@@ -39,7 +42,11 @@ async function siteIds(db: TestServer['db']): Promise<{ id: string; es_property_
 }
 
 beforeAll(async () => {
-  fake = await startFakePortfolioManager({ ...ACCOUNT, unknownProperties: [UNKNOWN_PROPERTY] });
+  fake = await startFakePortfolioManager({
+    ...ACCOUNT,
+    unknownProperties: [UNKNOWN_PROPERTY],
+    meters: METERS,
+  });
   server = await startTestServer({
     env: {
       ENERGY_STAR_PROVIDER: 'portfolio-manager',
@@ -214,5 +221,166 @@ describe('readPropertyMetrics', () => {
     ],
   ])('refuses %s', (_name, xml) => {
     expect(() => readPropertyMetrics(xml)).toThrow(RefreshError);
+  });
+});
+
+interface PushAnswer {
+  pushedAt: string;
+  pushedBy: string | null;
+  meters: {
+    meterId: string;
+    meterType: string;
+    unitOfMeasure: string;
+    service: string | null;
+    entries: number;
+    calls: number;
+    startDate: string | null;
+    endDate: string | null;
+    skipped: string | null;
+  }[];
+}
+
+describe('pushing consumption to Portfolio Manager', () => {
+  it('sends each matching meter its entries in its unit, at most 120 a call, skips the rest and records the push', async () => {
+    // Published kBtu per unit (Portfolio Manager Technical Reference: Thermal Energy Conversions), to check the gas
+    // meter's kBtu independently of the portal's factor table.
+    const GAS_KBTU: Record<string, number> = { therm: 100, therms: 100, ccf: 102.6, mcf: 1026 };
+    METERS[linked.propertyId] = [
+      { id: '7001', name: 'Main electric', type: 'Electric', unitOfMeasure: 'MWh (million Watt-hours)' },
+      { id: '7002', name: 'Gas', type: 'Natural Gas', unitOfMeasure: 'kBtu (thousand Btu)' },
+      { id: '7003', name: 'Tank', type: 'Propane', unitOfMeasure: 'Gallons (US)' },
+      {
+        id: '7004',
+        name: 'Irrigation',
+        type: 'Municipally Supplied Potable Water - Mixed Indoor/Outdoor',
+        unitOfMeasure: 'Gallons (US)',
+      },
+    ];
+    // 130 months of propane bills: more than one call takes.
+    await server.db.execute(sql`
+      insert into bills (id, company_id, version, account_id, location_id, vendor_id, vendor_name, bill_month, services)
+      select gen_random_uuid(), b.company_id, b.version, b.account_id, b.location_id, b.vendor_id, b.vendor_name,
+        to_char(date '2000-01-01' + make_interval(months => g), 'YYYY-MM'),
+        '[{"serviceType":"propane","charges":10,"usage":50,"unit":"gallons","demandKw":null}]'::jsonb
+      from (select * from bills where location_id = ${linked.id} limit 1) b, generate_series(0, 129) g`);
+    const billRows = await server.db.execute<{
+      bill_month: string;
+      read_date_from: string | null;
+      read_date_to: string | null;
+      services: { serviceType: string; usage: number | null; unit: string | null }[];
+    }>(sql`select bill_month, read_date_from::text, read_date_to::text, services from bills
+      where location_id = ${linked.id} and bill_month >= '2015-01' order by bill_month`);
+    const withService = (type: string) =>
+      billRows.rows.filter((bill) =>
+        bill.services.some((line) => line.serviceType === type && line.usage !== null),
+      );
+    const electricBills = withService('electric');
+    const gasBills = withService('natural_gas');
+    expect(electricBills.length).toBeGreaterThan(0);
+    expect(gasBills.length).toBeGreaterThan(0);
+
+    fake.requests.length = 0;
+    const res = await call<PushAnswer>(
+      server,
+      'POST',
+      `/api/locations/${linked.id}/energyStar/pushConsumption`,
+      {
+        token,
+      },
+    );
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.meters.map((meter) => [meter.meterId, meter]));
+    expect(byId.get('7003')).toMatchObject({
+      service: 'propane',
+      entries: 130,
+      calls: 2,
+      startDate: '2000-01-01',
+      endDate: '2010-10-31',
+      skipped: null,
+    });
+    expect(byId.get('7004')).toMatchObject({ service: null, entries: 0, calls: 0 });
+    expect(byId.get('7004')?.skipped).toMatch(/No service of this site/);
+    const posts = fake.requests.filter((request) => request.method === 'POST');
+    expect(
+      posts
+        .filter((post) => post.path === '/ws/meter/7003/consumptionData')
+        .map((post) => post.body.split('<meterConsumption>').length - 1),
+    ).toEqual([120, 10]);
+    expect(fake.requests[0]?.path).toBe(`/ws/property/${linked.propertyId}/meter/list`);
+
+    // Electricity: a bill's kWh arrive as MWh, over the bill's read dates (else its month).
+    const electric = fake.consumption.get('7001') ?? [];
+    expect(electric).toHaveLength(byId.get('7001')?.entries ?? -1);
+    const firstElectric = electricBills[0];
+    const line = firstElectric?.services.find((service) => service.serviceType === 'electric');
+    expect(line?.unit?.toLowerCase()).toBe('kwh');
+    const start = firstElectric?.read_date_from ?? `${firstElectric?.bill_month}-01`;
+    const sent = electric.find((entry) => entry.startDate === start);
+    const sameStart = electricBills.filter(
+      (bill) => (bill.read_date_from ?? `${bill.bill_month}-01`) === start,
+    );
+    const kwh = sameStart.reduce(
+      (sum, bill) => sum + (bill.services.find((s) => s.serviceType === 'electric')?.usage ?? 0),
+      0,
+    );
+    expect(sent?.usage).toBeCloseTo(kwh / 1000, 3);
+
+    // Gas: the bill's unit arrives as kBtu by the published factor.
+    const firstGas = gasBills[0];
+    const gasLine = firstGas?.services.find((service) => service.serviceType === 'natural_gas');
+    const factor = GAS_KBTU[gasLine?.unit?.toLowerCase() ?? ''];
+    expect(factor).toBeDefined();
+    const gasStart = firstGas?.read_date_from ?? `${firstGas?.bill_month}-01`;
+    const gasSameStart = gasBills.filter(
+      (bill) => (bill.read_date_from ?? `${bill.bill_month}-01`) === gasStart,
+    );
+    const therms = gasSameStart.reduce(
+      (sum, bill) => sum + (bill.services.find((s) => s.serviceType === 'natural_gas')?.usage ?? 0),
+      0,
+    );
+    expect(fake.consumption.get('7002')?.find((entry) => entry.startDate === gasStart)?.usage).toBeCloseTo(
+      therms * (factor ?? 0),
+      2,
+    );
+
+    // The push is kept and readable, with who sent it.
+    const last = await call<{ push: PushAnswer | null }>(
+      server,
+      'GET',
+      `/api/locations/${linked.id}/energyStar/pushConsumption`,
+      { token },
+    );
+    expect(last.status).toBe(200);
+    expect(last.body.push?.pushedBy).toMatch(/\S/);
+    expect(last.body.push?.pushedAt).toBe(res.body.pushedAt);
+    expect(last.body.push?.meters).toEqual(res.body.meters);
+  });
+
+  it('answers 400 for a site not linked to a property and for one Portfolio Manager does not share; nothing is recorded', async () => {
+    for (const id of [unlinked, unknown]) {
+      const res = await call<{ error: { message: string } }>(
+        server,
+        'POST',
+        `/api/locations/${id}/energyStar/pushConsumption`,
+        { token },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/Portfolio Manager/);
+      const last = await call<{ push: unknown }>(
+        server,
+        'GET',
+        `/api/locations/${id}/energyStar/pushConsumption`,
+        { token },
+      );
+      expect(last.body.push).toBeNull();
+    }
+  });
+
+  it('the embedded provider says it has nothing to push to', async () => {
+    await expect(
+      embeddedProvider.pushConsumption({ locationId: linked.id, esPropertyId: '1', bills: [] }),
+    ).rejects.toMatchObject({
+      failure: 'nothingToPushTo',
+    });
   });
 });

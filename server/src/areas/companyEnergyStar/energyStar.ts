@@ -1,6 +1,6 @@
 // The site ENERGY STAR calls of spec 000 §7, each also under /api/companies/:companyId: the monthly rows of a date
 // range, a score update (a synced write: idempotent by key, If-Match on the month's row) and a refresh from the
-// configured provider (server/src/energyStar). Every route needs Energy Star access (spec 000 §5).
+// configured provider (server/src/energyStar), and a push of the site's consumption to Portfolio Manager. Every route needs Energy Star access (spec 000 §5).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -9,10 +9,10 @@ import { callerOf, companyOf } from '../../auth/access';
 import { assertNewIds } from '../../http/newIds';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
-import { bills, energyStarMetrics, locations } from '../../db/schema';
+import { bills, energyStarMetrics, energyStarPushes, locations, users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { energyStarProvider, RefreshError } from '../../energyStar/provider';
-import type { RefreshedMonth } from '../../energyStar/provider';
+import type { PushedMeter, RefreshedMonth } from '../../energyStar/provider';
 import { assertVersion, runSyncedWrite, writeContextOf } from '../../sync/syncedWrite';
 import { applyWrite, syncedWriteRoute } from '../../sync/writeRoute';
 import {
@@ -119,11 +119,31 @@ async function storeRefresh(
   return written;
 }
 
-/** The answer of a refresh that could not be done: 400 for a site the provider cannot know, 502 otherwise. */
+/**
+ * The answer of a refresh or push that could not be done: 400 for a site the provider cannot know, 409 for a provider
+ * with nothing to push to, 502 otherwise.
+ */
 function refreshFailed(error: RefreshError): ApiError {
-  return error.failure === 'notLinked'
-    ? badRequest(error.message)
-    : new ApiError(502, 'provider_failed', error.message);
+  if (error.failure === 'notLinked') return badRequest(error.message);
+  if (error.failure === 'nothingToPushTo') return new ApiError(409, 'nothing_to_push_to', error.message);
+  return new ApiError(502, 'provider_failed', error.message);
+}
+
+/** The last consumption push of a site, with the name of who sent it (null when none was sent). */
+async function lastPush(db: Db, locationId: string) {
+  const [row] = await db
+    .select({
+      pushedAt: energyStarPushes.pushedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      meters: energyStarPushes.meters,
+    })
+    .from(energyStarPushes)
+    .leftJoin(users, eq(users.id, energyStarPushes.pushedBy))
+    .where(eq(energyStarPushes.locationId, locationId));
+  if (!row) return null;
+  const pushedBy = row.firstName !== null ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null;
+  return { pushedAt: row.pushedAt, pushedBy, meters: row.meters };
 }
 
 /** Registers the site ENERGY STAR routes and their consultant twins. */
@@ -226,6 +246,56 @@ export function energyStarRoutes(app: App, { db, config }: AppDeps): Promise<voi
           };
         });
         return result.body;
+      },
+    );
+  }
+  // A push sends the site's bill consumption to its property's meters (docs/architecture.md §14). It writes only
+  // to Portfolio Manager and to the server's record of the last push, so it is online and not a synced write.
+  for (const route of twinRoutes('/locations/:id/energyStar/pushConsumption', { ...ACCESS, write: true })) {
+    app.post(
+      route.url,
+      { config: { access: route.access }, schema: { params: EntityScopeParams } },
+      async (request) => {
+        const companyId = companyOf(request).id;
+        const site = await siteOf(db, companyId, request.params.id);
+        if (!site.isEnergyStarActive) throw badRequest('ENERGY STAR is not active for this site.');
+        const siteBills = await db
+          .select({
+            billMonth: bills.billMonth,
+            readDateFrom: bills.readDateFrom,
+            readDateTo: bills.readDateTo,
+            services: bills.services,
+          })
+          .from(bills)
+          .where(eq(bills.locationId, site.id));
+        let meters: PushedMeter[];
+        try {
+          meters = await provider.pushConsumption({
+            locationId: site.id,
+            esPropertyId: site.esPropertyId,
+            bills: siteBills,
+          });
+        } catch (error) {
+          if (error instanceof RefreshError) throw refreshFailed(error);
+          throw error;
+        }
+        const pushedBy = callerOf(request).userId;
+        const record = { locationId: site.id, companyId, pushedBy, meters, pushedAt: sql`now()` };
+        await db
+          .insert(energyStarPushes)
+          .values(record)
+          .onConflictDoUpdate({ target: energyStarPushes.locationId, set: record });
+        return lastPush(db, site.id);
+      },
+    );
+  }
+  for (const route of twinRoutes('/locations/:id/energyStar/pushConsumption', ACCESS)) {
+    app.get(
+      route.url,
+      { config: { access: route.access }, schema: { params: EntityScopeParams } },
+      async (request) => {
+        const site = await siteOf(db, companyOf(request).id, request.params.id);
+        return { push: await lastPush(db, site.id) };
       },
     );
   }

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   unique,
@@ -13,7 +14,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
+import { companies } from './companies';
 import { locations } from './locations';
+import { users } from './users';
+import type { PushedMeter } from '../../energyStar/provider';
 
 /** One month of a site's ENERGY STAR score and intensities (kBtu, kBtu/ft², metric tons CO2e). */
 export const energyStarMetrics = pgTable(
@@ -55,3 +59,19 @@ export const energyStarNotes = pgTable(
   },
   (t) => [syncIndex('energy_star_notes', t), index('energy_star_notes_location_id_idx').on(t.locationId)],
 );
+
+/**
+ * The last consumption push of each site to its Portfolio Manager property (docs/architecture.md §14): when, by whom
+ * and what each meter got. Online only, read through its route, so not synced.
+ */
+export const energyStarPushes = pgTable('energy_star_pushes', {
+  locationId: uuid('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  pushedAt: timestamptz('pushed_at').notNull().defaultNow(),
+  pushedBy: integer('pushed_by').references(() => users.id, { onDelete: 'set null' }),
+  meters: jsonb('meters').$type<PushedMeter[]>().notNull(),
+});
