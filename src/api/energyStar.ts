@@ -1,5 +1,6 @@
 import { get, post } from './http';
 import type { ApiResult } from './http';
+import type { PushedMeter } from '../domain/energyStarConsumption';
 
 /** The answer of a refresh: which provider answered, how many months it reported and how many rows changed. */
 export interface EsRefreshAnswer {
@@ -16,25 +17,11 @@ export function refreshEsScore(companyId: number, locationId: string): Promise<A
   return get<EsRefreshAnswer>(`/companies/${companyId}/locations/${locationId}/refreshEsScore`);
 }
 
-/** What one meter of the site's Portfolio Manager property got in a consumption push, or why it got nothing. */
-export interface EsPushedMeter {
-  meterId: string;
-  meterName: string;
-  meterType: string;
-  unitOfMeasure: string;
-  service: string | null;
-  entries: number;
-  calls: number;
-  startDate: string | null;
-  endDate: string | null;
-  skipped: string | null;
-}
-
 /** A site's last consumption push: when, by whom (null when the user is gone) and per meter. */
 export interface EsPush {
   pushedAt: string;
   pushedBy: string | null;
-  meters: EsPushedMeter[];
+  meters: PushedMeter[];
 }
 
 function pushUrl(companyId: number, locationId: string): string {

@@ -133,3 +133,23 @@ export function chunked<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;
 }
+
+/** What a consumption push sent to one meter of a site's Portfolio Manager property, or why nothing (the server's
+ * answer and what it keeps, and what the site's page shows). */
+export interface PushedMeter {
+  meterId: string;
+  meterName: string;
+  /** Portfolio Manager's meter type and unit of measure. */
+  meterType: string;
+  unitOfMeasure: string;
+  /** The site's service the meter took (a service key), null when none matched. */
+  service: string | null;
+  entries: number;
+  /** The calls the entries took (at most 120 entries each). */
+  calls: number;
+  /** The period the entries cover (ISO dates), null without entries. */
+  startDate: string | null;
+  endDate: string | null;
+  /** Why the meter got nothing, when it got nothing. */
+  skipped: string | null;
+}

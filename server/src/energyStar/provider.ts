@@ -7,6 +7,7 @@ import type { EnergyBill } from '../../../src/domain/energyStarEnergy';
 import type { ConsumptionBill } from '../../../src/domain/energyStarConsumption';
 import { embeddedProvider } from './embeddedProvider';
 import { portfolioManagerProvider } from './portfolioManager';
+import type { PushedMeter } from '../../../src/domain/energyStarConsumption';
 
 /** What a provider knows of the site it refreshes. */
 export interface RefreshSite {
@@ -39,24 +40,7 @@ export interface PushSite {
   bills: readonly ConsumptionBill[];
 }
 
-/** What was sent to one meter of the property, or why nothing was. */
-export interface PushedMeter {
-  meterId: string;
-  meterName: string;
-  /** Portfolio Manager's meter type and unit of measure. */
-  meterType: string;
-  unitOfMeasure: string;
-  /** The site's service the meter took (a service key), null when none matched. */
-  service: string | null;
-  entries: number;
-  /** The calls the entries took (at most 120 entries each). */
-  calls: number;
-  /** The period the entries cover (ISO dates), null without entries. */
-  startDate: string | null;
-  endDate: string | null;
-  /** Why the meter got nothing, when it got nothing. */
-  skipped: string | null;
-}
+export type { PushedMeter };
 
 /** Why a refresh or push failed, for the route's answer. */
 export type RefreshFailure = 'notLinked' | 'refused' | 'unreachable' | 'badAnswer' | 'nothingToPushTo';

@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { lastEsPush, pushEsConsumption } from '../../api/energyStar';
-import type { EsPush, EsPushedMeter } from '../../api/energyStar';
+import type { EsPush } from '../../api/energyStar';
+import type { PushedMeter } from '../../domain/energyStarConsumption';
 import { countOf, formatDay, localMoment } from '../../domain/format';
 import { serviceLabel } from '../../domain/serviceTypes';
 import { useOnline } from '../../platform/useOnline';
@@ -12,7 +13,7 @@ import { FactList } from '../../ui/Facts';
 import { OnlineOnlyNotice } from '../../ui/OnlineOnlyNotice';
 import { Panel } from '../../ui/Panel';
 
-const METER_COLUMNS: readonly TableColumn<EsPushedMeter>[] = [
+const METER_COLUMNS: readonly TableColumn<PushedMeter>[] = [
   {
     key: 'meter',
     header: 'Meter',
