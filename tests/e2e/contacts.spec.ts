@@ -19,8 +19,10 @@ test.describe('contacts', () => {
     page,
     problems,
   }) => {
-    // The test signs in as a second client on the same page: the first one's session refresh may answer 401.
+    // The test logs out and signs in as a second client on the same page: the first one's calls still in flight (its
+    // session refresh, a feed page of its sync) may answer 401.
     problems.expect(/^POST \S+\/api\/refresh → 401$/);
+    problems.expect(/^GET \S+\/api\/sync\/\d+\/changes\S* → 401$/);
     await signIn(page, 'client@northwind.demo');
     await page.goto('/contacts');
     await expect(page.getByRole('article', { name: 'Account manager' })).toBeVisible({ timeout: 120_000 });
