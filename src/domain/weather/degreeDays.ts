@@ -26,6 +26,19 @@ export const daysBetween = (start: string, endExclusive: string): number =>
 export const addDays = (isoDate: string, days: number): string => isoDateOf(dayNumber(isoDate) + days);
 
 /** The ISO dates of the days from `start` up to, not including, `endExclusive`. */
+/** The longest range of days one request for a station's NOAA temperatures may ask for (five years, leap days included). */
+export const MAXIMUM_STATION_RANGE_DAYS = 5 * 366;
+
+/**
+ * The part of a range of days (end exclusive) one station request asks for: all of it, or its most recent
+ * {@link MAXIMUM_STATION_RANGE_DAYS} days when an account's bills reach further back (an imported history of
+ * decades); the older days are computed on the bundled temperatures alone.
+ */
+export function stationRequestRange(start: string, endExclusive: string): { start: string; end: string } {
+  const earliest = addDays(endExclusive, -MAXIMUM_STATION_RANGE_DAYS);
+  return { start: start < earliest ? earliest : start, end: endExclusive };
+}
+
 export function datesBetween(start: string, endExclusive: string): string[] {
   const first = dayNumber(start);
   return Array.from({ length: Math.max(daysBetween(start, endExclusive), 0) }, (_, i) =>

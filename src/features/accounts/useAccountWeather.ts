@@ -6,7 +6,7 @@ import type { Remote } from 'comlink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get } from '../../api/http';
 import type { AuditBill } from '../../domain/billAudits';
-import { addDays } from '../../domain/weather/degreeDays';
+import { addDays, stationRequestRange } from '../../domain/weather/degreeDays';
 import { type SiteStation, stationForState } from '../../domain/weather/stations';
 import { useOnline } from '../../platform/useOnline';
 import type { DeviceWeatherReport, WeatherApi } from '../../../workers/weather.worker';
@@ -54,7 +54,8 @@ export function useAccountWeather(options: {
   useEffect(() => {
     if (!isEnabled || !isOnline || ghcnId === null || span === null) return;
     let isCurrent = true;
-    const query = `start=${span.start}&end=${addDays(span.end, 1)}`;
+    const range = stationRequestRange(span.start, addDays(span.end, 1));
+    const query = `start=${range.start}&end=${range.end}`;
     void get<NoaaDays>(`/companies/${companyId}/weather/stations/${ghcnId}/temperatures?${query}`).then(
       (answer) => {
         if (isCurrent && answer.ok) setNoaa({ key: noaaKey, value: answer.data });

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { get } from '../../api/http';
 import { addMonths } from '../../domain/totals';
+import { stationRequestRange } from '../../domain/weather/degreeDays';
 import { useOnline } from '../useOnline';
 import type { MonthlyDegreeDays } from '../../domain/weather/accountWeather';
 
@@ -34,8 +35,9 @@ export function useMonthlyDegreeDays(options: {
       if (ghcnId === null) return;
       let extraDays: [string, number][] = [];
       if (isOnline) {
+        const range = stationRequestRange(`${first}-01`, `${addMonths(last, 1)}-01`);
         const answer = await get<NoaaDays>(
-          `/companies/${companyId}/weather/stations/${ghcnId}/temperatures?start=${first}-01&end=${addMonths(last, 1)}-01`,
+          `/companies/${companyId}/weather/stations/${ghcnId}/temperatures?start=${range.start}&end=${range.end}`,
         );
         if (answer.ok) extraDays = answer.data.days;
       }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAXIMUM_STATION_RANGE_DAYS,
+  stationRequestRange,
   coolingDegreeDays,
   datesBetween,
+  daysBetween,
   heatingDegreeDays,
   periodDegreeDays,
 } from '../../../src/domain/weather/degreeDays';
@@ -35,5 +38,20 @@ describe('degree days', () => {
       heatingDegreeDaysPerDay: 20 / 3,
       coolingDegreeDaysPerDay: 10 / 3,
     });
+  });
+});
+
+describe('the range one station request asks for', () => {
+  it('is the whole range when it fits', () => {
+    expect(stationRequestRange('2024-01-01', '2026-11-01')).toEqual({
+      start: '2024-01-01',
+      end: '2026-11-01',
+    });
+  });
+
+  it('keeps the most recent days when bills reach decades back, and the server accepts it', () => {
+    const range = stationRequestRange('1994-01-01', '2026-11-01');
+    expect(range.end).toBe('2026-11-01');
+    expect(daysBetween(range.start, range.end)).toBe(MAXIMUM_STATION_RANGE_DAYS);
   });
 });

@@ -13,7 +13,7 @@ import { CompanyId, IsoDate } from '../../http/commonSchemas';
 import { EntityScopeParams, twinRoutes } from '../../http/twinRoutes';
 import { accountOf } from './accountRows';
 import { weatherReport } from '../../../../src/domain/weather/accountWeather';
-import { addDays, daysBetween } from '../../../../src/domain/weather/degreeDays';
+import { addDays, daysBetween, MAXIMUM_STATION_RANGE_DAYS } from '../../../../src/domain/weather/degreeDays';
 import {
   BUNDLED_STATIONS,
   stationForState,
@@ -28,9 +28,6 @@ const StationParams = Type.Object(
 );
 
 const RangeQuery = Type.Object({ start: IsoDate, end: IsoDate }, { additionalProperties: false });
-
-/** The longest range one request may ask for: the three years of bills the demo keeps, with room. */
-const MAXIMUM_RANGE_DAYS = 5 * 366;
 
 const ReportQuery = Type.Object({ baselineEnd: Type.Optional(IsoDate) }, { additionalProperties: false });
 
@@ -95,8 +92,8 @@ export async function accountWeatherRoutes(app: App, { db, config }: AppDeps): P
         if (!BUNDLED_STATIONS.some((station) => station.ghcnId === ghcnId)) throw notFound();
         const { start, end } = request.query;
         const span = daysBetween(start, end);
-        if (span < 0 || span > MAXIMUM_RANGE_DAYS)
-          throw badRequest(`The range must run forward and span at most ${MAXIMUM_RANGE_DAYS} days`);
+        if (span < 0 || span > MAXIMUM_STATION_RANGE_DAYS)
+          throw badRequest(`The range must run forward and span at most ${MAXIMUM_STATION_RANGE_DAYS} days`);
         if (upstream === null) return { source: null, days: [] };
         const cached = await cachedTemperatures(db, upstream, ghcnId, start, end, new Date());
         if (cached.error !== null) request.log.warn({ err: cached.error }, 'NOAA temperatures unavailable');
