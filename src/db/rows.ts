@@ -2,6 +2,7 @@
 // server/src/db/schema). Dates are strings, money and usage numbers. The engine's own rows are in syncRows.ts.
 import type { AuditThresholdOverrides } from '../domain/billAuditThresholds';
 import type { BillServiceSummary } from '../domain/billFigures';
+import type { EarlierStatement } from '../domain/bills';
 import type { BillLines } from '../domain/billLines';
 import type { ImportBatchCounts, ImportRowError, ImportUnitTotal } from '../domain/imports/batches';
 import type { ApDeliveryInput } from '../domain/accountsPayable';
@@ -133,6 +134,8 @@ export interface BillRow extends SyncedColumns, ReportBill {
   invoiceNumber: string | null;
   /** The import batch that brought the bill, if any (src/domain/imports/batches.ts). */
   importBatchId: string | null;
+  /** The statements a re-issue replaced, newest first; rows stored before the server sent it lack it. */
+  earlierStatements: EarlierStatement[];
   services: BillServiceSummary[];
 }
 

@@ -361,3 +361,31 @@ function chargesOf(
     }));
   return { months, series, missing };
 }
+
+/**
+ * An earlier statement of a bill that a re-issued statement replaced (issue of the same account, vendor and period with
+ * other amounts, docs/architecture.md §14 Imports): the bill keeps them, newest first, so its history shows what was
+ * billed before.
+ */
+export interface EarlierStatement {
+  invoiceDate: string | null;
+  invoiceNumber: string | null;
+  readDateFrom: string | null;
+  readDateTo: string | null;
+  totalNewCharges: number;
+  amountDue: number;
+  /** When the re-issue replaced it (ISO date-time). */
+  replacedAt: string;
+}
+
+/** The earlier statements a re-issue keeps: the one it replaced, then those that one had replaced. */
+export function earlierStatementsOf(
+  replaced: Omit<EarlierStatement, 'replacedAt'> & { earlierStatements?: readonly EarlierStatement[] },
+  replacedAt: string,
+): EarlierStatement[] {
+  const { invoiceDate, invoiceNumber, readDateFrom, readDateTo, totalNewCharges, amountDue } = replaced;
+  return [
+    { invoiceDate, invoiceNumber, readDateFrom, readDateTo, totalNewCharges, amountDue, replacedAt },
+    ...(replaced.earlierStatements ?? []),
+  ];
+}

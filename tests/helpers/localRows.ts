@@ -79,6 +79,7 @@ export function billRow(
     vendorName: 'Bright Power',
     invoiceNumber: null,
     importBatchId: null,
+    earlierStatements: [],
     invoiceDate: `${values.billMonth}-05`,
     dueDate: `${values.billMonth}-25`,
     status: 'Cleared',

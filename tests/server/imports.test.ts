@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../helpers/demoServer';
 import type { DemoServer } from '../helpers/demoServer';
+import type { EarlierStatement } from '../../src/domain/bills';
 
 interface Batch {
   id: string;
@@ -272,12 +273,24 @@ describe('POST /companies/:companyId/imports', () => {
     expect(second.status).toBe(201);
     expect(second.body.counts).toMatchObject({ bills: 1, duplicates: 0, replaced: 1 });
     const periodBills = () =>
-      demo.rows<{ id: string; total_new_charges: string; import_batch_id: string }>(
-        sql`select id, total_new_charges, import_batch_id from bills where account_id = ${account.id} and bill_month = '2006-07'`,
+      demo.rows<{
+        id: string;
+        total_new_charges: string;
+        import_batch_id: string;
+        earlier_statements: EarlierStatement[];
+      }>(
+        sql`select id, total_new_charges, import_batch_id, earlier_statements from bills where account_id = ${account.id} and bill_month = '2006-07'`,
       );
     const afterReissue = await periodBills();
     expect(afterReissue).toEqual([expect.objectContaining({ import_batch_id: second.body.id })]);
     expect(Number(afterReissue[0]?.total_new_charges)).toBe(175.8);
+    // The re-issue keeps the earlier statement's figures in its history (synced with the bill, shown on its page).
+    expect(afterReissue[0]?.earlier_statements).toEqual([
+      expect.objectContaining({
+        readDateFrom: '2006-07-01',
+        totalNewCharges: Number(earlier!.total_new_charges),
+      }),
+    ]);
     const tombstoned = await demo.rows<{ n: number }>(
       sql`select count(*)::int as n from tombstones where entity = 'bills' and entity_id = ${earlier!.id}`,
     );
@@ -293,6 +306,7 @@ describe('POST /companies/:companyId/imports', () => {
         id: earlier!.id,
         import_batch_id: first.body.id,
         total_new_charges: earlier!.total_new_charges,
+        earlier_statements: [],
       }),
     ]);
     const charges = await demo.rows<{ n: number }>(

@@ -15,6 +15,7 @@ import { FactList, RecordLink } from '../../ui/Facts';
 import { BillAttachments } from './BillAttachments';
 import { BillHistoryCharts } from './BillHistoryCharts';
 import { BillLinesTables } from './BillLinesTables';
+import { EarlierStatements } from './EarlierStatements';
 import { useBillPdfDownload, useBillPdfView } from '../../ui/bills/useBillDownloads';
 import { Panel } from '../../ui/Panel';
 import { Page } from '../../ui/Page';
@@ -169,6 +170,7 @@ export function BillPage() {
       <BillFacts detail={detail} />
       <BillLinesTables lines={detail.lines} isInvoiceMissing={bill.isInvoiceMissing} />
       <BillHistoryCharts history={detail.history} billMonth={bill.billMonth} />
+      <EarlierStatements statements={bill.earlierStatements} />
       {row.accountNumber !== null && (
         <BillAttachments billId={bill.id} companyId={bill.companyId} accountNumber={row.accountNumber} />
       )}

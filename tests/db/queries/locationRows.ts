@@ -80,6 +80,7 @@ export function billRow(
     vendorId: account.vendorId,
     invoiceNumber: null,
     importBatchId: null,
+    earlierStatements: [],
     vendorName: account.vendorName,
     billMonth,
     invoiceDate: null,

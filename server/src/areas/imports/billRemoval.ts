@@ -5,7 +5,7 @@
 // its amount and loses the link and the bill's notes go with it. A replaced bill is kept whole in the batch that
 // replaced it, so an undo puts it back as it was.
 import { and, eq, inArray } from 'drizzle-orm';
-import { chunkIds } from '../../../../src/domain/bills';
+import { chunkIds, earlierStatementsOf } from '../../../../src/domain/bills';
 import {
   accounts,
   locations,
@@ -98,8 +98,8 @@ export async function removeBills(
 }
 
 /**
- * Replaces each earlier bill by its re-issue (already written): what hangs on the earlier bill moves to the re-issue,
- * then the earlier bill is removed. Answers the earlier bills as they were, for the batch to keep.
+ * Replaces each earlier bill by its re-issue (already written): the re-issue keeps the earlier statement's figures in
+ * its history, what hangs on the earlier bill moves to it, then the earlier bill is removed. Answers the earlier bills as they were, for the batch to keep.
  */
 export async function replaceBills(
   tx: Tx,
@@ -135,6 +135,12 @@ export async function replaceBills(
       });
     }
   }
+  const replacedAt = new Date().toISOString();
+  for (const { bill, byBillId } of kept)
+    await tx
+      .update(bills)
+      .set({ earlierStatements: earlierStatementsOf(bill, replacedAt) })
+      .where(and(eq(bills.companyId, companyId), eq(bills.id, byBillId)));
   await moveBillLinks(
     tx,
     companyId,

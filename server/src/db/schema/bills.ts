@@ -15,6 +15,7 @@ import {
   usage,
 } from './columns';
 import type { BillServiceSummary } from '../../../../src/domain/billFigures';
+import type { EarlierStatement } from '../../../../src/domain/bills';
 import type { BillChargeLine, BillUsageLine } from '../../../../src/domain/billLines';
 import { importBatches } from './imports';
 import { locations } from './locations';
@@ -56,6 +57,11 @@ export const bills = pgTable(
     invoiceNumber: text('invoice_number'),
     // The import batch that brought the bill (null for bills entered otherwise), so an undo removes exactly them.
     importBatchId: uuid('import_batch_id').references(() => importBatches.id),
+    // The statements a re-issue replaced, newest first (src/domain/bills.ts EarlierStatement).
+    earlierStatements: jsonb('earlier_statements')
+      .$type<EarlierStatement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     services: jsonb('services')
       .$type<BillServiceSummary[]>()
       .notNull()

@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "earlier_statements" jsonb DEFAULT '[]'::jsonb NOT NULL;
