@@ -41,6 +41,7 @@ export const PM_UNITS: Readonly<Record<string, { key: string; times: number }>> 
 /** The fields of one service of a bill a push reads. */
 export interface ConsumptionService {
   readonly serviceType: string;
+  readonly charges: number;
   readonly usage: number | null;
   readonly unit: string | null;
 }
@@ -53,11 +54,16 @@ export interface ConsumptionBill {
   readonly services: readonly ConsumptionService[];
 }
 
-/** One `<meterConsumption>` entry: usage in the meter's unit over startDate..endDate (ISO dates, inclusive). */
-export interface ConsumptionEntry {
+/** A period of a meter's consumption (ISO dates, both inclusive). */
+export interface ConsumptionPeriod {
   startDate: string;
   endDate: string;
+}
+
+/** One `<meterConsumption>` entry: usage in the meter's unit and its cost in dollars over the period. */
+export interface ConsumptionEntry extends ConsumptionPeriod {
   usage: number;
+  cost: number;
 }
 
 /** The entries of one service for a meter, and the bills' services left out because their unit cannot convert. */
@@ -91,7 +97,8 @@ function rounded(value: number): number {
 
 /**
  * The entries of `service` (a service key such as `natural_gas`) for a meter in `pmUnit`: one per bill period, bills
- * of the same period summed (several accounts of one service at a site), oldest first, usage rounded to 0.001.
+ * of the same period summed (several accounts of one service at a site), oldest first, usage rounded to 0.001 and
+ * cost (the service's charges) to the cent.
  */
 export function meterConsumption(
   bills: readonly ConsumptionBill[],
@@ -116,15 +123,30 @@ export function meterConsumption(
         continue;
       }
       const key = `${startDate}/${endDate}`;
-      const entry = byPeriod.get(key) ?? { startDate, endDate, usage: 0 };
+      const entry = byPeriod.get(key) ?? { startDate, endDate, usage: 0, cost: 0 };
       entry.usage += line.usage * factor;
+      entry.cost += Number.isFinite(line.charges) ? line.charges : 0;
       byPeriod.set(key, entry);
     }
   }
   const entries = [...byPeriod.values()]
-    .map((entry) => ({ ...entry, usage: rounded(entry.usage) }))
+    .map((entry) => ({ ...entry, usage: rounded(entry.usage), cost: Math.round(entry.cost * 100) / 100 + 0 }))
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
   return { entries, unconvertible };
+}
+
+/**
+ * The entries whose period overlaps none of those a meter already holds: Portfolio Manager keeps one figure per day of
+ * a meter and refuses a period that overlaps one it has, so a second push sends only what is new (a period already
+ * there, even with other figures, is left for the user to correct in Portfolio Manager).
+ */
+export function entriesNotPresent(
+  entries: readonly ConsumptionEntry[],
+  present: readonly ConsumptionPeriod[],
+): ConsumptionEntry[] {
+  return entries.filter(
+    (entry) => !present.some((held) => held.startDate <= entry.endDate && entry.startDate <= held.endDate),
+  );
 }
 
 /** Splits entries into the calls Portfolio Manager takes: at most `size` entries each (120 per its web services). */
@@ -145,6 +167,8 @@ export interface PushedMeter {
   /** The site's service the meter took (a service key), null when none matched. */
   service: string | null;
   entries: number;
+  /** The site's periods left out because the meter already holds a figure for them (absent in pushes kept before). */
+  alreadyPresent?: number;
   /** The calls the entries took (at most 120 entries each). */
   calls: number;
   /** The period the entries cover (ISO dates), null without entries. */

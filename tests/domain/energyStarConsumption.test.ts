@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { chunked, meterConsumption, pmUnitFactor } from '../../src/domain/energyStarConsumption';
+import {
+  chunked,
+  entriesNotPresent,
+  meterConsumption,
+  pmUnitFactor,
+} from '../../src/domain/energyStarConsumption';
 
-const gas = (usage: number, unit = 'MCF') => ({ serviceType: 'natural_gas', usage, unit });
+const gas = (usage: number, unit = 'MCF', charges = 10.005) => ({
+  serviceType: 'natural_gas',
+  usage,
+  unit,
+  charges,
+});
 
 describe('meterConsumption', () => {
   it('gives one entry per bill period: read dates, else the bill month; bills of one period summed', () => {
@@ -14,15 +24,15 @@ describe('meterConsumption', () => {
           billMonth: '2024-03',
           readDateFrom: null,
           readDateTo: null,
-          services: [{ serviceType: 'water', usage: 9, unit: 'gallons' }],
+          services: [{ serviceType: 'water', usage: 9, unit: 'gallons', charges: 5 }],
         },
       ],
       'natural_gas',
       'kcf (thousand cubic feet)',
     );
     expect(entries).toEqual([
-      { startDate: '2023-12-15', endDate: '2024-01-14', usage: 4 },
-      { startDate: '2024-02-01', endDate: '2024-02-29', usage: 2 },
+      { startDate: '2023-12-15', endDate: '2024-01-14', usage: 4, cost: 20.01 },
+      { startDate: '2024-02-01', endDate: '2024-02-29', usage: 2, cost: 10.01 },
     ]);
   });
 
@@ -42,6 +52,22 @@ describe('meterConsumption', () => {
       'therms',
     );
     expect(result).toEqual({ entries: [], unconvertible: 1 });
+  });
+
+  it('leaves out the periods that overlap one the meter holds, by a day or more', () => {
+    const entry = (startDate: string, endDate: string) => ({ startDate, endDate, usage: 1, cost: 1 });
+    const entries = [
+      entry('2024-01-01', '2024-01-31'),
+      entry('2024-02-01', '2024-02-29'),
+      entry('2024-03-01', '2024-03-31'),
+    ];
+    expect(
+      entriesNotPresent(entries, [
+        { startDate: '2023-12-15', endDate: '2024-01-01' },
+        { startDate: '2024-03-10', endDate: '2024-03-12' },
+      ]),
+    ).toEqual([entry('2024-02-01', '2024-02-29')]);
+    expect(entriesNotPresent(entries, [])).toEqual(entries);
   });
 
   it('chunks at the size given', () => {

@@ -1,8 +1,10 @@
 // A stand-in for ENERGY STAR Portfolio Manager's web services on loopback, answering "Get Property Metrics" the way
 // the published API does: HTTP Basic authentication, GET /property/{id}/metrics?year&month&measurementSystem with the
 // metric names in the PM-Metrics header, an XML <propertyMetrics> answer whose unavailable values are xsi:nil. It also
-// answers the meter calls a consumption push makes ("Get Meter List", "Get Meter", "Add Meter Consumption Data",
-// https://portfoliomanager.energystar.gov/webservices/home/api/meter), refusing more than 120 entries in one call.
+// answers the meter calls a consumption push makes ("Get Meter List", "Get Meter", "Get Meter Consumption Data" in
+// pages of 120 with a "next page" link, "Add Meter Consumption Data",
+// https://portfoliomanager.energystar.gov/webservices/home/api/meter), refusing more than 120 entries in one call and
+// a period that overlaps one the meter holds.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
@@ -22,7 +24,7 @@ export interface FakePortfolioManager {
   url: string;
   requests: PmRequest[];
   /** The consumption entries each meter received, in the order received. */
-  consumption: Map<string, { startDate: string; endDate: string; usage: number }[]>;
+  consumption: Map<string, FakeConsumption[]>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,14 @@ export interface FakeMeter {
   name: string;
   type: string;
   unitOfMeasure: string;
+}
+
+/** One consumption entry a meter holds. */
+export interface FakeConsumption {
+  startDate: string;
+  endDate: string;
+  usage: number;
+  cost: number | null;
 }
 
 /** The most entries one "Add Meter Consumption Data" call may carry (EPA's web services documentation). */
@@ -49,22 +59,42 @@ function meterXml(meter: FakeMeter): string {
   return `<?xml version="1.0" encoding="UTF-8"?><meter><id>${meter.id}</id><type>${meter.type}</type><name>${meter.name}</name><metered>true</metered><unitOfMeasure>${meter.unitOfMeasure}</unitOfMeasure><firstBillDate>2010-01-01</firstBillDate><inUse>true</inUse></meter>`;
 }
 
+/** A page of "Get Meter Consumption Data": 120 entries, and a "next page" link while more remain. */
+function meterDataPageXml(meterId: string, held: readonly FakeConsumption[], page: number): string {
+  const start = (Math.max(1, Math.floor(page)) - 1) * FAKE_PM_ENTRIES_PER_CALL;
+  const rows = held
+    .slice(start, start + FAKE_PM_ENTRIES_PER_CALL)
+    .map(
+      (entry, i) =>
+        `<meterConsumption estimatedValue="false"><id>${start + i + 1}</id><startDate>${entry.startDate}</startDate><endDate>${entry.endDate}</endDate><usage>${entry.usage}</usage>${entry.cost === null ? '' : `<cost>${entry.cost}</cost>`}</meterConsumption>`,
+    );
+  const next =
+    start + FAKE_PM_ENTRIES_PER_CALL < held.length
+      ? `<links><link httpMethod="GET" link="/meter/${meterId}/consumptionData?page=${page + 1}" linkDescription="next page"/></links>`
+      : '';
+  return `<?xml version="1.0" encoding="UTF-8"?><meterData>${rows.join('')}${next}</meterData>`;
+}
+
 /** The entries of a `<meterData>` body; null when it is not one. */
-function meterDataEntries(body: string): { startDate: string; endDate: string; usage: number }[] | null {
+function meterDataEntries(body: string): FakeConsumption[] | null {
   if (!/^\s*(<\?xml[^>]*>\s*)?<meterData>[\s\S]*<\/meterData>\s*$/.test(body)) return null;
   const entries = [];
-  for (const match of body.matchAll(/<meterConsumption>([\s\S]*?)<\/meterConsumption>/g)) {
+  for (const match of body.matchAll(
+    /<meterConsumption(?: estimatedValue="(?:true|false)")?>([\s\S]*?)<\/meterConsumption>/g,
+  )) {
     const field = (tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(match[1] ?? '')?.[1] ?? '';
     const usage = Number(field('usage'));
+    const cost = field('cost') === '' ? null : Number(field('cost'));
     const startDate = field('startDate');
     const endDate = field('endDate');
     if (
       !/^\d{4}-\d{2}-\d{2}$/.test(startDate) ||
       !/^\d{4}-\d{2}-\d{2}$/.test(endDate) ||
-      !Number.isFinite(usage)
+      !Number.isFinite(usage) ||
+      (cost !== null && !Number.isFinite(cost))
     )
       return null;
-    entries.push({ startDate, endDate, usage });
+    entries.push({ startDate, endDate, usage, cost });
   }
   return entries;
 }
@@ -132,7 +162,7 @@ export async function startFakePortfolioManager(account: {
   meters?: Readonly<Record<string, readonly FakeMeter[]>>;
 }): Promise<FakePortfolioManager> {
   const requests: PmRequest[] = [];
-  const consumption = new Map<string, { startDate: string; endDate: string; usage: number }[]>();
+  const consumption = new Map<string, FakeConsumption[]>();
 
   const expected = `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`;
   const server: Server = createServer((request: IncomingMessage, response) => {
@@ -169,6 +199,11 @@ export async function startFakePortfolioManager(account: {
       .find((candidate) => candidate.id === meterPath?.[1]);
     if (meterPath && !meter) return send(404, errorXml(`Meter ${meterPath[1]} is not shared with you`));
     if (meter && !meterPath?.[2] && request.method === 'GET') return send(200, meterXml(meter));
+    if (meter && meterPath?.[2] && request.method === 'GET') {
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const held = consumption.get(meter.id) ?? [];
+      return send(200, meterDataPageXml(meter.id, held, page));
+    }
     if (meter && meterPath?.[2] && request.method === 'POST') {
       const entries = meterDataEntries(body);
       if (entries === null) return send(400, errorXml('The request body is not valid meterData.'));
@@ -177,7 +212,20 @@ export async function startFakePortfolioManager(account: {
           400,
           errorXml(`A request may contain at most ${FAKE_PM_ENTRIES_PER_CALL} meter consumption entries.`),
         );
-      consumption.set(meter.id, [...(consumption.get(meter.id) ?? []), ...entries]);
+      const held = consumption.get(meter.id) ?? [];
+      const overlapping = entries.find((entry) =>
+        [...held, ...entries].some(
+          (other) => other !== entry && other.startDate <= entry.endDate && entry.startDate <= other.endDate,
+        ),
+      );
+      if (overlapping)
+        return send(
+          400,
+          errorXml(
+            `The period ${overlapping.startDate} to ${overlapping.endDate} overlaps one the meter holds.`,
+          ),
+        );
+      consumption.set(meter.id, [...held, ...entries]);
       return send(201, '<?xml version="1.0" encoding="UTF-8"?><response status="Ok"><links/></response>');
     }
     const match = /^\/ws\/property\/([0-9]+)\/metrics$/.exec(url.pathname);

@@ -9,11 +9,12 @@ import { RefreshError } from './provider';
 import type { EnergyStarProvider, PushedMeter, PushSite, RefreshedMonth } from './provider';
 import {
   chunked,
+  entriesNotPresent,
   meterConsumption,
   PM_UNITS,
   SERVICE_OF_METER_TYPE,
 } from '../../../src/domain/energyStarConsumption';
-import type { ConsumptionEntry } from '../../../src/domain/energyStarConsumption';
+import type { ConsumptionEntry, ConsumptionPeriod } from '../../../src/domain/energyStarConsumption';
 
 /** Portfolio Manager's names of the metrics a monthly row holds (measurementSystem EPA: kBtu, kBtu/ft², tCO2e). */
 export const PM_METRICS = {
@@ -191,13 +192,62 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The body of "Add Meter Consumption Data": `<meterData>` with one `<meterConsumption>` per entry. */
+/**
+ * The body of "Add Meter Consumption Data": `<meterData>` with one `<meterConsumption>` per entry, its elements in the
+ * order of EPA's sample request (cost, startDate, endDate, usage) and `estimatedValue="false"`: a bill's figures are
+ * actual readings as far as this portal knows.
+ */
 export function meterDataXml(entries: readonly ConsumptionEntry[]): string {
   const rows = entries.map(
     (entry) =>
-      `  <meterConsumption><startDate>${escapeXml(entry.startDate)}</startDate><endDate>${escapeXml(entry.endDate)}</endDate><usage>${entry.usage}</usage></meterConsumption>`,
+      `  <meterConsumption estimatedValue="false"><cost>${entry.cost}</cost><startDate>${escapeXml(entry.startDate)}</startDate><endDate>${escapeXml(entry.endDate)}</endDate><usage>${entry.usage}</usage></meterConsumption>`,
   );
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<meterData>', ...rows, '</meterData>'].join('\n');
+}
+
+/** The most pages of a meter's consumption read before a push (120 entries a page: 30 years of months, many times). */
+const PM_MAX_CONSUMPTION_PAGES = 50;
+
+/** The periods of a "Get Meter Consumption Data" page, and the path of the next page if there is one. */
+export function readMeterData(xml: string): { periods: ConsumptionPeriod[]; nextPage: string | null } {
+  const root = parsedXml(xml, 'meterData');
+  const entries = root.getElementsByTagName('meterConsumption');
+  const periods: ConsumptionPeriod[] = [];
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries.item(i);
+    const text = (tag: string) => entry?.getElementsByTagName(tag).item(0)?.textContent?.trim() ?? '';
+    const startDate = text('startDate');
+    const endDate = text('endDate');
+    if (/^\d{4}-\d{2}-\d{2}$/.test(startDate) && /^\d{4}-\d{2}-\d{2}$/.test(endDate))
+      periods.push({ startDate, endDate });
+  }
+  const links = root.getElementsByTagName('link');
+  let nextPage: string | null = null;
+  for (let i = 0; i < links.length; i += 1) {
+    const link = links.item(i);
+    if (link?.getAttribute('linkDescription')?.toLowerCase().includes('next page'))
+      nextPage = link.getAttribute('link');
+  }
+  return {
+    periods,
+    nextPage: nextPage && /^\/meter\/[0-9]{1,18}\/consumptionData\?/.test(nextPage) ? nextPage : null,
+  };
+}
+
+/** Every period a meter already holds ("Get Meter Consumption Data", followed page by page). */
+async function presentPeriods(
+  config: PmConfig,
+  meterId: string,
+  missing: string,
+): Promise<ConsumptionPeriod[]> {
+  const periods: ConsumptionPeriod[] = [];
+  let path: string | null = `/meter/${meterId}/consumptionData?page=1`;
+  for (let page = 0; path !== null && page < PM_MAX_CONSUMPTION_PAGES; page += 1) {
+    const answer = readMeterData(await pmCall(config, path, { missing }));
+    periods.push(...answer.periods);
+    path = answer.nextPage;
+  }
+  return periods;
 }
 
 /**
@@ -225,6 +275,7 @@ async function pushToProperty(config: PmConfig, propertyId: string, site: PushSi
       unitOfMeasure: meter.unitOfMeasure,
       service,
       entries: 0,
+      alreadyPresent: 0,
       calls: 0,
       startDate: null,
       endDate: null,
@@ -248,14 +299,28 @@ async function pushToProperty(config: PmConfig, propertyId: string, site: PushSi
       continue;
     }
     served.add(service);
-    const { entries, unconvertible } = meterConsumption(site.bills, service, meter.unitOfMeasure);
-    if (entries.length === 0) {
+    const consumption = meterConsumption(site.bills, service, meter.unitOfMeasure);
+    const { unconvertible } = consumption;
+    const entries = entriesNotPresent(
+      consumption.entries,
+      await presentPeriods(config, meterId, missingMeter),
+    );
+    const alreadyPresent = consumption.entries.length - entries.length;
+    if (consumption.entries.length === 0) {
       pushed.push({
         ...base,
         skipped:
           unconvertible > 0
             ? `The bills' units cannot be converted to ${meter.unitOfMeasure}.`
             : 'The site has no bills with usage of this service.',
+      });
+      continue;
+    }
+    if (entries.length === 0) {
+      pushed.push({
+        ...base,
+        alreadyPresent,
+        skipped: 'The meter already holds every period of this site’s bills.',
       });
       continue;
     }
@@ -269,6 +334,7 @@ async function pushToProperty(config: PmConfig, propertyId: string, site: PushSi
     pushed.push({
       ...base,
       entries: entries.length,
+      alreadyPresent,
       calls: calls.length,
       startDate: entries[0]?.startDate ?? null,
       endDate: entries.reduce((last, entry) => (entry.endDate > last ? entry.endDate : last), ''),

@@ -31,7 +31,13 @@ const METER_COLUMNS: readonly TableColumn<PushedMeter>[] = [
     header: 'Service',
     render: (meter) => (meter.service ? serviceLabel(meter.service) : '—'),
   },
-  { key: 'entries', header: 'Entries', isNumeric: true, render: (meter) => meter.entries },
+  { key: 'entries', header: 'Entries sent', isNumeric: true, render: (meter) => meter.entries },
+  {
+    key: 'present',
+    header: 'Already there',
+    isNumeric: true,
+    render: (meter) => meter.alreadyPresent ?? '—',
+  },
   {
     key: 'period',
     header: 'Period',

@@ -304,7 +304,7 @@ describe('pushing consumption to Portfolio Manager', () => {
     expect(
       posts
         .filter((post) => post.path === '/ws/meter/7003/consumptionData')
-        .map((post) => post.body.split('<meterConsumption>').length - 1),
+        .map((post) => post.body.split('<meterConsumption ').length - 1),
     ).toEqual([120, 10]);
     expect(fake.requests[0]?.path).toBe(`/ws/property/${linked.propertyId}/meter/list`);
 
@@ -354,6 +354,43 @@ describe('pushing consumption to Portfolio Manager', () => {
     expect(last.body.push?.pushedBy).toMatch(/\S/);
     expect(last.body.push?.pushedAt).toBe(res.body.pushedAt);
     expect(last.body.push?.meters).toEqual(res.body.meters);
+
+    // Each entry goes as EPA's sample request orders it, with the service's charges as its cost.
+    const firstPropanePost = posts.find((post) => post.path === '/ws/meter/7003/consumptionData');
+    expect(firstPropanePost?.body).toContain(
+      '<meterConsumption estimatedValue="false"><cost>10</cost><startDate>2000-01-01</startDate><endDate>2000-01-31</endDate><usage>50</usage></meterConsumption>',
+    );
+
+    // A second push reads what each meter holds (page by page: 130 propane entries are two pages) and sends only
+    // a period that is new; Portfolio Manager would refuse the overlapping ones.
+    await server.db.execute(sql`
+      insert into bills (id, company_id, version, account_id, location_id, vendor_id, vendor_name, bill_month, services)
+      select gen_random_uuid(), b.company_id, b.version, b.account_id, b.location_id, b.vendor_id, b.vendor_name,
+        '2010-11', '[{"serviceType":"propane","charges":12.5,"usage":60,"unit":"gallons","demandKw":null}]'::jsonb
+      from (select * from bills where location_id = ${linked.id} limit 1) b`);
+    fake.requests.length = 0;
+    const again = await call<PushAnswer>(
+      server,
+      'POST',
+      `/api/locations/${linked.id}/energyStar/pushConsumption`,
+      { token },
+    );
+    expect(again.status).toBe(200);
+    const againById = new Map(again.body.meters.map((meter) => [meter.meterId, meter]));
+    expect(againById.get('7003')).toMatchObject({
+      entries: 1,
+      alreadyPresent: 130,
+      startDate: '2010-11-01',
+      endDate: '2010-11-30',
+    });
+    expect(againById.get('7001')).toMatchObject({ entries: 0, alreadyPresent: byId.get('7001')?.entries });
+    expect(againById.get('7001')?.skipped).toMatch(/already holds every period/);
+    expect(
+      fake.requests
+        .filter((request) => request.method === 'GET' && request.path === '/ws/meter/7003/consumptionData')
+        .map((request) => request.query.get('page')),
+    ).toEqual(['1', '2']);
+    expect(fake.consumption.get('7003')).toHaveLength(131);
   });
 
   it('answers 400 for a site not linked to a property and for one Portfolio Manager does not share; nothing is recorded', async () => {
