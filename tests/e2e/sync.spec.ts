@@ -15,7 +15,17 @@ test.describe('offline-first sync', () => {
     const total = await page.getByText('Total spend').locator('..').locator('.kpi-card__value').innerText();
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
 
+    // Ready offline only once the app's files are saved too: then the top bar drops "saving app" and the panel says so.
     await waitForOfflineShell(page);
+    const status = page.getByRole('button', { name: /^Synced/ });
+    await expect(status).not.toContainText('saving app');
+    await status.click();
+    const panel = page.getByRole('dialog', { name: 'Sync' });
+    await expect(
+      panel.getByText('The app is saved on this device and opens without a network.'),
+    ).toBeVisible();
+    await expect(panel.getByRole('cell', { name: 'Up to date · ready offline' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('button', { name: /^Offline/ })).toBeVisible();

@@ -5,8 +5,10 @@ import { Link } from 'react-router-dom';
 import { fetchHomeCharts } from '../../api/consultant';
 import type { ClientCompany } from '../../api/consultant';
 import { useUserDb } from '../../platform/database';
+import { useAppFiles } from '../../platform/useAppFiles';
 import { companyHomeCharts } from '../../db/queries/companyHome';
 import { localToday } from '../../domain/contracts';
+import { offlineReadiness } from '../../domain/offlineReadiness';
 import type { HomeChartsData } from '../../domain/homeCharts';
 import { formatCurrency } from '../../domain/money';
 import { serviceLabel } from '../../domain/serviceTypes';
@@ -28,6 +30,7 @@ export function ClientCard({
   offline: { isOffline: boolean; lastSyncAt: string | null; isSyncing: boolean } | null;
 }) {
   const db = useUserDb();
+  const appFiles = useAppFiles();
   // Downloaded at least once: from then on the sync worker keeps the copy current.
   const isLocal = offline?.isOffline === true && offline.lastSyncAt !== null;
   const local = useLiveQuery(
@@ -87,9 +90,11 @@ export function ClientCard({
             <HardDriveDownload aria-hidden="true" size={14} />{' '}
             {offline.isSyncing
               ? 'Downloading for offline use…'
-              : offline.lastSyncAt
-                ? `Available offline · synced ${timeAgo(offline.lastSyncAt)}`
-                : 'Waiting to download for offline use…'}
+              : {
+                  ready: `Available offline · synced ${timeAgo(offline.lastSyncAt)}`,
+                  appFiles: 'Data downloaded · saving the app for offline use…',
+                  data: 'Waiting to download for offline use…',
+                }[offlineReadiness(appFiles, offline.lastSyncAt)]}
           </>
         ) : (
           'Not kept on this device'

@@ -3,8 +3,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
+import { useAppFiles } from '../../platform/useAppFiles';
 import { evictAllKeptFiles, keptFilesUsage } from '../../db/keptFiles';
 import { countOf } from '../../domain/format';
+import { offlineReadiness } from '../../domain/offlineReadiness';
+import type { AppFilesState } from '../../domain/offlineReadiness';
 import { outboxEntries, syncStates } from '../../db/queries/outbox';
 import type { SyncStateRow } from '../../db/syncRows';
 import { rolesAtom } from '../../session/atoms';
@@ -19,18 +22,36 @@ import { WriteQueue } from './WriteQueue';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** A company's sync state in words: its progress, its error, paused or up to date. */
-function statusOf(state: SyncStateRow, progress: PullProgress | undefined): ReactNode {
+/** A company's sync state in words: its progress, its error, paused, or up to date and whether it works offline. */
+function statusOf(
+  state: SyncStateRow,
+  progress: PullProgress | undefined,
+  appFiles: AppFilesState,
+): ReactNode {
   if (progress)
     return `Syncing… ${countOf(progress.rows, 'row')}${progress.etaMs ? `, about ${Math.ceil(progress.etaMs / 1000)} s left` : ''}`;
   if (state.error) return <span className="error-text">{state.error}</span>;
-  return state.status === 'paused' ? 'Paused' : 'Up to date';
+  if (state.status === 'paused') return 'Paused';
+  return {
+    ready: 'Up to date · ready offline',
+    appFiles: 'Up to date · saving the app for offline use',
+    data: 'Waiting for its first sync',
+  }[offlineReadiness(appFiles, state.lastSyncAt)];
 }
+
+/** The app's files in words, for the panel's summary. */
+const APP_FILES_TEXT: Record<AppFilesState, string> = {
+  saved: 'The app is saved on this device and opens without a network.',
+  saving:
+    'Saving the app on this device: until it is saved, reloading the page without a network cannot open it.',
+  none: '',
+};
 
 /** The Sync panel: companies on this device, storage, queued writes, conflicts, rejections and set-aside writes. */
 export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const db = useUserDb();
   const isOnline = useOnline();
+  const appFiles = useAppFiles();
   const roles = useAtomValue(rolesAtom);
   const ui = useAtomValue(syncUiAtom);
   const data = useLiveQuery(async () => {
@@ -68,7 +89,11 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
     },
     { key: 'size', header: 'Size', render: (state) => formatBytes(state.bytes) },
     { key: 'lastSync', header: 'Last sync', render: (state) => timeAgo(state.lastSyncAt) },
-    { key: 'status', header: 'Status', render: (state) => statusOf(state, ui.progress[state.companyId]) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (state) => statusOf(state, ui.progress[state.companyId], appFiles),
+    },
   ];
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Sync" size="lg">
@@ -77,7 +102,7 @@ export function SyncPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
           {isOnline
             ? 'Online.'
             : 'Offline: changes are kept on this device and sent when the network returns.'}{' '}
-          {ui.paused ? ui.paused.message : null}
+          {APP_FILES_TEXT[appFiles]} {ui.paused ? ui.paused.message : null}
           {storage?.usage !== null && storage?.usage !== undefined
             ? ` Storage used: ${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)}` : ''}${storage.persisted ? ' (persistent)' : ''}.`
             : null}

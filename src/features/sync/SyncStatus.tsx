@@ -4,8 +4,10 @@ import { AlertTriangle, CheckCircle2, CloudDownload, CloudOff, RefreshCw } from 
 import { useState } from 'react';
 import { useUserDb } from '../../platform/database';
 import { useOnline } from '../../platform/useOnline';
+import { useAppFiles } from '../../platform/useAppFiles';
 import { outboxSummary } from '../../db/queries/outbox';
 import { countOf } from '../../domain/format';
+import { offlineReadiness } from '../../domain/offlineReadiness';
 import { syncUiAtom } from '../../sync/syncState';
 import { SyncPanel } from './SyncPanel';
 import { timeAgo } from '../../sync/syncFormat';
@@ -15,6 +17,7 @@ import './sync.css';
 export function SyncStatus({ companyId }: { companyId: number | null }) {
   const db = useUserDb();
   const isOnline = useOnline();
+  const appFiles = useAppFiles();
   const ui = useAtomValue(syncUiAtom);
   const [isOpen, setOpen] = useState(false);
   const local = useLiveQuery(async () => {
@@ -45,6 +48,12 @@ export function SyncStatus({ companyId }: { companyId: number | null }) {
   );
   let text = local?.lastSyncAt ? `Synced ${timeAgo(local.lastSyncAt)}` : 'Not synced yet';
   let tone = local?.lastSyncAt ? 'ok' : 'waiting';
+  // The data is here but the app's files are not yet: not ready offline, so no check (src/domain/offlineReadiness.ts).
+  if (offlineReadiness(appFiles, local?.lastSyncAt ?? null) === 'appFiles') {
+    icon = <CloudDownload aria-hidden="true" size={18} />;
+    text = `${text} · saving app`;
+    tone = 'waiting';
+  }
   if (!isOnline) {
     icon = <CloudOff aria-hidden="true" size={18} />;
     text = 'Offline';
