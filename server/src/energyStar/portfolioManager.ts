@@ -32,10 +32,8 @@ export const PM_MONTHS_PER_REFRESH = 12;
 const TIMEOUT_MS = 20_000;
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 
-/** The metric values of a `<propertyMetrics>` answer by name; a nil or empty value is null. */
-export function readPropertyMetrics(xml: string): Map<string, number | null> {
-  const fail = (why: string) =>
-    new RefreshError('badAnswer', `Portfolio Manager sent an answer this portal cannot read (${why}).`);
+/** The root element of an XML answer named `rootName`; an answer that does not parse or is another document is refused. */
+function parsedXml(xml: string, rootName: string) {
   let problem: string | null = null;
   const document = new DOMParser({
     errorHandler: {
@@ -49,7 +47,17 @@ export function readPropertyMetrics(xml: string): Map<string, number | null> {
     },
   }).parseFromString(xml, 'text/xml');
   const root = document.documentElement;
-  if (problem !== null || root?.nodeName !== 'propertyMetrics') throw fail('not a propertyMetrics document');
+  if (problem !== null || root?.nodeName !== rootName)
+    throw new RefreshError(
+      'badAnswer',
+      `Portfolio Manager sent an answer this portal cannot read (not a ${rootName} document).`,
+    );
+  return root;
+}
+
+/** The metric values of a `<propertyMetrics>` answer by name; a nil or empty value is null. */
+export function readPropertyMetrics(xml: string): Map<string, number | null> {
+  const root = parsedXml(xml, 'propertyMetrics');
   const values = new Map<string, number | null>();
   const metrics = root.getElementsByTagName('metric');
   for (let i = 0; i < metrics.length; i += 1) {
@@ -64,7 +72,11 @@ export function readPropertyMetrics(xml: string): Map<string, number | null> {
       continue;
     }
     const number = Number(text);
-    if (!Number.isFinite(number)) throw fail(`metric ${name} is not a number`);
+    if (!Number.isFinite(number))
+      throw new RefreshError(
+        'badAnswer',
+        `Portfolio Manager sent an answer this portal cannot read (metric ${name} is not a number).`,
+      );
     values.set(name, number);
   }
   return values;
@@ -147,28 +159,6 @@ async function monthMetrics(
 
 /** The most entries Portfolio Manager takes in one "Add Meter Consumption Data" call. */
 export const PM_ENTRIES_PER_CALL = 120;
-
-function parsedXml(xml: string, rootName: string) {
-  let problem: string | null = null;
-  const document = new DOMParser({
-    errorHandler: {
-      warning: () => undefined,
-      error: (message: string) => {
-        problem ??= message;
-      },
-      fatalError: (message: string) => {
-        problem ??= message;
-      },
-    },
-  }).parseFromString(xml, 'text/xml');
-  const root = document.documentElement;
-  if (problem !== null || root?.nodeName !== rootName)
-    throw new RefreshError(
-      'badAnswer',
-      `Portfolio Manager sent an answer this portal cannot read (not a ${rootName} document).`,
-    );
-  return root;
-}
 
 /** The meter ids of a "Get Meter List" answer (`<response><links><link id=…/>`). */
 export function readMeterList(xml: string): string[] {
@@ -344,27 +334,28 @@ async function pushToProperty(config: PmConfig, propertyId: string, site: PushSi
   return pushed;
 }
 
+/** The site's Portfolio Manager property id (locations.es_property_id); a site without one is not linked. */
+function propertyIdOf(site: { esPropertyId: string | null }): string {
+  const propertyId = site.esPropertyId?.trim() ?? '';
+  if (!/^[0-9]{1,18}$/.test(propertyId))
+    throw new RefreshError('notLinked', 'This site is not linked to a Portfolio Manager property.');
+  return propertyId;
+}
+
 /** The provider for a Portfolio Manager account; the site needs its property id (locations.es_property_id). */
 export function portfolioManagerProvider(config: PmConfig): EnergyStarProvider {
   return {
     name: 'portfolio-manager',
     async refresh(site) {
-      const propertyId = site.esPropertyId?.trim() ?? '';
-      if (!/^[0-9]{1,18}$/.test(propertyId))
-        throw new RefreshError('notLinked', 'This site is not linked to a Portfolio Manager property.');
+      const propertyId = propertyIdOf(site);
       const months: RefreshedMonth[] = [];
       // One month at a time: Portfolio Manager limits request rates, and a year is twelve small requests.
       for (const month of site.months.slice(-PM_MONTHS_PER_REFRESH))
         months.push(await monthMetrics(config, propertyId, month));
       return months;
     },
-    pushConsumption(site) {
-      const propertyId = site.esPropertyId?.trim() ?? '';
-      if (!/^[0-9]{1,18}$/.test(propertyId))
-        return Promise.reject(
-          new RefreshError('notLinked', 'This site is not linked to a Portfolio Manager property.'),
-        );
-      return pushToProperty(config, propertyId, site);
+    async pushConsumption(site) {
+      return pushToProperty(config, propertyIdOf(site), site);
     },
   };
 }

@@ -43,6 +43,25 @@ async function siteOf(db: Db | Tx, companyId: number, id: string) {
   return site;
 }
 
+/**
+ * A site a provider works on (a refresh, a push), with its bills' months, read dates and per-service figures; 400 when
+ * ENERGY STAR is not active for it.
+ */
+async function activeSiteWithBills(db: Db, companyId: number, id: string) {
+  const site = await siteOf(db, companyId, id);
+  if (!site.isEnergyStarActive) throw badRequest('ENERGY STAR is not active for this site.');
+  const siteBills = await db
+    .select({
+      billMonth: bills.billMonth,
+      readDateFrom: bills.readDateFrom,
+      readDateTo: bills.readDateTo,
+      services: bills.services,
+    })
+    .from(bills)
+    .where(eq(bills.locationId, site.id));
+  return { site, siteBills };
+}
+
 function metricsOf(db: Db | Tx, locationId: string): Promise<MetricRow[]> {
   return db
     .select()
@@ -222,12 +241,7 @@ export function energyStarRoutes(app: App, { db, config }: AppDeps): Promise<voi
       { config: { access: route.access }, schema: { params: EntityScopeParams } },
       async (request) => {
         const companyId = companyOf(request).id;
-        const site = await siteOf(db, companyId, request.params.id);
-        if (!site.isEnergyStarActive) throw badRequest('ENERGY STAR is not active for this site.');
-        const siteBills = await db
-          .select({ billMonth: bills.billMonth, services: bills.services })
-          .from(bills)
-          .where(eq(bills.locationId, site.id));
+        const { site, siteBills } = await activeSiteWithBills(db, companyId, request.params.id);
         const months = [...new Set(siteBills.map((bill) => bill.billMonth))].sort();
         let refreshed: RefreshedMonth[];
         try {
@@ -257,17 +271,7 @@ export function energyStarRoutes(app: App, { db, config }: AppDeps): Promise<voi
       { config: { access: route.access }, schema: { params: EntityScopeParams } },
       async (request) => {
         const companyId = companyOf(request).id;
-        const site = await siteOf(db, companyId, request.params.id);
-        if (!site.isEnergyStarActive) throw badRequest('ENERGY STAR is not active for this site.');
-        const siteBills = await db
-          .select({
-            billMonth: bills.billMonth,
-            readDateFrom: bills.readDateFrom,
-            readDateTo: bills.readDateTo,
-            services: bills.services,
-          })
-          .from(bills)
-          .where(eq(bills.locationId, site.id));
+        const { site, siteBills } = await activeSiteWithBills(db, companyId, request.params.id);
         let meters: PushedMeter[];
         try {
           meters = await provider.pushConsumption({
