@@ -90,6 +90,11 @@ export interface ImportPreview {
 let db: AppDb | null = null;
 let file: { read: ReadFile; bytes: Uint8Array; rows: Cell[][] | null } | null = null;
 let lastErrors: { rows: Set<number>; messages: Map<number, string[]> } | null = null;
+/**
+ * The device's bills of the accounts a file matched, read once per file: a mapping changed and checked again reads the
+ * same accounts (a 50,000-row file names hundreds), and the server checks them again when it applies the batch.
+ */
+let billsOfFile: { key: string; bills: Promise<ComparableBill[]> } | null = null;
 
 function opened(): AppDb {
   if (!db) throw new Error('The import worker has not been opened');
@@ -176,6 +181,7 @@ export const api = {
   async read(fileName: string, bytes: Uint8Array, kind: ImportKind): Promise<ReadFile> {
     file = null;
     lastErrors = null;
+    billsOfFile = null;
     if (kind === 'greenButton') {
       const read: ReadFile = { fileName, kind, headers: [], samples: [] };
       file = { read, bytes, rows: null };
@@ -231,15 +237,18 @@ export const api = {
     } = matchImportAccounts(reading.bills, accounts, create);
     const errors = [...reading.errors, ...accountErrors].sort((a, b) => a.row - b.row);
     const accountIds = [...new Set(matched.flatMap((one) => (one.account ? [one.account.id] : [])))];
+    const key = [...accountIds].sort().join(',');
+    if (billsOfFile?.key !== key) billsOfFile = { key, bills: comparableBills(database, accountIds) };
     const matches = classifyBills(
       matched.map((one) => one.bill),
-      await comparableBills(database, accountIds),
+      await billsOfFile.bills,
     );
     const good = { ...reading, bills: matched.map((one) => one.bill) };
     const totals = importTotals(good, matches);
     const errorRows = new Set(reading.errorRows);
+    const billByFirstRow = new Map(reading.bills.map((bill) => [bill.rows[0], bill]));
     for (const error of accountErrors) {
-      const bill = reading.bills.find((one) => one.rows[0] === error.row);
+      const bill = billByFirstRow.get(error.row);
       for (const row of bill?.rows ?? [error.row]) errorRows.add(row);
     }
     const messages = new Map<number, string[]>();

@@ -1,0 +1,60 @@
+// The import worker's check of a file against the device's accounts and bills (workers/imports/api.ts), on a real
+// Dexie database (fake-indexeddb): a large file whose every row names an unknown account has each row in error once,
+// and a second check of the same file gives the same answer.
+import 'fake-indexeddb/auto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openAppDb } from '../../../src/db/schema';
+import { api } from '../../../workers/imports/api';
+import { accountRow, billRow, locationRow } from '../../helpers/localRows';
+
+const USER = 90_511;
+const db = openAppDb(USER);
+const encoder = new TextEncoder();
+
+afterAll(async () => {
+  db.close();
+  await db.delete();
+});
+
+const HEADERS = 'Account #,Utility,Service,Service Start,Service End,kWh,Total Charges';
+
+describe('the import worker’s check', () => {
+  it('lists every row of a 20,000-row file naming unknown accounts', async () => {
+    await db.locations.put(locationRow({ id: 'loc-1' }));
+    await db.accounts.put(accountRow({ id: 'acc-1', locationId: 'loc-1', accountNumber: 'A-1' }));
+    api.open(USER);
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, i) => `NO-SUCH-${i},Bright Power,Electric,2001-01-01,2001-01-31,100,10`,
+    );
+    await api.read('unknown.csv', encoder.encode([HEADERS, ...rows].join('\n')), 'bills');
+    const preview = await api.preview({ companyId: 1 });
+    expect(preview.errorCount).toBe(20_000);
+    expect(preview.errorRows).toBe(20_000);
+    expect(preview.bills).toBe(0);
+  }, 120_000);
+
+  it('finds the bills present on a second check with the same file', async () => {
+    await db.bills.put(
+      billRow({
+        id: 'bill-1',
+        accountId: 'acc-1',
+        locationId: 'loc-1',
+        billMonth: '2001-01',
+        readDateFrom: '2001-01-01',
+        readDateTo: '2001-01-31',
+        vendorName: 'Bright Power',
+        totalNewCharges: 10,
+        services: [
+          { serviceType: 'electric', charges: 10, usage: 100, unit: 'kWh', demandKw: null, taxesFees: 0 },
+        ],
+      }),
+    );
+    const file = [HEADERS, 'A-1,Bright Power,Electric,2001-01-01,2001-01-31,100,10'].join('\n');
+    await api.read('present.csv', encoder.encode(file), 'bills');
+    const first = await api.preview({ companyId: 1 });
+    expect(first).toMatchObject({ bills: 0, duplicates: 1, errorCount: 0 });
+    const again = await api.preview({ companyId: 1, mapping: first.mapping ?? undefined });
+    expect(again).toMatchObject({ bills: 0, duplicates: 1, errorCount: 0 });
+  });
+});
