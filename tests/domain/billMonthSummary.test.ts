@@ -10,17 +10,7 @@ import {
 } from '../../src/domain/billMonthSummary';
 import type { SummaryBill } from '../../src/domain/billMonthSummary';
 import { latestTwelveMonths, twelveMonthTotals } from '../../src/domain/totals';
-
-/** A small deterministic generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../helpers/seededRandom';
 
 const ACCOUNT_SERVICES: Record<string, string> = {
   a1: 'electric',

@@ -14,17 +14,7 @@ import {
   heatingDegreeDays,
   periodTemperatures,
 } from '../../../src/domain/weather/degreeDays';
-
-/** Seeded uniform random numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../helpers/seededRandom';
 
 const TRUE_BASE = 20;
 const TRUE_HEATING_SLOPE = 1.5;

@@ -14,17 +14,7 @@ import {
 } from '../../../src/domain/weather/degreeDays';
 import { billPredictionInterval } from '../../../src/domain/weather/predictionInterval';
 import { studentTQuantile } from '../../../src/domain/weather/studentT';
-
-/** Seeded uniform random numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seasonalTemperatures, seededRandom } from '../../helpers/seededRandom';
 
 /** A standard normal draw (Box–Muller). */
 const normal = (random: () => number) =>
@@ -40,12 +30,7 @@ const PERIOD_NOISE_PER_DAY = 6;
 function gasAccount(seed: number) {
   const random = seededRandom(seed);
   const dates = datesBetween('2023-01-01', '2025-01-01');
-  const temperatures = new Map(
-    dates.map((date, day) => [
-      date,
-      55 - 22 * Math.cos((2 * Math.PI * (day - 15)) / 365) + (random() - 0.5) * 14,
-    ]),
-  );
+  const temperatures = seasonalTemperatures(random, dates);
   const bill = (start: string): BillingPeriod => {
     const end = addDays(start, 30);
     const values = periodTemperatures(temperatures, start, end);

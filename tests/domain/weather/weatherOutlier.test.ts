@@ -14,17 +14,7 @@ import {
   periodTemperatures,
 } from '../../../src/domain/weather/degreeDays';
 import { weatherOutlierAudit } from '../../../src/domain/weather/weatherOutlier';
-
-/** Seeded uniform random numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seasonalTemperatures, seededRandom } from '../../helpers/seededRandom';
 
 const BASE = 30;
 const SLOPE = 4;
@@ -32,12 +22,7 @@ const BALANCE_POINT = 60;
 const NOISE_PER_DAY = 10;
 
 const random = seededRandom(7);
-const temperatures = new Map(
-  datesBetween('2023-01-01', '2025-06-01').map((date, day) => [
-    date,
-    55 - 22 * Math.cos((2 * Math.PI * (day - 15)) / 365) + (random() - 0.5) * 14,
-  ]),
-);
+const temperatures = seasonalTemperatures(random, datesBetween('2023-01-01', '2025-06-01'));
 
 /** The known load of a 30-day period from `start` (its use with no noise). */
 function knownUse(start: string): number {
