@@ -4,7 +4,8 @@
 import type { BillServiceSummary } from '../../../src/domain/billFigures';
 import type { ReportBill, ReportData } from '../../../src/domain/reports/data';
 
-const service = (
+/** One service's summary on a bill. */
+export const service = (
   serviceType: string,
   charges: number,
   usage: number | null,
@@ -13,7 +14,8 @@ const service = (
   demandKw: number | null = null,
 ): BillServiceSummary => ({ serviceType, charges, usage, unit, demandKw, taxesFees });
 
-const bill = (
+/** A bill of a month ('YYYY-MM'), read from the 1st to the 28th and invoiced on the 5th unless `overrides` say. */
+export const bill = (
   id: string,
   accountId: string,
   locationId: string,
@@ -21,6 +23,7 @@ const bill = (
   totalNewCharges: number,
   services: BillServiceSummary[],
   isInvoiceMissing = false,
+  overrides: Partial<ReportBill> = {},
 ): ReportBill => ({
   id,
   companyId: 1,
@@ -36,6 +39,7 @@ const bill = (
   lateFee: 0,
   isInvoiceMissing,
   services,
+  ...overrides,
 });
 
 /** The hand-made data. */

@@ -3,6 +3,7 @@
 // account with too few bills for a weather model: the weather-normalised reports' and answers' test data.
 import type { BillServiceSummary } from '../../../src/domain/billFigures';
 import type { ReportBill, ReportData } from '../../../src/domain/reports/data';
+import { bill, service } from './fixture';
 import { addMonths } from '../../../src/domain/totals';
 import { addDays, datesBetween } from '../../../src/domain/weather/degreeDays';
 import { stationForState } from '../../../src/domain/weather/stations';
@@ -24,33 +25,18 @@ const temperatures = new Map(
 
 const knownLoad = (t: number) => 300 + 40 * Math.max(t - 65, 0);
 
-const service = (serviceType: string, usage: number, unit: string): BillServiceSummary => ({
-  serviceType,
-  charges: Math.round(usage * 12) / 100,
-  usage,
-  unit,
-  demandKw: null,
-  taxesFees: 0,
-});
+/** A service's summary at 12 cents a unit. */
+const usageOf = (serviceType: string, usage: number, unit: string): BillServiceSummary =>
+  service(serviceType, Math.round(usage * 12) / 100, usage, unit);
 
+/** A bill of a whole calendar month of site L1, invoiced the day after. */
 function monthBill(id: string, accountId: string, month: string, summary: BillServiceSummary): ReportBill {
   const end = `${addMonths(month, 1)}-01`;
-  return {
-    id,
-    companyId: 1,
-    accountId,
-    locationId: 'L1',
+  return bill(id, accountId, 'L1', month, summary.charges, [summary], false, {
     vendorId: accountId,
-    vendorName: accountId === 'A1' ? 'Power Co' : 'Gas Co',
-    billMonth: `${month}-01`,
     invoiceDate: end,
-    readDateFrom: `${month}-01`,
     readDateTo: addDays(end, -1),
-    totalNewCharges: summary.charges,
-    lateFee: 0,
-    isInvoiceMissing: false,
-    services: [summary],
-  };
+  });
 }
 
 /** Electric bills of the known load for 2022 and 2023, calendar months. */
@@ -58,10 +44,10 @@ const months = Array.from({ length: 24 }, (_, i) => addMonths('2022-01', i));
 const electric = months.map((month) => {
   const days = datesBetween(`${month}-01`, `${addMonths(month, 1)}-01`);
   const use = days.reduce((sum, date) => sum + knownLoad(temperatures.get(date) ?? 0), 0);
-  return monthBill(`E-${month}`, 'A1', month, service('electric', Math.round(use * 1000) / 1000, 'kWh'));
+  return monthBill(`E-${month}`, 'A1', month, usageOf('electric', Math.round(use * 1000) / 1000, 'kWh'));
 });
 const gas = ['2023-10', '2023-11', '2023-12'].map((month) =>
-  monthBill(`G-${month}`, 'A2', month, service('natural_gas', 500, 'therms')),
+  monthBill(`G-${month}`, 'A2', month, usageOf('natural_gas', 500, 'therms')),
 );
 
 export const DATA: ReportData = {
