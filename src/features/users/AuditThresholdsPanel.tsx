@@ -9,10 +9,8 @@ import {
   resolveAuditThresholds,
 } from '../../domain/billAuditThresholds';
 import type { AuditThresholdKey, AuditThresholds } from '../../domain/billAuditThresholds';
-import { sendSyncCommand } from '../../sync/useSyncController';
-import { Panel } from '../../ui/Panel';
 import { TextField } from '../../ui/fields/TextField';
-import { useToasts } from '../../ui/useToasts';
+import { CompanySettingsPanel } from './CompanySettingsPanel';
 
 type Texts = Record<AuditThresholdKey, string>;
 
@@ -35,10 +33,8 @@ export function AuditThresholdsPanel({
   isOnline: boolean;
   onChanged: () => void;
 }) {
-  const { toast } = useToasts();
   const saved = resolveAuditThresholds(company.auditThresholds);
   const [texts, setTexts] = useState<Texts>(() => textsOf(saved));
-  const [isSaving, setSaving] = useState(false);
 
   const edits: Partial<Record<AuditThresholdKey, number | null>> = {};
   const errors: Partial<Record<AuditThresholdKey, string>> = {};
@@ -55,25 +51,23 @@ export function AuditThresholdsPanel({
   const changed = Object.keys(edits).length;
   const hasErrors = Object.keys(errors).length > 0 || rangeProblem !== null;
 
-  const save = async () => {
-    setSaving(true);
-    const result = await setAuditThresholds(company.id, edits);
-    setSaving(false);
-    if (result.ok) {
-      toast(
+  return (
+    <CompanySettingsPanel
+      titleId="audit-thresholds-title"
+      title={`Bill audit thresholds: ${company.name}`}
+      company={company}
+      isOnline={isOnline}
+      canSave={changed > 0 && !hasErrors}
+      canUndo={changed > 0 || hasErrors}
+      saveLabel="Save audit thresholds"
+      savedToast={[
         'Audit thresholds saved',
         `Bills of ${company.name} that arrive from now on are audited with them.`,
-        {
-          kind: 'success',
-        },
-      );
-      sendSyncCommand({ type: 'syncNow', companyId: company.id });
-    } else toast('Not saved', result.error.message, { kind: 'error' });
-    onChanged();
-  };
-
-  return (
-    <Panel titleId="audit-thresholds-title" title={`Bill audit thresholds: ${company.name}`}>
+      ]}
+      save={() => setAuditThresholds(company.id, edits)}
+      undo={() => setTexts(textsOf(saved))}
+      onChanged={onChanged}
+    >
       <div className="users-thresholds">
         {AUDIT_THRESHOLD_FIELDS.filter(
           // The weather-based outlier runs only for companies with weather normalisation (spec 000 flags).
@@ -97,25 +91,6 @@ export function AuditThresholdsPanel({
           {rangeProblem}
         </p>
       ) : null}
-      <div className="users-flags__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={!isOnline || isSaving || changed === 0 || hasErrors}
-          aria-busy={isSaving || undefined}
-          onClick={() => void save()}
-        >
-          Save audit thresholds
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={changed === 0 && !hasErrors}
-          onClick={() => setTexts(textsOf(saved))}
-        >
-          Undo changes
-        </button>
-      </div>
-    </Panel>
+    </CompanySettingsPanel>
   );
 }

@@ -3,9 +3,7 @@ import { setCompanyAccess } from '../../api/users';
 import type { CompanyRow } from '../../db/rows';
 import { COMPANY_ACCESS_FLAGS } from '../../domain/userAdmin';
 import type { CompanyAccessFlag, CompanyAccessFlags } from '../../domain/userAdmin';
-import { sendSyncCommand } from '../../sync/useSyncController';
-import { Panel } from '../../ui/Panel';
-import { useToasts } from '../../ui/useToasts';
+import { CompanySettingsPanel } from './CompanySettingsPanel';
 
 function flagsOf(company: CompanyRow): CompanyAccessFlags {
   return Object.fromEntries(
@@ -26,33 +24,28 @@ export function CompanyFlagsPanel({
   isOnline: boolean;
   onChanged: () => void;
 }) {
-  const { toast } = useToasts();
   const [flags, setFlags] = useState<CompanyAccessFlags>(() => flagsOf(company));
-  const [isSaving, setSaving] = useState(false);
   const saved = flagsOf(company);
   const changed = COMPANY_ACCESS_FLAGS.filter((flag) => flags[flag.key] !== saved[flag.key]);
-
-  const save = async () => {
-    setSaving(true);
-    const result = await setCompanyAccess(
-      company.id,
-      Object.fromEntries(changed.map((flag) => [flag.key, flags[flag.key]])),
-    );
-    setSaving(false);
-    if (result.ok) {
-      toast('Company access saved', `${company.name}'s users see the change at their next sync.`, {
-        kind: 'success',
-      });
-      sendSyncCommand({ type: 'syncNow', companyId: company.id });
-    } else toast('Not saved', result.error.message, { kind: 'error' });
-    onChanged();
-  };
-
   const toggle = (key: CompanyAccessFlag, value: boolean) =>
     setFlags((current) => ({ ...current, [key]: value }));
 
   return (
-    <Panel titleId="company-flags-title" title={`Company access: ${company.name}`}>
+    <CompanySettingsPanel
+      titleId="company-flags-title"
+      title={`Company access: ${company.name}`}
+      company={company}
+      isOnline={isOnline}
+      canSave={changed.length > 0}
+      canUndo={changed.length > 0}
+      saveLabel="Save company access"
+      savedToast={['Company access saved', `${company.name}'s users see the change at their next sync.`]}
+      save={() =>
+        setCompanyAccess(company.id, Object.fromEntries(changed.map((flag) => [flag.key, flags[flag.key]])))
+      }
+      undo={() => setFlags(saved)}
+      onChanged={onChanged}
+    >
       <ul className="check-list users-flags">
         {COMPANY_ACCESS_FLAGS.map((flag) => (
           <li key={flag.key}>
@@ -68,25 +61,6 @@ export function CompanyFlagsPanel({
           </li>
         ))}
       </ul>
-      <div className="users-flags__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={!isOnline || isSaving || changed.length === 0}
-          aria-busy={isSaving || undefined}
-          onClick={() => void save()}
-        >
-          Save company access
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={changed.length === 0}
-          onClick={() => setFlags(saved)}
-        >
-          Undo changes
-        </button>
-      </div>
-    </Panel>
+    </CompanySettingsPanel>
   );
 }
