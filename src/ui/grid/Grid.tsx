@@ -171,8 +171,20 @@ export function Grid<Row>({
       widths.has(column.id) ? (wanted[index] ?? 0) : Math.min(MIN_WIDTH[column.kind], wanted[index] ?? 0),
     );
     // The frame's borders and glide's vertical scrollbar take from the width the columns can use.
-    return fitColumnWidths(wanted, minimums, bodyWidth - SCROLLBAR_ALLOWANCE);
-  }, [visibleColumns, widthOf, widths, bodyWidth]);
+    const available = bodyWidth - SCROLLBAR_ALLOWANCE;
+    if (!isNarrow) return fitColumnWidths(wanted, minimums, available);
+    // On a phone the key columns, first, share the screen; the others follow at their widths, a swipe away.
+    const keys = visibleColumns.flatMap((column, index) => (column.isKey === true ? [index] : []));
+    const fittedKeys = fitColumnWidths(
+      keys.map((index) => wanted[index] ?? 0),
+      keys.map((index) => minimums[index] ?? 0),
+      available,
+    );
+    return wanted.map((width, index) => {
+      const key = keys.indexOf(index);
+      return key < 0 ? width : (fittedKeys[key] ?? width);
+    });
+  }, [visibleColumns, widthOf, widths, bodyWidth, isNarrow]);
 
   const gridColumns = useMemo<GridColumn[]>(
     () =>

@@ -111,8 +111,8 @@ export const MIN_WIDTH: Readonly<Record<ColumnKind, number>> = {
   number: 84,
   currency: 104,
   percent: 76,
-  date: 100,
-  month: 84,
+  date: 112,
+  month: 96,
   link: 110,
   check: 60,
 };
@@ -132,8 +132,8 @@ export function keyColumnsFirst<Column extends { readonly isKey?: boolean }>(
 
 /**
  * Column widths that fit `available` pixels where they can: when the columns are wider than that, each shrinks
- * toward its minimum in proportion to what it can give, so the last column is not cut off at the frame's edge; a
- * grid whose minimums do not fit scrolls sideways (at those minimums). Widths that fit already are kept.
+ * toward its minimum in proportion to what it can give, so the last column is not cut off at the frame's edge. A
+ * grid whose minimums do not fit either keeps its widths and scrolls sideways; widths that fit already are kept.
  */
 export function fitColumnWidths(
   widths: readonly number[],
@@ -144,7 +144,8 @@ export function fitColumnWidths(
   if (total <= available) return [...widths];
   const floors = widths.map((width, index) => Math.min(width, minimums[index] ?? width));
   const slack = widths.reduce((sum, width, index) => sum + width - (floors[index] ?? width), 0);
-  if (slack <= 0) return [...widths];
+  // Cutting every column to its minimum and still scrolling would only make it harder to read.
+  if (slack <= 0 || total - slack > available) return [...widths];
   const share = Math.min(1, (total - available) / slack);
   // Whole pixels, rounded down, so rounding never pushes the sum past `available`.
   return widths.map((width, index) => {

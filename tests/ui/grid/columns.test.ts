@@ -106,8 +106,8 @@ describe('fitColumnWidths', () => {
     expect(fitted.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(450);
   });
 
-  it('stops at the minimums when even they do not fit (the grid then scrolls sideways)', () => {
-    expect(fitColumnWidths([300, 200], [120, 100], 150)).toEqual([120, 100]);
+  it('keeps the widths when even the minimums do not fit (the grid then scrolls sideways)', () => {
+    expect(fitColumnWidths([300, 200], [120, 100], 150)).toEqual([300, 200]);
   });
 
   it('never widens a column narrower than its minimum', () => {
