@@ -175,10 +175,15 @@ export function Grid<Row>({
     if (!isNarrow) return fitColumnWidths(wanted, minimums, available);
     // On a phone the key columns, first, share the screen; the others follow at their widths, a swipe away.
     const keys = visibleColumns.flatMap((column, index) => (column.isKey === true ? [index] : []));
+    const keyMinimums = keys.map((index) => minimums[index] ?? 0);
+    // As close to the screen's width as their minimums allow, even when those are a little wider.
     const fittedKeys = fitColumnWidths(
       keys.map((index) => wanted[index] ?? 0),
-      keys.map((index) => minimums[index] ?? 0),
-      available,
+      keyMinimums,
+      Math.max(
+        available,
+        keyMinimums.reduce((sum, width) => sum + width, 0),
+      ),
     );
     return wanted.map((width, index) => {
       const key = keys.indexOf(index);

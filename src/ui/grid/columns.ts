@@ -107,13 +107,13 @@ export function isNumericKind(kind: ColumnKind): boolean {
  * for the start of a text (the rest ends in '…', whole on hover).
  */
 export const MIN_WIDTH: Readonly<Record<ColumnKind, number>> = {
-  text: 110,
+  text: 100,
   number: 84,
   currency: 104,
   percent: 76,
   date: 112,
-  month: 96,
-  link: 110,
+  month: 90,
+  link: 100,
   check: 60,
 };
 
