@@ -109,11 +109,11 @@ export function isNumericKind(kind: ColumnKind): boolean {
 export const MIN_WIDTH: Readonly<Record<ColumnKind, number>> = {
   text: 100,
   number: 84,
-  currency: 104,
+  currency: 100,
   percent: 76,
   date: 112,
-  month: 90,
-  link: 100,
+  month: 96,
+  link: 96,
   check: 60,
 };
 
