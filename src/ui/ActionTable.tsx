@@ -12,6 +12,11 @@ export interface TableColumn<Row> {
   isRowHeader?: boolean;
   /** A class of the column's cells beside the table's own (e.g. `data-table__mono` for identifiers). */
   cellClassName?: string;
+  /**
+   * One of the fields a row is read by: on a narrow frame (a phone), where each row becomes a card of labelled
+   * fields (table.css), the key fields come first.
+   */
+  isKey?: boolean;
   render: (row: Row) => ReactNode;
 }
 
@@ -35,7 +40,11 @@ function cellClass<Row>(column: TableColumn<Row>): string | undefined {
   return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
-/** The `<table>` itself: hidden caption, column headers, one row per item (the first cells may name the row). */
+/**
+ * The `<table>` itself: hidden caption, column headers, one row per item (the first cells may name the row). Each
+ * cell carries its column's header, which a narrow frame shows beside the value when rows become cards; the roles
+ * are explicit because a table laid out as cards loses its implicit ones in some browsers.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -46,17 +55,25 @@ export function DataTable<Row>({
   isCompact = false,
 }: DataTableProps<Row>) {
   return (
-    <table className={isCompact ? 'data-table data-table--compact' : 'data-table'}>
+    <table
+      role="table"
+      className={isCompact ? 'data-table data-table--compact' : 'data-table data-table--cards'}
+    >
       {caption === undefined ? null : <caption className="visually-hidden">{caption}</caption>}
       <thead>
-        <tr>
+        <tr role="row">
           {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.isNumeric ? 'is-num' : undefined}>
+            <th
+              key={column.key}
+              role="columnheader"
+              scope="col"
+              className={column.isNumeric ? 'is-num' : undefined}
+            >
               {column.header}
             </th>
           ))}
           {actions ? (
-            <th scope="col">
+            <th role="columnheader" scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
           ) : null}
@@ -64,20 +81,27 @@ export function DataTable<Row>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={getKey(row)} data-flagged={isRowFlagged?.(row) || undefined}>
+          <tr key={getKey(row)} role="row" data-flagged={isRowFlagged?.(row) || undefined}>
             {columns.map((column) => {
               const Cell = column.isRowHeader ? 'th' : 'td';
               return (
                 <Cell
                   key={column.key}
                   scope={column.isRowHeader ? 'row' : undefined}
+                  role={column.isRowHeader ? 'rowheader' : 'cell'}
                   className={cellClass(column)}
+                  data-label={column.header}
+                  data-key={column.isKey || undefined}
                 >
                   {column.render(row)}
                 </Cell>
               );
             })}
-            {actions ? <td className="data-table__actions">{actions(row)}</td> : null}
+            {actions ? (
+              <td role="cell" className="data-table__actions">
+                {actions(row)}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

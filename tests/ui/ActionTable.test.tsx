@@ -42,7 +42,9 @@ describe('ActionTable', () => {
     expect(size.tagName).toBe('TD');
     expect(size.className).toBe('is-num');
     expect(within(table).getByText('a1').className).toBe('data-table__mono');
-    expect(table.className).toBe('data-table');
+    // Rows become cards of labelled fields on a narrow frame (table.css): each cell names its column.
+    expect(table.className).toBe('data-table data-table--cards');
+    expect(size.dataset.label).toBe('Size');
     expect(table.parentElement?.className).toBe('data-table-scroll');
   });
 

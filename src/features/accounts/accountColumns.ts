@@ -46,7 +46,7 @@ export function accountColumns({
     ACCOUNT_EXTRA_OPTIONS,
   );
   return [
-    textColumn('accountNumber', 'Account Number', 170),
+    textColumn('accountNumber', 'Account Number', 170, undefined, { isKey: true }),
     textColumn('nickname', 'Nickname', 170),
     linkColumn(RENAME_COLUMN_ID, 'Edit', 90, () => 'Rename', { isSortable: false, onLinkClick: onRename }),
     textColumn('serviceAddress', 'Service Address', 220),
@@ -60,7 +60,7 @@ export function accountColumns({
     textColumn('locationState', 'State', 80),
     // Not among the spec's grid fields (second spec document §3), so offered but hidden until the user picks it.
     textColumn('vendorName', 'Vendor', 170, undefined, { isHiddenByDefault: true }),
-    linkColumn('locationName', 'Location', 200, undefined, { onLinkClick: onOpenLocation }),
+    linkColumn('locationName', 'Location', 200, undefined, { onLinkClick: onOpenLocation, isKey: true }),
     textColumn('subAddress', 'Sub-address', 140, undefined, { isHiddenByDefault: true }),
     dateColumn('nextExpectedDeliveryDate', 'Next Expected Delivery', 170, undefined, {
       isHiddenByDefault: true,

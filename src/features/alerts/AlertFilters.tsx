@@ -3,12 +3,15 @@ import { useMemo } from 'react';
 import type { AlertList } from '../../db/queries/alerts';
 import { ALERT_STATUS_VALUES } from '../../domain/alerts';
 import { alertStatusLabel } from '../../domain/counts';
+import { defaultAlertFilter } from '../../domain/alertList';
 import type { AlertListFilter } from '../../domain/alertList';
+import { localToday } from '../../domain/contracts';
 import { AUDIT_RULE_LABELS } from '../../domain/alertMessage';
 import { AUDIT_RULES } from '../../domain/billAudits';
 import { compareServiceTypes } from '../../domain/serviceTypes';
 import {
   FilterForm,
+  changedFilterCount,
   FilterSelectField,
   ServiceSelectField,
   filterBinder,
@@ -63,7 +66,11 @@ export function AlertFilters({ filter, onChange, onReset, list }: AlertFiltersPr
   const bind = filterBinder(filter, onChange);
 
   return (
-    <FilterForm className="filter-grid alerts-filters" label="Alert filters">
+    <FilterForm
+      className="filter-grid alerts-filters"
+      label="Alert filters"
+      activeCount={changedFilterCount(filter, defaultAlertFilter(localToday()))}
+    >
       <TextField label="From" type="date" disabled={filter.isAlertMinDate} {...bind('fromDate')} />
       <TextField label="To" type="date" {...bind('toDate')} />
       <FilterSelectField

@@ -56,6 +56,7 @@ export function AlertsTable({ list, selection, onToggle, onOpen, emptyText }: Al
       {
         key: 'status',
         header: 'Status',
+        isKey: true,
         render: (row) => (
           <span className="alerts-table__status">
             <AlertStatusBadge status={row.status} />
@@ -66,6 +67,7 @@ export function AlertsTable({ list, selection, onToggle, onOpen, emptyText }: Al
       {
         key: 'alert',
         header: 'Alert',
+        isKey: true,
         isRowHeader: true,
         render: (row) => (
           <button type="button" className="link-button alerts-table__open" onClick={() => onOpen(row.id)}>
@@ -83,6 +85,7 @@ export function AlertsTable({ list, selection, onToggle, onOpen, emptyText }: Al
       {
         key: 'where',
         header: 'Location / Account',
+        isKey: true,
         render: (row) => (
           <span className="alerts-table__where">
             <Link to={pathOf(`locations/${row.locationId}`)}>

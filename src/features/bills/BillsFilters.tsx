@@ -3,7 +3,13 @@ import type { BillListRow } from '../../db/queries/billsPage';
 import { BILL_COLLECTION_TYPES, NO_BILL_FILTERS, isBillFiltered } from '../../domain/bills';
 import type { BillFilters as Filters } from '../../domain/bills';
 import { ALL_SERVICES, compareServiceTypes } from '../../domain/serviceTypes';
-import { CompactFilterSelect, filterBinder, serviceChoices } from '../../ui/fields/FilterSelects';
+import {
+  CompactFilterSelect,
+  FilterForm,
+  changedFilterCount,
+  filterBinder,
+  serviceChoices,
+} from '../../ui/fields/FilterSelects';
 import type { TextKeyOf } from '../../ui/fields/FilterSelects';
 import { CheckField } from '../../ui/fields/CheckField';
 import { SearchSelect } from '../../ui/fields/SearchSelect';
@@ -80,7 +86,11 @@ export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
   const isLoading = rows === undefined;
   const bind = filterBinder(value, onChange);
   return (
-    <div className="bills-filters" role="group" aria-label="Bill filters">
+    <FilterForm
+      className="bills-filters"
+      label="Bill filters"
+      activeCount={changedFilterCount(value, NO_BILL_FILTERS)}
+    >
       {SELECTS.map(({ key, label, all }) => {
         const choices = options[key];
         const field = { label, all, ...bind(key) };
@@ -100,6 +110,6 @@ export function BillsFilters({ rows, value, onChange }: BillsFiltersProps) {
           Clear filters
         </button>
       )}
-    </div>
+    </FilterForm>
   );
 }

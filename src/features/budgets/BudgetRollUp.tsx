@@ -6,7 +6,7 @@ import { monthLabel } from '../../domain/dates';
 import { formatCurrency } from '../../domain/money';
 import { Chart } from '../../ui/chart/Chart';
 import { KpiCard } from '../../ui/KpiCard';
-import { VarianceFigure } from '../../ui/VarianceFigure';
+import { VarianceFigure, varianceAmountText } from '../../ui/VarianceFigure';
 
 /** The spend of every budget shown, added up (rollUpBudgets): headline figures and budget against actual by month. */
 export function BudgetRollUp({ views, scope }: { views: readonly BudgetView[]; scope: string }) {
@@ -33,6 +33,7 @@ export function BudgetRollUp({ views, scope }: { views: readonly BudgetView[]; s
           icon={Gauge}
           title="Variance to date"
           value={<VarianceFigure value={spend.variance} pct={spend.variancePct} />}
+          fitText={varianceAmountText(spend.variance)}
         >
           actual minus budget, months billed so far
         </KpiCard>

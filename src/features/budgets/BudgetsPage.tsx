@@ -10,7 +10,12 @@ import { compareServiceTypes, serviceLabel } from '../../domain/serviceTypes';
 import type { OutboxStatus } from '../../domain/sync';
 import { EmptyState } from '../../ui/EmptyState';
 import { namedChoices } from '../../ui/fields/ChoiceOptions';
-import { FilterForm, FilterSelectField, ServiceSelectField } from '../../ui/fields/FilterSelects';
+import {
+  FilterForm,
+  FilterSelectField,
+  ServiceSelectField,
+  changedFilterCount,
+} from '../../ui/fields/FilterSelects';
 import { Page } from '../../ui/Page';
 import { BudgetsTable } from '../../ui/BudgetsTable';
 import { projectedColumn, spendColumn, varianceColumn } from '../../ui/grid/budgetSpendColumns';
@@ -33,6 +38,7 @@ function columns(selectedId: string | null, onSelect: (id: string) => void): Tab
     {
       key: 'name',
       header: 'Budget',
+      isKey: true,
       isRowHeader: true,
       render: (row) => (
         <>
@@ -49,9 +55,9 @@ function columns(selectedId: string | null, onSelect: (id: string) => void): Tab
       ),
     },
     { key: 'period', header: 'Period', render: (row) => budgetPeriodLabel(row.budget) },
-    spendColumn('budget', 'Budget'),
-    spendColumn('actualToDate', 'Actual to Date'),
-    varianceColumn('Variance to Date'),
+    { ...spendColumn('budget', 'Budget'), isKey: true },
+    { ...spendColumn('actualToDate', 'Actual to Date'), isKey: true },
+    { ...varianceColumn('Variance to Date'), isKey: true },
     projectedColumn(),
   ];
 }
@@ -129,7 +135,11 @@ export function BudgetsPage() {
       }
     >
       <section className="panel" aria-label="Filters">
-        <FilterForm className="filter-grid" label="Budget filters">
+        <FilterForm
+          className="filter-grid"
+          label="Budget filters"
+          activeCount={changedFilterCount(filter, { ...filter, locationId: '', serviceType: '' })}
+        >
           <FilterSelectField
             label="Location"
             all="All locations"

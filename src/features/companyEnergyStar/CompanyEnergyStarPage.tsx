@@ -26,9 +26,16 @@ function rankingColumns(pathOf: (path: string) => string): TableColumn<RankedSit
       key: 'site',
       header: 'Site',
       isRowHeader: true,
+      isKey: true,
       render: (site) => <Link to={pathOf(`locations/${site.locationId}/energystar`)}>{site.name}</Link>,
     },
-    { key: 'score', header: 'Latest score', isNumeric: true, render: (site) => esValue('score', site.score) },
+    {
+      key: 'score',
+      header: 'Latest score',
+      isNumeric: true,
+      isKey: true,
+      render: (site) => esValue('score', site.score),
+    },
     {
       key: 'trend',
       header: 'Trend vs baseline',

@@ -10,12 +10,12 @@ export const CONTRACTS_GRID = 'contracts';
 
 /** The contracts grid: the spec's fields, linked locations, and the status of today. */
 export const CONTRACT_COLUMNS: readonly GridColumnDef<ContractListRow>[] = [
-  textColumn('status', 'Status', 190),
+  textColumn('status', 'Status', 190, undefined, { isKey: true }),
   textColumn('serviceType', 'Service', 130, (row) => serviceLabel(row.contract.serviceType)),
-  linkColumn('vendorName', 'Vendor', 200, (row) => row.contract.vendorName),
+  linkColumn('vendorName', 'Vendor', 200, (row) => row.contract.vendorName, { isKey: true }),
   dateColumn('startDate', 'Start Date', undefined, (row) => row.contract.startDate),
   dateColumn('endDate', 'End Date', undefined, (row) => row.contract.endDate),
-  numberColumn('daysTillExpire', 'Days Left', 100),
+  numberColumn('daysTillExpire', 'Days Left', 100, undefined, { isKey: true }),
   numberColumn('termMonth', 'Term (Months)', 120, (row) => row.contract.termMonth),
   dateColumn('contractSignDate', 'Signed', undefined, (row) => row.contract.contractSignDate),
   numberColumn('contractRate', 'Rate', 100, (row) => row.contract.contractRate),

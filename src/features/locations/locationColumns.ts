@@ -17,9 +17,9 @@ export function servicesText(row: Pick<LocationListRow, 'services'>): string {
 }
 
 const FIXED_COLUMNS: readonly GridColumnDef<LocationListRow>[] = [
-  textColumn('name', 'Name', 290),
+  textColumn('name', 'Name', 290, undefined, { isKey: true }),
   textColumn('address', 'Address', 220),
-  textColumn('city', 'City', 140),
+  textColumn('city', 'City', 140, undefined, { isKey: true }),
   textColumn('state', 'State', 80),
   textColumn('zip', 'Zip', 90),
   textColumn('services', 'Services', 240, servicesText),

@@ -44,7 +44,7 @@ export function OpenCloseFilters({ rows, filters, onChange, onClear }: OpenClose
   const bind = filterBinder(filters, onChange);
   const active = activeFilterCount(filters);
   return (
-    <FilterForm className="openclose-filters" label="Filter requests">
+    <FilterForm className="openclose-filters" label="Filter requests" activeCount={active}>
       <FilterSelectField
         label="Status"
         all="All statuses"

@@ -34,6 +34,7 @@ function ticketColumns(pathOf: (path: string) => string): TableColumn<TicketList
       key: 'ticket',
       header: 'Ticket',
       isRowHeader: true,
+      isKey: true,
       render: ({ ticket }) => (
         <Link
           to={pathOf(`tickets/${encodeURIComponent(ticket.jiraIssueId || ticket.id)}`)}
@@ -46,6 +47,7 @@ function ticketColumns(pathOf: (path: string) => string): TableColumn<TicketList
     {
       key: 'summary',
       header: 'Summary',
+      isKey: true,
       render: ({ ticket, queued }) => (
         <span className="tickets-list__summary">
           {ticket.summary}
@@ -54,7 +56,12 @@ function ticketColumns(pathOf: (path: string) => string): TableColumn<TicketList
       ),
     },
     { key: 'requestType', header: 'Request type', render: ({ ticket }) => ticket.requestType },
-    { key: 'status', header: 'Status', render: ({ ticket }) => <TicketStatusBadge status={ticket.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      isKey: true,
+      render: ({ ticket }) => <TicketStatusBadge status={ticket.status} />,
+    },
     {
       key: 'created',
       header: 'Created',

@@ -1,5 +1,7 @@
 // The selects of a list page's filters: one value or all of them ('All locations', first, with the empty value);
 // the form around them, and the binding of a field to one value of the page's filter record.
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ALL_SERVICES, serviceLabel } from '../../domain/serviceTypes';
 import { ChoiceOptions } from './ChoiceOptions';
@@ -92,16 +94,55 @@ export type FilterFormProps = {
   className: string;
   /** The form's accessible name ('Budget filters'). */
   label: string;
+  /** How many filters differ from the list's defaults (changedFilterCount), shown on the button of a narrow screen. */
+  activeCount: number;
   children: ReactNode;
 };
 
-/** The form around a list's filters: the list follows each change, so Enter in a field submits nothing. */
-export function FilterForm({ className, label, children }: FilterFormProps) {
+/**
+ * The form around a list's filters: the list follows each change, so Enter in a field submits nothing. On a narrow
+ * screen (components.css) the fields fold away behind a "Filters" button that shows how many are set, so the list,
+ * not its filters, fills a phone's first screen.
+ */
+export function FilterForm({ className, label, activeCount, children }: FilterFormProps) {
+  const formId = useId();
+  const [isOpen, setOpen] = useState(false);
   return (
-    <form className={className} aria-label={label} onSubmit={(event) => event.preventDefault()}>
-      {children}
-    </form>
+    <div className="filter-form" data-open={isOpen || undefined}>
+      <button
+        type="button"
+        className="btn btn--sm filter-form__toggle"
+        aria-expanded={isOpen}
+        aria-controls={formId}
+        onClick={() => setOpen(!isOpen)}
+      >
+        <SlidersHorizontal aria-hidden="true" size={16} /> Filters
+        {activeCount > 0 ? (
+          <span className="badge filter-form__count">
+            {activeCount}
+            <span className="visually-hidden"> set</span>
+          </span>
+        ) : null}
+      </button>
+      <form
+        id={formId}
+        className={`filter-form__fields ${className}`}
+        aria-label={label}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {children}
+      </form>
+    </div>
   );
+}
+
+/** How many values of a filter record differ from its defaults (lists compared by their items). */
+export function changedFilterCount<T extends object>(filters: T, defaults: T): number {
+  const same = (a: unknown, b: unknown) =>
+    Array.isArray(a) && Array.isArray(b)
+      ? a.length === b.length && a.every((item, i) => item === b[i])
+      : a === b;
+  return (Object.keys(defaults) as (keyof T)[]).filter((key) => !same(filters[key], defaults[key])).length;
 }
 
 /** The keys of a filter record whose values are text: what a select or a date field edits. */

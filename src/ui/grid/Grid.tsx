@@ -9,9 +9,18 @@ import { GridToolbar } from './GridToolbar';
 import { GridTooltip } from './GridTooltip';
 import type { GridTooltipHandle } from './GridTooltip';
 import { isTextTruncated, makeDrawCell } from './cellDrawing';
-import { columnWidth, defaultVisibleIds, formatCell, isNumericKind } from './columns';
+import {
+  MIN_WIDTH,
+  NARROW_GRID_WIDTH,
+  columnWidth,
+  defaultVisibleIds,
+  fitColumnWidths,
+  formatCell,
+  isNumericKind,
+  keyColumnsFirst,
+} from './columns';
 import type { CellValue, GridColumnDef } from './columns';
-import { useAccessibleName, useDebouncedValue, useSelectionFollowsRow } from './gridHooks';
+import { useAccessibleName, useDebouncedValue, useElementWidth, useSelectionFollowsRow } from './gridHooks';
 import { useGridOrder } from './useGridOrder';
 import type { GridSettingsState } from './useGridSettings';
 import { HEADER_HEIGHT, ROW_HEIGHT, hoverRowBackground, useGridTheme } from './useGridTheme';
@@ -59,6 +68,8 @@ export type GridProps<Row> = {
 };
 
 const FILTER_DELAY_MS = 150;
+/** Pixels of the frame the columns leave free: glide's vertical scrollbar (overlay or classic) and a margin. */
+const SCROLLBAR_ALLOWANCE = 18;
 const NO_ROWS: readonly never[] = [];
 const NOT_READ_CELL: GridCell = {
   kind: GridCellKind.Text,
@@ -111,10 +122,14 @@ export function Grid<Row>({
     if (body && bodySize === undefined) setBodySize([body.clientWidth, body.clientHeight]);
   }, [bodySize]);
 
+  const bodyWidth = useElementWidth(container);
+  const isNarrow = bodyWidth !== undefined && bodyWidth < NARROW_GRID_WIDTH;
+  // On a phone the fields a row is read by come first (docs/architecture.md §13, the grid kit).
   const visibleColumns = useMemo(() => {
     const visible = new Set(settings.visibleIds);
-    return columns.filter((column) => visible.has(column.id));
-  }, [columns, settings.visibleIds]);
+    const shown = columns.filter((column) => visible.has(column.id));
+    return isNarrow ? keyColumnsFirst(shown) : shown;
+  }, [columns, settings.visibleIds, isNarrow]);
   // Only complete rows are sorted or searched: until then, none (a sort or filter asked for waits).
   const completeRows = isPartial ? NO_ROWS : (rows as readonly Row[]);
   const ordered = useGridOrder<Row>(completeRows, visibleColumns, isPartial ? '' : query);
@@ -147,18 +162,47 @@ export function Grid<Row>({
     [widths],
   );
 
+  // The columns shrink toward their minimums to fit the frame, so the last one is not cut off at its edge; a width
+  // the user dragged stays as it is.
+  const fittedWidths = useMemo(() => {
+    const wanted = visibleColumns.map(widthOf);
+    if (bodyWidth === undefined) return wanted;
+    const minimums = visibleColumns.map((column, index) =>
+      widths.has(column.id) ? (wanted[index] ?? 0) : Math.min(MIN_WIDTH[column.kind], wanted[index] ?? 0),
+    );
+    // The frame's borders and glide's vertical scrollbar take from the width the columns can use.
+    const available = bodyWidth - SCROLLBAR_ALLOWANCE;
+    if (!isNarrow) return fitColumnWidths(wanted, minimums, available);
+    // On a phone the key columns, first, share the screen; the others follow at their widths, a swipe away.
+    const keys = visibleColumns.flatMap((column, index) => (column.isKey === true ? [index] : []));
+    const keyMinimums = keys.map((index) => minimums[index] ?? 0);
+    // As close to the screen's width as their minimums allow, even when those are a little wider.
+    const fittedKeys = fitColumnWidths(
+      keys.map((index) => wanted[index] ?? 0),
+      keyMinimums,
+      Math.max(
+        available,
+        keyMinimums.reduce((sum, width) => sum + width, 0),
+      ),
+    );
+    return wanted.map((width, index) => {
+      const key = keys.indexOf(index);
+      return key < 0 ? width : (fittedKeys[key] ?? width);
+    });
+  }, [visibleColumns, widthOf, widths, bodyWidth, isNarrow]);
+
   const gridColumns = useMemo<GridColumn[]>(
     () =>
-      visibleColumns.map((column) => {
+      visibleColumns.map((column, index) => {
         const sorted = sort?.columnId === column.id ? sort.direction : null;
         return {
           id: column.id,
           title: sorted ? column.title + SORT_ARROW[sorted] : column.title,
-          width: widthOf(column),
+          width: fittedWidths[index] ?? widthOf(column),
           themeOverride: sorted ? { textHeader: theme.textDark } : undefined,
         };
       }),
-    [visibleColumns, sort, widthOf, theme],
+    [visibleColumns, sort, widthOf, fittedWidths, theme],
   );
 
   const isClickable = onRowActivate !== undefined;
@@ -242,11 +286,11 @@ export function Grid<Row>({
         fontFamily: 'sans-serif',
         ...theme,
       };
-      if (column && isTextTruncated(text, widthOf(column), fullTheme))
+      if (column && isTextTruncated(text, fittedWidths[col] ?? widthOf(column), fullTheme))
         tooltip.current?.show(text, args.bounds);
       else tooltip.current?.hide();
     },
-    [visibleColumns, rowAt, theme, widthOf],
+    [visibleColumns, rowAt, theme, widthOf, fittedWidths],
   );
 
   const hoverTheme = useMemo<Partial<Theme>>(() => ({ bgCell: hoverRowBackground(theme) }), [theme]);

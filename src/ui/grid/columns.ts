@@ -32,6 +32,11 @@ export type GridColumnDef<Row> = {
   readonly isSortable?: boolean;
   /** Link columns: what a click on the cell opens; the row's own action (onRowActivate) when absent. */
   readonly onLinkClick?: (row: Row) => void;
+  /**
+   * One of the fields a row is read by (a bill's amount, a site's name): on a narrow grid (a phone) the key columns
+   * come first, so they are on screen without scrolling sideways (keyColumnsFirst).
+   */
+  readonly isKey?: boolean;
 };
 
 /** Column widths by kind when a column names none. */
@@ -97,6 +102,58 @@ export function isNumericKind(kind: ColumnKind): boolean {
   return kind === 'number' || kind === 'currency' || kind === 'percent';
 }
 
+/**
+ * The narrowest a column is set to make a grid fit its frame: enough for a date, a month or an amount in full, and
+ * for the start of a text (the rest ends in '…', whole on hover).
+ */
+export const MIN_WIDTH: Readonly<Record<ColumnKind, number>> = {
+  text: 100,
+  number: 84,
+  currency: 100,
+  percent: 76,
+  date: 112,
+  month: 96,
+  link: 96,
+  check: 60,
+};
+
+/** Below this frame width (a phone) a grid shows its key columns first. */
+export const NARROW_GRID_WIDTH = 600;
+
+/** The columns with the key ones first, each group in its own order (GridColumnDef.isKey). */
+export function keyColumnsFirst<Column extends { readonly isKey?: boolean }>(
+  columns: readonly Column[],
+): Column[] {
+  return [
+    ...columns.filter((column) => column.isKey === true),
+    ...columns.filter((column) => column.isKey !== true),
+  ];
+}
+
+/**
+ * Column widths that fit `available` pixels where they can: when the columns are wider than that, each shrinks
+ * toward its minimum in proportion to what it can give, so the last column is not cut off at the frame's edge. A
+ * grid whose minimums do not fit either keeps its widths and scrolls sideways; widths that fit already are kept.
+ */
+export function fitColumnWidths(
+  widths: readonly number[],
+  minimums: readonly number[],
+  available: number,
+): number[] {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (total <= available) return [...widths];
+  const floors = widths.map((width, index) => Math.min(width, minimums[index] ?? width));
+  const slack = widths.reduce((sum, width, index) => sum + width - (floors[index] ?? width), 0);
+  // Cutting every column to its minimum and still scrolling would only make it harder to read.
+  if (slack <= 0 || total - slack > available) return [...widths];
+  const share = Math.min(1, (total - available) / slack);
+  // Whole pixels, rounded down, so rounding never pushes the sum past `available`.
+  return widths.map((width, index) => {
+    const floor = floors[index] ?? width;
+    return Math.floor(width - (width - floor) * share);
+  });
+}
+
 /** A column's width in pixels. */
 export function columnWidth(column: GridColumnDef<never>): number {
   return column.width ?? DEFAULT_WIDTH[column.kind];
@@ -130,7 +187,10 @@ export function extraGridColumns<Row>(
 export type CellKey<Row> = { [K in keyof Row]-?: Row[K] extends CellValue ? K : never }[keyof Row] & string;
 
 /** What a column may add to its id, title, width and value. */
-export type ColumnOptions<Row> = Pick<GridColumnDef<Row>, 'isHiddenByDefault' | 'isSortable' | 'onLinkClick'>;
+export type ColumnOptions<Row> = Pick<
+  GridColumnDef<Row>,
+  'isHiddenByDefault' | 'isSortable' | 'onLinkClick' | 'isKey'
+>;
 
 /**
  * Makes the columns of one kind: `(id, title, width)` reads the row's field of that name; `(id, title, width,

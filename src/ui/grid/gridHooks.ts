@@ -88,3 +88,17 @@ export function useAccessibleName(container: RefObject<HTMLElement | null>, labe
     return () => observer.disconnect();
   }, [container, label]);
 }
+
+/** The element's inner width in pixels, followed as it changes (undefined until measured). */
+export function useElementWidth(element: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const box = element.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    // The observer reports the size once at the start, then at every change.
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}

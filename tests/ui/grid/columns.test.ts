@@ -9,9 +9,11 @@ import {
   columnWidth,
   defaultVisibleIds,
   extraGridColumns,
+  fitColumnWidths,
   formatCell,
   formatDate,
   isNumericKind,
+  keyColumnsFirst,
 } from '../../../src/ui/grid/columns';
 import type { ColumnKind, GridColumnDef } from '../../../src/ui/grid/columns';
 
@@ -89,5 +91,33 @@ describe('column helpers', () => {
     expect(extras[0]?.value({ name: 'n', extras: { field33: 'Blue' } })).toBe('Blue');
     const locationExtras = extraGridColumns<Row>(extraColumns(['a', 'Region'], 1), () => null);
     expect(locationExtras.map((c) => [c.title, c.isHiddenByDefault])).toEqual([['Region', false]]);
+  });
+});
+
+describe('fitColumnWidths', () => {
+  it('keeps widths that fit', () => {
+    expect(fitColumnWidths([200, 100], [100, 80], 400)).toEqual([200, 100]);
+  });
+
+  it('shrinks each column in proportion to what it can give, so the last one ends inside the frame', () => {
+    const fitted = fitColumnWidths([300, 200, 100], [100, 100, 100], 450);
+    // 150 px too wide; 200 and 100 px to give: the first gives 100, the second 50, the third nothing.
+    expect(fitted).toEqual([200, 150, 100]);
+    expect(fitted.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(450);
+  });
+
+  it('keeps the widths when even the minimums do not fit (the grid then scrolls sideways)', () => {
+    expect(fitColumnWidths([300, 200], [120, 100], 150)).toEqual([300, 200]);
+  });
+
+  it('never widens a column narrower than its minimum', () => {
+    expect(fitColumnWidths([60, 300], [100, 100], 200)).toEqual([60, 140]);
+  });
+});
+
+describe('keyColumnsFirst', () => {
+  it('puts the key columns first, each group in its own order', () => {
+    const columns = [{ id: 'a' }, { id: 'b', isKey: true }, { id: 'c' }, { id: 'd', isKey: true }];
+    expect(keyColumnsFirst(columns).map((column) => column.id)).toEqual(['b', 'd', 'a', 'c']);
   });
 });
