@@ -325,8 +325,8 @@ async function readBillsStage(
 /**
  * A page of the feed, probed before it is read. `key` names everything the page's content depends on besides the
  * rows themselves — company, audience, the viewer where a table of the stage is per user or per consultant, stage,
- * position and limit, not the pull's start — and `fingerprint` the rows it holds as they are now: the versions its bound was taken
- * from, or the bills' ids and versions. Every change to a synced row bumps its version (§4): a row updated, deleted
+ * position and limit, not the pull's start — and `fingerprint` the rows it holds as they are now: the versions its
+ * bound was taken from, or the bills' ids and versions. Every change to a synced row bumps its version (§4): a row updated, deleted
  * or hidden leaves the page's versions and a row added enters above them, so the same key and fingerprint mean the
  * same page, which a cache may answer without reading the rows again (`feedPageCache.ts`). Incremental pages have no
  * key: each is asked by few devices and is cheap.
