@@ -325,11 +325,12 @@ async function readBillsStage(
 /**
  * A page of the feed, probed before it is read. `key` names everything the page's content depends on besides the
  * rows themselves — company, audience, the viewer where a table of the stage is per user or per consultant, stage,
- * position and limit, not the pull's start — and `fingerprint` the rows it holds as they are now: the versions its
- * bound was taken from, or the bills' ids and versions. Every change to a synced row bumps its version (§4): a row updated, deleted
- * or hidden leaves the page's versions and a row added enters above them, so the same key and fingerprint mean the
- * same page, which a cache may answer without reading the rows again (`feedPageCache.ts`). Incremental pages have no
- * key: each is asked by few devices and is cheap.
+ * position and limit, not the pull's start — and `fingerprint` the rows it holds as they are now: the company's
+ * version, which every write bumps (§4), with the versions the page's bound was taken from (bills: the page's ids and
+ * versions). The same key and fingerprint mean the same page, which a cache may answer without reading the rows again
+ * (`feedPageCache.ts`); a write to the company builds its pages again. The versions alone are not enough: a change to
+ * one row of a page can leave the page's versions as they were (the convergence property, tests/sync, found one).
+ * Incremental pages have no key: each is asked by few devices and is cheap.
  */
 export interface PageProbe {
   key: string | null;
@@ -396,6 +397,8 @@ export async function probeChanges(
     return { key: null, fingerprint: '', start: cursorFloor(cursor), read };
   }
 
+  // The company's version now: any write since a page was built makes it build again (`PageProbe`).
+  const companyVersion = state?.version ?? 0;
   // The staged page as any pull that began at another version would ask it (`cursorAtStart`).
   const cursor = { ...asked, start: 0 };
   const start = asked.start;
@@ -429,7 +432,7 @@ export async function probeChanges(
       const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
       return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
     };
-    return { key: keyOf(early.tables), fingerprint: bound.fingerprint, start, read };
+    return { key: keyOf(early.tables), fingerprint: `${companyVersion}|${bound.fingerprint}`, start, read };
   }
 
   if (cursor.stage === 'details') {
@@ -446,7 +449,7 @@ export async function probeChanges(
         pendingBills: PENDING_DETAILS,
       };
     };
-    return { key: keyOf(details.tables), fingerprint: bound.fingerprint, start, read };
+    return { key: keyOf(details.tables), fingerprint: `${companyVersion}|${bound.fingerprint}`, start, read };
   }
 
   const fingerprint = await billsPageFingerprint(db, query, cursor.after);
@@ -463,7 +466,7 @@ export async function probeChanges(
       pendingBills: page.last.billMonth,
     };
   };
-  return { key: keyOf(billTables), fingerprint, start, read };
+  return { key: keyOf(billTables), fingerprint: `${companyVersion}|${fingerprint}`, start, read };
 }
 
 /**
