@@ -112,10 +112,14 @@ async function pageBound(
     sql`select v from (${sql.join(parts, sql` union all `)}) as candidates order by v limit ${limit + 1}`,
   );
   const versions = result.rows.map((row) => Number(row.v));
-  if (versions.length === 0) return { bound: since, hasMore: false };
+  const fingerprint = versions.join(',');
+  if (versions.length === 0) return { bound: since, hasMore: false, fingerprint };
   const bound = versions[Math.min(limit, versions.length) - 1] ?? since;
-  return { bound, hasMore: versions.length > limit };
+  return { bound, hasMore: versions.length > limit, fingerprint };
 }
+
+/** A page's bound as `pageBound` answers it, with the versions it was taken from (`PageProbe.fingerprint`). */
+type PageBound = Awaited<ReturnType<typeof pageBound>>;
 
 /**
  * What a first pull sends after the rest, in three stages (docs/architecture.md §4): first everything a page needs
@@ -201,9 +205,10 @@ async function readVersionPage(
   query: FeedQuery & { since: number },
   entities: { tables: readonly SyncedTableName[]; hidden: readonly SyncedTableName[] },
   sends: PageSends,
+  known?: PageBound,
 ): Promise<{ changes: Change<SyncedEntity>[]; bound: number; hasMore: boolean }> {
   const { companyId, viewer, since } = query;
-  const { bound, hasMore } = await pageBound(db, query, entities, sends);
+  const { bound, hasMore } = known ?? (await pageBound(db, query, entities, sends));
   if (bound <= since) return { changes: [], bound: since, hasMore: false };
 
   const changes: Change<SyncedEntity>[] = [];
@@ -251,6 +256,39 @@ async function readVersionPage(
  * their version; one written after the pull began comes again with the changes after its start, which is harmless
  * (a put of the same row).
  */
+function billsAfter(after: { billMonth: string; id: string } | null): SQL | undefined {
+  // (month, id) before the last one sent, spelled out so the (company, month) index bounds the scan.
+  return after
+    ? and(
+        lte(bills.billMonth, after.billMonth),
+        or(
+          lt(bills.billMonth, after.billMonth),
+          and(eq(bills.billMonth, after.billMonth), lt(bills.id, after.id)),
+        ),
+      )
+    : undefined;
+}
+
+/**
+ * The ids and versions of the next bills page, in its order: the page's content, since every change to a bill bumps
+ * its version (§4) — the bills stage's `PageProbe.fingerprint`, far cheaper to read than the rows.
+ */
+async function billsPageFingerprint(
+  db: Db,
+  query: FeedQuery,
+  after: { billMonth: string; id: string } | null,
+): Promise<string> {
+  const { companyId, viewer, limit } = query;
+  const billsEntry: SyncedTable = SYNCED_TABLES.bills;
+  const rows = await db
+    .select({ id: bills.id, version: bills.version })
+    .from(bills)
+    .where(and(scope(billsEntry, companyId, viewer, 0), billsAfter(after)))
+    .orderBy(desc(bills.billMonth), desc(bills.id))
+    .limit(limit + 1);
+  return rows.map((row) => `${row.id}:${row.version}`).join(',');
+}
+
 async function readBillsStage(
   db: Db,
   query: FeedQuery,
@@ -265,21 +303,7 @@ async function readBillsStage(
   const rows = (await db
     .select(feedColumns(billsEntry))
     .from(bills)
-    .where(
-      and(
-        scope(billsEntry, companyId, viewer, 0),
-        // (month, id) before the last one sent, spelled out so the (company, month) index bounds the scan.
-        after
-          ? and(
-              lte(bills.billMonth, after.billMonth),
-              or(
-                lt(bills.billMonth, after.billMonth),
-                and(eq(bills.billMonth, after.billMonth), lt(bills.id, after.id)),
-              ),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(scope(billsEntry, companyId, viewer, 0), billsAfter(after)))
     .orderBy(desc(bills.billMonth), desc(bills.id))
     .limit(limit + 1)) as Record<string, unknown>[];
   const page = rows.slice(0, limit);
@@ -299,6 +323,36 @@ async function readBillsStage(
 }
 
 /**
+ * A page of the feed, probed before it is read. `key` names everything the page's content depends on besides the
+ * rows themselves — company, audience, the viewer where a table of the stage is per user or per consultant, stage,
+ * position and limit, not the pull's start — and `fingerprint` the rows it holds as they are now: the company's
+ * version, which every write bumps (§4), with the versions the page's bound was taken from (bills: the page's ids and
+ * versions). The same key and fingerprint mean the same page, which a cache may answer without reading the rows again
+ * (`feedPageCache.ts`); a write to the company builds its pages again. The versions alone are not enough: a change to
+ * one row of a page can leave the page's versions as they were (the convergence property, tests/sync, found one).
+ * Incremental pages have no key: each is asked by few devices and is cheap.
+ */
+export interface PageProbe {
+  key: string | null;
+  fingerprint: string;
+  /** The start of the full pull the page belongs to, which its cursor carries (`cursorAtStart`). */
+  start: number;
+  /** The page; a keyed one with its cursor at start 0, for `cursorAtStart`. */
+  read: () => Promise<ChangePage<SyncedEntity>>;
+}
+
+/**
+ * A full pull's next cursor with its start: a staged page is read with start 0 (`PageProbe`), as its content does not
+ * depend on it, and its cursor given the start of the pull that asks it. The only incremental cursor a staged page
+ * answers is the changes after the start.
+ */
+export function cursorAtStart(template: string, start: number): string {
+  const cursor = parseCursor(template);
+  if (!cursor) throw new Error(`Not a cursor: ${template}`);
+  return formatCursor(cursor.stage === 'incremental' ? { ...cursor, version: start } : { ...cursor, start });
+}
+
+/**
  * Reads one page of a company's feed (`since` null: a full pull from the start, in stages). Incremental pages come in
  * version order and end on whole versions. A full pull sends everything but bills first, then bills newest month
  * first, saying which bill months are still coming (`pendingBills`), then continues as incremental sync from the
@@ -308,25 +362,46 @@ export async function readChanges(
   db: Db,
   params: { reader: FeedContext; userId: number; since: Cursor | null; limit: number },
 ): Promise<ChangePage<SyncedEntity>> {
+  const probe = await probeChanges(db, params);
+  const page = await probe.read();
+  return probe.key === null ? page : { ...page, cursor: cursorAtStart(page.cursor, probe.start) };
+}
+
+/** `readChanges` in two steps: what the page is (cheap queries), then its rows (see `PageProbe`). */
+export async function probeChanges(
+  db: Db,
+  params: { reader: FeedContext; userId: number; since: Cursor | null; limit: number },
+): Promise<PageProbe> {
   const { reader, userId, limit } = params;
   const companyId = reader.company.id;
-  const query: FeedQuery = { companyId, viewer: { userId, isConsultant: reader.roles.isConsultant }, limit };
+  const viewer: FeedViewer = { userId, isConsultant: reader.roles.isConsultant };
+  const query: FeedQuery = { companyId, viewer, limit };
   const audience = feedAudience(reader);
   if (params.since && params.since.audience !== audience) throw audienceChanged();
   const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
   if (params.since && state && cursorFloor(params.since) < state.minValidVersion) throw cursorExpired();
   const entities = entitiesFor(reader);
-  const cursor: Cursor = params.since ?? { stage: 'rows', version: 0, start: state?.version ?? 0, audience };
+  const asked: Cursor = params.since ?? { stage: 'rows', version: 0, start: state?.version ?? 0, audience };
 
-  if (cursor.stage === 'incremental' || cursor.stage === 'snapshot') {
-    const page = await readVersionPage(db, { ...query, since: cursor.version }, entities, INCREMENTAL);
-    // A finished unstaged snapshot continues as plain incremental sync from its last version.
-    const next: Cursor =
-      cursor.stage === 'snapshot' && page.hasMore
-        ? { ...cursor, version: page.bound }
-        : { stage: 'incremental', version: page.bound, audience };
-    return { changes: page.changes, cursor: formatCursor(next), hasMore: page.hasMore };
+  if (asked.stage === 'incremental' || asked.stage === 'snapshot') {
+    const cursor = asked;
+    const read = async () => {
+      const page = await readVersionPage(db, { ...query, since: cursor.version }, entities, INCREMENTAL);
+      // A finished unstaged snapshot continues as plain incremental sync from its last version.
+      const next: Cursor =
+        cursor.stage === 'snapshot' && page.hasMore
+          ? { ...cursor, version: page.bound }
+          : { stage: 'incremental', version: page.bound, audience };
+      return { changes: page.changes, cursor: formatCursor(next), hasMore: page.hasMore };
+    };
+    return { key: null, fingerprint: '', start: cursorFloor(cursor), read };
   }
+
+  // The company's version now: any write since a page was built makes it build again (`PageProbe`).
+  const companyVersion = state?.version ?? 0;
+  // The staged page as any pull that began at another version would ask it (`cursorAtStart`).
+  const cursor = { ...asked, start: 0 };
+  const start = asked.start;
 
   // The stages this viewer's pull has, in order, after the rows stage.
   const billTables = entities.tables.filter((name) => BILL_ENTITIES.includes(name));
@@ -336,47 +411,62 @@ export async function readChanges(
     detailTables.length > 0 ? { stage: 'details', version: 0, start: cursor.start, audience } : afterStart;
   const billsFrom: Cursor =
     billTables.length > 0 ? { stage: 'bills', after: null, start: cursor.start, audience } : detailsFrom;
+  /** The key of this page for readers of `tables`: the viewer is part of it only where the rows depend on it. */
+  const keyOf = (tables: readonly SyncedTableName[]) => {
+    const perUser = tables.some((name) => (SYNCED_TABLES[name] as SyncedTable).userId);
+    const perRole = tables.some((name) => (SYNCED_TABLES[name] as SyncedTable).visibleTo);
+    const who = `${perUser ? `u${userId}` : ''}${perRole ? `c${Number(viewer.isConsultant)}` : ''}`;
+    return `${companyId}/${formatCursor(cursor)}/${limit}/${who}`;
+  };
 
   if (cursor.stage === 'rows') {
     const early = {
       tables: entities.tables.filter((name) => !billTables.includes(name) && !detailTables.includes(name)),
       hidden: entities.hidden,
     };
-    const page = await readVersionPage(db, { ...query, since: cursor.version }, early, {
-      company: true,
-      tombstones: false,
-    });
-    const next: Cursor = page.hasMore ? { ...cursor, version: page.bound } : billsFrom;
-    const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
-    return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
+    const sends: PageSends = { company: true, tombstones: false };
+    const bound = await pageBound(db, { ...query, since: cursor.version }, early, sends);
+    const read = async () => {
+      const page = await readVersionPage(db, { ...query, since: cursor.version }, early, sends, bound);
+      const next: Cursor = page.hasMore ? { ...cursor, version: page.bound } : billsFrom;
+      const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
+      return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
+    };
+    return { key: keyOf(early.tables), fingerprint: `${companyVersion}|${bound.fingerprint}`, start, read };
   }
 
   if (cursor.stage === 'details') {
     const details = { tables: detailTables, hidden: entities.hidden };
-    const page = await readVersionPage(db, { ...query, since: cursor.version }, details, {
-      company: false,
-      tombstones: false,
-    });
-    if (!page.hasMore) return { changes: page.changes, cursor: formatCursor(afterStart), hasMore: true };
-    return {
-      changes: page.changes,
-      cursor: formatCursor({ ...cursor, version: page.bound }),
-      hasMore: true,
-      pendingBills: PENDING_DETAILS,
+    const sends: PageSends = { company: false, tombstones: false };
+    const bound = await pageBound(db, { ...query, since: cursor.version }, details, sends);
+    const read = async () => {
+      const page = await readVersionPage(db, { ...query, since: cursor.version }, details, sends, bound);
+      if (!page.hasMore) return { changes: page.changes, cursor: formatCursor(afterStart), hasMore: true };
+      return {
+        changes: page.changes,
+        cursor: formatCursor({ ...cursor, version: page.bound }),
+        hasMore: true,
+        pendingBills: PENDING_DETAILS,
+      };
     };
+    return { key: keyOf(details.tables), fingerprint: `${companyVersion}|${bound.fingerprint}`, start, read };
   }
 
-  const page = await readBillsStage(db, query, cursor.after);
-  if (!page.hasMore || !page.last) {
-    const pending = detailsFrom.stage === 'details' ? { pendingBills: PENDING_DETAILS } : {};
-    return { changes: page.changes, cursor: formatCursor(detailsFrom), hasMore: true, ...pending };
-  }
-  return {
-    changes: page.changes,
-    cursor: formatCursor({ ...cursor, after: page.last }),
-    hasMore: true,
-    pendingBills: page.last.billMonth,
+  const fingerprint = await billsPageFingerprint(db, query, cursor.after);
+  const read = async () => {
+    const page = await readBillsStage(db, query, cursor.after);
+    if (!page.hasMore || !page.last) {
+      const pending = detailsFrom.stage === 'details' ? { pendingBills: PENDING_DETAILS } : {};
+      return { changes: page.changes, cursor: formatCursor(detailsFrom), hasMore: true, ...pending };
+    }
+    return {
+      changes: page.changes,
+      cursor: formatCursor({ ...cursor, after: page.last }),
+      hasMore: true,
+      pendingBills: page.last.billMonth,
+    };
   };
+  return { key: keyOf(billTables), fingerprint: `${companyVersion}|${fingerprint}`, start, read };
 }
 
 /**

@@ -2,14 +2,21 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { callerOf, companyOf } from '../../auth/access';
 import { CompanyIdParams } from '../../http/commonSchemas';
-import { CURSOR_PATTERN, parseCursor, readChanges } from '../../sync/changeFeed';
+import { CURSOR_PATTERN, cursorAtStart, parseCursor, probeChanges } from '../../sync/changeFeed';
+import { FeedPageCache, feedPageTag } from '../../sync/feedPageCache';
 import { COLUMN_FORM, packPage } from '../../../../src/domain/feedColumns';
 
 const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 1000;
+/**
+ * Memory a process gives to cached full-pull pages: a page of 1,000 bills is ~0.5 MB of JSON and ~0.1 MB
+ * compressed, so 64 MB hold over a hundred pages, the first pages of every company that is being pulled.
+ */
+const FEED_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** `GET /api/sync/{companyId}/changes`: the change feed of one company (docs/architecture.md §4). */
 export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
+  const cache = new FeedPageCache(FEED_CACHE_BYTES);
   app.get(
     '/api/sync/:companyId/changes',
     {
@@ -27,17 +34,47 @@ export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const since = request.query.since === undefined ? null : parseCursor(request.query.since);
       const caller = callerOf(request);
+      const form = request.query.form ?? 'rows';
       // The company's flags as they are now (the access hook read its row for this request).
-      const page = await readChanges(db, {
+      const probe = await probeChanges(db, {
         reader: { roles: caller.roles, company: companyOf(request) },
         userId: caller.userId,
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
       });
-      return request.query.form === COLUMN_FORM ? packPage(page) : page;
+      const pack = async () => {
+        const page = await probe.read();
+        return form === COLUMN_FORM ? packPage(page) : page;
+      };
+      if (probe.key === null) return pack();
+
+      // A full pull's page (docs/architecture.md §4 "Cached pages"): the same key and fingerprint are the same bytes,
+      // so it carries a strong tag, is revalidated by it (a browser's HTTP cache does so by itself) and is built and
+      // compressed once for every device that asks it.
+      const cursor = (page: { cursor: string }) => cursorAtStart(page.cursor, probe.start);
+      const tag = feedPageTag(probe.key, probe.fingerprint, form);
+      // The answer's tag: the page's, and the start its cursor carries.
+      const answerTag = feedPageTag(`${probe.key}@${probe.start}`, probe.fingerprint, form);
+      reply
+        .header('ETag', answerTag)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim() === answerTag))
+        return reply.status(304).send();
+      const key = `${form}/${probe.key}`;
+      const page = await cache.page(key, tag, pack);
+      const { body, encoding } = await cache.body(
+        key,
+        page,
+        cursor(page),
+        request.headers['accept-encoding'],
+      );
+      // A Content-Encoding set here tells @fastify/compress the body is compressed already.
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 }

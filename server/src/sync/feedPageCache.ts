@@ -1,0 +1,174 @@
+// Full-pull pages of the change feed, built and compressed once and answered to every device that asks the same page
+// (docs/architecture.md §4 "Cached pages", §9 "Many devices"). A page's key and fingerprint (changeFeed.ts
+// `PageProbe`) say what it holds; the cache keeps the JSON and its compressed forms under both, so a device asking a
+// page another device asked answers after the probe's cheap query alone, and a page whose rows changed is built anew.
+// Compression runs on libuv's thread pool (zlib's asynchronous API), never on the event loop.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encodings the feed answers in, best first; the levels of the server's other answers (server/src/app.ts). */
+export type FeedEncoding = 'br' | 'gzip' | 'identity';
+
+/** Smaller bodies gain too little from compression to pay its cost (as server/src/app.ts). */
+const COMPRESS_MIN_BYTES = 1024;
+
+function encode(body: Buffer, encoding: FeedEncoding): Promise<Buffer> {
+  if (encoding === 'br')
+    return brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  return Promise.resolve(body);
+}
+
+/**
+ * The encoding to answer in by the request's Accept-Encoding (RFC 9110 §12.5.3): brotli, else gzip, else none; an
+ * encoding listed with `q=0` is refused.
+ */
+export function feedEncoding(acceptEncoding: string | undefined, bytes: number): FeedEncoding {
+  if (!acceptEncoding || bytes < COMPRESS_MIN_BYTES) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((text) => text.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The strong entity tag (RFC 9110 §8.8.3) of a page: the same key, fingerprint and form are the same bytes of JSON.
+ * The viewer is part of the key wherever the page's rows depend on it, so two users of one browser who share a tag
+ * are owed the same page.
+ */
+export function feedPageTag(key: string, fingerprint: string, form: string): string {
+  return `"${createHash('sha256').update(`${form}\n${key}\n${fingerprint}`).digest('base64url')}"`;
+}
+
+/** A page's JSON but its cursor (`head`, an object's text without its closing brace) and the cursor at start 0. */
+interface CachedPage {
+  tag: string;
+  head: Buffer;
+  cursor: string;
+  /** Its bodies by encoding and start, compressed once each. */
+  bodies: Map<string, Promise<Buffer>>;
+  bytes: number;
+}
+
+/** Starts a page keeps compressed bodies for: pulls that began at other versions of the company ask it too. */
+const BODIES_PER_PAGE = 8;
+
+/**
+ * Pages by key, the least recently asked dropped first past `maxBytes` (JSON and compressed forms counted). A page is
+ * kept without its cursor, which carries the start of the pull that asks it (changeFeed.ts `cursorAtStart`): pulls
+ * begun at any version share it.
+ */
+export class FeedPageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly building = new Map<string, Promise<CachedPage>>();
+  private bytes = 0;
+  /** Pages answered from the cache and pages built, for the tests and the bench. */
+  readonly counts = { hits: 0, builds: 0 };
+
+  constructor(private readonly maxBytes: number) {}
+
+  /**
+   * The page of `key` as `tag` says it is, built by `build` unless cached; devices asking a page being built wait for
+   * that build rather than starting their own.
+   */
+  async page(key: string, tag: string, build: () => Promise<{ cursor: string }>): Promise<CachedPage> {
+    const cached = this.pages.get(key);
+    if (cached?.tag === tag) {
+      this.counts.hits += 1;
+      // Map order is insertion order: asked again, the page becomes the most recent.
+      this.pages.delete(key);
+      this.pages.set(key, cached);
+      return cached;
+    }
+    const pending = this.building.get(tag);
+    if (pending) {
+      this.counts.hits += 1;
+      return pending;
+    }
+    const made = (async () => {
+      const { cursor, ...rest } = await build();
+      this.counts.builds += 1;
+      const head = Buffer.from(JSON.stringify(rest).slice(0, -1));
+      const page: CachedPage = { tag, head, cursor, bodies: new Map(), bytes: head.length };
+      this.store(key, page);
+      return page;
+    })();
+    this.building.set(tag, made);
+    try {
+      return await made;
+    } finally {
+      this.building.delete(tag);
+    }
+  }
+
+  /**
+   * The page's body with `cursor` (the template's, given the asking pull's start) in `encoding`, compressed once per
+   * start (off the event loop) and kept with the page.
+   */
+  async body(
+    key: string,
+    page: CachedPage,
+    cursor: string,
+    acceptEncoding: string | undefined,
+  ): Promise<{
+    body: Buffer;
+    encoding: FeedEncoding;
+  }> {
+    const encoding = feedEncoding(acceptEncoding, page.head.length);
+    const slot = `${encoding}@${cursor}`;
+    let body = page.bodies.get(slot);
+    if (!body) {
+      const json = Buffer.concat([page.head, Buffer.from(`,"cursor":${JSON.stringify(cursor)}}`)]);
+      body = encode(json, encoding);
+      page.bodies.set(slot, body);
+      const [oldest] = page.bodies.keys();
+      if (page.bodies.size > BODIES_PER_PAGE && oldest !== undefined) {
+        const dropped = await page.bodies.get(oldest);
+        page.bodies.delete(oldest);
+        page.bytes -= dropped?.length ?? 0;
+        if (this.pages.get(key) === page) this.bytes -= dropped?.length ?? 0;
+      }
+      const bytes = (await body).length;
+      if (this.pages.get(key) === page) {
+        page.bytes += bytes;
+        this.bytes += bytes;
+        this.evict();
+      }
+    }
+    return { body: await body, encoding };
+  }
+
+  private store(key: string, page: CachedPage): void {
+    const old = this.pages.get(key);
+    if (old) {
+      this.bytes -= old.bytes;
+      this.pages.delete(key);
+    }
+    this.pages.set(key, page);
+    this.bytes += page.bytes;
+    this.evict();
+  }
+
+  private evict(): void {
+    for (const [key, page] of this.pages) {
+      if (this.bytes <= this.maxBytes) return;
+      this.pages.delete(key);
+      this.bytes -= page.bytes;
+    }
+  }
+}

@@ -1,0 +1,191 @@
+// Full-pull pages built once and answered to every device that asks them (docs/architecture.md §4 "Cached pages"):
+// the same page twice is the same bytes under one strong tag, a row changed since is still delivered, and no reader
+// is ever answered a page cached for another who may read other rows (§5). Over HTTP, against the seeded demo.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills, gridSettings, locations } from '../../../server/src/db/schema';
+import type { Db } from '../../../server/src/db/client';
+import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
+import { parseCursor } from '../../../server/src/sync/changeFeed';
+import { COLUMN_FORM, unpackPage } from '../../../src/domain/feedColumns';
+import type { ChangePage } from '../../../src/domain/syncProtocol';
+import { DEMO_USERS } from '../../../server/src/seed/users';
+import { createUser, tokenFor } from '../../helpers/fixtures';
+import { SEED_TIMEOUT_MS, startDemoServer } from '../../helpers/demoServer';
+import type { DemoRole, DemoServer } from '../../helpers/demoServer';
+
+let demo: DemoServer;
+let companyId: number;
+const CLIENT = DEMO_USERS.find((user) => user.email === 'client@northwind.demo');
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  companyId = demo.companies.northwind;
+}, SEED_TIMEOUT_MS);
+
+afterAll(async () => {
+  await demo.server.close();
+});
+
+interface Answer {
+  status: number;
+  tag: string | null;
+  encoding: string | null;
+  text: string;
+}
+
+/** One feed page as a device asks it (brotli accepted; fetch decodes it), with its raw text. */
+async function ask(
+  token: string,
+  since: string | null,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const query = new URLSearchParams({ limit: '150', form: COLUMN_FORM });
+  if (since !== null) query.set('since', since);
+  const response = await fetch(`${demo.server.url}/api/sync/${companyId}/changes?${query.toString()}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip', ...headers },
+  });
+  return {
+    status: response.status,
+    tag: response.headers.get('etag'),
+    encoding: response.headers.get('content-encoding'),
+    text: await response.text(),
+  };
+}
+
+function pageOf(answer: Answer): ChangePage {
+  const page = unpackPage(JSON.parse(answer.text));
+  if (!page) throw new Error(`not a column page: ${answer.text.slice(0, 200)}`);
+  return page;
+}
+
+/** A whole full pull as one device makes it, page by page; the rows it ends with and the answers it got. */
+async function pullAll(
+  token: string,
+): Promise<{ rows: Map<string, Record<string, unknown>>; answers: Answer[] }> {
+  const rows = new Map<string, Record<string, unknown>>();
+  const answers: Answer[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const answer = await ask(token, cursor);
+    expect(answer.status).toBe(200);
+    answers.push(answer);
+    const page = pageOf(answer);
+    for (const change of page.changes) {
+      const key = `${change.entity}/${change.id}`;
+      if (change.op === 'put' && change.row) rows.set(key, change.row);
+      else rows.delete(key);
+    }
+    cursor = page.cursor;
+    if (!page.hasMore) return { rows, answers };
+  }
+}
+
+/** One write as the app makes them: in a transaction that bumps the company's version. */
+async function write(apply: (tx: Db, version: number) => Promise<void>): Promise<void> {
+  await runSyncedWrite(
+    demo.server.db,
+    { companyId, userId: CLIENT?.id ?? 0, idempotencyKey: undefined, method: 'PUT', path: '/t' },
+    async (tx, version) => {
+      await apply(tx, version);
+      return { statusCode: 200, body: null };
+    },
+  );
+}
+
+/** Several whole pulls over HTTP each; a busy machine slows them. */
+const PULLS_TIMEOUT_MS = 60_000;
+
+describe('cached full-pull pages', { timeout: PULLS_TIMEOUT_MS }, () => {
+  it('answers the same page twice as the same bytes, compressed, under one strong tag it revalidates', async () => {
+    const token = demo.tokens.northwindClient;
+    const first = await pullAll(token);
+    const second = await pullAll(token);
+    expect(second.answers.map((answer) => answer.text)).toEqual(first.answers.map((answer) => answer.text));
+    // Every staged page carries a strong tag (RFC 9110 §8.8.3: no W/ prefix) and comes compressed.
+    const staged = first.answers.slice(0, -1);
+    expect(staged.length).toBeGreaterThan(2);
+    for (const [index, answer] of staged.entries()) {
+      expect(answer.tag).toMatch(/^"[\w-]+"$/);
+      expect(answer.tag).toBe(second.answers[index]?.tag);
+      if (answer.text.length >= 1024) expect(answer.encoding).toBe('br');
+    }
+    // Asked again with its tag, a page that has not changed answers 304 with no body.
+    const cursor = pageOf(first.answers[0] as Answer).cursor;
+    const bills = await ask(token, cursor);
+    const revalidated = await ask(token, cursor, { 'if-none-match': bills.tag ?? '' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+  });
+
+  it('gives a pull that began at another version its own start in the cursor, the page otherwise the same', async () => {
+    const token = demo.tokens.northwindClient;
+    const before = await ask(token, null);
+    // A write that changes no row of the feed moves the company's version all the same.
+    await write(async () => undefined);
+    const after = await ask(token, null);
+    const [earlier, later] = [pageOf(before), pageOf(after)];
+    const [startBefore, startAfter] = [parseCursor(earlier.cursor), parseCursor(later.cursor)];
+    if (startBefore?.stage !== 'rows' || startAfter?.stage !== 'rows')
+      throw new Error('a pull begins with rows');
+    expect(startAfter.start).toBeGreaterThan(startBefore.start);
+    expect(later.changes).toEqual(earlier.changes);
+    expect(after.tag).not.toBe(before.tag);
+  });
+
+  it('delivers a row changed after its page was cached: the page is built again, the pull ends as the database is', async () => {
+    const token = demo.tokens.northwindClient;
+    const cached = await pullAll(token);
+    // A bill of the first bills page and a site of the first page change after both pages were cached.
+    const billsPage = cached.answers
+      .map(pageOf)
+      .find((page) => page.changes.some((c) => c.entity === 'bills'));
+    const bill = billsPage?.changes.find((change) => change.entity === 'bills');
+    const site = pageOf(cached.answers[0] as Answer).changes.find((change) => change.entity === 'locations');
+    if (!bill || !site) throw new Error('the demo has bills and sites');
+    await write(async (tx, version) => {
+      await tx.update(bills).set({ version, status: 'Disputed' }).where(eq(bills.id, bill.id));
+      await tx
+        .update(locations)
+        .set({ version, name: 'Renamed after the cut' })
+        .where(eq(locations.id, site.id));
+    });
+    const again = await pullAll(token);
+    expect(again.rows.get(`bills/${bill.id}`)?.status).toBe('Disputed');
+    expect(again.rows.get(`locations/${site.id}`)?.name).toBe('Renamed after the cut');
+    // The pull ends holding what the database holds, row for row, for the entities it cached pages of.
+    const [count] = await demo.rows<{ n: number }>(
+      sql`select count(*)::int as n from bills where company_id = ${companyId}`,
+    );
+    expect([...again.rows.keys()].filter((key) => key.startsWith('bills/'))).toHaveLength(count?.n ?? -1);
+  });
+
+  it('never answers a page cached for one reader to another who may read other rows', async () => {
+    // Per user: two clients of one company, each with grid settings of their own.
+    const other = await createUser(demo.server.db, { companyId, roles: ['Client'] });
+    const otherToken = await tokenFor(demo.server.config, { id: other.id, companyId, roles: ['Client'] });
+    await write(async (tx, version) => {
+      await tx.insert(gridSettings).values([
+        { companyId, version, userId: CLIENT?.id ?? 0, gridName: 'bills', gridSettings: 'mine' },
+        { companyId, version, userId: other.id, gridName: 'bills', gridSettings: 'theirs' },
+      ]);
+    });
+    const gridOf = (rows: Map<string, Record<string, unknown>>) =>
+      [...rows].filter(([key]) => key.startsWith('gridSettings/')).map(([, row]) => row);
+    const mine = gridOf((await pullAll(demo.tokens.northwindClient)).rows);
+    const theirs = gridOf((await pullAll(otherToken)).rows);
+    expect(mine.map((row) => row.userId)).toEqual(mine.map(() => CLIENT?.id));
+    expect(theirs.map((row) => row.gridSettings)).toEqual(['theirs']);
+
+    // Per role: a consultant's pull, with the documents kept for the consultancy, cached before a client's.
+    const documentsOf = async (role: DemoRole) =>
+      [...(await pullAll(demo.tokens[role])).rows]
+        .filter(([key]) => key.startsWith('companyDocuments/'))
+        .map(([, row]) => row.isConsultant);
+    const consultant = await documentsOf('superConsultant');
+    expect(consultant).toContain(true);
+    const client = await documentsOf('northwindClient');
+    expect(client.length).toBeGreaterThan(0);
+    expect(client).not.toContain(true);
+  });
+});
