@@ -8,6 +8,7 @@ import {
   CITUS_UNORDERED_IDENTITIES,
 } from '../../../server/src/db/citusPlacement';
 import type { CitusPlacement } from '../../../server/src/db/citusPlacement';
+import { citusSetupStatements, schemaTableReferences } from '../../../server/src/db/citusSetup';
 import { SYNCED_TABLES } from '../../../server/src/sync/entities';
 
 // The schema stays ready to run on Citus (docs/architecture.md §4 Several machines). The rules are Citus's own:
@@ -330,5 +331,36 @@ describe('citusOffences finds each kind of offence', () => {
     expect(check(ready, { 'sites.id': 'a surrogate key' })).toEqual([
       'sites.id: listed in CITUS_UNORDERED_IDENTITIES but has no sequence',
     ]);
+  });
+});
+
+describe('the Citus setup statements (server/src/db/citusSetup.ts)', () => {
+  const statements = citusSetupStatements();
+  const position = (table: string) =>
+    statements.findIndex((statement) => statement.includes(`_table('${table}'`));
+
+  it('place every reference and distributed table once, company_sync first of the distributed ones', () => {
+    const placed = Object.keys(CITUS_PLACEMENT).filter((table) => CITUS_PLACEMENT[table] !== 'local');
+    expect(statements).toHaveLength(placed.length);
+    for (const table of placed) expect(position(table), table).toBeGreaterThanOrEqual(0);
+    expect(statements).toContain(`SELECT create_distributed_table('company_sync', 'company_id');`);
+    expect(statements).toContain(
+      `SELECT create_distributed_table('bills', 'company_id', colocate_with => 'company_sync');`,
+    );
+    expect(statements).toContain(`SELECT create_reference_table('users');`);
+    const firstDistributed = statements.findIndex((statement) =>
+      statement.includes('create_distributed_table'),
+    );
+    expect(statements[firstDistributed]).toContain(`'company_sync'`);
+    expect(statements.slice(0, firstDistributed).every((one) => one.includes('create_reference_table'))).toBe(
+      true,
+    );
+  });
+
+  it('set up every table after the tables its foreign keys refer to', () => {
+    for (const [table, targets] of schemaTableReferences())
+      for (const target of targets)
+        if (CITUS_PLACEMENT[table] !== 'local')
+          expect(position(target), `${table} → ${target}`).toBeLessThan(position(table));
   });
 });
