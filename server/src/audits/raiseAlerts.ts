@@ -175,7 +175,7 @@ export async function raiseBillAlerts(
     const inserted = await tx
       .insert(alerts)
       .values(values.slice(start, start + INSERT_CHUNK))
-      .onConflictDoNothing({ target: alerts.auditKey })
+      .onConflictDoNothing({ target: [alerts.companyId, alerts.auditKey] })
       .returning({ id: alerts.id });
     raised.push(...inserted.map((row) => row.id));
   }

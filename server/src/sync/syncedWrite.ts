@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
@@ -44,7 +44,9 @@ async function storedResult(db: Db | Tx, context: WriteContext): Promise<WriteRe
       path: idempotencyKeys.path,
     })
     .from(idempotencyKeys)
-    .where(eq(idempotencyKeys.key, storedKey(context)));
+    .where(
+      and(eq(idempotencyKeys.key, storedKey(context)), eq(idempotencyKeys.companyId, context.companyId)),
+    );
   if (!row) return null;
   if (row.path !== context.path) {
     throw badRequest('This Idempotency-Key was already used for another request');

@@ -288,7 +288,10 @@ export function energyStarRoutes(app: App, { db, config }: AppDeps): Promise<voi
         await db
           .insert(energyStarPushes)
           .values(record)
-          .onConflictDoUpdate({ target: energyStarPushes.locationId, set: record });
+          .onConflictDoUpdate({
+            target: [energyStarPushes.locationId, energyStarPushes.companyId],
+            set: record,
+          });
         return lastPush(db, site.id);
       },
     );

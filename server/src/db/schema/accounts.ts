@@ -1,6 +1,6 @@
 // Utility vendors, accounts and meters (spec 001 §3 Accounts). Accounts and meters are synced.
 import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef, syncColumns, syncIndex } from './columns';
+import { requiredRef, syncColumns, syncIndex, tenantId, tenantKey, tenantRef } from './columns';
 import { locations } from './locations';
 
 /**
@@ -16,9 +16,9 @@ export const vendors = pgTable('vendors', {
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    locationId: requiredRef('location_id', () => locations.id),
+    locationId: uuid('location_id').notNull(),
     vendorId: requiredRef('vendor_id', () => vendors.id),
     // The vendor's name, kept with vendorId wherever either is written.
     vendorName: text('vendor_name').notNull(),
@@ -41,6 +41,8 @@ export const accounts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef('accounts_location_id_fk', { column: t.locationId, companyId: t.companyId }, locations),
     syncIndex('accounts', t),
     index('accounts_location_id_idx').on(t.locationId),
     index('accounts_company_account_number_idx').on(t.companyId, t.accountNumber),
@@ -52,9 +54,9 @@ export const accounts = pgTable(
 export const meters = pgTable(
   'meters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    accountId: requiredRef('account_id', () => accounts.id),
+    accountId: uuid('account_id').notNull(),
     meterNumber: text('meter_number').notNull(),
     // Service type value of the meter (e.g. 'electric').
     meterService: text('meter_service'),
@@ -65,5 +67,10 @@ export const meters = pgTable(
     serviceState: text('service_state'),
     serviceZip: text('service_zip'),
   },
-  (t) => [syncIndex('meters', t), index('meters_account_id_idx').on(t.accountId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef('meters_account_id_fk', { column: t.accountId, companyId: t.companyId }, accounts),
+    syncIndex('meters', t),
+    index('meters_account_id_idx').on(t.accountId),
+  ],
 );

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bills } from './bills';
-import { money, requiredRef, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import { money, syncColumns, syncIndex, tenantId, tenantKey, tenantRef, timestamptz, usage } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -24,11 +24,11 @@ import { users } from './users';
 export const alerts = pgTable(
   'alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    accountId: requiredRef('account_id', () => accounts.id),
-    locationId: requiredRef('location_id', () => locations.id),
-    billId: uuid('bill_id').references(() => bills.id),
+    accountId: uuid('account_id').notNull(),
+    locationId: uuid('location_id').notNull(),
+    billId: uuid('bill_id'),
     // The bill's month, kept with the alert so a device places it in a window of months without reading the bill.
     billMonth: varchar('bill_month', { length: 7 }),
     status: text('status').notNull().default('open'),
@@ -56,8 +56,12 @@ export const alerts = pgTable(
     auditKey: text('audit_key').notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef('alerts_account_id_fk', { column: t.accountId, companyId: t.companyId }, accounts),
+    tenantRef('alerts_location_id_fk', { column: t.locationId, companyId: t.companyId }, locations),
+    tenantRef('alerts_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills),
     syncIndex('alerts', t),
-    uniqueIndex('alerts_audit_key_idx').on(t.auditKey),
+    uniqueIndex('alerts_audit_key_idx').on(t.companyId, t.auditKey),
     index('alerts_company_status_idx').on(t.companyId, t.status),
     index('alerts_company_import_date_idx').on(t.companyId, t.importDate),
     index('alerts_bill_id_idx').on(t.billId),
@@ -68,14 +72,19 @@ export const alerts = pgTable(
 export const alertNotes = pgTable(
   'alert_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    alertId: requiredRef('alert_id', () => alerts.id),
+    alertId: uuid('alert_id').notNull(),
     note: text('note').notNull(),
     closed: boolean('closed').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createDate: timestamptz('create_date').notNull().defaultNow(),
     modifiedAt: timestamptz('modified_at'),
   },
-  (t) => [syncIndex('alert_notes', t), index('alert_notes_alert_id_idx').on(t.alertId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef('alert_notes_alert_id_fk', { column: t.alertId, companyId: t.companyId }, alerts),
+    syncIndex('alert_notes', t),
+    index('alert_notes_alert_id_idx').on(t.alertId),
+  ],
 );

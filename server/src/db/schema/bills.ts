@@ -11,6 +11,9 @@ import {
   requiredRef,
   syncColumns,
   syncIndex,
+  tenantId,
+  tenantKey,
+  tenantRef,
   timestamptz,
   usage,
 } from './columns';
@@ -27,11 +30,11 @@ export type { BillServiceSummary };
 export const bills = pgTable(
   'bills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    accountId: requiredRef('account_id', () => accounts.id),
+    accountId: uuid('account_id').notNull(),
     // Denormalised from the account so location and vendor queries need no join.
-    locationId: requiredRef('location_id', () => locations.id),
+    locationId: uuid('location_id').notNull(),
     vendorId: requiredRef('vendor_id', () => vendors.id),
     // The vendor's name (second spec document §3 Bill vendorName), kept with vendorId like the account's.
     vendorName: text('vendor_name').notNull(),
@@ -56,7 +59,7 @@ export const bills = pgTable(
     // The statement's own number, when the bill came from a file that gives it (duplicates by invoice number).
     invoiceNumber: text('invoice_number'),
     // The import batch that brought the bill (null for bills entered otherwise), so an undo removes exactly them.
-    importBatchId: uuid('import_batch_id').references(() => importBatches.id),
+    importBatchId: uuid('import_batch_id'),
     // The statements a re-issue replaced, newest first (src/domain/bills.ts EarlierStatement).
     earlierStatements: jsonb('earlier_statements')
       .$type<EarlierStatement[]>()
@@ -68,6 +71,10 @@ export const bills = pgTable(
       .default(sql`'[]'::jsonb`),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef('bills_account_id_fk', { column: t.accountId, companyId: t.companyId }, accounts),
+    tenantRef('bills_location_id_fk', { column: t.locationId, companyId: t.companyId }, locations),
+    tenantRef('bills_import_batch_id_fk', { column: t.importBatchId, companyId: t.companyId }, importBatches),
     syncIndex('bills', t),
     index('bills_company_bill_month_idx').on(t.companyId, t.billMonth),
     index('bills_account_bill_month_idx').on(t.accountId, t.billMonth),
@@ -80,8 +87,8 @@ export const bills = pgTable(
 export const billCharges = pgTable(
   'bill_charges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    billId: requiredRef('bill_id', () => bills.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    billId: uuid('bill_id').notNull(),
     companyId: companyIdColumn(),
     serviceType: text('service_type').notNull(),
     tariff: text('tariff'),
@@ -89,15 +96,19 @@ export const billCharges = pgTable(
     description: text('description'),
     amount: money('amount').notNull(),
   },
-  (t) => [index('bill_charges_bill_id_idx').on(t.billId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef('bill_charges_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills, 'cascade'),
+    index('bill_charges_bill_id_idx').on(t.billId),
+  ],
 );
 
 /** A usage line of a bill. */
 export const billUsages = pgTable(
   'bill_usages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    billId: requiredRef('bill_id', () => bills.id, { onDelete: 'cascade' }),
+    id: tenantId(),
+    billId: uuid('bill_id').notNull(),
     companyId: companyIdColumn(),
     serviceName: text('service_name').notNull(),
     tariff: text('tariff'),
@@ -110,7 +121,11 @@ export const billUsages = pgTable(
     readDateFrom: date('read_date_from', { mode: 'string' }),
     readDateTo: date('read_date_to', { mode: 'string' }),
   },
-  (t) => [index('bill_usages_bill_id_idx').on(t.billId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef('bill_usages_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills, 'cascade'),
+    index('bill_usages_bill_id_idx').on(t.billId),
+  ],
 );
 
 /**
@@ -120,9 +135,7 @@ export const billUsages = pgTable(
 export const billLines = pgTable(
   'bill_lines',
   {
-    id: uuid('id')
-      .primaryKey()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
     ...syncColumns(),
     charges: jsonb('charges')
       .$type<BillChargeLine[]>()
@@ -133,21 +146,29 @@ export const billLines = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
-  (t) => [syncIndex('bill_lines', t)],
+  (t) => [
+    tenantKey(t),
+    tenantRef('bill_lines_id_fk', { column: t.id, companyId: t.companyId }, bills, 'cascade'),
+    syncIndex('bill_lines', t),
+  ],
 );
 
 /** A file that came with a bill (a scanned page, a meter photo log): online only, `GET /downloadAttachment`. */
 export const billAttachments = pgTable(
   'bill_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     companyId: companyIdColumn(),
-    billId: requiredRef('bill_id', () => bills.id, { onDelete: 'cascade' }),
+    billId: uuid('bill_id').notNull(),
     // The account number the spec's call names the attachment by, with the company.
     accountNumber: text('account_number').notNull(),
     fileName: text('file_name').notNull(),
     content: bytea('content').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('bill_attachments_bill_id_idx').on(t.billId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef('bill_attachments_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills, 'cascade'),
+    index('bill_attachments_bill_id_idx').on(t.billId),
+  ],
 );

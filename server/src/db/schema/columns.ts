@@ -1,5 +1,17 @@
 // Column helpers shared by every area, so the conventions (money precision, sync columns) live in one place.
-import { bigint, customType, index, integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PgColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -29,7 +41,11 @@ export function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'string' });
 }
 
-/** A required uuid column naming a row of another table (`() => locations.id`), with the reference's actions. */
+/**
+ * A required uuid column naming a row of a table every company shares (`() => vendors.id`), with the reference's
+ * actions. A row of another company-owned table is named with `tenantRef` instead (docs/architecture.md §4 Several
+ * machines).
+ */
 export function requiredRef(
   name: string,
   target: ReferenceConfig['ref'],
@@ -43,6 +59,50 @@ export function companyIdColumn() {
   return integer('company_id')
     .notNull()
     .references(() => companies.id);
+}
+
+/**
+ * The id of a company-owned row: a random uuid, unique by itself (clients address rows by it, and new ids are checked
+ * against every company, server/src/http/newIds.ts), but keyed together with company_id by `tenantKey`.
+ */
+export function tenantId() {
+  return uuid('id').notNull().defaultRandom();
+}
+
+/**
+ * The primary key of a company-owned table, (id, company_id): Citus refuses a unique key of a table distributed by
+ * company_id that lacks it (docs/architecture.md §4 Several machines). id comes first so lookups by id alone still read
+ * the key's index.
+ */
+export function tenantKey(columns: { id: PgColumn; companyId: PgColumn }) {
+  return primaryKey({ columns: [columns.id, columns.companyId] });
+}
+
+/**
+ * A unique key of a company-owned table: the columns that make a row unique within its company, with company_id.
+ * Companies never share rows, so widening the key by company_id loses no uniqueness the product relies on.
+ */
+export function tenantUnique(name: string, companyId: PgColumn, ...columns: [PgColumn, ...PgColumn[]]) {
+  return unique(name).on(companyId, ...columns);
+}
+
+/**
+ * A reference from one company-owned row to another of the same company: (column, company_id) → target (id,
+ * company_id), so the two rows are placed on the same Citus worker and a row can never name another company's.
+ * Named explicitly, since drizzle's generated names of two-column keys pass PostgreSQL's 63-character limit.
+ */
+export function tenantRef(
+  name: string,
+  from: { column: PgColumn; companyId: PgColumn },
+  target: { id: PgColumn; companyId: PgColumn },
+  onDelete?: 'cascade',
+) {
+  const reference = foreignKey({
+    name,
+    columns: [from.column, from.companyId],
+    foreignColumns: [target.id, target.companyId],
+  });
+  return onDelete ? reference.onDelete(onDelete) : reference;
 }
 
 /** The columns every synced table carries (docs/architecture.md §4): owner company, row version, last change time. */
@@ -72,6 +132,7 @@ export function fileColumns() {
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
+    // Unique within the company (`tenantUnique(…, storageKey)` in each table using these columns).
+    storageKey: text('storage_key').notNull(),
   };
 }

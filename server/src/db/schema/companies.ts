@@ -1,6 +1,17 @@
 // Companies (spec 000 §3): the consultancy, its clients and their business units, with area access flags.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditThresholdOverrides } from '../../../../src/domain/billAuditThresholds';
 
@@ -44,7 +55,7 @@ export const companies = pgTable(
 export const companyProfiles = pgTable(
   'company_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: integer('company_id')
       .notNull()
       .unique()
@@ -58,7 +69,11 @@ export const companyProfiles = pgTable(
     clientManagerPhoneNumber: text('client_manager_phone_number'),
     clientManagerEmail: text('client_manager_email'),
   },
-  (t) => [index('company_profiles_company_version_idx').on(t.companyId, t.version)],
+  (t) => [
+    // (id, company_id), as tenantKey in columns.ts makes it (docs/architecture.md §4 Several machines).
+    primaryKey({ columns: [t.id, t.companyId] }),
+    index('company_profiles_company_version_idx').on(t.companyId, t.version),
+  ],
 );
 
 /** Free-form per-company UI configuration (GET /company/{id}/customConfiguration). */

@@ -1,9 +1,18 @@
 // Supplier contracts, their documents and linked locations, and company documents (spec 001 §3 Contract, Document).
 // daysTillExpire, status and statusColor are derived from end_date by src/domain, never stored.
-import { boolean, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './accounts';
-import { fileColumns, requiredRef, syncColumns, syncIndex, timestamptz, usage } from './columns';
+import {
+  fileColumns,
+  syncColumns,
+  syncIndex,
+  tenantId,
+  tenantKey,
+  tenantRef,
+  tenantUnique,
+  timestamptz,
+  usage,
+} from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -11,7 +20,7 @@ import { users } from './users';
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     serviceType: text('service_type').notNull(),
     vendorName: text('vendor_name').notNull(),
@@ -26,13 +35,20 @@ export const contracts = pgTable(
     // 0 Fixed, 1 Not Fixed, 2 Variable.
     contractRateType: integer('contract_rate_type').notNull().default(0),
     // Null means none; the API maps the spec's all-zero UUID to null so the foreign key holds.
-    associatedContractId: uuid('associated_contract_id').references((): AnyPgColumn => contracts.id),
+    associatedContractId: uuid('associated_contract_id'),
     isExtended: boolean('is_extended').notNull().default(false),
     isViewed: boolean('is_viewed').notNull().default(false),
     consultantName: text('consultant_name'),
     notes: text('notes'),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef(
+      'contracts_associated_contract_id_fk',
+      { column: t.associatedContractId, companyId: t.companyId },
+      // The table itself: its own columns, since `contracts` is not typed yet inside its definition.
+      { id: t.id, companyId: t.companyId },
+    ),
     syncIndex('contracts', t),
     index('contracts_company_end_date_idx').on(t.companyId, t.endDate),
     index('contracts_associated_contract_id_idx').on(t.associatedContractId),
@@ -43,14 +59,25 @@ export const contracts = pgTable(
 export const contractLinkedLocations = pgTable(
   'contract_linked_locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    contractId: requiredRef('contract_id', () => contracts.id),
-    locationId: requiredRef('location_id', () => locations.id),
+    contractId: uuid('contract_id').notNull(),
+    locationId: uuid('location_id').notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef(
+      'contract_linked_locations_contract_id_fk',
+      { column: t.contractId, companyId: t.companyId },
+      contracts,
+    ),
+    tenantRef(
+      'contract_linked_locations_location_id_fk',
+      { column: t.locationId, companyId: t.companyId },
+      locations,
+    ),
     syncIndex('contract_linked_locations', t),
-    unique('contract_linked_locations_contract_location_key').on(t.contractId, t.locationId),
+    tenantUnique('contract_linked_locations_contract_location_key', t.companyId, t.contractId, t.locationId),
     index('contract_linked_locations_location_id_idx').on(t.locationId),
   ],
 );
@@ -62,16 +89,27 @@ export const contractLinkedLocations = pgTable(
 export const contractDocuments = pgTable(
   'contract_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    contractId: requiredRef('contract_id', () => contracts.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').notNull(),
     ...fileColumns(),
     documentType: text('document_type'),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     uploadedByName: text('uploaded_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [syncIndex('contract_documents', t), index('contract_documents_contract_id_idx').on(t.contractId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef(
+      'contract_documents_contract_id_fk',
+      { column: t.contractId, companyId: t.companyId },
+      contracts,
+      'cascade',
+    ),
+    tenantUnique('contract_documents_company_storage_key_key', t.companyId, t.storageKey),
+    syncIndex('contract_documents', t),
+    index('contract_documents_contract_id_idx').on(t.contractId),
+  ],
 );
 
 /**
@@ -81,7 +119,7 @@ export const contractDocuments = pgTable(
 export const companyDocuments = pgTable(
   'company_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     isConsultant: boolean('is_consultant').notNull().default(false),
     ...fileColumns(),
@@ -91,5 +129,9 @@ export const companyDocuments = pgTable(
     uploadedByName: text('uploaded_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [syncIndex('company_documents', t)],
+  (t) => [
+    tenantKey(t),
+    tenantUnique('company_documents_company_storage_key_key', t.companyId, t.storageKey),
+    syncIndex('company_documents', t),
+  ],
 );

@@ -8,12 +8,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
-  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
+import { syncColumns, syncIndex, tenantId, tenantKey, tenantRef, tenantUnique, timestamptz } from './columns';
 import { companies } from './companies';
 import { locations } from './locations';
 import { users } from './users';
@@ -23,9 +23,9 @@ import type { PushedMeter } from '../../energyStar/provider';
 export const energyStarMetrics = pgTable(
   'energy_star_metrics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    locationId: requiredRef('location_id', () => locations.id),
+    locationId: uuid('location_id').notNull(),
     // 'YYYY-MM', like bill months.
     metricMonth: varchar('metric_month', { length: 7 }).notNull(),
     score: integer('score'),
@@ -40,8 +40,14 @@ export const energyStarMetrics = pgTable(
     dateMeterBecameActive: date('date_meter_became_active', { mode: 'string' }),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef(
+      'energy_star_metrics_location_id_fk',
+      { column: t.locationId, companyId: t.companyId },
+      locations,
+    ),
     syncIndex('energy_star_metrics', t),
-    unique('energy_star_metrics_location_month_key').on(t.locationId, t.metricMonth),
+    tenantUnique('energy_star_metrics_location_month_key', t.companyId, t.locationId, t.metricMonth),
     index('energy_star_metrics_company_month_idx').on(t.companyId, t.metricMonth),
   ],
 );
@@ -50,28 +56,47 @@ export const energyStarMetrics = pgTable(
 export const energyStarNotes = pgTable(
   'energy_star_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    locationId: requiredRef('location_id', () => locations.id),
+    locationId: uuid('location_id').notNull(),
     note: text('note').notNull(),
     createDate: timestamptz('create_date').notNull().defaultNow(),
     modifiedAt: timestamptz('modified_at'),
   },
-  (t) => [syncIndex('energy_star_notes', t), index('energy_star_notes_location_id_idx').on(t.locationId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef(
+      'energy_star_notes_location_id_fk',
+      { column: t.locationId, companyId: t.companyId },
+      locations,
+    ),
+    syncIndex('energy_star_notes', t),
+    index('energy_star_notes_location_id_idx').on(t.locationId),
+  ],
 );
 
 /**
  * The last consumption push of each site to its Portfolio Manager property (docs/architecture.md §14): when, by whom
  * and what each meter got. Online only, read through its route, so not synced.
  */
-export const energyStarPushes = pgTable('energy_star_pushes', {
-  locationId: uuid('location_id')
-    .primaryKey()
-    .references(() => locations.id, { onDelete: 'cascade' }),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  pushedAt: timestamptz('pushed_at').notNull().defaultNow(),
-  pushedBy: integer('pushed_by').references(() => users.id, { onDelete: 'set null' }),
-  meters: jsonb('meters').$type<PushedMeter[]>().notNull(),
-});
+export const energyStarPushes = pgTable(
+  'energy_star_pushes',
+  {
+    locationId: uuid('location_id').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    pushedAt: timestamptz('pushed_at').notNull().defaultNow(),
+    pushedBy: integer('pushed_by').references(() => users.id, { onDelete: 'set null' }),
+    meters: jsonb('meters').$type<PushedMeter[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.companyId] }),
+    tenantRef(
+      'energy_star_pushes_location_id_fk',
+      { column: t.locationId, companyId: t.companyId },
+      locations,
+      'cascade',
+    ),
+  ],
+);

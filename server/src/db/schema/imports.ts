@@ -10,7 +10,7 @@ import type {
 } from '../../../../src/domain/imports/batches';
 import type { billCharges, billLines, billUsages, bills } from './bills';
 import { accounts } from './accounts';
-import { requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
+import { syncColumns, syncIndex, tenantId, tenantKey, tenantRef, timestamptz } from './columns';
 import { users } from './users';
 
 /** A bill as it was before a re-issued statement replaced it, with its lines: what an undo puts back. */
@@ -33,7 +33,7 @@ export interface ImportCreated {
 export const importBatches = pgTable(
   'import_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -65,7 +65,7 @@ export const importBatches = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [syncIndex('import_batches', t)],
+  (t) => [tenantKey(t), syncIndex('import_batches', t)],
 );
 
 /**
@@ -76,10 +76,10 @@ export const importBatches = pgTable(
 export const intervalMonths = pgTable(
   'interval_months',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    accountId: requiredRef('account_id', () => accounts.id),
-    importBatchId: uuid('import_batch_id').references(() => importBatches.id),
+    accountId: uuid('account_id').notNull(),
+    importBatchId: uuid('import_batch_id'),
     month: text('month').notNull(),
     serviceType: text('service_type').notNull(),
     unit: text('unit').notNull(),
@@ -88,6 +88,13 @@ export const intervalMonths = pgTable(
     values: jsonb('values').$type<(number | null)[]>().notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef('interval_months_account_id_fk', { column: t.accountId, companyId: t.companyId }, accounts),
+    tenantRef(
+      'interval_months_import_batch_id_fk',
+      { column: t.importBatchId, companyId: t.companyId },
+      importBatches,
+    ),
     syncIndex('interval_months', t),
     index('interval_months_account_month_idx').on(t.accountId, t.month),
     index('interval_months_import_batch_idx').on(t.importBatchId),

@@ -2,14 +2,14 @@
 // Synced children reference synced parents without ON DELETE CASCADE: a cascade would remove rows without
 // writing their tombstones, so deletes go through the application, which records one per row.
 import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef, syncColumns, syncIndex } from './columns';
+import { syncColumns, syncIndex, tenantId, tenantKey, tenantRef, tenantUnique } from './columns';
 import { users } from './users';
 
 /** A site of a company. */
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     name: text('name').notNull(),
     // The client's own store or site number (exports' site_number).
@@ -26,34 +26,54 @@ export const locations = pgTable(
     esPropertyId: text('es_property_id'),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [syncIndex('locations', t), index('locations_company_state_idx').on(t.companyId, t.state)],
+  (t) => [
+    tenantKey(t),
+    syncIndex('locations', t),
+    index('locations_company_state_idx').on(t.companyId, t.state),
+  ],
 );
 
 /** A company-defined extra column of the location grid, ordered by `position`. */
 export const customAttributes = pgTable(
   'custom_attributes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     attributeName: text('attribute_name').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [syncIndex('custom_attributes', t)],
+  (t) => [tenantKey(t), syncIndex('custom_attributes', t)],
 );
 
 /** The value of one custom attribute at one location. */
 export const locationAttributeValues = pgTable(
   'location_attribute_values',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    locationId: requiredRef('location_id', () => locations.id),
-    attributeId: requiredRef('attribute_id', () => customAttributes.id),
+    locationId: uuid('location_id').notNull(),
+    attributeId: uuid('attribute_id').notNull(),
     value: text('value').notNull().default(''),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef(
+      'location_attribute_values_location_id_fk',
+      { column: t.locationId, companyId: t.companyId },
+      locations,
+    ),
+    tenantRef(
+      'location_attribute_values_attribute_id_fk',
+      { column: t.attributeId, companyId: t.companyId },
+      customAttributes,
+    ),
     syncIndex('location_attribute_values', t),
-    unique('location_attribute_values_location_attribute_key').on(t.locationId, t.attributeId),
+    tenantUnique(
+      'location_attribute_values_location_attribute_key',
+      t.companyId,
+      t.locationId,
+      t.attributeId,
+    ),
     index('location_attribute_values_attribute_id_idx').on(t.attributeId),
   ],
 );
@@ -62,26 +82,29 @@ export const locationAttributeValues = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     text: text('text').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [syncIndex('tags', t)],
+  (t) => [tenantKey(t), syncIndex('tags', t)],
 );
 
 /** A tag associated with a site. */
 export const siteTags = pgTable(
   'site_tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    locationId: requiredRef('location_id', () => locations.id),
-    tagId: requiredRef('tag_id', () => tags.id),
+    locationId: uuid('location_id').notNull(),
+    tagId: uuid('tag_id').notNull(),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef('site_tags_location_id_fk', { column: t.locationId, companyId: t.companyId }, locations),
+    tenantRef('site_tags_tag_id_fk', { column: t.tagId, companyId: t.companyId }, tags),
     syncIndex('site_tags', t),
-    unique('site_tags_location_tag_key').on(t.locationId, t.tagId),
+    tenantUnique('site_tags_location_tag_key', t.companyId, t.locationId, t.tagId),
     index('site_tags_tag_id_idx').on(t.tagId),
   ],
 );
@@ -90,7 +113,7 @@ export const siteTags = pgTable(
 export const gridSettings = pgTable(
   'grid_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     userId: integer('user_id')
       .notNull()
@@ -100,6 +123,7 @@ export const gridSettings = pgTable(
     gridSettings: text('grid_settings').notNull(),
   },
   (t) => [
+    tenantKey(t),
     syncIndex('grid_settings', t),
     unique('grid_settings_user_company_grid_key').on(t.userId, t.companyId, t.gridName),
   ],

@@ -2,7 +2,7 @@
 // synced, so the list, a request and its notes open offline and every write queues on the device.
 import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
+import { syncColumns, syncIndex, tenantId, tenantKey, tenantRef, timestamptz } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -13,11 +13,11 @@ import { users } from './users';
 export const openCloseRequests = pgTable(
   'open_close_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    locationId: requiredRef('location_id', () => locations.id),
+    locationId: uuid('location_id').notNull(),
     // Null for an opening request until the new account exists; a closing names the account it ends.
-    accountId: uuid('account_id').references(() => accounts.id),
+    accountId: uuid('account_id'),
     serviceType: text('service_type').notNull(),
     isOpen: boolean('is_open').notNull(),
     // Received=0, In Progress=1, Pending=2, Done=3.
@@ -35,6 +35,13 @@ export const openCloseRequests = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey(t),
+    tenantRef(
+      'open_close_requests_location_id_fk',
+      { column: t.locationId, companyId: t.companyId },
+      locations,
+    ),
+    tenantRef('open_close_requests_account_id_fk', { column: t.accountId, companyId: t.companyId }, accounts),
     syncIndex('open_close_requests', t),
     index('open_close_requests_company_created_at_idx').on(t.companyId, t.createdAt),
   ],
@@ -44,15 +51,25 @@ export const openCloseRequests = pgTable(
 export const openCloseNotes = pgTable(
   'open_close_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    requestId: requiredRef('request_id', () => openCloseRequests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
     note: text('note').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [syncIndex('open_close_notes', t), index('open_close_notes_request_id_idx').on(t.requestId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef(
+      'open_close_notes_request_id_fk',
+      { column: t.requestId, companyId: t.companyId },
+      openCloseRequests,
+      'cascade',
+    ),
+    syncIndex('open_close_notes', t),
+    index('open_close_notes_request_id_idx').on(t.requestId),
+  ],
 );
 
 /**
@@ -62,9 +79,9 @@ export const openCloseNotes = pgTable(
 export const openCloseEvents = pgTable(
   'open_close_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    requestId: requiredRef('request_id', () => openCloseRequests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
     kind: text('kind').notNull(),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status'),
@@ -73,5 +90,15 @@ export const openCloseEvents = pgTable(
     createdByName: text('created_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [syncIndex('open_close_events', t), index('open_close_events_request_id_idx').on(t.requestId)],
+  (t) => [
+    tenantKey(t),
+    tenantRef(
+      'open_close_events_request_id_fk',
+      { column: t.requestId, companyId: t.companyId },
+      openCloseRequests,
+      'cascade',
+    ),
+    syncIndex('open_close_events', t),
+    index('open_close_events_request_id_idx').on(t.requestId),
+  ],
 );

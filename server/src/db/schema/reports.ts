@@ -1,8 +1,17 @@
 // Saved report filters (synced, per user and company, so they work offline), archive records and GET AI chat
 // sessions (online) — spec 001 §7 Reports, Archive, Chat.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { bytea, companyIdColumn, money, syncColumns, syncIndex, timestamptz } from './columns';
+import { date, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bytea,
+  companyIdColumn,
+  money,
+  syncColumns,
+  syncIndex,
+  tenantId,
+  tenantKey,
+  timestamptz,
+} from './columns';
 import { users } from './users';
 
 /**
@@ -12,7 +21,7 @@ import { users } from './users';
 export const reportFilters = pgTable(
   'report_filters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
     userId: integer('user_id')
       .notNull()
@@ -22,14 +31,18 @@ export const reportFilters = pgTable(
     jsonFilter: jsonb('json_filter').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [syncIndex('report_filters', t), index('report_filters_company_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    tenantKey(t),
+    syncIndex('report_filters', t),
+    index('report_filters_company_user_idx').on(t.companyId, t.userId),
+  ],
 );
 
 /** An archived bill statement (only for companies with an archive table name), searched by POST /archive/search. */
 export const archiveRecords = pgTable(
   'archive_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     companyId: companyIdColumn(),
     gcStatementId: text('gc_statement_id').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -42,6 +55,7 @@ export const archiveRecords = pgTable(
     pdf: bytea('pdf'),
   },
   (t) => [
+    tenantKey(t),
     unique('archive_records_company_statement_key').on(t.companyId, t.gcStatementId),
     index('archive_records_company_account_idx').on(t.companyId, t.accountNumber),
     index('archive_records_company_bill_month_idx').on(t.companyId, t.billMonth),
@@ -62,7 +76,7 @@ export const archiveRecords = pgTable(
 export const chatSessions = pgTable(
   'chat_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     companyId: companyIdColumn(),
     userId: integer('user_id')
       .notNull()
@@ -74,5 +88,5 @@ export const chatSessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('chat_sessions_user_id_idx').on(t.userId)],
+  (t) => [tenantKey(t), index('chat_sessions_user_id_idx').on(t.userId)],
 );

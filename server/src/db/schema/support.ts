@@ -3,7 +3,16 @@
 // and a ticket or comment written offline goes through the outbox (docs/architecture.md §14 Support).
 import { boolean, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { fileColumns, requiredRef, syncColumns, syncIndex, timestamptz } from './columns';
+import {
+  fileColumns,
+  syncColumns,
+  syncIndex,
+  tenantId,
+  tenantKey,
+  tenantRef,
+  tenantUnique,
+  timestamptz,
+} from './columns';
 import { users } from './users';
 
 /** Numbers of new tickets ('GET-' + nextval), so concurrent creations never collide. */
@@ -24,9 +33,9 @@ export const supportRequestTypes = pgTable(
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    jiraIssueId: text('jira_issue_id').notNull().unique(),
+    jiraIssueId: text('jira_issue_id').notNull(),
     requestType: text('request_type').notNull(),
     summary: text('summary').notNull(),
     ticketDescription: text('ticket_description').notNull(),
@@ -40,6 +49,9 @@ export const supportTickets = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey(t),
+    // The number comes from one sequence (support_ticket_number_seq), so it is unique across companies too.
+    tenantUnique('support_tickets_company_jira_issue_id_key', t.companyId, t.jiraIssueId),
     index('support_tickets_company_created_at_idx').on(t.companyId, t.createdAt),
     syncIndex('support_tickets', t),
   ],
@@ -49,15 +61,25 @@ export const supportTickets = pgTable(
 export const ticketComments = pgTable(
   'ticket_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    ticketId: requiredRef('ticket_id', () => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').notNull(),
     body: text('body').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ticket_comments_ticket_id_idx').on(t.ticketId), syncIndex('ticket_comments', t)],
+  (t) => [
+    tenantKey(t),
+    tenantRef(
+      'ticket_comments_ticket_id_fk',
+      { column: t.ticketId, companyId: t.companyId },
+      supportTickets,
+      'cascade',
+    ),
+    index('ticket_comments_ticket_id_idx').on(t.ticketId),
+    syncIndex('ticket_comments', t),
+  ],
 );
 
 /**
@@ -68,15 +90,27 @@ export const ticketComments = pgTable(
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: tenantId(),
     ...syncColumns(),
-    ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id'),
     accountNumber: text('account_number'),
     ...fileColumns(),
     // Opaque key of GET company_support/download_attachment?contentUrl.
-    contentUrl: text('content_url').unique(),
+    contentUrl: text('content_url'),
     isTemporary: boolean('is_temporary').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ticket_attachments_ticket_id_idx').on(t.ticketId), syncIndex('ticket_attachments', t)],
+  (t) => [
+    tenantKey(t),
+    tenantRef(
+      'ticket_attachments_ticket_id_fk',
+      { column: t.ticketId, companyId: t.companyId },
+      supportTickets,
+      'cascade',
+    ),
+    tenantUnique('ticket_attachments_company_storage_key_key', t.companyId, t.storageKey),
+    tenantUnique('ticket_attachments_company_content_url_key', t.companyId, t.contentUrl),
+    index('ticket_attachments_ticket_id_idx').on(t.ticketId),
+    syncIndex('ticket_attachments', t),
+  ],
 );

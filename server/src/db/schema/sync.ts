@@ -1,5 +1,5 @@
 // Bookkeeping of the sync protocol (docs/architecture.md §4): version counter, tombstones, idempotency keys.
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { timestamptz } from './columns';
 import { users } from './users';
@@ -22,7 +22,8 @@ export const tombstones = pgTable(
   'tombstones',
   {
     // Surrogate key: the same entity id may be deleted, re-created and deleted again, each with its own version.
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Not read by the change feed, which pages by version, so under Citus it needs no order across workers.
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
@@ -31,21 +32,26 @@ export const tombstones = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
     deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
   },
-  (t) => [index('tombstones_company_version_idx').on(t.companyId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.companyId] }),
+    index('tombstones_company_version_idx').on(t.companyId, t.version),
+  ],
 );
 
 /**
  * A processed `Idempotency-Key` with the response it produced, written in the effect's transaction.
- * The key is global; a lookup must still compare user, method and path so one user never replays another's answer.
+ * The key is kept per company; a lookup must still compare user, method and path so one user never replays another's answer.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    key: text('key').primaryKey(),
+    key: text('key').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    companyId: integer('company_id').references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     method: text('method').notNull(),
     path: text('path').notNull(),
     statusCode: integer('status_code').notNull(),
@@ -53,5 +59,9 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   // Expired keys are pruned by age.
-  (t) => [index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    // The key with its company: a synced write is one company's (docs/architecture.md §4 Several machines).
+    primaryKey({ columns: [t.key, t.companyId] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );
