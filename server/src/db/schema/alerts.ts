@@ -64,7 +64,7 @@ export const alerts = pgTable(
     uniqueIndex('alerts_audit_key_idx').on(t.companyId, t.auditKey),
     index('alerts_company_status_idx').on(t.companyId, t.status),
     index('alerts_company_import_date_idx').on(t.companyId, t.importDate),
-    index('alerts_bill_id_idx').on(t.billId),
+    index('alerts_bill_id_idx').on(t.billId, t.companyId),
   ],
 );
 

@@ -66,7 +66,7 @@ export const paymentConfirmations = pgTable(
     ),
     tenantRef('payment_confirmations_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills),
     syncIndex('payment_confirmations', t),
-    index('payment_confirmations_bill_id_idx').on(t.billId),
+    index('payment_confirmations_bill_id_idx').on(t.billId, t.companyId),
   ],
 );
 
@@ -167,6 +167,6 @@ export const billPayBillNotes = pgTable(
   (t) => [
     tenantKey(t),
     tenantRef('bill_pay_bill_notes_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills),
-    index('bill_pay_bill_notes_bill_id_idx').on(t.billId),
+    index('bill_pay_bill_notes_bill_id_idx').on(t.billId, t.companyId),
   ],
 );

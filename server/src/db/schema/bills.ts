@@ -99,7 +99,7 @@ export const billCharges = pgTable(
   (t) => [
     tenantKey(t),
     tenantRef('bill_charges_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills, 'cascade'),
-    index('bill_charges_bill_id_idx').on(t.billId),
+    index('bill_charges_bill_id_idx').on(t.billId, t.companyId),
   ],
 );
 
@@ -124,7 +124,7 @@ export const billUsages = pgTable(
   (t) => [
     tenantKey(t),
     tenantRef('bill_usages_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills, 'cascade'),
-    index('bill_usages_bill_id_idx').on(t.billId),
+    index('bill_usages_bill_id_idx').on(t.billId, t.companyId),
   ],
 );
 
@@ -169,6 +169,6 @@ export const billAttachments = pgTable(
   (t) => [
     tenantKey(t),
     tenantRef('bill_attachments_bill_id_fk', { column: t.billId, companyId: t.companyId }, bills, 'cascade'),
-    index('bill_attachments_bill_id_idx').on(t.billId),
+    index('bill_attachments_bill_id_idx').on(t.billId, t.companyId),
   ],
 );
