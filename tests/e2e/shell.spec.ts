@@ -127,9 +127,10 @@ test.describe('pages and session', () => {
   });
 
   test('logs out and reloads to the login page', async ({ page, problems }) => {
-    // Logout revokes the session at once (docs §5); a company read or a session refresh still in flight as the page
-    // reloads gets 401.
+    // Logout revokes the session at once (docs §5); a company read, a feed page or a session refresh still in flight
+    // as the page reloads gets 401.
     problems.expect(/^GET \S+\/api\/companies\/\d+ → 401$/);
+    problems.expect(/^GET \S+\/api\/sync\/\d+\/changes\S* → 401$/);
     problems.expect(/^POST \S+\/api\/refresh → 401$/);
     await signIn(page, 'client@northwind.demo');
     // Logout reloads the page (spec): wait for that load before navigating again.
