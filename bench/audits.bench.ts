@@ -4,7 +4,12 @@
 //    bills' lines, as the seed passes them), at the default thresholds.
 // 2. How long all audits take over the scale-L company (1,200 sites, 36 months): every account's bills, as the
 //    seed runs them; the median of RUNS runs, and per 1,000 bills, so a larger company's time can be estimated.
-// Options: `--scale S|M|L` (default L), `--runs N` (default 5), `--as-of YYYY-MM-DD`.
+// 3. How long the weather outlier takes (the audit a company with weather normalisation adds: a CalTRACK model per
+//    bill on the year before it, src/domain/weather/weatherOutlier.ts) over the first `--weather-accounts` accounts
+//    of the scale company. The product has no temperatures of the seed's years offline, so for timing only the
+//    bundled Chicago year (2014-07..2015-06) is laid over every year the bills span.
+// Options: `--scale S|M|L` (default L), `--runs N` (default 5), `--as-of YYYY-MM-DD`, `--weather-accounts N`
+// (default 100).
 import { parseArgs } from 'node:util';
 import { AUDIT_RULES, auditAccountBills, billLineFacts } from '../src/domain/billAudits';
 import type { AuditedBill, AuditRule } from '../src/domain/billAudits';
@@ -20,12 +25,16 @@ import { CLIENT_PLANS, COMPANY_IDS, scalePlan } from '../server/src/seed/plans';
 import type { CompanyPlan } from '../server/src/seed/plans';
 import { uuidFromName } from '../server/src/seed/random';
 import { SCALE_SIZES, isScaleLabel } from '../server/src/seed/scale';
+import type { DailyTemperatures } from '../src/domain/weather/degreeDays';
+import { bundledTemperatures } from '../src/domain/weather/stations';
+import { weatherOutlierAudit } from '../src/domain/weather/weatherOutlier';
 
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: 'L' },
     runs: { type: 'string', default: '5' },
     'as-of': { type: 'string' },
+    'weather-accounts': { type: 'string', default: '100' },
   },
 });
 const scale = values.scale ?? 'L';
@@ -49,8 +58,12 @@ function companyBills(plan: CompanyPlan, companyId: number, billLines: boolean):
   return generateBills(ctx, acct.accounts);
 }
 
-/** Audits every account of a company as the seed does; answers the alerts raised. */
-function auditCompany(data: BillData, today: string): ReturnType<typeof auditAccountBills> {
+/** Audits every account of a company as the seed does (with the weather outlier on `temperatures`); answers the alerts raised. */
+function auditCompany(
+  data: BillData,
+  today: string,
+  temperatures?: DailyTemperatures,
+): ReturnType<typeof auditAccountBills> {
   const facts = billLineFacts(data.usages, data.charges);
   return data.accountBills.flatMap(({ account, bills }) =>
     auditAccountBills(
@@ -61,8 +74,23 @@ function auditCompany(data: BillData, today: string): ReturnType<typeof auditAcc
       },
       facts.size === 0 ? bills : bills.map((bill): AuditedBill => ({ ...bill, ...facts.get(bill.id) })),
       today,
+      undefined,
+      temperatures ? { extraAudits: [weatherOutlierAudit(bills, temperatures, 95)] } : {},
     ),
   );
+}
+
+/** The bundled Chicago Midway year laid over every year from `firstYear` to `lastYear` (timing only). */
+function chicagoYearsOver(firstYear: number, lastYear: number): DailyTemperatures {
+  const bundled = bundledTemperatures('USW00014819');
+  const laid = new Map<string, number>();
+  for (let year = firstYear; year <= lastYear; year += 1)
+    for (const [day, value] of bundled) {
+      const month = Number(day.slice(5, 7));
+      const shifted = month >= 7 ? year : year + 1;
+      laid.set(`${shifted}${day.slice(4)}`, value);
+    }
+  return laid;
 }
 
 const today = seedContext(DEMO_SEED, asOf, 'demo', 36, false).asOf;
@@ -134,4 +162,24 @@ console.log(
   `all audits: median ${(median / 1000).toFixed(2)} s over ${runs} runs ` +
     `(fastest ${((times[0] ?? 0) / 1000).toFixed(2)} s), ${((median / billCount) * 1000).toFixed(1)} ms per 1,000 bills; ` +
     `${raised} alerts`,
+);
+
+// 3. The weather outlier over some of the scale company's accounts.
+const weatherAccounts = Math.max(1, Number(values['weather-accounts'] ?? '100'));
+const weatherData: BillData = { ...data, accountBills: data.accountBills.slice(0, weatherAccounts) };
+const weatherBills = weatherData.accountBills.flatMap((a) => a.bills);
+const years = weatherBills.map((bill) => Number(bill.billMonth.slice(0, 4)));
+const temperatures = chicagoYearsOver(Math.min(...years) - 2, Math.max(...years) + 1);
+const without = performance.now();
+auditCompany(weatherData, today);
+const withoutMs = performance.now() - without;
+const started = performance.now();
+const weatherAlerts = auditCompany(weatherData, today, temperatures).filter(
+  (alert) => alert.rule === 'weather_outlier',
+).length;
+const weatherMs = performance.now() - started - withoutMs;
+console.log(
+  `weather outlier: ${weatherData.accountBills.length} accounts, ${weatherBills.length} bills: ` +
+    `${(weatherMs / 1000).toFixed(2)} s beyond the other audits, ${(weatherMs / weatherBills.length).toFixed(2)} ms per bill; ` +
+    `${weatherAlerts} weather outliers`,
 );

@@ -7,6 +7,7 @@
 // `weatherNormalizationAccess`) the weather-based outlier runs too, on the temperatures the server holds for each
 // site's station (cached NOAA days and the bundled ones; the audits never wait on the network).
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { insertRows } from '../db/insertRows';
 import type { Tx } from '../db/tx';
 import { BILL_FIGURE_COLUMNS } from '../db/billFigures';
 import { accounts, alerts, billCharges, billUsages, bills, companies, locations } from '../db/schema';
@@ -17,8 +18,6 @@ import type { DailyTemperatures } from '../../../src/domain/weather/degreeDays';
 import { stationForState } from '../../../src/domain/weather/stations';
 import { weatherOutlierAudit } from '../../../src/domain/weather/weatherOutlier';
 import { heldTemperatures } from '../weather/temperatures';
-
-const INSERT_CHUNK = 1000;
 
 /** The temperatures of each site's station (by location id), for the sites a station serves. */
 async function siteTemperatures(
@@ -169,15 +168,9 @@ export async function raiseBillAlerts(
       isPublic: false,
     })),
   );
-  const raised: string[] = [];
-  // In chunks: one statement's bind parameters are limited (65,535), and an alert row has about thirty.
-  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    const inserted = await tx
-      .insert(alerts)
-      .values(values.slice(start, start + INSERT_CHUNK))
-      .onConflictDoNothing({ target: [alerts.companyId, alerts.auditKey] })
-      .returning({ id: alerts.id });
-    raised.push(...inserted.map((row) => row.id));
-  }
+  const raised = await insertRows(tx, alerts, values, {
+    onConflictDoNothing: [alerts.companyId, alerts.auditKey],
+    returningIds: true,
+  });
   return { raised };
 }

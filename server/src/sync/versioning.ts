@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { insertRows } from '../db/insertRows';
 import type { Tx } from '../db/tx';
 import { tombstones } from '../db/schema';
 import type { SyncedEntity } from './entities';
@@ -40,7 +41,7 @@ export async function writeTombstone(
   await tx.insert(tombstones).values({ companyId, entity, entityId, version });
 }
 
-/** Records many deletions of one entity at once, in statements of at most 5,000 rows. */
+/** Records many deletions of one entity at once (server/src/db/insertRows.ts). */
 export async function writeTombstones(
   tx: Tx,
   companyId: number,
@@ -48,8 +49,9 @@ export async function writeTombstones(
   entityIds: readonly string[],
   version: number,
 ): Promise<void> {
-  for (let i = 0; i < entityIds.length; i += 5000)
-    await tx
-      .insert(tombstones)
-      .values(entityIds.slice(i, i + 5000).map((entityId) => ({ companyId, entity, entityId, version })));
+  await insertRows(
+    tx,
+    tombstones,
+    entityIds.map((entityId) => ({ companyId, entity, entityId, version })),
+  );
 }

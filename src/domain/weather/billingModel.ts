@@ -17,7 +17,7 @@ import {
   periodTemperatures,
   sumOf,
 } from './degreeDays';
-import { fitWeightedLeastSquares } from './weightedLeastSquares';
+import { fitWeightedColumns, fitWeightedLeastSquares, withInference } from './weightedLeastSquares';
 
 /** A billing period: usage over the days from `start` up to, not including, `end`. */
 export interface BillingPeriod {
@@ -94,7 +94,7 @@ export const MINIMUM_BASELINE_DAILY_COVERAGE = 0.9;
 /** A period as the fit sees it: its usage per day and the temperatures of its days with data. */
 interface UsablePeriod {
   usagePerDay: number;
-  temperatures: number[];
+  temperatures: readonly number[];
 }
 
 /** The periods CalTRACK keeps (2.2.3.2–2.2.3.4), each with its days' temperatures. */
@@ -171,35 +171,70 @@ const meanCoolingDegreeDays = (temperatures: readonly number[], balancePointF: n
 interface Slope {
   kind: 'heating' | 'cooling';
   balancePointF: number;
+  /** The balance point's place in `BillingModelOptions.balancePointsF`. */
+  index: number;
+}
+
+/**
+ * The usable periods of a fit as the grid search reads them, made once per fit: each balance point's mean degree
+ * days per day of every period (a column per balance point), and each column's total degree days (CalTRACK
+ * 3.2.2.2.2: mean per day × days with data, summed). Each of the ~2,000 candidates then only picks columns.
+ */
+interface FitTable {
+  responses: readonly number[];
+  weights: readonly number[];
+  heating: readonly (readonly number[])[];
+  cooling: readonly (readonly number[])[];
+  heatingTotals: readonly number[];
+  coolingTotals: readonly number[];
+}
+
+function fitTable(periods: readonly UsablePeriod[], options: BillingModelOptions): FitTable {
+  const columns = (mean: (temperatures: readonly number[], bp: number) => number) =>
+    options.balancePointsF.map((bp) => periods.map((p) => mean(p.temperatures, bp)));
+  const totals = (columnsOf: readonly (readonly number[])[]) =>
+    columnsOf.map((column) => sumOf(periods.map((p, i) => (column[i] ?? 0) * p.temperatures.length)));
+  const heating = columns(meanHeatingDegreeDays);
+  const cooling = options.fitCooling ? columns(meanCoolingDegreeDays) : [];
+  return {
+    responses: periods.map((p) => p.usagePerDay),
+    weights: periods.map((p) => p.temperatures.length),
+    heating,
+    cooling,
+    heatingTotals: totals(heating),
+    coolingTotals: totals(cooling),
+  };
 }
 
 /**
  * One candidate (CalTRACK 3.4.3.2): fitted by weighted least squares, kept only
  * when it has enough degree days, no negative parameter and significant slopes.
+ * Null too when its adjusted R² does not pass `toBeat` (the best so far): such a
+ * candidate is never chosen, so its inference (covariance, p-values) is not computed.
  */
 function fitCandidate(
   periods: readonly UsablePeriod[],
+  table: FitTable,
   slopes: readonly Slope[],
   options: BillingModelOptions,
+  toBeat: number,
 ): BillingModel | null {
-  const perDay = (period: UsablePeriod, slope: Slope) =>
-    slope.kind === 'heating'
-      ? meanHeatingDegreeDays(period.temperatures, slope.balancePointF)
-      : meanCoolingDegreeDays(period.temperatures, slope.balancePointF);
-  // CalTRACK 3.2.2.2.2: total degree days = mean per day × days with data, summed
   const tooFewDegreeDays = slopes.some(
     (slope) =>
-      sumOf(periods.map((p) => perDay(p, slope) * p.temperatures.length)) < options.minimumTotalDegreeDays,
+      ((slope.kind === 'heating' ? table.heatingTotals : table.coolingTotals)[slope.index] ?? 0) <
+      options.minimumTotalDegreeDays,
   );
   if (tooFewDegreeDays) return null;
-  const fit = fitWeightedLeastSquares(
-    periods.map((p) => ({
-      predictors: slopes.map((slope) => perDay(p, slope)),
-      response: p.usagePerDay,
-      weight: p.temperatures.length,
-    })),
-  );
-  if (fit === null) return null;
+  const coefficientsOnly = fitWeightedColumns({
+    predictors: slopes.map(
+      (slope) => (slope.kind === 'heating' ? table.heating : table.cooling)[slope.index] ?? [],
+    ),
+    responses: table.responses,
+    weights: table.weights,
+  });
+  if (coefficientsOnly === null || !(coefficientsOnly.adjustedRSquared > toBeat)) return null;
+  if (coefficientsOnly.coefficients.some((value) => !(value >= 0))) return null;
+  const fit = withInference(coefficientsOnly);
   const [base = Number.NaN, ...slopeValues] = fit.coefficients;
   const fitted = slopes.map((slope, i) => ({
     ...slope,
@@ -279,16 +314,20 @@ function interceptOnlyModel(periods: readonly UsablePeriod[]): BillingModel {
 /** CalTRACK 3.4.3.1 and 3.2.2.1: the balance points of every candidate, in eemeter's order. */
 function candidateSlopeSets(options: BillingModelOptions): Slope[][] {
   const points = options.balancePointsF;
-  const heatingOnly = points.map((bp): Slope[] => [{ kind: 'heating', balancePointF: bp }]);
+  const heatingOnly = points.map((bp, index): Slope[] => [{ kind: 'heating', balancePointF: bp, index }]);
   if (!options.fitCooling) return heatingOnly;
-  const coolingOnly = points.map((bp): Slope[] => [{ kind: 'cooling', balancePointF: bp }]);
-  const both = points.flatMap((cooling) =>
-    points
-      .filter((heating) => heating <= cooling)
-      .map((heating): Slope[] => [
-        { kind: 'cooling', balancePointF: cooling },
-        { kind: 'heating', balancePointF: heating },
-      ]),
+  const coolingOnly = points.map((bp, index): Slope[] => [{ kind: 'cooling', balancePointF: bp, index }]);
+  const both = points.flatMap((cooling, coolingIndex) =>
+    points.flatMap((heating, heatingIndex): Slope[][] =>
+      heating <= cooling
+        ? [
+            [
+              { kind: 'cooling', balancePointF: cooling, index: coolingIndex },
+              { kind: 'heating', balancePointF: heating, index: heatingIndex },
+            ],
+          ]
+        : [],
+    ),
   );
   return [...heatingOnly, ...coolingOnly, ...both];
 }
@@ -307,9 +346,10 @@ export function fitBillingModel(
 ): BillingModel | null {
   const usable = usablePeriods(periods, temperatures, maximumPeriodDays);
   if (usable.length === 0) return null;
+  const table = fitTable(usable, options);
   return candidateSlopeSets(options).reduce((best, slopes) => {
-    const candidate = fitCandidate(usable, slopes, options);
-    return candidate !== null && candidate.adjustedRSquared > best.adjustedRSquared ? candidate : best;
+    const candidate = fitCandidate(usable, table, slopes, options, best.adjustedRSquared);
+    return candidate ?? best;
   }, interceptOnlyModel(usable));
 }
 

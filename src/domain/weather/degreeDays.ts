@@ -46,16 +46,35 @@ export function datesBetween(start: string, endExclusive: string): string[] {
   );
 }
 
+/**
+ * Each map's periods already read (start|end → values): the weather outlier audit fits a model per bill on a
+ * baseline year that shares eleven of its twelve periods with the next bill's, over decades of imported bills.
+ * A temperatures map is built whole before the domain reads it (a `ReadonlyMap`), so what was read from it holds
+ * for as long as the map lives.
+ */
+const periodsRead = new WeakMap<DailyTemperatures, Map<string, readonly number[]>>();
+
 /** The daily mean temperatures of a period's days that have data, in date order. */
 export function periodTemperatures(
   temperatures: DailyTemperatures,
   start: string,
   endExclusive: string,
-): number[] {
-  return datesBetween(start, endExclusive).flatMap((date) => {
-    const value = temperatures.get(date);
-    return value === undefined ? [] : [value];
-  });
+): readonly number[] {
+  let read = periodsRead.get(temperatures);
+  if (read === undefined) {
+    read = new Map();
+    periodsRead.set(temperatures, read);
+  }
+  const key = `${start}|${endExclusive}`;
+  let values = read.get(key);
+  if (values === undefined) {
+    values = datesBetween(start, endExclusive).flatMap((date) => {
+      const value = temperatures.get(date);
+      return value === undefined ? [] : [value];
+    });
+    read.set(key, values);
+  }
+  return values;
 }
 
 export interface PeriodDegreeDays {

@@ -42,22 +42,26 @@ export function weatherOutlierAudit(
   temperatures: DailyTemperatures,
   confidencePct: number,
 ): BillAudit {
-  const periodsByService = new Map<string, WeatherBillPeriod[]>();
-  const periodsOf = (serviceType: string): WeatherBillPeriod[] => {
-    let periods = periodsByService.get(serviceType);
-    if (periods === undefined) {
-      periods = weatherPeriodsOf(bills, serviceType);
-      periodsByService.set(serviceType, periods);
+  const periodsByService = new Map<
+    string,
+    { periods: WeatherBillPeriod[]; byBill: Map<string, WeatherBillPeriod> }
+  >();
+  const periodsOf = (serviceType: string) => {
+    let service = periodsByService.get(serviceType);
+    if (service === undefined) {
+      const periods = weatherPeriodsOf(bills, serviceType);
+      service = { periods, byBill: new Map(periods.map((period) => [period.billId, period])) };
+      periodsByService.set(serviceType, service);
     }
-    return periods;
+    return service;
   };
   return (bill): Finding | null => {
     const service = bill.services[0];
     if (service === undefined || !(service.serviceType in WEATHER_SERVICES) || temperatures.size === 0)
       return null;
-    const periods = periodsOf(service.serviceType);
+    const { periods, byBill } = periodsOf(service.serviceType);
     // Bills in another unit than the service's usual one are not in the model's periods, and not judged.
-    const period = periods.find((p) => p.billId === bill.id);
+    const period = byBill.get(bill.id);
     if (period === undefined || period.usage === null) return null;
     const model = priorYearModel(periods, service.serviceType, period.start, temperatures);
     if (model === null) return null;

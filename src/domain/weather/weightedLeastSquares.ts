@@ -55,41 +55,89 @@ function solveLinearSystem(matrix: readonly (readonly number[])[], rhs: readonly
 const unitVector = (size: number, index: number): number[] =>
   Array.from({ length: size }, (_, i) => (i === index ? 1 : 0));
 
-const weightedSum = (
-  observations: readonly WeightedObservation[],
-  term: (observation: WeightedObservation, x: readonly number[]) => number,
-) => observations.reduce((sum, o) => sum + o.weight * term(o, [1, ...o.predictors]), 0);
+/** The coefficients and the goodness of fit, before the inference a caller may not need. */
+export interface WeightedCoefficients {
+  coefficients: number[];
+  adjustedRSquared: number;
+  n: number;
+  residualVariance: number;
+  residualDegreesOfFreedom: number;
+  /** XᵀWX, kept for the covariance. */
+  normal: number[][];
+}
+
+/** The same fit over predictors given column by column (one array per predictor, one entry per observation). */
+export interface WeightedColumns {
+  predictors: readonly (readonly number[])[];
+  responses: readonly number[];
+  weights: readonly number[];
+}
 
 /**
- * Fits response = b0 + Σ bj·predictor_j with weights. Adjusted R² as
- * statsmodels defines it for a model with a constant; null when the system is
- * singular or there are no residual degrees of freedom.
+ * Fits response = b0 + Σ bj·predictor_j with weights: the coefficients and adjusted R² (as statsmodels defines it
+ * for a model with a constant); null when the system is singular or there are no residual degrees of freedom.
+ * A grid search judges thousands of candidates by these alone (billingModel.ts), so the covariance and p-values
+ * are a second step, {@link withInference}; and it passes its predictors as columns made once per fit.
  */
-export function fitWeightedLeastSquares(observations: readonly WeightedObservation[]): WeightedFit | null {
-  const n = observations.length;
-  const k = 1 + (observations[0]?.predictors.length ?? 0);
+export function fitWeightedColumns({
+  predictors,
+  responses,
+  weights,
+}: WeightedColumns): WeightedCoefficients | null {
+  const n = responses.length;
+  const k = 1 + predictors.length;
   const residualDegreesOfFreedom = n - k;
   if (residualDegreesOfFreedom <= 0) return null;
-
-  const normal = Array.from({ length: k }, (_, a) =>
-    Array.from({ length: k }, (_, b) => weightedSum(observations, (_o, x) => entry(x, a) * entry(x, b))),
-  );
-  const moment = Array.from({ length: k }, (_, a) =>
-    weightedSum(observations, (o, x) => entry(x, a) * o.response),
-  );
+  // Plain loops, each sum in observation order: a grid search runs this ~2,000 times per fit.
+  const x = (i: number, j: number): number => (j === 0 ? 1 : entry(predictors[j - 1], i));
+  const normal: number[][] = [];
+  const moment: number[] = [];
+  for (let a = 0; a < k; a++) {
+    const row: number[] = [];
+    for (let b = 0; b < k; b++) {
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += entry(weights, i) * (x(i, a) * x(i, b));
+      row.push(sum);
+    }
+    normal.push(row);
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += entry(weights, i) * (x(i, a) * entry(responses, i));
+    moment.push(sum);
+  }
   const coefficients = solveLinearSystem(normal, moment);
   if (coefficients === null) return null;
 
-  const fitted = (x: readonly number[]) =>
-    coefficients.reduce((sum, coefficient, j) => sum + coefficient * entry(x, j), 0);
-  const totalWeight = observations.reduce((sum, o) => sum + o.weight, 0);
-  const weightedMean = weightedSum(observations, (o) => o.response) / totalWeight;
-  const residualSum = weightedSum(observations, (o, x) => (o.response - fitted(x)) ** 2);
-  const totalSum = weightedSum(observations, (o) => (o.response - weightedMean) ** 2);
+  let totalWeight = 0;
+  let weightedResponse = 0;
+  for (let i = 0; i < n; i++) {
+    totalWeight += entry(weights, i);
+    weightedResponse += entry(weights, i) * entry(responses, i);
+  }
+  const weightedMean = weightedResponse / totalWeight;
+  let residualSum = 0;
+  let totalSum = 0;
+  for (let i = 0; i < n; i++) {
+    let fitted = 0;
+    for (let j = 0; j < k; j++) fitted += entry(coefficients, j) * x(i, j);
+    residualSum += entry(weights, i) * (entry(responses, i) - fitted) ** 2;
+    totalSum += entry(weights, i) * (entry(responses, i) - weightedMean) ** 2;
+  }
   const rSquared = totalSum > 0 ? 1 - residualSum / totalSum : 0;
   const adjustedRSquared = 1 - ((n - 1) / residualDegreesOfFreedom) * (1 - rSquared);
+  return {
+    coefficients,
+    adjustedRSquared,
+    n,
+    residualVariance: residualSum / residualDegreesOfFreedom,
+    residualDegreesOfFreedom,
+    normal,
+  };
+}
 
-  const variance = residualSum / residualDegreesOfFreedom;
+/** The covariance of the coefficients, `residualVariance · (XᵀWX)⁻¹` (statsmodels' `cov_params()`), and their p-values. */
+export function withInference(fit: WeightedCoefficients): WeightedFit {
+  const { coefficients, normal, residualVariance: variance, residualDegreesOfFreedom } = fit;
+  const k = coefficients.length;
   const inverseColumns = coefficients.map(
     (_c, j) => solveLinearSystem(normal, unitVector(k, j)) ?? undefined,
   );
@@ -103,10 +151,21 @@ export function fitWeightedLeastSquares(observations: readonly WeightedObservati
   return {
     coefficients,
     pValues,
-    adjustedRSquared,
-    n,
+    adjustedRSquared: fit.adjustedRSquared,
+    n: fit.n,
     residualVariance: variance,
     residualDegreesOfFreedom,
     covariance,
   };
+}
+
+/** The fit of observations, with its covariance and p-values. */
+export function fitWeightedLeastSquares(observations: readonly WeightedObservation[]): WeightedFit | null {
+  const width = observations[0]?.predictors.length ?? 0;
+  const fit = fitWeightedColumns({
+    predictors: Array.from({ length: width }, (_, j) => observations.map((o) => entry(o.predictors, j))),
+    responses: observations.map((o) => o.response),
+    weights: observations.map((o) => o.weight),
+  });
+  return fit === null ? null : withInference(fit);
 }

@@ -37,13 +37,11 @@ import {
   locations,
   vendors,
 } from '../../db/schema';
+import { insertRows } from '../../db/insertRows';
 import type { Tx } from '../../db/tx';
 import { notFound } from '../../errors';
 import { replaceBills } from './billRemoval';
 import { batchAnswer, rowsInError } from './batchAnswers';
-
-/** Rows per INSERT: 1,000 bills of ~20 columns stay well under a statement's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
 
 /** A bill's per-service summary from its lines (the shape the seed writes, src/domain/billFigures.ts). */
 function servicesOf(bill: ImportedBill): BillServiceSummary[] {
@@ -109,7 +107,7 @@ async function createAccounts(
     accountNumber: one.accountNumber,
     services: one.services,
   }));
-  for (const chunk of chunkIds(rows, INSERT_CHUNK)) await tx.insert(accounts).values(chunk);
+  await insertRows(tx, accounts, rows);
   rows.forEach((row, i) => made.set(planned[i]!.key, row));
   return made;
 }
@@ -331,11 +329,10 @@ export async function applyBillsFile(
       charges: bill.charges,
       usages: bill.usages,
     }));
-    // A statement takes at most 65,535 parameters (PostgreSQL's protocol): rows go in chunks.
-    for (const chunk of chunkIds(billValues, INSERT_CHUNK)) await tx.insert(bills).values(chunk);
-    for (const chunk of chunkIds(charges, INSERT_CHUNK)) await tx.insert(billCharges).values(chunk);
-    for (const chunk of chunkIds(usages, INSERT_CHUNK)) await tx.insert(billUsages).values(chunk);
-    for (const chunk of chunkIds(lines, INSERT_CHUNK)) await tx.insert(billLines).values(chunk);
+    await insertRows(tx, bills, billValues);
+    await insertRows(tx, billCharges, charges);
+    await insertRows(tx, billUsages, usages);
+    await insertRows(tx, billLines, lines);
     // A re-issued statement replaces the bill of its period (de-duplicated on account, vendor and period:
     // a re-issue has a statement id of its own); the batch keeps the earlier bill for an undo.
     const taken = new Set<string>();
