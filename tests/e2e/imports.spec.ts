@@ -40,6 +40,7 @@ test.describe('Imports', () => {
     page,
     context,
     request,
+    devices,
   }) => {
     const token = await apiToken(request, ADMIN);
     const [account] = await apiGet<ListedAccount[]>(request, token, '/api/accounts');
@@ -132,6 +133,19 @@ test.describe('Imports', () => {
     ]);
     await page.goto(`/accounts/${account.id}`);
     await expect(page.getByRole('region', { name: 'Bills' })).toBeVisible();
+    const chargesTab = (on: typeof page) => on.getByRole('tab', { name: /^Charges \(\d+\)$/ });
+    const withImport = (await chargesTab(page).textContent()) ?? '';
+    const billCount = Number(/\((\d+)\)/.exec(withImport)?.[1]);
+
+    // A second device of the same user, synced before the import, gets the imported bills and keeps them offline.
+    const second = await devices.open(ADMIN);
+    const other = second.pages()[0] ?? (await second.newPage());
+    await signIn(other, ADMIN);
+    await waitForSync(other);
+    await second.setOffline(true);
+    await other.goto(`/accounts/${account.id}`);
+    await expect(chargesTab(other)).toHaveText(`Charges (${billCount})`);
+    await second.setOffline(false);
 
     // The same file again: both bills are duplicates, so there is nothing to import unless asked.
     await page.goto('/imports');
@@ -191,5 +205,10 @@ test.describe('Imports', () => {
             ?.status,
       )
       .toBe('undone');
+
+    // The undo reaches the second device through the feed: two bills fewer there too.
+    await other.reload();
+    await expect(chargesTab(other)).toHaveText(`Charges (${billCount - 2})`, { timeout: 60_000 });
+    await second.close();
   });
 });

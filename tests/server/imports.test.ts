@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TIMEOUT_MS, startDemoServer } from '../helpers/demoServer';
 import type { DemoServer } from '../helpers/demoServer';
 import type { EarlierStatement } from '../../src/domain/bills';
+import { espiFeed, evenReadings } from '../domain/imports/greenButton/espiFeed';
 
 interface Batch {
   id: string;
@@ -200,6 +201,51 @@ describe('POST /companies/:companyId/imports', () => {
     expect(result.status).toBe(201);
     expect(result.body.counts.bills).toBeGreaterThan(0);
     expect(await billsOfBatch(result.body.id)).toBe(result.body.counts.bills);
+  });
+
+  it('imports a daily water Green Button file into a water account: gallons by month, the water service, costs', async () => {
+    // ESPI ServiceKind 2 (water), UnitSymbolKind 128 (US gallon), powerOfTenMultiplier 1: each reading is tens of
+    // gallons; a reading's cost is in 1/100,000 of the currency (ESPI). Sixty-one days from 2025-03-01 (UTC, no
+    // LocalTimeParameters) give March and April.
+    const start = Date.UTC(2025, 2, 1) / 1000;
+    const xml = espiFeed({
+      kind: 2,
+      uom: 128,
+      powerOfTenMultiplier: 1,
+      readings: evenReadings(start, 86_400, 61, (i) => 40 + (i % 3)).map(
+        ([from, duration, value], i) => [from, duration, value, i < 31 ? 25_000 : 30_000] as const,
+      ),
+    });
+    const [water] = await demo.rows<{ id: string }>(
+      sql`select id from accounts where company_id = ${northwind} and services ilike '%water%' order by account_number limit 1`,
+    );
+    if (!water) throw new Error('Northwind has no water account');
+    const result = await post({
+      fileName: 'water.xml',
+      fileValue: Buffer.from(xml).toString('base64'),
+      kind: 'greenButton',
+      accountId: water.id,
+    });
+    expect(result.status).toBe(201);
+    const months = await demo.rows<{
+      bill_month: string;
+      service_name: string;
+      energy_unit: string;
+      usage: number;
+    }>(
+      sql`select b.bill_month, u.service_name, u.energy_unit, u.usage_total::float as usage
+          from bills b join bill_usages u on u.bill_id = b.id and u.company_id = b.company_id
+          where b.import_batch_id = ${result.body.id} order by b.bill_month`,
+    );
+    const expected = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => (40 + ((from + i) % 3)) * 10).reduce((a, b) => a + b, 0);
+    expect(months).toEqual([
+      { bill_month: '2025-03', service_name: 'water', energy_unit: 'gallons', usage: expected(0, 31) },
+      { bill_month: '2025-04', service_name: 'water', energy_unit: 'gallons', usage: expected(31, 61) },
+    ]);
+    expect(result.body.totals).toEqual([
+      { unit: 'gallons', usage: expected(0, 61), cost: 31 * 0.25 + 30 * 0.3 },
+    ]);
   });
 
   it('undoes a batch whose bills raised alerts: the alerts leave with the bills, through tombstones', async () => {
