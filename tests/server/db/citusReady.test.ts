@@ -31,6 +31,25 @@ interface SchemaFacts {
   foreignKeys: { table: string; name: string; columns: string[]; target: string; targetColumns: string[] }[];
   /** Identity columns and columns defaulting to a sequence's nextval, as 'table.column'. */
   sequenced: string[];
+  /** Every index (unique or not), its columns in order. */
+  indexes: { table: string; name: string; columns: string[] }[];
+}
+
+/**
+ * The references between distributed tables whose referring column (the one beside company_id) no index of the
+ * referring table leads with. Deleting a referenced row makes PostgreSQL look for its referrers (or delete them, on
+ * cascade) by that column: without such an index, a scan of the table for every row deleted.
+ */
+function unindexedReferences(
+  facts: Pick<SchemaFacts, 'foreignKeys' | 'indexes'>,
+  placement: Readonly<Record<string, CitusPlacement>>,
+): string[] {
+  return facts.foreignKeys.flatMap((key) => {
+    if (placement[key.table] !== 'distributed' || placement[key.target] !== 'distributed') return [];
+    const [first] = key.columns.filter((column) => column !== DIST);
+    const led = facts.indexes.some((index) => index.table === key.table && index.columns[0] === first);
+    return led ? [] : [`${key.table}: no index leads with (${key.columns.join(', ')}) of ${key.name}`];
+  });
 }
 
 /** Every way `facts` breaks the placement rules, in words; empty when the schema is ready. */
@@ -108,8 +127,13 @@ async function readSchemaFacts(database: TestDatabase): Promise<SchemaFacts> {
     tables.set(row.table_name, table);
   }
   // indkey 0 is an expression: named '(expression)', never company_id.
-  const unique = await db.execute<{ table_name: string; index_name: string; columns: string[] }>(sql`
-    select c.relname as table_name, i.relname as index_name,
+  const unique = await db.execute<{
+    table_name: string;
+    index_name: string;
+    columns: string[];
+    is_unique: boolean;
+  }>(sql`
+    select c.relname as table_name, i.relname as index_name, ix.indisunique as is_unique,
       array(
         select coalesce(a.attname, '(expression)')
         from unnest(ix.indkey::int2[]) with ordinality as k(attnum, position)
@@ -120,7 +144,7 @@ async function readSchemaFacts(database: TestDatabase): Promise<SchemaFacts> {
     join pg_class c on c.oid = ix.indrelid
     join pg_class i on i.oid = ix.indexrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and ix.indisunique`);
+    where n.nspname = 'public'`);
   const foreign = await db.execute<{
     table_name: string;
     name: string;
@@ -148,11 +172,13 @@ async function readSchemaFacts(database: TestDatabase): Promise<SchemaFacts> {
     where table_schema = 'public' and (is_identity = 'YES' or column_default like 'nextval(%')`);
   return {
     tables: [...tables.values()],
-    uniqueKeys: unique.rows.map((row) => ({
-      table: row.table_name,
-      name: row.index_name,
-      columns: row.columns,
-    })),
+    uniqueKeys: unique.rows
+      .filter((row) => row.is_unique)
+      .map((row) => ({
+        table: row.table_name,
+        name: row.index_name,
+        columns: row.columns,
+      })),
     foreignKeys: foreign.rows.map((row) => ({
       table: row.table_name,
       name: row.name,
@@ -161,6 +187,11 @@ async function readSchemaFacts(database: TestDatabase): Promise<SchemaFacts> {
       targetColumns: row.target_columns,
     })),
     sequenced: sequenced.rows.map((row) => row.name),
+    indexes: unique.rows.map((row) => ({
+      table: row.table_name,
+      name: row.index_name,
+      columns: row.columns,
+    })),
   };
 }
 
@@ -193,6 +224,10 @@ describe('the schema is ready for Citus (docs/architecture.md §4 Several machin
 
   it('every table is placed and keeps the rules of its placement', () => {
     expect(citusOffences(facts, CITUS_PLACEMENT, CITUS_UNORDERED_IDENTITIES, FED_TABLES)).toEqual([]);
+  });
+
+  it('every reference between distributed tables has an index leading with its columns', () => {
+    expect(unindexedReferences(facts, CITUS_PLACEMENT)).toEqual([]);
   });
 
   it('the per-company version counter is a distributed table keyed by the company alone', () => {
@@ -241,6 +276,10 @@ describe('citusOffences finds each kind of offence', () => {
       { table: 'sites', name: 'sites_company', columns: [DIST], target: 'companies', targetColumns: ['id'] },
     ],
     sequenced: ['companies.id'],
+    indexes: [
+      { table: 'sites', name: 'sites_pk', columns: ['id', DIST] },
+      { table: 'meters', name: 'meters_site_idx', columns: ['site_id', DIST] },
+    ],
   };
   const check = (facts: SchemaFacts, unordered: Record<string, string> = {}) =>
     citusOffences(facts, placement, unordered, new Set(['meters']));
@@ -318,6 +357,14 @@ describe('citusOffences finds each kind of offence', () => {
       },
     ];
     expect(check({ ...ready, foreignKeys })).toHaveLength(4);
+  });
+
+  it('a reference between distributed tables that no index of the referring table leads with', () => {
+    expect(unindexedReferences(ready, placement)).toEqual([]);
+    const indexes = [{ table: 'meters', name: 'meters_company_idx', columns: [DIST, 'site_id'] }];
+    expect(unindexedReferences({ ...ready, indexes }, placement)).toEqual([
+      'meters: no index leads with (site_id, company_id) of meters_site',
+    ]);
   });
 
   it('a sequence in a distributed table, unless listed as unordered; never in a synced one', () => {

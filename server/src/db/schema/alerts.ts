@@ -56,6 +56,8 @@ export const alerts = pgTable(
     auditKey: text('audit_key').notNull(),
   },
   (t) => [
+    index('alerts_account_id_idx').on(t.accountId, t.companyId),
+    index('alerts_location_id_idx').on(t.locationId, t.companyId),
     tenantKey(t),
     tenantRef('alerts_account_id_fk', { column: t.accountId, companyId: t.companyId }, accounts),
     tenantRef('alerts_location_id_fk', { column: t.locationId, companyId: t.companyId }, locations),

@@ -35,6 +35,7 @@ export const apDeliveries = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('ap_deliveries_location_id_idx').on(t.locationId, t.companyId),
     tenantKey(t),
     tenantRef('ap_deliveries_location_id_fk', { column: t.locationId, companyId: t.companyId }, locations),
     syncIndex('ap_deliveries', t),
@@ -58,6 +59,7 @@ export const paymentConfirmations = pgTable(
   },
   // The bill index lets a bill be deleted (an import undone) without reading every payment of the company.
   (t) => [
+    index('payment_confirmations_account_id_idx').on(t.accountId, t.companyId),
     tenantKey(t),
     tenantRef(
       'payment_confirmations_account_id_fk',
@@ -115,6 +117,7 @@ export const accruals = pgTable(
     daysOfService: integer('days_of_service').notNull(),
   },
   (t) => [
+    index('accruals_account_id_idx').on(t.accountId, t.companyId),
     tenantKey(t),
     tenantRef('accruals_account_id_fk', { column: t.accountId, companyId: t.companyId }, accounts),
     syncIndex('accruals', t),

@@ -49,6 +49,7 @@ export const budgetItems = pgTable(
     budgetUsageAmount: usage('budget_usage_amount').notNull().default(0),
   },
   (t) => [
+    index('budget_items_budget_id_idx').on(t.budgetId, t.companyId),
     tenantKey(t),
     tenantRef('budget_items_budget_id_fk', { column: t.budgetId, companyId: t.companyId }, budgets),
     syncIndex('budget_items', t),

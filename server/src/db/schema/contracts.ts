@@ -65,6 +65,7 @@ export const contractLinkedLocations = pgTable(
     locationId: uuid('location_id').notNull(),
   },
   (t) => [
+    index('contract_linked_locations_contract_id_idx').on(t.contractId, t.companyId),
     tenantKey(t),
     tenantRef(
       'contract_linked_locations_contract_id_fk',

@@ -40,6 +40,7 @@ export const energyStarMetrics = pgTable(
     dateMeterBecameActive: date('date_meter_became_active', { mode: 'string' }),
   },
   (t) => [
+    index('energy_star_metrics_location_id_idx').on(t.locationId, t.companyId),
     tenantKey(t),
     tenantRef(
       'energy_star_metrics_location_id_fk',

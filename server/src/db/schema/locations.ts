@@ -56,6 +56,7 @@ export const locationAttributeValues = pgTable(
     value: text('value').notNull().default(''),
   },
   (t) => [
+    index('location_attribute_values_location_id_idx').on(t.locationId, t.companyId),
     tenantKey(t),
     tenantRef(
       'location_attribute_values_location_id_fk',
@@ -100,6 +101,7 @@ export const siteTags = pgTable(
     tagId: uuid('tag_id').notNull(),
   },
   (t) => [
+    index('site_tags_location_id_idx').on(t.locationId, t.companyId),
     tenantKey(t),
     tenantRef('site_tags_location_id_fk', { column: t.locationId, companyId: t.companyId }, locations),
     tenantRef('site_tags_tag_id_fk', { column: t.tagId, companyId: t.companyId }, tags),

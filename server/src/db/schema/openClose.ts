@@ -35,6 +35,8 @@ export const openCloseRequests = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('open_close_requests_location_id_idx').on(t.locationId, t.companyId),
+    index('open_close_requests_account_id_idx').on(t.accountId, t.companyId),
     tenantKey(t),
     tenantRef(
       'open_close_requests_location_id_fk',
