@@ -35,6 +35,8 @@ export interface ServerConfig {
   rateLimitScale: number;
   /** WEB_CONCURRENCY: server processes on the port; 0 = one per core with PostgreSQL, one with PGlite (docs §5). */
   webConcurrency: number;
+  /** FEED_CACHE_MB: memory each process gives to cached full-pull pages (docs §4 "Cached pages"). */
+  feedCacheMb: number;
   /**
    * The bill payment portal the Bill Pay page signs users on to (`PAYMENT_PORTAL_URL` and
    * `PAYMENT_PORTAL_SECRET`, both or neither); absent, the sign-on answers 404 and the page shows no button.
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
     webConcurrency: intFrom(env.WEB_CONCURRENCY, 0, 'WEB_CONCURRENCY'),
+    feedCacheMb: intFrom(env.FEED_CACHE_MB, 256, 'FEED_CACHE_MB'),
     ...(env.PAYMENT_PORTAL_URL && env.PAYMENT_PORTAL_SECRET
       ? {
           paymentPortal: {

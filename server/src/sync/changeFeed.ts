@@ -87,6 +87,11 @@ const INCREMENTAL: PageSends = { company: true, tombstones: true };
 /**
  * The highest version a page may include: the `limit`-th smallest version above `since` across every
  * synced table. Taking whole versions means rows written by one transaction never straddle two pages.
+ * Its fingerprint (`PageProbe`) is the bound, whether more follows, and how many rows lie in (since, bound]: no row
+ * can enter that range (a write gives its rows a version above every existing one), so any change to the page's rows
+ * — an update moves a row's version past the bound, a delete takes it away — lowers the count. The versions alone
+ * were not enough: rows of one transaction share a version, and a page bound at a version shared by more rows than
+ * the page's limit changed without its first `limit` versions changing.
  */
 async function pageBound(
   db: Db,
@@ -95,27 +100,44 @@ async function pageBound(
   sends: PageSends,
 ) {
   const { companyId, viewer, since, limit } = params;
-  const parts: SQL[] = entities.tables.map((name) => {
+  const sources = entities.tables.map((name) => {
     const entry: SyncedTable = SYNCED_TABLES[name];
-    return sql`(select ${entry.version} as v from ${entry.table} where ${scope(entry, companyId, viewer, since)} order by ${entry.version} limit ${limit + 1})`;
+    return { version: entry.version, from: entry.table, where: scope(entry, companyId, viewer, since) };
   });
   if (sends.company)
-    parts.push(
-      sql`(select ${companies.version} as v from ${companies} where ${companies.id} = ${companyId} and ${companies.version} > ${since})`,
-    );
-  if (sends.tombstones) {
-    parts.push(
-      sql`(select ${tombstones.version} as v from ${tombstones} where ${tombstoneScope(companyId, since, entities.hidden)} order by ${tombstones.version} limit ${limit + 1})`,
-    );
-  }
+    sources.push({
+      version: companies.version,
+      from: companies,
+      where: and(eq(companies.id, companyId), gt(companies.version, since)),
+    });
+  if (sends.tombstones)
+    sources.push({
+      version: tombstones.version,
+      from: tombstones,
+      where: tombstoneScope(companyId, since, entities.hidden),
+    });
+  const parts = sources.map(
+    (source) =>
+      sql`(select ${source.version} as v from ${source.from} where ${source.where} order by ${source.version} limit ${limit + 1})`,
+  );
   const result = await db.execute<{ v: string | number }>(
     sql`select v from (${sql.join(parts, sql` union all `)}) as candidates order by v limit ${limit + 1}`,
   );
   const versions = result.rows.map((row) => Number(row.v));
-  const fingerprint = versions.join(',');
-  if (versions.length === 0) return { bound: since, hasMore: false, fingerprint };
+  if (versions.length === 0) return { bound: since, hasMore: false, fingerprint: `${since}:0:0` };
   const bound = versions[Math.min(limit, versions.length) - 1] ?? since;
-  return { bound, hasMore: versions.length > limit, fingerprint };
+  const hasMore = versions.length > limit;
+  const counted = await db.execute<{ n: string | number }>(
+    sql`select count(*) as n from (${sql.join(
+      sources.map(
+        (source) =>
+          sql`(select 1 from ${source.from} where ${source.where} and ${source.version} <= ${bound})`,
+      ),
+      sql` union all `,
+    )}) as rows_in_page`,
+  );
+  const rows = Number(counted.rows[0]?.n ?? 0);
+  return { bound, hasMore, fingerprint: `${bound}:${rows}:${Number(hasMore)}` };
 }
 
 /** A page's bound as `pageBound` answers it, with the versions it was taken from (`PageProbe.fingerprint`). */
@@ -325,12 +347,12 @@ async function readBillsStage(
 /**
  * A page of the feed, probed before it is read. `key` names everything the page's content depends on besides the
  * rows themselves — company, audience, the viewer where a table of the stage is per user or per consultant, stage,
- * position and limit, not the pull's start — and `fingerprint` the rows it holds as they are now: the company's
- * version, which every write bumps (§4), with the versions the page's bound was taken from (bills: the page's ids and
- * versions). The same key and fingerprint mean the same page, which a cache may answer without reading the rows again
- * (`feedPageCache.ts`); a write to the company builds its pages again. The versions alone are not enough: a change to
- * one row of a page can leave the page's versions as they were (the convergence property, tests/sync, found one).
- * Incremental pages have no key: each is asked by few devices and is cheap.
+ * position and limit, not the pull's start — and `fingerprint` the rows it holds as they are now: for a page in
+ * version order its bound, whether more follows and how many rows it holds (`pageBound`); for a bills page the ids
+ * and versions of its bills, since every change to a bill bumps its version (§4). The same key and fingerprint mean
+ * the same page, which a cache may answer without reading the rows again (`feedPageCache.ts`); a write builds again
+ * only the pages whose rows it changed (a new row's version lies past every page but the last). Incremental pages
+ * have no key: each is asked by few devices and is cheap.
  */
 export interface PageProbe {
   key: string | null;
@@ -397,8 +419,6 @@ export async function probeChanges(
     return { key: null, fingerprint: '', start: cursorFloor(cursor), read };
   }
 
-  // The company's version now: any write since a page was built makes it build again (`PageProbe`).
-  const companyVersion = state?.version ?? 0;
   // The staged page as any pull that began at another version would ask it (`cursorAtStart`).
   const cursor = { ...asked, start: 0 };
   const start = asked.start;
@@ -432,7 +452,7 @@ export async function probeChanges(
       const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
       return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
     };
-    return { key: keyOf(early.tables), fingerprint: `${companyVersion}|${bound.fingerprint}`, start, read };
+    return { key: keyOf(early.tables), fingerprint: bound.fingerprint, start, read };
   }
 
   if (cursor.stage === 'details') {
@@ -449,7 +469,7 @@ export async function probeChanges(
         pendingBills: PENDING_DETAILS,
       };
     };
-    return { key: keyOf(details.tables), fingerprint: `${companyVersion}|${bound.fingerprint}`, start, read };
+    return { key: keyOf(details.tables), fingerprint: bound.fingerprint, start, read };
   }
 
   const fingerprint = await billsPageFingerprint(db, query, cursor.after);
@@ -466,7 +486,7 @@ export async function probeChanges(
       pendingBills: page.last.billMonth,
     };
   };
-  return { key: keyOf(billTables), fingerprint: `${companyVersion}|${fingerprint}`, start, read };
+  return { key: keyOf(billTables), fingerprint, start, read };
 }
 
 /**

@@ -160,6 +160,23 @@ describe('cached full-pull pages', { timeout: PULLS_TIMEOUT_MS }, () => {
     expect([...again.rows.keys()].filter((key) => key.startsWith('bills/'))).toHaveLength(count?.n ?? -1);
   });
 
+  it('keeps the pages a write leaves alone: after a bill changes, an earlier page of the pull still revalidates', async () => {
+    const token = demo.tokens.northwindClient;
+    const cursor = pageOf(await ask(token, null)).cursor;
+    expect(parseCursor(cursor)?.stage).toBe('rows');
+    const page = await ask(token, cursor);
+    const [bill] = await demo.rows<{ id: string }>(
+      sql`select id from bills where company_id = ${companyId} order by id limit 1`,
+    );
+    if (!bill) throw new Error('the demo has bills');
+    // The bill is sent in the bills stage, after this page: the page's rows are as they were.
+    await write(async (tx, version) => {
+      await tx.update(bills).set({ version, status: 'Disputed' }).where(eq(bills.id, bill.id));
+    });
+    const again = await ask(token, cursor, { 'if-none-match': page.tag ?? '' });
+    expect(again.status).toBe(304);
+  });
+
   it('never answers a page cached for one reader to another who may read other rows', async () => {
     // Per user: two clients of one company, each with grid settings of their own.
     const other = await createUser(demo.server.db, { companyId, roles: ['Client'] });

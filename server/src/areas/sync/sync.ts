@@ -8,15 +8,12 @@ import { COLUMN_FORM, packPage } from '../../../../src/domain/feedColumns';
 
 const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 1000;
-/**
- * Memory a process gives to cached full-pull pages: a page of 1,000 bills is ~0.5 MB of JSON and ~0.1 MB
- * compressed, so 64 MB hold over a hundred pages, the first pages of every company that is being pulled.
- */
-const FEED_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** `GET /api/sync/{companyId}/changes`: the change feed of one company (docs/architecture.md §4). */
-export async function syncRoutes(app: App, { db }: AppDeps): Promise<void> {
-  const cache = new FeedPageCache(FEED_CACHE_BYTES);
+export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+  // A page of 1,000 bills is ~0.8 MB of JSON and ~0.1 MB compressed: the default 256 MB hold the ~250 pages of five
+  // readers' full pulls of the demo, so devices that begin a pull minutes apart still share them (bench:load).
+  const cache = new FeedPageCache(config.feedCacheMb * 1024 * 1024);
   app.get(
     '/api/sync/:companyId/changes',
     {
