@@ -149,5 +149,13 @@ export interface ChangePage<Entity extends string = string> {
   pendingBills?: string;
 }
 
+/**
+ * Response headers of a feed page carrying its `cursor` and `hasMore` before its body: a device asks the next page as
+ * soon as they arrive, so the link carries the next page while this one is still downloading (docs/architecture.md §4
+ * "A first sync that fills the link").
+ */
+export const FEED_CURSOR_HEADER = 'feed-cursor';
+export const FEED_HAS_MORE_HEADER = 'feed-has-more';
+
 /** `ChangePage.pendingBills` once every bill is on the device and only their lines and alerts are still coming. */
 export const PENDING_DETAILS = 'details';

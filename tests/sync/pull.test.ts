@@ -55,6 +55,43 @@ describe('pull', { timeout: 30_000 }, () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'synced', companyId: a.id }));
   });
 
+  it('asks the next page as soon as a page’s headers name its cursor, before its body is read, two pages ahead at most', async () => {
+    const { a } = bench.world;
+    const db = openLocalDb();
+    // Each feed request in order: when it was asked, and when its body had been read.
+    const log: { asked: number; read?: number }[] = [];
+    let clock = 0;
+    const { engine } = engineFor(bench, db, {
+      fetch: async (input, init) => {
+        const entry: { asked: number; read?: number } = { asked: (clock += 1) };
+        const response = await fetch(input, init);
+        const url = input instanceof Request ? input.url : input.toString();
+        if (!url.includes('/changes')) return response;
+        log.push(entry);
+        const text = response.text.bind(response);
+        response.text = async () => {
+          const body = await text();
+          entry.read = clock += 1;
+          return body;
+        };
+        return response;
+      },
+    });
+    await engine.syncNow(a.id);
+    await engine.stop();
+    expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+    expect(log.length).toBeGreaterThan(3);
+    // Page k+1 was asked before page k's body was read; never more than two asked and unread at once.
+    const overlapped = log.slice(1).filter((entry, k) => entry.asked < (log[k]?.read ?? 0));
+    expect(overlapped.length).toBeGreaterThan(0);
+    for (const entry of log) {
+      const unread = log.filter(
+        (other) => other.asked <= entry.asked && (other.read ?? Infinity) > entry.asked,
+      );
+      expect(unread.length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('resumes from the last applied page after a connection dropped mid-page', async () => {
     const { a } = bench.world;
     const db = openLocalDb();
@@ -74,10 +111,14 @@ describe('pull', { timeout: 30_000 }, () => {
     await engine.syncNow(a.id);
     await engine.stop();
     const pulls = bench.proxy.log.filter((entry) => entry.path.startsWith(`/api/sync/${a.id}`));
-    // First page, the cut second page, then the resumed request from the stored cursor.
+    // First page, the cut second page (the third, asked from its headers, abandoned with it), then the resumed request
+    // from the stored cursor.
     expect(pulls[0]?.path).not.toContain('since=');
     expect(pulls[1]?.fault).toBe('cut-response');
-    expect(pulls[2]?.path).toContain(`since=${encodeURIComponent(cursorAfterFailure ?? '')}`);
+    const resumed = pulls
+      .slice(2)
+      .filter((entry) => entry.path.includes(`since=${encodeURIComponent(cursorAfterFailure ?? '')}`));
+    expect(resumed).toHaveLength(1);
     expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
   });
 

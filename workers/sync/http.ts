@@ -38,6 +38,8 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** Overrides the client's timeout (an upload's time grows with its size). */
   timeoutMs?: number;
+  /** Called with the answer's status and headers as soon as they arrive, before its body is read. */
+  onHeaders?: (status: number, headers: Headers) => void;
 }
 
 /** The engine's HTTP client. */
@@ -91,6 +93,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
         signal: AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs),
       });
       status = response.status;
+      request.onHeaders?.(status, response.headers);
       // Reading the whole body inside the try: a connection cut mid-body is a network error too.
       text = await response.text();
     } catch (error) {

@@ -60,6 +60,7 @@ interface CachedPage {
   tag: string;
   head: Buffer;
   cursor: string;
+  hasMore: boolean;
   /** Its bodies by encoding and start, compressed once each. */
   bodies: Map<string, Promise<Buffer>>;
   bytes: number;
@@ -86,7 +87,11 @@ export class FeedPageCache {
    * The page of `key` as `tag` says it is, built by `build` unless cached; devices asking a page being built wait for
    * that build rather than starting their own.
    */
-  async page(key: string, tag: string, build: () => Promise<{ cursor: string }>): Promise<CachedPage> {
+  async page(
+    key: string,
+    tag: string,
+    build: () => Promise<{ cursor: string; hasMore: boolean }>,
+  ): Promise<CachedPage> {
     const cached = this.pages.get(key);
     if (cached?.tag === tag) {
       this.counts.hits += 1;
@@ -104,7 +109,14 @@ export class FeedPageCache {
       const { cursor, ...rest } = await build();
       this.counts.builds += 1;
       const head = Buffer.from(JSON.stringify(rest).slice(0, -1));
-      const page: CachedPage = { tag, head, cursor, bodies: new Map(), bytes: head.length };
+      const page: CachedPage = {
+        tag,
+        head,
+        cursor,
+        hasMore: rest.hasMore,
+        bodies: new Map(),
+        bytes: head.length,
+      };
       this.store(key, page);
       return page;
     })();

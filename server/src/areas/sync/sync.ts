@@ -5,6 +5,7 @@ import { CompanyIdParams } from '../../http/commonSchemas';
 import { CURSOR_PATTERN, cursorAtStart, parseCursor, probeChanges } from '../../sync/changeFeed';
 import { FeedPageCache, feedPageTag } from '../../sync/feedPageCache';
 import { COLUMN_FORM, packPage } from '../../../../src/domain/feedColumns';
+import { FEED_CURSOR_HEADER, FEED_HAS_MORE_HEADER } from '../../../../src/domain/syncProtocol';
 
 const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 1000;
@@ -46,7 +47,14 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
         const page = await probe.read();
         return form === COLUMN_FORM ? packPage(page) : page;
       };
-      if (probe.key === null) return pack();
+      /** The page's cursor and whether more follows, also as headers, which arrive before the body. */
+      const announce = (page: { cursor: string; hasMore: boolean }) =>
+        reply.header(FEED_CURSOR_HEADER, page.cursor).header(FEED_HAS_MORE_HEADER, page.hasMore ? '1' : '0');
+      if (probe.key === null) {
+        const page = await pack();
+        announce(page);
+        return page;
+      }
 
       // A full pull's page (docs/architecture.md §4 "Cached pages"): the same key and fingerprint are the same bytes,
       // so it carries a strong tag, is revalidated by it (a browser's HTTP cache does so by itself) and is built and
@@ -69,6 +77,7 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
         cursor(page),
         request.headers['accept-encoding'],
       );
+      announce({ cursor: cursor(page), hasMore: page.hasMore });
       // A Content-Encoding set here tells @fastify/compress the body is compressed already.
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(body);
