@@ -55,13 +55,15 @@ describe('pull', { timeout: 30_000 }, () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'synced', companyId: a.id }));
   });
 
-  it('asks the next page as soon as a page’s headers name its cursor, before its body is read, two pages ahead at most', async () => {
+  it('asks the next page as soon as a page’s headers name its cursor, once the first figures’ pages are in, two pages ahead at most', async () => {
     const { a } = bench.world;
     const db = openLocalDb();
     // Each feed request in order: when it was asked, and when its body had been read.
     const log: { asked: number; read?: number }[] = [];
     let clock = 0;
+    // One row a page: enough bills pages after the first one (the first figures' pages are asked one by one).
     const { engine } = engineFor(bench, db, {
+      pageSize: 1,
       fetch: async (input, init) => {
         const entry: { asked: number; read?: number } = { asked: (clock += 1) };
         const response = await fetch(input, init);
@@ -69,8 +71,10 @@ describe('pull', { timeout: 30_000 }, () => {
         if (!url.includes('/changes')) return response;
         log.push(entry);
         const text = response.text.bind(response);
+        // A body that takes a while to download, as on a slow link.
         response.text = async () => {
           const body = await text();
+          await new Promise((resolve) => setTimeout(resolve, 20));
           entry.read = clock += 1;
           return body;
         };
@@ -84,6 +88,8 @@ describe('pull', { timeout: 30_000 }, () => {
     // Page k+1 was asked before page k's body was read; never more than two asked and unread at once.
     const overlapped = log.slice(1).filter((entry, k) => entry.asked < (log[k]?.read ?? 0));
     expect(overlapped.length).toBeGreaterThan(0);
+    // The pull's first page (the sites and accounts stage) downloads alone.
+    expect(log[1]?.asked).toBeGreaterThan(log[0]?.read ?? Infinity);
     for (const entry of log) {
       const unread = log.filter(
         (other) => other.asked <= entry.asked && (other.read ?? Infinity) > entry.asked,

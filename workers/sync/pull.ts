@@ -70,6 +70,9 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
   let asked = 0;
   let held: string | null = null;
   let generation = 0;
+  // Not while a full pull's first stage and first bills page come: they make the first figures, and a page asked
+  // ahead would share the link with them (bench:field: the first spend figure came 1.8 s later).
+  let mayAskAhead = !isFullPull;
   const fetchPage = (since: string | null): Promise<HttpAnswer> => {
     asked += 1;
     const askedIn = generation;
@@ -82,6 +85,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
         const following = headers.get(FEED_CURSOR_HEADER);
         const more = headers.get(FEED_HAS_MORE_HEADER) === '1';
         if (askedIn !== generation || status !== 200 || !more || !following || following === since) return;
+        if (!mayAskAhead) return;
         if (ahead.has(following)) return;
         if (asked < PAGES_AHEAD) ahead.set(following, fetchPage(following));
         else held = following;
@@ -122,6 +126,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
       ahead.clear();
       held = null;
       asked = 0;
+      mayAskAhead = false;
       pending = fetchPage(null);
       continue;
     }
@@ -144,6 +149,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
     const next = page.hasMore && page.cursor !== cursor ? nextPage(page.cursor) : null;
     result.rows += await applyPage(db, companyId, page, answer.bytes);
     asked -= 1;
+    mayAskAhead = page.pendingBills !== 'all';
     if (held !== null && asked < PAGES_AHEAD) {
       const following = held;
       held = null;
