@@ -7,7 +7,7 @@
 //   2. then polls incrementally every `--poll` seconds and sends a queued write every `--write` seconds (a new site,
 //      `POST /api/companies/{id}/locations` with an Idempotency-Key, sent again with the same key until answered, as
 //      the outbox does);
-// while a light reader asks `GET /api/companies/{id}` five times a second. Devices share their user's sign-in (the
+// while a light reader, in a process of its own (bench/lightReader.ts), asks `GET /api/companies/{id}` five times a second. Devices share their user's sign-in (the
 // server allows 10 sign-ins a minute per address). At the end: per call kind p50/p95/p99, errors and bytes, the
 // server's CPU (all its processes), the JSON answered (before compression), and every write applied exactly once (the sites the server lists against the
 // writes answered). Results go to bench/results/load-*.json.
@@ -49,7 +49,7 @@ const USERS = [
   { email: 'limited@northwind.demo', writes: false },
 ];
 
-type Kind = 'full pull page' | 'incremental poll' | 'queued write' | 'light read';
+type Kind = 'full pull page' | 'incremental poll' | 'queued write' | 'light read' | 'site list (check)';
 const samples = new Map<Kind, { ms: number[]; errors: number; bytes: number }>();
 function record(kind: Kind, took: number, ok: boolean, bytes: number): void {
   const entry = samples.get(kind) ?? { ms: [], errors: 0, bytes: 0 };
@@ -225,6 +225,28 @@ async function device(index: number, session: Session, endsAt: number, written: 
   }
 }
 
+/** The light reads, asked by a process of their own (bench/lightReader.ts) and recorded here when it ends. */
+async function lightReader(url: string, token: string, endsAt: number): Promise<void> {
+  const child = spawn('npx', ['tsx', 'bench/lightReader.ts'], {
+    env: { ...process.env, BENCH_URL: url, BENCH_TOKEN: token, BENCH_END_AT: String(endsAt) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the light reader exited (${code})`)),
+    );
+  });
+  const result = JSON.parse(out) as { ms: number[]; errors: number; bytes: number };
+  for (const took of result.ms) record('light read', took, true, 0);
+  const entry = samples.get('light read');
+  if (entry) {
+    entry.errors = result.errors;
+    entry.bytes = result.bytes;
+  }
+}
+
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -248,12 +270,7 @@ async function main(): Promise<void> {
     const cpuBefore = cpuSeconds(serverPid);
     const started = Date.now();
     log(`${deviceCount} devices for ${durationMs / 1000} s`);
-    const light = (async () => {
-      while (Date.now() < endsAt) {
-        await call('light read', `/api/companies/${admin.companyId}`, admin.token);
-        await sleep(200);
-      }
-    })();
+    const light = lightReader(`${base}/api/companies/${admin.companyId}`, admin.token, endsAt);
     await Promise.all([
       light,
       ...Array.from({ length: deviceCount }, (_, i) =>
@@ -265,7 +282,11 @@ async function main(): Promise<void> {
     // Exactly once: every write answered is one site on the server, and no site was made twice.
     const listed = new Map<string, number>();
     for (const session of sessions.filter((one) => one.writes)) {
-      const answer = await call('light read', `/api/companies/${session.companyId}/locations`, session.token);
+      const answer = await call(
+        'site list (check)',
+        `/api/companies/${session.companyId}/locations`,
+        session.token,
+      );
       for (const row of (answer.body as { id: string; name: string }[] | null) ?? [])
         if (row.name.startsWith('bench-load ')) listed.set(row.id, (listed.get(row.id) ?? 0) + 1);
     }
