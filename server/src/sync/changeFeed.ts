@@ -356,11 +356,23 @@ async function readBillsStage(
  */
 export interface PageProbe {
   key: string | null;
-  fingerprint: string;
+  /**
+   * The company's version when the probe began. Every write to the company moves it (§4), so a fingerprint taken at
+   * this version or later still holds while it stays: a cache may skip `fingerprint` for a page it checked at it.
+   */
+  version: number;
+  /** Read once when first asked (it costs a query), and shared with `read`. */
+  fingerprint: () => Promise<string>;
   /** The start of the full pull the page belongs to, which its cursor carries (`cursorAtStart`). */
   start: number;
   /** The page; a keyed one with its cursor at start 0, for `cursorAtStart`. */
   read: () => Promise<ChangePage<SyncedEntity>>;
+}
+
+/** `make`'s answer, asked once: the first call runs it, later ones share its promise. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /**
@@ -403,7 +415,8 @@ export async function probeChanges(
   const [state] = await db.select().from(companySync).where(eq(companySync.companyId, companyId));
   if (params.since && state && cursorFloor(params.since) < state.minValidVersion) throw cursorExpired();
   const entities = entitiesFor(reader);
-  const asked: Cursor = params.since ?? { stage: 'rows', version: 0, start: state?.version ?? 0, audience };
+  const version = state?.version ?? 0;
+  const asked: Cursor = params.since ?? { stage: 'rows', version: 0, start: version, audience };
 
   if (asked.stage === 'incremental' || asked.stage === 'snapshot') {
     const cursor = asked;
@@ -416,7 +429,7 @@ export async function probeChanges(
           : { stage: 'incremental', version: page.bound, audience };
       return { changes: page.changes, cursor: formatCursor(next), hasMore: page.hasMore };
     };
-    return { key: null, fingerprint: '', start: cursorFloor(cursor), read };
+    return { key: null, version, fingerprint: () => Promise.resolve(''), start: cursorFloor(cursor), read };
   }
 
   // The staged page as any pull that began at another version would ask it (`cursorAtStart`).
@@ -445,22 +458,35 @@ export async function probeChanges(
       hidden: entities.hidden,
     };
     const sends: PageSends = { company: true, tombstones: false };
-    const bound = await pageBound(db, { ...query, since: cursor.version }, early, sends);
+    const bound = once(() => pageBound(db, { ...query, since: cursor.version }, early, sends));
     const read = async () => {
-      const page = await readVersionPage(db, { ...query, since: cursor.version }, early, sends, bound);
+      const page = await readVersionPage(
+        db,
+        { ...query, since: cursor.version },
+        early,
+        sends,
+        await bound(),
+      );
       const next: Cursor = page.hasMore ? { ...cursor, version: page.bound } : billsFrom;
       const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
       return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
     };
-    return { key: keyOf(early.tables), fingerprint: bound.fingerprint, start, read };
+    const fingerprint = async () => (await bound()).fingerprint;
+    return { key: keyOf(early.tables), version, fingerprint, start, read };
   }
 
   if (cursor.stage === 'details') {
     const details = { tables: detailTables, hidden: entities.hidden };
     const sends: PageSends = { company: false, tombstones: false };
-    const bound = await pageBound(db, { ...query, since: cursor.version }, details, sends);
+    const bound = once(() => pageBound(db, { ...query, since: cursor.version }, details, sends));
     const read = async () => {
-      const page = await readVersionPage(db, { ...query, since: cursor.version }, details, sends, bound);
+      const page = await readVersionPage(
+        db,
+        { ...query, since: cursor.version },
+        details,
+        sends,
+        await bound(),
+      );
       if (!page.hasMore) return { changes: page.changes, cursor: formatCursor(afterStart), hasMore: true };
       return {
         changes: page.changes,
@@ -469,10 +495,11 @@ export async function probeChanges(
         pendingBills: PENDING_DETAILS,
       };
     };
-    return { key: keyOf(details.tables), fingerprint: bound.fingerprint, start, read };
+    const fingerprint = async () => (await bound()).fingerprint;
+    return { key: keyOf(details.tables), version, fingerprint, start, read };
   }
 
-  const fingerprint = await billsPageFingerprint(db, query, cursor.after);
+  const fingerprint = once(() => billsPageFingerprint(db, query, cursor.after));
   const read = async () => {
     const page = await readBillsStage(db, query, cursor.after);
     if (!page.hasMore || !page.last) {
@@ -486,7 +513,7 @@ export async function probeChanges(
       pendingBills: page.last.billMonth,
     };
   };
-  return { key: keyOf(billTables), fingerprint, start, read };
+  return { key: keyOf(billTables), version, fingerprint, start, read };
 }
 
 /**

@@ -55,9 +55,22 @@ export function feedPageTag(key: string, fingerprint: string, form: string): str
   return `"${createHash('sha256').update(`${form}\n${key}\n${fingerprint}`).digest('base64url')}"`;
 }
 
+/**
+ * The entity tag of an answer: its page's tag and the start its cursor carries (`cursorAtStart`), which pulls begun
+ * at different versions of the company receive differently.
+ */
+export function feedAnswerTag(pageTag: string, start: number): string {
+  return `"${createHash('sha256').update(`${pageTag}@${start}`).digest('base64url')}"`;
+}
+
 /** A page's JSON but its cursor (`head`, an object's text without its closing brace) and the cursor at start 0. */
 interface CachedPage {
   tag: string;
+  /**
+   * The company's version when its tag was last found to hold (`PageProbe.version`): while the company stays at it,
+   * no row changed, and the page is answered without probing it again.
+   */
+  checkedAt: number;
   head: Buffer;
   cursor: string;
   hasMore: boolean;
@@ -84,20 +97,33 @@ export class FeedPageCache {
   constructor(private readonly maxBytes: number) {}
 
   /**
-   * The page of `key` as `tag` says it is, built by `build` unless cached; devices asking a page being built wait for
-   * that build rather than starting their own.
+   * The page of `key` if it was found current at the company's `version` (the version a probe read before its
+   * fingerprint): nothing was written to the company since, so it still is.
+   */
+  current(key: string, version: number): CachedPage | undefined {
+    const cached = this.pages.get(key);
+    if (cached?.checkedAt !== version) return undefined;
+    this.counts.hits += 1;
+    this.touch(key, cached);
+    return cached;
+  }
+
+  /**
+   * The page of `key` as `tag` says it is at the company's `version`, built by `build` unless cached; devices asking a
+   * page being built wait for that build rather than starting their own.
    */
   async page(
     key: string,
     tag: string,
+    version: number,
     build: () => Promise<{ cursor: string; hasMore: boolean }>,
   ): Promise<CachedPage> {
     const cached = this.pages.get(key);
     if (cached?.tag === tag) {
       this.counts.hits += 1;
-      // Map order is insertion order: asked again, the page becomes the most recent.
-      this.pages.delete(key);
-      this.pages.set(key, cached);
+      // The tag held at both versions, so it holds at the later one (a probe reads the version before the rows).
+      cached.checkedAt = Math.max(cached.checkedAt, version);
+      this.touch(key, cached);
       return cached;
     }
     const pending = this.building.get(tag);
@@ -111,6 +137,7 @@ export class FeedPageCache {
       const head = Buffer.from(JSON.stringify(rest).slice(0, -1));
       const page: CachedPage = {
         tag,
+        checkedAt: version,
         head,
         cursor,
         hasMore: rest.hasMore,
@@ -126,6 +153,12 @@ export class FeedPageCache {
     } finally {
       this.building.delete(tag);
     }
+  }
+
+  /** Map order is insertion order: asked again, the page becomes the most recent. */
+  private touch(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.pages.set(key, page);
   }
 
   /**

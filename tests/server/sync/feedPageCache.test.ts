@@ -7,6 +7,7 @@ import { bills, gridSettings, locations } from '../../../server/src/db/schema';
 import type { Db } from '../../../server/src/db/client';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { parseCursor } from '../../../server/src/sync/changeFeed';
+import { FeedPageCache } from '../../../server/src/sync/feedPageCache';
 import { COLUMN_FORM, unpackPage } from '../../../src/domain/feedColumns';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { DEMO_USERS } from '../../../server/src/seed/users';
@@ -204,5 +205,33 @@ describe('cached full-pull pages', { timeout: PULLS_TIMEOUT_MS }, () => {
     const client = await documentsOf('northwindClient');
     expect(client.length).toBeGreaterThan(0);
     expect(client).not.toContain(true);
+  });
+});
+
+describe('a cached page at the company’s version', () => {
+  const page = { cursor: '0@0r', hasMore: true, changes: [] };
+
+  it('is answered without a probe while the version stays, and probed again once a write moves it', async () => {
+    const cache = new FeedPageCache(1024 * 1024);
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return Promise.resolve(page);
+    };
+    await cache.page('k', '"a"', 5, build);
+    expect(cache.current('k', 5)?.tag).toBe('"a"');
+    // A write moved the company to 6: the page may have changed, so only a probe's tag can say it did not.
+    expect(cache.current('k', 6)).toBeUndefined();
+    await cache.page('k', '"a"', 6, build);
+    expect(builds).toBe(1);
+    expect(cache.current('k', 6)?.tag).toBe('"a"');
+    // An answer probed at the older version does not vouch for the newer one again.
+    await cache.page('k', '"a"', 5, build);
+    expect(cache.current('k', 6)?.tag).toBe('"a"');
+    // The probe at 7 found other rows: the page is built again, and current at 7 alone.
+    await cache.page('k', '"b"', 7, build);
+    expect(builds).toBe(2);
+    expect(cache.current('k', 7)?.tag).toBe('"b"');
+    expect(cache.current('k', 6)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { App, AppDeps } from '../../http/types';
 import { callerOf, companyOf } from '../../auth/access';
 import { CompanyIdParams } from '../../http/commonSchemas';
 import { CURSOR_PATTERN, cursorAtStart, parseCursor, probeChanges } from '../../sync/changeFeed';
-import { FeedPageCache, feedPageTag } from '../../sync/feedPageCache';
+import { FeedPageCache, feedAnswerTag, feedPageTag } from '../../sync/feedPageCache';
 import { COLUMN_FORM, packPage } from '../../../../src/domain/feedColumns';
 import { FEED_CURSOR_HEADER, FEED_HAS_MORE_HEADER } from '../../../../src/domain/syncProtocol';
 
@@ -60,17 +60,18 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
       // so it carries a strong tag, is revalidated by it (a browser's HTTP cache does so by itself) and is built and
       // compressed once for every device that asks it.
       const cursor = (page: { cursor: string }) => cursorAtStart(page.cursor, probe.start);
-      const tag = feedPageTag(probe.key, probe.fingerprint, form);
-      // The answer's tag: the page's, and the start its cursor carries.
-      const answerTag = feedPageTag(`${probe.key}@${probe.start}`, probe.fingerprint, form);
+      const key = `${form}/${probe.key}`;
+      // A page found current at the company's version needs no probe of its rows while that version stays.
+      const current = cache.current(key, probe.version);
+      const tag = current?.tag ?? feedPageTag(probe.key, await probe.fingerprint(), form);
+      const answerTag = feedAnswerTag(tag, probe.start);
       reply
         .header('ETag', answerTag)
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim() === answerTag))
         return reply.status(304).send();
-      const key = `${form}/${probe.key}`;
-      const page = await cache.page(key, tag, pack);
+      const page = current ?? (await cache.page(key, tag, probe.version, pack));
       const { body, encoding } = await cache.body(
         key,
         page,
