@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL, Table } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bills, companies, companySync, tombstones } from '../db/schema';
 import { ApiError } from '../errors';
@@ -100,44 +100,67 @@ async function pageBound(
   sends: PageSends,
 ) {
   const { companyId, viewer, since, limit } = params;
-  const sources = entities.tables.map((name) => {
-    const entry: SyncedTable = SYNCED_TABLES[name];
-    return { version: entry.version, from: entry.table, where: scope(entry, companyId, viewer, since) };
-  });
+  const sources: { name: string; version: SQL | AnyColumn; from: Table; where: SQL | undefined }[] =
+    entities.tables.map((name) => {
+      const entry: SyncedTable = SYNCED_TABLES[name];
+      return {
+        name,
+        version: entry.version,
+        from: entry.table,
+        where: scope(entry, companyId, viewer, since),
+      };
+    });
   if (sends.company)
     sources.push({
+      name: 'companies',
       version: companies.version,
       from: companies,
       where: and(eq(companies.id, companyId), gt(companies.version, since)),
     });
   if (sends.tombstones)
     sources.push({
+      name: 'tombstones',
       version: tombstones.version,
       from: tombstones,
       where: tombstoneScope(companyId, since, entities.hidden),
     });
   const parts = sources.map(
-    (source) =>
-      sql`(select ${source.version} as v from ${source.from} where ${source.where} order by ${source.version} limit ${limit + 1})`,
+    (source, index) =>
+      sql`(select ${source.version} as v, ${sql.raw(String(index))} as s from ${source.from} where ${source.where} order by ${source.version} limit ${limit + 1})`,
   );
-  const result = await db.execute<{ v: string | number }>(
-    sql`select v from (${sql.join(parts, sql` union all `)}) as candidates order by v limit ${limit + 1}`,
+  // The page's candidate versions, and each source's smallest version (a source has rows in (since, bound] exactly
+  // when its smallest is at or below the bound): the page reads those sources alone, so a poll after one write reads
+  // one or two tables, not every synced table, each a round trip to the database.
+  const result = await db.execute<{ kind: string; v: string | number; s: string | number | null }>(
+    sql`with candidates as (${sql.join(parts, sql` union all `)})
+      select 'v' as kind, v, null::int as s from (select v from candidates order by v limit ${limit + 1}) as smallest
+      union all select 'm' as kind, min(v) as v, s from candidates group by s`,
   );
-  const versions = result.rows.map((row) => Number(row.v));
-  if (versions.length === 0) return { bound: since, hasMore: false, fingerprint: `${since}:0:0` };
+  const versions = result.rows
+    .filter((row) => row.kind === 'v')
+    .map((row) => Number(row.v))
+    .sort((a, b) => a - b);
   const bound = versions[Math.min(limit, versions.length) - 1] ?? since;
   const hasMore = versions.length > limit;
-  const counted = await db.execute<{ n: string | number }>(
-    sql`select count(*) as n from (${sql.join(
-      sources.map(
-        (source) =>
-          sql`(select 1 from ${source.from} where ${source.where} and ${source.version} <= ${bound})`,
-      ),
-      sql` union all `,
-    )}) as rows_in_page`,
+  const present = new Set(
+    result.rows
+      .filter((row) => row.kind === 'm' && Number(row.v) <= bound)
+      .map((row) => sources[Number(row.s)]?.name),
   );
-  const rows = Number(counted.rows[0]?.n ?? 0);
-  return { bound, hasMore, fingerprint: `${bound}:${rows}:${Number(hasMore)}` };
+  const fingerprint = async () => {
+    if (versions.length === 0) return `${since}:0:0`;
+    const counted = await db.execute<{ n: string | number }>(
+      sql`select count(*) as n from (${sql.join(
+        sources.map(
+          (source) =>
+            sql`(select 1 from ${source.from} where ${source.where} and ${source.version} <= ${bound})`,
+        ),
+        sql` union all `,
+      )}) as rows_in_page`,
+    );
+    return `${bound}:${Number(counted.rows[0]?.n ?? 0)}:${Number(hasMore)}`;
+  };
+  return { bound, hasMore, present, fingerprint };
 }
 
 /** A page's bound as `pageBound` answers it, with the versions it was taken from (`PageProbe.fingerprint`). */
@@ -230,11 +253,12 @@ async function readVersionPage(
   known?: PageBound,
 ): Promise<{ changes: Change<SyncedEntity>[]; bound: number; hasMore: boolean }> {
   const { companyId, viewer, since } = query;
-  const { bound, hasMore } = known ?? (await pageBound(db, query, entities, sends));
+  const { bound, hasMore, present } = known ?? (await pageBound(db, query, entities, sends));
   if (bound <= since) return { changes: [], bound: since, hasMore: false };
 
   const changes: Change<SyncedEntity>[] = [];
   for (const name of entities.tables) {
+    if (!present.has(name)) continue;
     const entry: SyncedTable = SYNCED_TABLES[name];
     const where = and(scope(entry, companyId, viewer, since), lte(entry.version, bound));
     const rows = await db.select(feedColumns(entry)).from(entry.table).where(where);
@@ -242,7 +266,7 @@ async function readVersionPage(
       changes.push({ entity: name, op: 'put', id: String(row.id), version: Number(row.version), row });
     }
   }
-  const companyRows = !sends.company
+  const companyRows = !present.has('companies')
     ? []
     : await db
         .select()
@@ -251,7 +275,7 @@ async function readVersionPage(
   for (const row of companyRows) {
     changes.push({ entity: 'companies', op: 'put', id: String(row.id), version: row.version, row });
   }
-  if (sends.tombstones) {
+  if (present.has('tombstones')) {
     const deleted = await db
       .select()
       .from(tombstones)
@@ -401,10 +425,20 @@ export async function readChanges(
   return probe.key === null ? page : { ...page, cursor: cursorAtStart(page.cursor, probe.start) };
 }
 
-/** `readChanges` in two steps: what the page is (cheap queries), then its rows (see `PageProbe`). */
+/**
+ * `readChanges` in two steps: what the page is (cheap queries), then its rows (see `PageProbe`). `pullStart` gives a
+ * full pull beginning now its start, given the company's version and the oldest start its tombstones still serve: any
+ * start from that floor to the version is sound, since the pull ends with the changes after it (§4 full pull).
+ */
 export async function probeChanges(
   db: Db,
-  params: { reader: FeedContext; userId: number; since: Cursor | null; limit: number },
+  params: {
+    reader: FeedContext;
+    userId: number;
+    since: Cursor | null;
+    limit: number;
+    pullStart?: (companyId: number, version: number, floor: number) => number;
+  },
 ): Promise<PageProbe> {
   const { reader, userId, limit } = params;
   const companyId = reader.company.id;
@@ -416,7 +450,12 @@ export async function probeChanges(
   if (params.since && state && cursorFloor(params.since) < state.minValidVersion) throw cursorExpired();
   const entities = entitiesFor(reader);
   const version = state?.version ?? 0;
-  const asked: Cursor = params.since ?? { stage: 'rows', version: 0, start: version, audience };
+  const asked: Cursor = params.since ?? {
+    stage: 'rows',
+    version: 0,
+    start: params.pullStart?.(companyId, version, state?.minValidVersion ?? 0) ?? version,
+    audience,
+  };
 
   if (asked.stage === 'incremental' || asked.stage === 'snapshot') {
     const cursor = asked;
@@ -471,7 +510,7 @@ export async function probeChanges(
       const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
       return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
     };
-    const fingerprint = async () => (await bound()).fingerprint;
+    const fingerprint = once(async () => (await bound()).fingerprint());
     return { key: keyOf(early.tables), version, fingerprint, start, read };
   }
 
@@ -495,7 +534,7 @@ export async function probeChanges(
         pendingBills: PENDING_DETAILS,
       };
     };
-    const fingerprint = async () => (await bound()).fingerprint;
+    const fingerprint = once(async () => (await bound()).fingerprint());
     return { key: keyOf(details.tables), version, fingerprint, start, read };
   }
 

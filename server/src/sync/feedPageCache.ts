@@ -83,6 +83,15 @@ interface CachedPage {
 const BODIES_PER_PAGE = 8;
 
 /**
+ * How long a full pull's start is given to the pulls of its company that begin after it (`pullStart`). A page's body
+ * carries its pull's start in the cursor, so pulls begun at different versions need it compressed once each: with
+ * 300 devices writing once a minute nearly every pull began at a version of its own, and the compression of every
+ * answer was most of the server's work. A pull given an earlier start receives at its end the changes made since,
+ * which it would have received in its pages anyway.
+ */
+export const SHARED_START_MS = 60_000;
+
+/**
  * Pages by key, the least recently asked dropped first past `maxBytes` (JSON and compressed forms counted). A page is
  * kept without its cursor, which carries the start of the pull that asks it (changeFeed.ts `cursorAtStart`): pulls
  * begun at any version share it.
@@ -90,6 +99,8 @@ const BODIES_PER_PAGE = 8;
 export class FeedPageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly building = new Map<string, Promise<CachedPage>>();
+  /** The start last given to a full pull of each company, and when (`pullStart`). */
+  private readonly starts = new Map<number, { start: number; at: number }>();
   private bytes = 0;
   /** Pages answered from the cache and pages built, for the tests and the bench. */
   readonly counts = { hits: 0, builds: 0 };
@@ -153,6 +164,19 @@ export class FeedPageCache {
     } finally {
       this.building.delete(tag);
     }
+  }
+
+  /**
+   * The start of a full pull of `companyId` beginning now at its `version`: that of a pull of the company begun within
+   * `SHARED_START_MS`, unless the company's tombstones no longer reach back to it (`floor`, the oldest start they
+   * serve); else the version, given to the pulls that follow.
+   */
+  pullStart(companyId: number, version: number, floor: number, now: number = Date.now()): number {
+    const shared = this.starts.get(companyId);
+    if (shared && now - shared.at < SHARED_START_MS && shared.start >= floor && shared.start <= version)
+      return shared.start;
+    this.starts.set(companyId, { start: version, at: now });
+    return version;
   }
 
   /** Map order is insertion order: asked again, the page becomes the most recent. */

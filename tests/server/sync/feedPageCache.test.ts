@@ -7,7 +7,7 @@ import { bills, gridSettings, locations } from '../../../server/src/db/schema';
 import type { Db } from '../../../server/src/db/client';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { parseCursor } from '../../../server/src/sync/changeFeed';
-import { FeedPageCache } from '../../../server/src/sync/feedPageCache';
+import { FeedPageCache, SHARED_START_MS } from '../../../server/src/sync/feedPageCache';
 import { COLUMN_FORM, unpackPage } from '../../../src/domain/feedColumns';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { DEMO_USERS } from '../../../server/src/seed/users';
@@ -119,11 +119,36 @@ describe('cached full-pull pages', { timeout: PULLS_TIMEOUT_MS }, () => {
     expect(revalidated.text).toBe('');
   });
 
+  it('gives a pull begun within a minute of another its start, and still ends with what was written since', async () => {
+    const token = demo.tokens.northwindClient;
+    const first = parseCursor(pageOf(await ask(token, null)).cursor);
+    const [site] = await demo.rows<{ id: string }>(
+      sql`select id from locations where company_id = ${companyId} order by id limit 1`,
+    );
+    if (!site) throw new Error('the demo has sites');
+    await write(async (tx, version) => {
+      await tx
+        .update(locations)
+        .set({ version, name: 'Renamed after the start' })
+        .where(eq(locations.id, site.id));
+    });
+    const pulled = await pullAll(token);
+    const second = parseCursor(pageOf(pulled.answers[0] as Answer).cursor);
+    if (first?.stage !== 'rows' || second?.stage !== 'rows') throw new Error('a pull begins with rows');
+    // The same start, so the same compressed bodies; the write comes with the changes after it.
+    expect(second.start).toBe(first.start);
+    expect(pulled.rows.get(`locations/${site.id}`)?.name).toBe('Renamed after the start');
+  });
+
   it('gives a pull that began at another version its own start in the cursor, the page otherwise the same', async () => {
     const token = demo.tokens.northwindClient;
     const before = await ask(token, null);
-    // A write that changes no row of the feed moves the company's version all the same.
+    // A write that changes no row of the feed moves the company's version all the same; the tombstones no longer
+    // reaching back to the start of the pull before (as after pruning), the next pull cannot share it.
     await write(async () => undefined);
+    await demo.rows(
+      sql`update company_sync set min_valid_version = version where company_id = ${companyId} returning 1`,
+    );
     const after = await ask(token, null);
     const [earlier, later] = [pageOf(before), pageOf(after)];
     const [startBefore, startAfter] = [parseCursor(earlier.cursor), parseCursor(later.cursor)];
@@ -205,6 +230,20 @@ describe('cached full-pull pages', { timeout: PULLS_TIMEOUT_MS }, () => {
     const client = await documentsOf('northwindClient');
     expect(client.length).toBeGreaterThan(0);
     expect(client).not.toContain(true);
+  });
+});
+
+describe('the start of a full pull', () => {
+  it('is the last one given to the company within a minute, unless its tombstones no longer reach it', () => {
+    const cache = new FeedPageCache(1024);
+    const at = 1_000_000;
+    expect(cache.pullStart(7, 100, 0, at)).toBe(100);
+    expect(cache.pullStart(7, 104, 0, at + 30_000)).toBe(100);
+    // Another company has its own.
+    expect(cache.pullStart(8, 50, 0, at + 30_000)).toBe(50);
+    // Pruned tombstones: changes after 100 can no longer all be served.
+    expect(cache.pullStart(7, 104, 101, at + 30_000)).toBe(104);
+    expect(cache.pullStart(7, 110, 0, at + 30_000 + SHARED_START_MS)).toBe(110);
   });
 });
 

@@ -42,6 +42,7 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
         userId: caller.userId,
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
+        pullStart: (companyId, version, floor) => cache.pullStart(companyId, version, floor),
       });
       const pack = async () => {
         const page = await probe.read();
