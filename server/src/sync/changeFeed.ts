@@ -491,41 +491,39 @@ export async function probeChanges(
     return `${companyId}/${formatCursor(cursor)}/${limit}/${who}`;
   };
 
+  /** A version-ordered stage's page after `since`: its bound read once, for its fingerprint and its rows alike. */
+  const versionPage = (
+    since: number,
+    stage: { tables: readonly SyncedTableName[]; hidden: readonly SyncedTableName[] },
+    sends: PageSends,
+  ) => {
+    const bound = once(() => pageBound(db, { ...query, since }, stage, sends));
+    return {
+      fingerprint: once(async () => (await bound()).fingerprint()),
+      read: async () => readVersionPage(db, { ...query, since }, stage, sends, await bound()),
+    };
+  };
+
   if (cursor.stage === 'rows') {
     const early = {
       tables: entities.tables.filter((name) => !billTables.includes(name) && !detailTables.includes(name)),
       hidden: entities.hidden,
     };
-    const sends: PageSends = { company: true, tombstones: false };
-    const bound = once(() => pageBound(db, { ...query, since: cursor.version }, early, sends));
+    const stage = versionPage(cursor.version, early, { company: true, tombstones: false });
     const read = async () => {
-      const page = await readVersionPage(
-        db,
-        { ...query, since: cursor.version },
-        early,
-        sends,
-        await bound(),
-      );
+      const page = await stage.read();
       const next: Cursor = page.hasMore ? { ...cursor, version: page.bound } : billsFrom;
       const pending = billTables.length > 0 ? { pendingBills: 'all' } : {};
       return { changes: page.changes, cursor: formatCursor(next), hasMore: true, ...pending };
     };
-    const fingerprint = once(async () => (await bound()).fingerprint());
-    return { key: keyOf(early.tables), version, fingerprint, start, read };
+    return { key: keyOf(early.tables), version, fingerprint: stage.fingerprint, start, read };
   }
 
   if (cursor.stage === 'details') {
     const details = { tables: detailTables, hidden: entities.hidden };
-    const sends: PageSends = { company: false, tombstones: false };
-    const bound = once(() => pageBound(db, { ...query, since: cursor.version }, details, sends));
+    const stage = versionPage(cursor.version, details, { company: false, tombstones: false });
     const read = async () => {
-      const page = await readVersionPage(
-        db,
-        { ...query, since: cursor.version },
-        details,
-        sends,
-        await bound(),
-      );
+      const page = await stage.read();
       if (!page.hasMore) return { changes: page.changes, cursor: formatCursor(afterStart), hasMore: true };
       return {
         changes: page.changes,
@@ -534,8 +532,7 @@ export async function probeChanges(
         pendingBills: PENDING_DETAILS,
       };
     };
-    const fingerprint = once(async () => (await bound()).fingerprint());
-    return { key: keyOf(details.tables), version, fingerprint, start, read };
+    return { key: keyOf(details.tables), version, fingerprint: stage.fingerprint, start, read };
   }
 
   const fingerprint = once(() => billsPageFingerprint(db, query, cursor.after));

@@ -28,7 +28,9 @@ describe('verifyAccessToken', () => {
     const config = configWith('a secret of at least thirty-two characters');
     const token = await signAccessToken(config, { userId: 7, companyId: 3, role: ['Client'] });
     expect(await verifyAccessToken(config, token)).not.toBeNull();
-    expect(await verifyAccessToken(configWith('another secret, also thirty-two characters'), token)).toBeNull();
+    expect(
+      await verifyAccessToken(configWith('another secret, also thirty-two characters'), token),
+    ).toBeNull();
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await verifyAccessToken(config, forged)).toBeNull();
   });
