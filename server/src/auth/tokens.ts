@@ -45,7 +45,8 @@ export async function verifyAccessToken(config: ServerConfig, token: string): Pr
           ? role.filter((r) => typeof r === 'string')
           : [];
     const claims = { userId, companyId, role: roles, ...(typeof sid === 'string' ? { sid } : {}) };
-    const tokens = verified.get(config.jwtSecret) ?? new Map();
+    const tokens =
+      verified.get(config.jwtSecret) ?? new Map<string, { claims: AccessClaims; expiresAt: number }>();
     verified.set(config.jwtSecret, tokens);
     // jose's own rule: a token without `exp` does not expire.
     tokens.set(token, { claims, expiresAt: payload.exp === undefined ? Infinity : payload.exp * 1000 });
