@@ -195,7 +195,7 @@ async function firstSync(
   company: BenchCompany,
 ): Promise<SyncFigures> {
   const started = Date.now();
-  const watch = watchFirstSync(page, started, company.rowsByEntity.locations ?? 0);
+  const watch = watchFirstSync(page, started, company.rowsByEntity.locations ?? 0, company.latestBillMonth);
   await page.goto(`${baseUrl}${appPath('locations', company)}`);
   await waitForSync(page, SYNC_TIMEOUT_MS);
   const syncMs = Date.now() - started;

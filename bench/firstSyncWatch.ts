@@ -16,8 +16,8 @@ export interface FirstSyncTimeline {
   /** The headline figure ('Total spend') is a figure, not '…' nor '$0'. */
   figureMs: number | null;
   /**
-   * Bills of the latest 12 months are all on the device: the notice names a month 12 or more before the first one it
-   * named, says every bill is here, or is gone.
+   * Bills of the latest 12 months are all on the device: the notice names the 13th month before the company's newest
+   * bill month or an earlier one, says every bill is here, or is gone.
    */
   latestYearMs: number | null;
   /** Each month the notice named ('still coming'), the first time it did. */
@@ -41,6 +41,7 @@ export function watchFirstSync(
   page: Page,
   started: number,
   locations: number,
+  latestBillMonth: string,
 ): { stop: () => Promise<FirstSyncTimeline> } {
   const timeline: FirstSyncTimeline = {
     sitesMs: null,
@@ -72,13 +73,12 @@ export function watchFirstSync(
         const month = label ? monthOf(label) : null;
         if (month && !timeline.pendingMonths.some((known) => known.month === month))
           timeline.pendingMonths.push({ month, ms });
-        const newest = timeline.pendingMonths[0]?.month;
-        // Done when the notice names a month 12 before the first, says every bill is here, or is gone.
+        // Done when the notice names the 13th month back or earlier, says every bill is here, or is gone.
         const yearDone =
           timeline.pendingMonths.length > 0 &&
           (seen.notice === null ||
             seen.notice.includes('Every bill is here') ||
-            (month !== null && newest !== undefined && monthsBetween(month, newest) >= 12));
+            (month !== null && monthsBetween(month, latestBillMonth) >= 12));
         if (timeline.latestYearMs === null && yearDone) timeline.latestYearMs = ms;
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -14,6 +14,8 @@ export interface BenchCompany {
   /** The first site by name with a billed account, and that account (the single location and account pages). */
   sampleLocationId: string;
   sampleAccountId: string;
+  /** The newest bill month (`YYYY-MM`): the latest 12 months of bills end with it (bench/firstSyncWatch.ts). */
+  latestBillMonth: string;
 }
 
 /** Server → orchestrator. */

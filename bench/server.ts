@@ -65,6 +65,10 @@ async function describeCompany(db: Db, companyId: number, userId: number): Promi
   );
   const [first] = sample.rows;
   if (!first) throw new Error(`Company ${companyId} has no billed account`);
+  const [latest] = await db
+    .select({ month: sql<string>`max(${bills.billMonth})` })
+    .from(bills)
+    .where(eq(bills.companyId, companyId));
   return {
     id: companyId,
     name: company?.name ?? '?',
@@ -72,6 +76,7 @@ async function describeCompany(db: Db, companyId: number, userId: number): Promi
     rowsByEntity,
     sampleLocationId: first.location_id,
     sampleAccountId: first.account_id,
+    latestBillMonth: latest?.month ?? '',
   };
 }
 

@@ -41,12 +41,12 @@ describe('pull', { timeout: 30_000 }, () => {
     const progress = events.filter((event) => event.type === 'progress');
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toMatchObject({ companyId: a.id, isFullPull: true, etaMs: 0 });
-    // Sites and accounts first, then the bills newest month first (three per page at this page size), each page
-    // saying which months are still coming (the device keeps it with the page), then the bills' lines and alerts,
-    // then what was written since it began.
+    // Sites and accounts first, then the bills the latest month first (three per page at this page size: May, then
+    // two of the eleven months before it), each page saying which months are still coming (the device keeps it with
+    // the page), then the bills' lines and alerts, then what was written since it began.
     const pending = progress.map((event) => (event.type === 'progress' ? event.pendingBills : undefined));
     expect(pending[0]).toBe('all');
-    expect(pending.filter((value) => value !== 'all')).toEqual(['2025-03', PENDING_DETAILS, null, null]);
+    expect(pending.filter((value) => value !== 'all')).toEqual(['2025-04', PENDING_DETAILS, null, null]);
     const state = await db.syncState.get(a.id);
     // A finished pull continues from a plain version (with the audience of the viewer's restricted entities).
     expect(state?.cursor).toMatch(/^[0-9]+(~[A-Za-z.]+)?$/);
