@@ -185,6 +185,25 @@ interface SyncFigures {
   gridRows: number;
   /** What the Locations page showed meanwhile, and when (bench/firstSyncWatch.ts). */
   timeline: FirstSyncTimeline;
+  /**
+   * The link's idle time: ms of the sync with no feed answer in flight. Time waiting on the device's writes (both
+   * pages asked ahead are in, the one before them is still being written) shows here; the server's time per page
+   * does not (a request is in flight meanwhile).
+   */
+  idleMs: number;
+  /** Each feed request, ms from the start: asked, last byte; and its bytes on the wire. */
+  requests: { sentMs: number; doneMs: number | null; wireBytes: number }[];
+}
+
+/** The ms of [0, endMs] that no request's [sent, done] covers. */
+function idleTime(requests: readonly { sentMs: number; doneMs: number | null }[], endMs: number): number {
+  let idle = 0;
+  let reached = 0;
+  for (const { sentMs, doneMs } of [...requests].sort((a, b) => a.sentMs - b.sentMs)) {
+    if (sentMs > reached) idle += sentMs - reached;
+    reached = Math.max(reached, doneMs ?? endMs);
+  }
+  return idle + Math.max(0, endMs - reached);
 }
 
 /** Opens the company's Locations page on a device that has none of its data and waits for 'Synced'. */
@@ -203,6 +222,11 @@ async function firstSync(
   const feed = link.requests(started).filter((request) => request.url.includes(`/api/sync/${company.id}/`));
   const large = feed.filter((request) => request.wireBytes >= RATE_MIN_BYTES && request.bodySeconds);
   const largeSeconds = large.reduce((sum, request) => sum + (request.bodySeconds ?? 0), 0);
+  const requests = feed.map((request) => ({
+    sentMs: request.sentAt - started,
+    doneMs: request.doneAt === null ? null : request.doneAt - started,
+    wireBytes: request.wireBytes,
+  }));
   const gridRows = await shownRowCount(page, 'locations');
   if (gridRows !== (company.rowsByEntity.locations ?? 0))
     log(
@@ -221,6 +245,8 @@ async function firstSync(
     encodings: [...new Set(feed.map((request) => request.encoding ?? 'identity'))],
     gridRows,
     timeline,
+    idleMs: idleTime(requests, syncMs),
+    requests,
   };
 }
 
@@ -465,7 +491,7 @@ async function measure(setUp: BenchSetUp, options: Options): Promise<void> {
       try {
         const sync = await firstSync(device.page, link, baseUrl, company);
         log(
-          `  synced ${int(sync.rows)} rows in ${sec(sync.ms)}: ${mb(sync.feedBytes)} of feed on the wire in ${sync.feedRequests} requests (by ${sync.fetchedBy.join(', ')}, ${sync.encodings.join(', ')}); ${sync.averageMbit.toFixed(2)} Mbit/s on average, bodies at ${sync.bodyMbit?.toFixed(2) ?? '-'} Mbit/s`,
+          `  synced ${int(sync.rows)} rows in ${sec(sync.ms)}: ${mb(sync.feedBytes)} of feed on the wire in ${sync.feedRequests} requests (by ${sync.fetchedBy.join(', ')}, ${sync.encodings.join(', ')}); ${sync.averageMbit.toFixed(2)} Mbit/s on average, bodies at ${sync.bodyMbit?.toFixed(2) ?? '-'} Mbit/s; no feed answer in flight for ${sec(sync.idleMs)}`,
         );
         const { timeline } = sync;
         log(

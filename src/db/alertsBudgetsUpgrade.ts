@@ -1,5 +1,5 @@
 // Schema version 5's data step: rows stored before alerts named their audit and before budgets covered any run of
-// months. Alerts get the rule that raised them all (the spec's anomaly flag) and their audit key; a year's budget
+// months. Alerts get the rule that raised them all (the spec's anomaly flag); a year's budget
 // becomes the twelve months from its January; items lose the actuals they stored (they come from the bills now).
 // The server's migration 0004 makes the same change to its rows without new versions, so the two agree.
 import type { Transaction } from 'dexie';
@@ -8,14 +8,7 @@ import { isRecord } from '../domain/sync';
 /** An alert row as versions 1 to 4 stored it, brought to the current shape (other rows returned as they are). */
 export function upgradeAlertRow(row: Record<string, unknown>): Record<string, unknown> {
   if (typeof row.rule === 'string') return row;
-  const billId = typeof row.billId === 'string' ? row.billId : null;
-  return {
-    ...row,
-    rule: 'anomaly',
-    measured: null,
-    reference: null,
-    auditKey: billId === null ? String(row.id) : `${billId}:anomaly`,
-  };
+  return { ...row, rule: 'anomaly', measured: null, reference: null };
 }
 
 /** A budget row of versions 1 to 4 (a calendar year) in the current shape. */

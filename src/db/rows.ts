@@ -235,7 +235,6 @@ export interface AlertRow extends SyncedColumns {
   rule: string;
   measured: number | null;
   reference: number | null;
-  auditKey: string;
 }
 
 /** A note on an alert. */

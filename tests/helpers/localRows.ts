@@ -131,7 +131,6 @@ export function alertRow(
     rule: 'anomaly',
     measured: null,
     reference: null,
-    auditKey: `${values.billId ?? values.id}:anomaly`,
     ...values,
   };
 }

@@ -5,6 +5,8 @@ import { SYNCED_ENTITY_NAMES } from '../../../src/domain/syncProtocol';
 import type { SyncedEntityName } from '../../../src/domain/syncProtocol';
 import * as schema from '../db/schema';
 import {
+  SYNCED_ALERT_COLUMNS,
+  alerts,
   companyDocuments,
   gridSettings,
   importBatches,
@@ -89,6 +91,7 @@ const SERVED_WITH_OPTIONS = {
   // What an import keeps for its undo (the bills it replaced, the sites and accounts it created) is the server's
   // (docs/architecture.md §14 Imports).
   importBatches: { ...synced(importBatches), serverOnly: ['replaced', 'created'] as const },
+  alerts: { ...synced(alerts), columns: SYNCED_ALERT_COLUMNS },
   companyUsers: { ...synced(users), columns: COMPANY_USER_COLUMNS },
   reportFilters: { ...synced(reportFilters), userId: reportFilters.userId },
 } satisfies Partial<Record<SyncedTableName, SyncedTable>>;

@@ -130,7 +130,6 @@ export function alertRow(id: string, bill: BillRow, overrides: Partial<AlertRow>
     rule: 'anomaly',
     measured: null,
     reference: null,
-    auditKey: `${bill.id}:anomaly:${id}`,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App, AppDeps } from '../../http/types';
 import { companyOf } from '../../auth/access';
-import { alertNotes, alerts } from '../../db/schema';
+import { SYNCED_ALERT_COLUMNS, alertNotes, alerts } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';
 import type { FieldErrors } from '../../errors';
 import { ifMatchListOf } from '../../sync/syncedWrite';
@@ -89,7 +89,7 @@ export function alertBatchRoutes(app: App, { db }: AppDeps): Promise<void> {
         });
       return applyWrite(db, request, reply, async ({ tx, version, userId }) => {
         const rows = await tx
-          .select()
+          .select(SYNCED_ALERT_COLUMNS)
           .from(alerts)
           .where(and(eq(alerts.companyId, companyId), inArray(alerts.id, ids)));
         const byId = new Map(rows.map((row) => [row.id, row]));
@@ -151,7 +151,7 @@ export function alertBatchRoutes(app: App, { db }: AppDeps): Promise<void> {
           .update(alerts)
           .set({ status: FINALIZED_STATUS, closedAt: sql`now()`, version, updatedAt: sql`now()` })
           .where(and(eq(alerts.companyId, companyId), inArray(alerts.id, ids)))
-          .returning();
+          .returning(SYNCED_ALERT_COLUMNS);
         const order = new Map(ids.map((id, index) => [id, index]));
         resolved.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
         return { statusCode: 200, body: { alerts: resolved, alertNotes: written, failed: [] } };

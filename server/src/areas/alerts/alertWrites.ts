@@ -5,7 +5,7 @@
 // and checks If-Match against the row it edits, so an offline edit of a row someone changed meanwhile answers 409.
 import { eq, sql } from 'drizzle-orm';
 import type { App, AppDeps } from '../../http/types';
-import { alertNotes, alerts } from '../../db/schema';
+import { SYNCED_ALERT_COLUMNS, alertNotes, alerts } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { assertNewIds } from '../../http/newIds';
 import { assertVersion } from '../../sync/syncedWrite';
@@ -56,7 +56,7 @@ export function alertWriteRoutes(app: App, { db }: AppDeps): Promise<void> {
             updatedAt: sql`now()`,
           })
           .where(eq(alerts.id, alert.id))
-          .returning();
+          .returning(SYNCED_ALERT_COLUMNS);
         return { statusCode: 200, body: row };
       });
     },

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/tx';
 import { companyOf } from '../../auth/access';
 import { IsoDate, UuidString } from '../../http/commonSchemas';
-import { alertNotes, alerts } from '../../db/schema';
+import { SYNCED_ALERT_COLUMNS, alertNotes, alerts } from '../../db/schema';
 import { notFound } from '../../errors';
 import { alertDateRange, compareAlerts, matchesAlertFilter } from '../../../../src/domain/alertList';
 import type { AlertListFilter } from '../../../../src/domain/alertList';
@@ -34,7 +34,7 @@ const ListQuery = Type.Object(
 /** An alert of a company, or 404 (another company's alert is answered like a missing one). */
 export async function alertOf(db: Db | Tx, companyId: number, id: string) {
   const [row] = await db
-    .select()
+    .select(SYNCED_ALERT_COLUMNS)
     .from(alerts)
     .where(and(eq(alerts.id, id.toLowerCase()), eq(alerts.companyId, companyId)));
   if (!row) throw notFound('No such alert');

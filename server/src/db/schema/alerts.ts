@@ -1,4 +1,5 @@
 // Bill-anomaly alerts and their notes (spec 001 §3 Alert, §4 Alert status). Both synced.
+import { getTableColumns } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -69,6 +70,16 @@ export const alerts = pgTable(
     index('alerts_bill_id_idx').on(t.billId, t.companyId),
   ],
 );
+
+/**
+ * An alert as the device holds it and write answers carry it: every column but the key an audit raises an alert once
+ * by (its bill and rule, docs/decisions/alerts-budgets.md), which never leaves the server — the device reads the bill
+ * and rule themselves, and the key was a sixth of scale L's alert bytes in the change feed.
+ */
+export const SYNCED_ALERT_COLUMNS = (() => {
+  const { auditKey: _key, ...columns } = getTableColumns(alerts);
+  return columns;
+})();
 
 /** A note on an alert; an alert can be finalized only when all its notes are closed. */
 export const alertNotes = pgTable(
