@@ -143,19 +143,20 @@ export interface ChangePage<Entity extends string = string> {
   hasMore: boolean;
   /**
    * In a full pull, which bills are still to come after this page: `'all'` (the pull sends them after the sites and
-   * accounts), a month (`YYYY-MM`): the bills of that month and earlier (they come newest month first), or
+   * accounts), a month (`YYYY-MM`): the bills of that month and earlier (they come the latest month first), or
    * PENDING_DETAILS: every bill is here, their lines and the alerts come last. Absent: nothing.
    */
   pendingBills?: string;
 }
 
 /**
- * Response headers of a feed page carrying its `cursor` and `hasMore` before its body: a device asks the next page as
- * soon as they arrive, so the link carries the next page while this one is still downloading (docs/architecture.md §4
- * "A first sync that fills the link").
+ * Response headers of a feed page carrying its `cursor`, `hasMore` and `pendingBills` (when it has one) before its
+ * body: a device asks the next page as soon as they arrive, so the link carries the next page while this one is still
+ * downloading, except after the pages the first figures come from (docs/architecture.md §4 "Pull").
  */
 export const FEED_CURSOR_HEADER = 'feed-cursor';
 export const FEED_HAS_MORE_HEADER = 'feed-has-more';
+export const FEED_PENDING_BILLS_HEADER = 'feed-pending-bills';
 
 /** `ChangePage.pendingBills` once every bill is on the device and only their lines and alerts are still coming. */
 export const PENDING_DETAILS = 'details';

@@ -74,6 +74,7 @@ interface CachedPage {
   head: Buffer;
   cursor: string;
   hasMore: boolean;
+  pendingBills?: string;
   /** Its bodies by encoding and start, compressed once each. */
   bodies: Map<string, Promise<Buffer>>;
   bytes: number;
@@ -127,7 +128,7 @@ export class FeedPageCache {
     key: string,
     tag: string,
     version: number,
-    build: () => Promise<{ cursor: string; hasMore: boolean }>,
+    build: () => Promise<{ cursor: string; hasMore: boolean; pendingBills?: string }>,
   ): Promise<CachedPage> {
     const cached = this.pages.get(key);
     if (cached?.tag === tag) {
@@ -152,6 +153,7 @@ export class FeedPageCache {
         head,
         cursor,
         hasMore: rest.hasMore,
+        ...(rest.pendingBills === undefined ? {} : { pendingBills: rest.pendingBills }),
         bodies: new Map(),
         bytes: head.length,
       };

@@ -5,7 +5,11 @@ import { CompanyIdParams } from '../../http/commonSchemas';
 import { CURSOR_PATTERN, cursorAtStart, parseCursor, probeChanges } from '../../sync/changeFeed';
 import { FeedPageCache, feedAnswerTag, feedPageTag } from '../../sync/feedPageCache';
 import { COLUMN_FORM, packPage } from '../../../../src/domain/feedColumns';
-import { FEED_CURSOR_HEADER, FEED_HAS_MORE_HEADER } from '../../../../src/domain/syncProtocol';
+import {
+  FEED_CURSOR_HEADER,
+  FEED_HAS_MORE_HEADER,
+  FEED_PENDING_BILLS_HEADER,
+} from '../../../../src/domain/syncProtocol';
 
 const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 1000;
@@ -48,9 +52,11 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
         const page = await probe.read();
         return form === COLUMN_FORM ? packPage(page) : page;
       };
-      /** The page's cursor and whether more follows, also as headers, which arrive before the body. */
-      const announce = (page: { cursor: string; hasMore: boolean }) =>
+      /** The page's cursor, whether more follows and which bills are still coming, also as headers before the body. */
+      const announce = (page: { cursor: string; hasMore: boolean; pendingBills?: string }) => {
         reply.header(FEED_CURSOR_HEADER, page.cursor).header(FEED_HAS_MORE_HEADER, page.hasMore ? '1' : '0');
+        if (page.pendingBills !== undefined) reply.header(FEED_PENDING_BILLS_HEADER, page.pendingBills);
+      };
       if (probe.key === null) {
         const page = await pack();
         announce(page);
@@ -79,7 +85,7 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
         cursor(page),
         request.headers['accept-encoding'],
       );
-      announce({ cursor: cursor(page), hasMore: page.hasMore });
+      announce({ ...page, cursor: cursor(page) });
       // A Content-Encoding set here tells @fastify/compress the body is compressed already.
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(body);
