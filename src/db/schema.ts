@@ -171,6 +171,13 @@ const WRITTEN_VERSIONS: readonly SchemaVersion[] = [
     version: 15,
     stores: { [GENERATIONS_TABLE]: 'table', [PAGE_ANSWERS_TABLE]: 'name, path' },
   },
+  {
+    // Bills without the indexes no query reads: `accountId` and `locationId` (their `[…+billMonth]` compounds answer
+    // every read by account or site, src/db/queries/bills.ts) and `vendorId`. Each index is written with every bill,
+    // and a new device's first sync is bound by its writes once the feed is lean (bench:field).
+    version: 17,
+    stores: { bills: 'id, companyId, [companyId+billMonth], [accountId+billMonth], [locationId+billMonth]' },
+  },
 ];
 
 /**

@@ -53,8 +53,7 @@ export const SYNCED_ENTITIES = {
   meters: { area: null, indexes: 'id, companyId, accountId' },
   bills: {
     area: null,
-    indexes:
-      'id, companyId, [companyId+billMonth], accountId, [accountId+billMonth], locationId, [locationId+billMonth], vendorId',
+    indexes: 'id, companyId, [companyId+billMonth], [accountId+billMonth], [locationId+billMonth]',
   },
   billLines: { area: null, indexes: 'id, companyId' },
   // Import batches reach who may open the imports area; the bills they bring reach every user, as all bills do.

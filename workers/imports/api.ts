@@ -4,6 +4,7 @@
 import { transfer } from 'comlink';
 import { dbNameFor, openAppDb } from '../../src/db/schema';
 import type { AppDb } from '../../src/db/schema';
+import { billsOfAccount } from '../../src/db/queries/bills';
 import {
   ImportFileError,
   matchImportAccounts,
@@ -126,10 +127,9 @@ async function comparableBills(database: AppDb, accountIds: readonly string[]): 
       account ? [[account.id, account.accountNumber] as const] : [],
     ),
   );
-  const present = await database.bills
-    .where('accountId')
-    .anyOf([...accountIds])
-    .toArray();
+  const present = (
+    await Promise.all(accountIds.map((accountId) => billsOfAccount(database, accountId)))
+  ).flat();
   return present.map((bill) => ({
     accountNumber: numbers.get(bill.accountId) ?? '',
     vendorName: bill.vendorName,
