@@ -70,11 +70,13 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
   const result: PullResult = { rows: 0, bytes: 0, pages: 0, wasReset: false };
 
   // Pages asked ahead (by the cursor a page's headers named), how many are asked and not yet written, and a cursor
-  // named while PAGES_AHEAD were out, asked once one is written. A reset starts a new generation: answers to the
-  // abandoned asks start nothing.
+  // named while it could not be asked (PAGES_AHEAD out, or a first figures' page still being written), with the
+  // pendingBills of the answer that named it, asked once a page is written and it may be. A reset starts a new
+  // generation: answers to the abandoned asks start nothing.
   const ahead = new Map<string, Promise<HttpAnswer>>();
   let asked = 0;
-  let held: string | null = null;
+  // Asserted, not annotated: set in the answers' callbacks, which the compiler's narrowing of the loop does not see.
+  let held = null as { cursor: string; pending: string | null } | null;
   let generation = 0;
   // Nothing asked ahead shares the link with the pages a full pull's first figures come from: its first page (the
   // sites) and its first bills page (the latest month's spend) download alone (bench:field: the first spend figure
@@ -97,10 +99,10 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
         const following = headers.get(FEED_CURSOR_HEADER);
         const more = headers.get(FEED_HAS_MORE_HEADER) === '1';
         if (askedIn !== generation || status !== 200 || !more || !following || following === since) return;
-        if (!mayAskAfter(headers.get(FEED_PENDING_BILLS_HEADER))) return;
         if (ahead.has(following)) return;
-        if (asked < PAGES_AHEAD) ahead.set(following, fetchPage(following));
-        else held = following;
+        const pending = headers.get(FEED_PENDING_BILLS_HEADER);
+        if (asked < PAGES_AHEAD && mayAskAfter(pending)) ahead.set(following, fetchPage(following));
+        else held = { cursor: following, pending };
       },
     });
     // Marked handled: a prefetch abandoned because the page before it failed must not warn; awaiting
@@ -112,7 +114,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
   const nextPage = (since: string): Promise<HttpAnswer> => {
     const started = ahead.get(since);
     ahead.delete(since);
-    if (held === since) held = null;
+    if (held?.cursor === since) held = null;
     return started ?? fetchPage(since);
   };
   let pending = fetchPage(cursor);
@@ -164,8 +166,8 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
     asked -= 1;
     isFirstWritten = true;
     if (page.pendingBills !== 'all') areBillsWritten = true;
-    if (held !== null && asked < PAGES_AHEAD) {
-      const following = held;
+    if (held !== null && asked < PAGES_AHEAD && mayAskAfter(held.pending)) {
+      const following = held.cursor;
       held = null;
       ahead.set(following, fetchPage(following));
     }
