@@ -205,16 +205,21 @@ export const test = base.extend<{ device: Device | null; problems: Problems }, {
     },
     { scope: 'worker' },
   ],
-  context: async ({ context, device, devices, contextOptions, viewport, problems }, use) => {
-    if (!device) {
-      problems.watch(context);
-      await use(context);
-      return;
-    }
-    const copy = await devices.open(device, { ...contextOptions, viewport });
-    await use(copy);
-    await copy.close();
-  },
+  // Its own time, outside the test's: the first test of a device makes the template, a full sync that a slow or busy
+  // machine may take most of a minute over.
+  context: [
+    async ({ context, device, devices, contextOptions, viewport, problems }, use) => {
+      if (!device) {
+        problems.watch(context);
+        await use(context);
+        return;
+      }
+      const copy = await devices.open(device, { ...contextOptions, viewport });
+      await use(copy);
+      await copy.close();
+    },
+    { timeout: 240_000 },
+  ],
 });
 
 export { expect };

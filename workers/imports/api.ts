@@ -4,7 +4,7 @@
 import { transfer } from 'comlink';
 import { dbNameFor, openAppDb } from '../../src/db/schema';
 import type { AppDb } from '../../src/db/schema';
-import { billsOfAccount } from '../../src/db/queries/bills';
+import { billsOfAccounts } from '../../src/db/queries/bills';
 import {
   ImportFileError,
   matchImportAccounts,
@@ -127,9 +127,7 @@ async function comparableBills(database: AppDb, accountIds: readonly string[]): 
       account ? [[account.id, account.accountNumber] as const] : [],
     ),
   );
-  const present = (
-    await Promise.all(accountIds.map((accountId) => billsOfAccount(database, accountId)))
-  ).flat();
+  const present = await billsOfAccounts(database, accountIds);
   return present.map((bill) => ({
     accountNumber: numbers.get(bill.accountId) ?? '',
     vendorName: bill.vendorName,

@@ -401,12 +401,16 @@ async function latestBillMonth(db: Db, query: FeedQuery): Promise<string | null>
 }
 
 /**
- * The month the bills stage's windows count from, and the ids and versions of its next page in order: the page's
- * content, since every change to a bill bumps its version (§4) — the bills stage's `PageProbe.fingerprint`, far
- * cheaper to read than the rows.
+ * The month the bills stage's windows count from (`latest`, null without bills), and the ids and versions of its
+ * next page in order: the page's content, since every change to a bill bumps its version (§4) — the bills stage's
+ * `PageProbe.fingerprint`, far cheaper to read than the rows.
  */
-async function billsPageFingerprint(db: Db, query: FeedQuery, after: BillsPosition | null): Promise<string> {
-  const latest = after?.latest ?? (await latestBillMonth(db, query));
+async function billsPageFingerprint(
+  db: Db,
+  query: FeedQuery,
+  latest: string | null,
+  after: BillsPosition | null,
+): Promise<string> {
   if (latest === null) return 'none';
   const found = await nextBills(db, query, latest, after, { id: bills.id, version: bills.version });
   return `${latest}:${found.map(({ row }) => `${String(row.id)}:${String(row.version)}`).join(',')}`;
@@ -415,9 +419,9 @@ async function billsPageFingerprint(db: Db, query: FeedQuery, after: BillsPositi
 async function readBillsStage(
   db: Db,
   query: FeedQuery,
+  latest: string | null,
   after: BillsPosition | null,
 ): Promise<{ changes: Change<SyncedEntity>[]; last: BillsPosition | null; hasMore: boolean }> {
-  const latest = after?.latest ?? (await latestBillMonth(db, query));
   if (latest === null) return { changes: [], last: null, hasMore: false };
   const found = await nextBills(db, query, latest, after, feedColumns(SYNCED_TABLES.bills));
   const page = found.slice(0, query.limit);
@@ -609,9 +613,13 @@ export async function probeChanges(
     return { key: keyOf(details.tables), version, fingerprint: stage.fingerprint, start, read };
   }
 
-  const fingerprint = once(() => billsPageFingerprint(db, query, cursor.after));
+  // The month the windows count from: fixed in the cursor once the stage has begun, else read once for the
+  // fingerprint and the rows alike.
+  const { after } = cursor;
+  const latest = once(async () => after?.latest ?? (await latestBillMonth(db, query)));
+  const fingerprint = once(async () => billsPageFingerprint(db, query, await latest(), after));
   const read = async () => {
-    const page = await readBillsStage(db, query, cursor.after);
+    const page = await readBillsStage(db, query, await latest(), after);
     if (!page.hasMore || !page.last) {
       const pending = detailsFrom.stage === 'details' ? { pendingBills: PENDING_DETAILS } : {};
       return { changes: page.changes, cursor: formatCursor(detailsFrom), hasMore: true, ...pending };

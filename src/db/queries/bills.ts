@@ -18,3 +18,12 @@ export function billsOfAccount(db: AppDb, accountId: string): Promise<BillRow[]>
     .between([accountId, Dexie.minKey], [accountId, Dexie.maxKey])
     .toArray();
 }
+
+/** The bills of several accounts in one read, by account and then oldest bill month first. */
+export function billsOfAccounts(db: AppDb, accountIds: readonly string[]): Promise<BillRow[]> {
+  const ranges = [...new Set(accountIds)].map((accountId): [[string, unknown], [string, unknown]] => [
+    [accountId, Dexie.minKey],
+    [accountId, Dexie.maxKey],
+  ]);
+  return db.bills.where('[accountId+billMonth]').inAnyRange(ranges).toArray();
+}

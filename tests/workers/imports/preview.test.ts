@@ -57,4 +57,41 @@ describe('the import worker’s check', () => {
     const again = await api.preview({ companyId: 1, mapping: first.mapping ?? undefined });
     expect(again).toMatchObject({ bills: 0, duplicates: 1, errorCount: 0 });
   });
+
+  it('finds the bills present on every account the file names, in one read', async () => {
+    await db.accounts.bulkPut([
+      accountRow({ id: 'acc-2', locationId: 'loc-1', accountNumber: 'A-2' }),
+      accountRow({ id: 'acc-3', locationId: 'loc-1', accountNumber: 'A-3' }),
+    ]);
+    const bill = (id: string, accountId: string, month: string) =>
+      billRow({
+        id,
+        accountId,
+        locationId: 'loc-1',
+        billMonth: month,
+        readDateFrom: `${month}-01`,
+        readDateTo: `${month}-28`,
+        vendorName: 'Bright Power',
+        totalNewCharges: 10,
+        services: [
+          { serviceType: 'electric', charges: 10, usage: 100, unit: 'kWh', demandKw: null, taxesFees: 0 },
+        ],
+      });
+    // A-1's January bill (the test before) and A-2's February bill are in the file; A-2's March bill is not, and A-3
+    // is an account the file does not name.
+    await db.bills.bulkPut([
+      bill('bill-2', 'acc-2', '2001-02'),
+      bill('bill-3', 'acc-2', '2001-03'),
+      bill('bill-4', 'acc-3', '2001-02'),
+    ]);
+    const file = [
+      HEADERS,
+      'A-1,Bright Power,Electric,2001-01-01,2001-01-31,100,10',
+      'A-2,Bright Power,Electric,2001-02-01,2001-02-28,100,10',
+      'A-2,Bright Power,Electric,2001-04-01,2001-04-28,100,10',
+    ].join('\n');
+    await api.read('two-accounts.csv', encoder.encode(file), 'bills');
+    const preview = await api.preview({ companyId: 1 });
+    expect(preview).toMatchObject({ bills: 1, duplicates: 2, errorCount: 0 });
+  });
 });
