@@ -218,7 +218,7 @@ export const test = base.extend<{ device: Device | null; problems: Problems }, {
       await use(copy);
       await copy.close();
     },
-    { timeout: 240_000 },
+    { scope: 'test', timeout: 240_000 },
   ],
 });
 

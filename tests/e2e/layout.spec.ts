@@ -160,9 +160,12 @@ function findLayoutProblems({
 }
 
 /** Waits until the page's heading shows and nothing in it is still loading, then for two frames to paint. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+async function settle(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${name}: its heading`).toBeVisible({
+    timeout: 30_000,
+  });
+  const busy = page.locator('main [aria-busy="true"]');
+  await expect(busy, `${name}: still loading`).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -214,8 +217,9 @@ test('every area page fits 1440, 1024, 768 and 390 px, and no fixed control cove
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     for (const { path, open } of pages) {
+      const name = `${width} px ${path}${open ? ' (a budget)' : ''}`;
       await page.goto(path);
-      await settle(page);
+      await settle(page, name);
       await open?.(page);
       const limits = { fewColumns: 8, touchTarget: 44 };
       const atTop = await page.evaluate(findLayoutProblems, limits);
@@ -226,7 +230,6 @@ test('every area page fits 1440, 1024, 768 and 390 px, and no fixed control cove
           new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
       );
       const atBottom = await page.evaluate(findLayoutProblems, limits);
-      const name = `${width} px ${path}${open ? ' (a budget)' : ''}`;
       found.push(...new Set([...atTop, ...atBottom].map((line) => `${name}: ${line}`)));
     }
   }
