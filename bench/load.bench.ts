@@ -51,6 +51,9 @@ const USERS = [
   { email: 'limited@northwind.demo', writes: false },
 ];
 
+/** Full-pull answers whose page the server built for them (`Cache-Status: feed; fwd=miss`), against all answered. */
+const fullPullBuilds = { built: 0, answered: 0 };
+
 type Kind = 'full pull page' | 'incremental poll' | 'queued write' | 'light read' | 'site list (check)';
 const samples = new Map<Kind, { ms: number[]; errors: number; bytes: number }>();
 function record(kind: Kind, took: number, ok: boolean, bytes: number): void {
@@ -138,6 +141,10 @@ function feedPage(
               throw new Error(`a page's headers (${cursor}) differ from its body (${body.cursor})`);
           }
           record(kind, performance.now() - started, ok, bytes);
+          if (ok && kind === 'full pull page') {
+            fullPullBuilds.answered += 1;
+            if (String(response.headers['cache-status']).includes('fwd=miss')) fullPullBuilds.built += 1;
+          }
           resolve({
             status,
             cursor: typeof cursor === 'string' ? cursor : null,
@@ -370,6 +377,9 @@ async function main(): Promise<void> {
     console.log(
       `\nserver CPU ${cpu.toFixed(1)} s over ${wallS.toFixed(0)} s (${((cpu / wallS) * 100).toFixed(0)} % of one core); writes answered ${written.length}, on the server ${listed.size}, missing ${missing}, extra ${extra}`,
     );
+    console.log(
+      `full-pull pages built ${int(fullPullBuilds.built)} for ${int(fullPullBuilds.answered)} answered (every process counted)`,
+    );
     const light95 = percentile(samples.get('light read')?.ms ?? [], 0.99);
     const poll95 = percentile(samples.get('incremental poll')?.ms ?? [], 0.95);
     console.log(
@@ -381,6 +391,7 @@ async function main(): Promise<void> {
       devices: deviceCount,
       seconds: wallS,
       cpuSeconds: cpu,
+      fullPullBuilds,
       writes: { answered: written.length, onServer: listed.size, missing, extra },
       calls: Object.fromEntries(
         [...samples].map(([kind, entry]) => [

@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './seed';
 import { ensureSpaBuilt } from './spaBuild';
 import { createFileStore } from './files/store';
+import { FeedAnswerStore, serveFeedAnswers } from './sync/feedAnswerStore';
 import { sweepOrphanFiles } from './files/sweep';
 
 /**
@@ -75,9 +76,16 @@ function banner(config: ServerConfig, seeded: boolean, processes: number): strin
   ].join('\n');
 }
 
-/** Forks the serving processes and keeps their number: a worker that dies is replaced, unless stopping. */
-function runCluster(processes: number): void {
+/**
+ * Forks the serving processes and keeps their number: a worker that dies is replaced, unless stopping. The primary
+ * keeps the full-pull answers the processes share (`FeedAnswerStore`); advanced serialization hands their bodies over
+ * as bytes.
+ */
+function runCluster(config: ServerConfig, processes: number): void {
   let stopping = false;
+  const answers = new FeedAnswerStore(config.feedCacheMb * 1024 * 1024);
+  cluster.setupPrimary({ serialization: 'advanced' });
+  cluster.on('fork', (worker) => serveFeedAnswers(answers, worker));
   for (let i = 0; i < processes; i++) cluster.fork();
   cluster.on('exit', (worker, code) => {
     if (stopping) {
@@ -110,7 +118,7 @@ async function main(): Promise<void> {
     if (swept > 0) app.log.info({ swept }, 'removed files no row names');
   } else {
     await handle.close();
-    runCluster(processes);
+    runCluster(config, processes);
     await new Promise<void>((done) => {
       let listening = 0;
       cluster.on('listening', () => {

@@ -515,7 +515,7 @@ export async function probeChanges(
     userId: number;
     since: Cursor | null;
     limit: number;
-    pullStart?: (companyId: number, version: number, floor: number) => number;
+    pullStart?: (companyId: number, version: number, floor: number) => number | Promise<number>;
   },
 ): Promise<PageProbe> {
   const { reader, userId, limit } = params;
@@ -531,7 +531,7 @@ export async function probeChanges(
   const asked: Cursor = params.since ?? {
     stage: 'rows',
     version: 0,
-    start: params.pullStart?.(companyId, version, state?.minValidVersion ?? 0) ?? version,
+    start: (await params.pullStart?.(companyId, version, state?.minValidVersion ?? 0)) ?? version,
     audience,
   };
 

@@ -80,6 +80,9 @@ interface CachedPage {
   bytes: number;
 }
 
+/** Tags of pages held elsewhere that a process remembers: a few times the pages of every company's pull. */
+const NOTED_TAGS = 10_000;
+
 /** Starts a page keeps compressed bodies for: pulls that began at other versions of the company ask it too. */
 const BODIES_PER_PAGE = 8;
 
@@ -93,6 +96,24 @@ const BODIES_PER_PAGE = 8;
 export const SHARED_START_MS = 60_000;
 
 /**
+ * The start of a full pull of a company beginning now at its `version`: that of a pull of the company begun within
+ * `SHARED_START_MS`, unless the company's tombstones no longer reach back to it (`floor`, the oldest start they serve);
+ * else the version, given to the pulls that follow.
+ */
+export class PullStarts {
+  /** The start last given to a full pull of each company, and when. */
+  private readonly starts = new Map<number, { start: number; at: number }>();
+
+  start(companyId: number, version: number, floor: number, now: number = Date.now()): number {
+    const shared = this.starts.get(companyId);
+    if (shared && now - shared.at < SHARED_START_MS && shared.start >= floor && shared.start <= version)
+      return shared.start;
+    this.starts.set(companyId, { start: version, at: now });
+    return version;
+  }
+}
+
+/**
  * Pages by key, the least recently asked dropped first past `maxBytes` (JSON and compressed forms counted). A page is
  * kept without its cursor, which carries the start of the pull that asks it (changeFeed.ts `cursorAtStart`): pulls
  * begun at any version share it.
@@ -100,8 +121,10 @@ export const SHARED_START_MS = 60_000;
 export class FeedPageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly building = new Map<string, Promise<CachedPage>>();
-  /** The start last given to a full pull of each company, and when (`pullStart`). */
-  private readonly starts = new Map<number, { start: number; at: number }>();
+  /** The starts this process gives, when it serves alone (feedAnswerStore.ts shares them between processes). */
+  private readonly starts = new PullStarts();
+  /** Tags of pages answered from the machine's store, which this process does not hold (`noteTag`). */
+  private readonly tags = new Map<string, { tag: string; checkedAt: number }>();
   private bytes = 0;
   /** Pages answered from the cache and pages built, for the tests and the bench. */
   readonly counts = { hits: 0, builds: 0 };
@@ -118,6 +141,28 @@ export class FeedPageCache {
     this.counts.hits += 1;
     this.touch(key, cached);
     return cached;
+  }
+
+  /**
+   * The tag of a page of `key` this process answered from the machine's store (`noteTag`) if found current at the
+   * company's `version`: while the version stays, it needs no probe of its rows (as `current`).
+   */
+  notedTag(key: string, version: number): string | undefined {
+    const noted = this.tags.get(key);
+    return noted?.checkedAt === version ? noted.tag : undefined;
+  }
+
+  /** The tag of a page this process answered from the machine's store, found current at `version`. */
+  noteTag(key: string, tag: string, version: number): void {
+    this.tags.delete(key);
+    this.tags.set(key, { tag, checkedAt: version });
+    const [oldest] = this.tags.keys();
+    if (this.tags.size > NOTED_TAGS && oldest !== undefined) this.tags.delete(oldest);
+  }
+
+  /** Whether this process holds the page of `key` as `tag` says it is, or is building it. */
+  holds(key: string, tag: string): boolean {
+    return this.pages.get(key)?.tag === tag || this.building.has(tag);
   }
 
   /**
@@ -168,17 +213,9 @@ export class FeedPageCache {
     }
   }
 
-  /**
-   * The start of a full pull of `companyId` beginning now at its `version`: that of a pull of the company begun within
-   * `SHARED_START_MS`, unless the company's tombstones no longer reach back to it (`floor`, the oldest start they
-   * serve); else the version, given to the pulls that follow.
-   */
+  /** The start of a full pull of `companyId` beginning now (`PullStarts`). */
   pullStart(companyId: number, version: number, floor: number, now: number = Date.now()): number {
-    const shared = this.starts.get(companyId);
-    if (shared && now - shared.at < SHARED_START_MS && shared.start >= floor && shared.start <= version)
-      return shared.start;
-    this.starts.set(companyId, { start: version, at: now });
-    return version;
+    return this.starts.start(companyId, version, floor, now);
   }
 
   /** Map order is insertion order: asked again, the page becomes the most recent. */

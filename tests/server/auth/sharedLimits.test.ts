@@ -11,7 +11,8 @@ import type { App } from '../../../server/src/http/types';
 import { RequestIdCache } from '../../../server/src/auth/saml';
 import { openTestDatabase } from '../../helpers/database';
 import type { TestDatabase } from '../../helpers/database';
-import { createCompany } from '../../helpers/fixtures';
+import { createCompany, createUser } from '../../helpers/fixtures';
+import { bumpCompanyVersion } from '../../../server/src/sync/versioning';
 import { call, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 
@@ -71,26 +72,34 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A sign-in over a connection of its own, so the cluster's round robin hands each to the next process. */
-function loginOnNewConnection(port: number, email: string): Promise<{ status: number; pid: string }> {
+/** A call over a connection of its own, so the cluster's round robin hands each to the next process. */
+function askOnNewConnection(
+  port: number,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string },
+): Promise<{ status: number; pid: string; tag: string; cacheStatus: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const body = JSON.stringify({ email, password: 'Wrong@123' });
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/login',
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, pid: String(res.headers['x-server-process']) }),
-        );
-      },
-    );
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers: Record<string, string | number> = {};
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const req = request({ host: '127.0.0.1', port, path, method, agent: false, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          pid: String(res.headers['x-server-process']),
+          tag: String(res.headers.etag),
+          cacheStatus: String(res.headers['cache-status']),
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
     req.once('error', reject);
     req.end(body);
   });
@@ -108,10 +117,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WEB_CONCURRENCY=2 
     await database?.close();
   }, 60_000);
 
-  it('two processes share the port and one sign-in limit', { timeout: 120_000 }, async () => {
+  /** `npm start` with two processes on a new database holding one company, once both serve. */
+  async function startCluster(): Promise<{
+    port: number;
+    db: TestDatabase['handle']['db'];
+    companyId: number;
+  }> {
     database = await openTestDatabase('migrated');
     // A company makes the database "not empty", so the start does not seed the demo.
-    await createCompany(database.handle.db, { name: 'Northwind' });
+    const companyId = await createCompany(database.handle.db, { name: 'Northwind' });
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: {
@@ -134,12 +148,60 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start with WEB_CONCURRENCY=2 
       });
       child?.once('exit', (code) => failed(new Error(`the server exited (${code}) before serving`)));
     });
+    return { port, db: database.handle.db, companyId };
+  }
+
+  it('two processes share the port and one sign-in limit', { timeout: 120_000 }, async () => {
+    const { port } = await startCluster();
     const answers = [];
     for (let attempt = 0; attempt < 11; attempt++)
-      answers.push(await loginOnNewConnection(port, `user${attempt}@northwind.test`));
+      answers.push(
+        await askOnNewConnection(port, 'POST', '/api/login', {
+          body: { email: `user${attempt}@northwind.test`, password: 'Wrong@123' },
+        }),
+      );
     expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(401));
     expect(answers[10]?.status).toBe(429);
     // Both processes answered (the header names the process that served a call).
     expect(new Set(answers.map((answer) => answer.pid)).size).toBe(2);
   });
+
+  it(
+    'builds a full pull’s page once for both processes and gives their pulls one start',
+    { timeout: 120_000 },
+    async () => {
+      const { port, db, companyId } = await startCluster();
+      await createUser(db, {
+        email: 'admin@northwind.test',
+        companyId,
+        roles: ['Admin'],
+        password: 'Right@2026!',
+      });
+      const login = await askOnNewConnection(port, 'POST', '/api/login', {
+        body: { email: 'admin@northwind.test', password: 'Right@2026!' },
+      });
+      const { accessToken } = JSON.parse(login.text) as { accessToken: string };
+      const ask = () =>
+        askOnNewConnection(port, 'GET', `/api/sync/${companyId}/changes?form=columns`, {
+          token: accessToken,
+        });
+      const answers = [await ask()];
+      // A write elsewhere in the company moves its version but not this page: a pull begun now shares the first's
+      // start, whichever process it reaches.
+      await db.transaction((tx) => bumpCompanyVersion(tx, companyId));
+      // Each ask on a connection of its own: the cluster's round robin alternates the processes.
+      for (let attempt = 1; attempt < 6; attempt++) answers.push(await ask());
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+      expect(new Set(answers.map((answer) => answer.pid)).size).toBe(2);
+      // One process built the page; every other answer, on either process, is the same bytes (the same start in
+      // its cursor) under one tag.
+      expect(answers.map((answer) => answer.cacheStatus).sort()).toEqual([
+        'feed; fwd=miss; stored',
+        ...Array(5).fill('feed; hit'),
+      ]);
+      expect(new Set(answers.map((answer) => answer.tag)).size).toBe(1);
+      expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+      expect(answers[0]?.text).toContain('Northwind');
+    },
+  );
 });

@@ -273,4 +273,14 @@ describe('a cached page at the company’s version', () => {
     expect(cache.current('k', 7)?.tag).toBe('"b"');
     expect(cache.current('k', 6)).toBeUndefined();
   });
+
+  it('is remembered by its tag alone when another process of the machine built it, while the version stays', () => {
+    const cache = new FeedPageCache(1024 * 1024);
+    cache.noteTag('k', '"a"', 5);
+    expect(cache.notedTag('k', 5)).toBe('"a"');
+    expect(cache.notedTag('k', 6)).toBeUndefined();
+    // Not held here: asked for its body, this process builds it (or asks the machine's store again).
+    expect(cache.holds('k', '"a"')).toBe(false);
+    expect(cache.current('k', 5)).toBeUndefined();
+  });
 });

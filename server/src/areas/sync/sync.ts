@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../../http/types';
 import { callerOf, companyOf } from '../../auth/access';
 import { CompanyIdParams } from '../../http/commonSchemas';
 import { CURSOR_PATTERN, cursorAtStart, parseCursor, probeChanges } from '../../sync/changeFeed';
-import { FeedPageCache, feedAnswerTag, feedPageTag } from '../../sync/feedPageCache';
+import { SharedFeedAnswers } from '../../sync/feedAnswerStore';
+import type { StoredAnswer } from '../../sync/feedAnswerStore';
+import { FeedPageCache, feedAnswerTag, feedEncoding, feedPageTag } from '../../sync/feedPageCache';
 import { COLUMN_FORM, packPage } from '../../../../src/domain/feedColumns';
 import {
   FEED_CURSOR_HEADER,
@@ -19,6 +22,8 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
   // A page of 1,000 bills is ~0.8 MB of JSON and ~0.1 MB compressed: the default 256 MB hold the ~250 pages of five
   // readers' full pulls of the demo, so devices that begin a pull minutes apart still share them (bench:load).
   const cache = new FeedPageCache(config.feedCacheMb * 1024 * 1024);
+  // The answers and pull starts every process of the machine shares, kept by the cluster's primary (server/src/main.ts).
+  const shared = SharedFeedAnswers.ofThisProcess(cluster.isWorker);
   app.get(
     '/api/sync/:companyId/changes',
     {
@@ -46,7 +51,10 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
         userId: caller.userId,
         since,
         limit: request.query.limit ?? DEFAULT_PAGE,
-        pullStart: (companyId, version, floor) => cache.pullStart(companyId, version, floor),
+        pullStart: (companyId, version, floor) => {
+          const own = () => cache.pullStart(companyId, version, floor);
+          return shared ? shared.pullStart(companyId, version, floor, own) : own();
+        },
       });
       const pack = async () => {
         const page = await probe.read();
@@ -70,7 +78,10 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
       const key = `${form}/${probe.key}`;
       // A page found current at the company's version needs no probe of its rows while that version stays.
       const current = cache.current(key, probe.version);
-      const tag = current?.tag ?? feedPageTag(probe.key, await probe.fingerprint(), form);
+      const tag =
+        current?.tag ??
+        cache.notedTag(key, probe.version) ??
+        feedPageTag(probe.key, await probe.fingerprint(), form);
       const answerTag = feedAnswerTag(tag, probe.start);
       reply
         .header('ETag', answerTag)
@@ -78,17 +89,40 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
         .header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim() === answerTag))
         return reply.status(304).send();
-      const page = current ?? (await cache.page(key, tag, probe.version, pack));
-      const { body, encoding } = await cache.body(
-        key,
-        page,
-        cursor(page),
-        request.headers['accept-encoding'],
-      );
-      announce({ ...page, cursor: cursor(page) });
-      // A Content-Encoding set here tells @fastify/compress the body is compressed already.
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(body);
+      const acceptEncoding = request.headers['accept-encoding'];
+      /** The answer as this process holds it, or builds it. */
+      const own = async (): Promise<StoredAnswer> => {
+        const built = !current && !cache.holds(key, tag);
+        const page = current ?? (await cache.page(key, tag, probe.version, pack));
+        const sent = cursor(page);
+        const { body, encoding } = await cache.body(key, page, sent, acceptEncoding);
+        if (built) reply.header('Cache-Status', 'feed; fwd=miss; stored');
+        const pending = page.pendingBills === undefined ? {} : { pendingBills: page.pendingBills };
+        return { body, encoding, cursor: sent, hasMore: page.hasMore, ...pending };
+      };
+      const send = (answer: StoredAnswer) => {
+        announce(answer);
+        if (!reply.hasHeader('Cache-Status')) reply.header('Cache-Status', 'feed; hit');
+        // A Content-Encoding set here tells @fastify/compress the body is compressed already.
+        if (answer.encoding !== 'identity') reply.header('Content-Encoding', answer.encoding);
+        return reply.type('application/json; charset=utf-8').send(answer.body);
+      };
+      if (!shared || current || cache.holds(key, tag)) return send(await own());
+      // Not held here: another process of the machine may have built it (feedAnswerStore.ts).
+      const slot = `${answerTag}/${feedEncoding(acceptEncoding, Number.POSITIVE_INFINITY)}`;
+      const claim = await shared.claim(slot);
+      if ('made' in claim) {
+        cache.noteTag(key, tag, probe.version);
+        return send(claim.made);
+      }
+      try {
+        const answer = await own();
+        shared.put(slot, answer);
+        return send(answer);
+      } catch (error) {
+        shared.abandon(slot);
+        throw error;
+      }
     },
   );
 }
