@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { BoundedMap } from '../boundedMap';
 import type { ServerConfig } from '../config';
 
 /** Claims of an access token (docs/architecture.md §5): role is a string or an array. */
@@ -25,14 +26,14 @@ export async function signAccessToken(config: ServerConfig, claims: AccessClaims
  * Tokens whose signature held, per secret, with their claims and expiry. Checking an HS256 signature through WebCrypto
  * costs ~0.3 ms of the event loop, on every request of every device (bench:load at 300 devices: 5 % of a server
  * process's loop); a token's signature checks the same every time, so it is checked once and its expiry on each use.
- * The oldest are dropped first past `VERIFIED_TOKENS` (a token lives 10 minutes).
+ * The least recently used are dropped first past `VERIFIED_TOKENS` (a token lives 10 minutes).
  */
-const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+const verified = new WeakMap<Uint8Array, BoundedMap<string, { claims: AccessClaims; expiresAt: number }>>();
 const VERIFIED_TOKENS = 10_000;
 
 /** Verifies signature and expiry; null for anything invalid (the caller answers 401). */
 export async function verifyAccessToken(config: ServerConfig, token: string): Promise<AccessClaims | null> {
-  const known = verified.get(config.jwtSecret)?.get(token);
+  const known = verified.get(config.jwtSecret)?.use(token);
   if (known) return Date.now() < known.expiresAt ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
@@ -46,12 +47,11 @@ export async function verifyAccessToken(config: ServerConfig, token: string): Pr
           : [];
     const claims = { userId, companyId, role: roles, ...(typeof sid === 'string' ? { sid } : {}) };
     const tokens =
-      verified.get(config.jwtSecret) ?? new Map<string, { claims: AccessClaims; expiresAt: number }>();
+      verified.get(config.jwtSecret) ??
+      new BoundedMap<string, { claims: AccessClaims; expiresAt: number }>(VERIFIED_TOKENS);
     verified.set(config.jwtSecret, tokens);
     // jose's own rule: a token without `exp` does not expire.
     tokens.set(token, { claims, expiresAt: payload.exp === undefined ? Infinity : payload.exp * 1000 });
-    const [oldest] = tokens.keys();
-    if (tokens.size > VERIFIED_TOKENS && oldest !== undefined) tokens.delete(oldest);
     return claims;
   } catch {
     return null;

@@ -6,6 +6,7 @@
 // building, and the first to ask an answer builds it while the others wait for it. It is a cache: a process that
 // gets no reply in time builds the page itself, and a machine's store is its own (several machines each keep one).
 import type { Worker } from 'node:cluster';
+import { BoundedMap } from '../boundedMap';
 import type { FeedEncoding } from './feedPageCache';
 import { PullStarts } from './feedPageCache';
 
@@ -30,27 +31,26 @@ const REPLY_MS = 5_000;
  * first of them makes it instead.
  */
 export class FeedAnswerStore {
-  private readonly answers = new Map<string, StoredAnswer>();
+  private readonly answers: BoundedMap<string, StoredAnswer>;
   private readonly making = new Map<
     string,
     { maker: number; since: number; waiting: { by: number; reply: (claim: Claim) => void }[] }
   >();
   private readonly starts = new PullStarts();
-  private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.answers = new BoundedMap(maxBytes, (answer) => answer.body.length);
+  }
 
   claim(slot: string, by: number, reply: (claim: Claim) => void, now: number = Date.now()): void {
-    const made = this.answers.get(slot);
+    const made = this.answers.use(slot);
     if (made) {
-      // Map order is insertion order: asked again, the answer becomes the most recent.
-      this.answers.delete(slot);
-      this.answers.set(slot, made);
       reply({ made });
       return;
     }
     const pending = this.making.get(slot);
-    // A maker that has not put its answer by the time its waiters give up (REPLY_MS) is taken to have failed.
+    // A maker that has not put its answer by the time its waiters give up (REPLY_MS) is taken to have failed; the
+    // processes that asked after it may still be waiting, so they wait for the new maker.
     if (pending && now - pending.since < REPLY_MS) pending.waiting.push({ by, reply });
     else {
       this.making.set(slot, { maker: by, since: now, waiting: pending?.waiting ?? [] });
@@ -59,15 +59,7 @@ export class FeedAnswerStore {
   }
 
   put(slot: string, answer: StoredAnswer): void {
-    const old = this.answers.get(slot);
-    if (old) this.bytes -= old.body.length;
     this.answers.set(slot, answer);
-    this.bytes += answer.body.length;
-    for (const [key, kept] of this.answers) {
-      if (this.bytes <= this.maxBytes) break;
-      this.answers.delete(key);
-      this.bytes -= kept.body.length;
-    }
     const pending = this.making.get(slot);
     this.making.delete(slot);
     for (const waiter of pending?.waiting ?? []) waiter.reply({ made: answer });
@@ -156,7 +148,12 @@ export class SharedFeedAnswers {
 
   static ofThisProcess(isWorker: boolean): SharedFeedAnswers | null {
     const send = process.send?.bind(process);
-    return isWorker && send ? new SharedFeedAnswers((message) => send(message)) : null;
+    // Once the primary is gone, a send would raise an error no one hears; the asks then go unanswered and time out.
+    return isWorker && send
+      ? new SharedFeedAnswers((message) => {
+          if (process.connected) send(message);
+        })
+      : null;
   }
 
   private ask(request: Record<string, unknown>): Promise<Reply | null> {

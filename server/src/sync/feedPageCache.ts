@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { BoundedMap } from '../boundedMap';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -77,6 +78,7 @@ interface CachedPage {
   pendingBills?: string;
   /** Its bodies by encoding and start, compressed once each. */
   bodies: Map<string, Promise<Buffer>>;
+  /** Its JSON and the bodies compressed so far. */
   bytes: number;
 }
 
@@ -119,28 +121,27 @@ export class PullStarts {
  * begun at any version share it.
  */
 export class FeedPageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: BoundedMap<string, CachedPage>;
   private readonly building = new Map<string, Promise<CachedPage>>();
   /** The starts this process gives, when it serves alone (feedAnswerStore.ts shares them between processes). */
   private readonly starts = new PullStarts();
   /** Tags of pages answered from the machine's store, which this process does not hold (`noteTag`). */
-  private readonly tags = new Map<string, { tag: string; checkedAt: number }>();
-  private bytes = 0;
+  private readonly tags = new BoundedMap<string, { tag: string; checkedAt: number }>(NOTED_TAGS);
   /** Pages answered from the cache and pages built, for the tests and the bench. */
   readonly counts = { hits: 0, builds: 0 };
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.pages = new BoundedMap(maxBytes, (page) => page.bytes);
+  }
 
   /**
    * The page of `key` if it was found current at the company's `version` (the version a probe read before its
    * fingerprint): nothing was written to the company since, so it still is.
    */
   current(key: string, version: number): CachedPage | undefined {
-    const cached = this.pages.get(key);
-    if (cached?.checkedAt !== version) return undefined;
+    if (this.pages.peek(key)?.checkedAt !== version) return undefined;
     this.counts.hits += 1;
-    this.touch(key, cached);
-    return cached;
+    return this.pages.use(key);
   }
 
   /**
@@ -148,21 +149,18 @@ export class FeedPageCache {
    * company's `version`: while the version stays, it needs no probe of its rows (as `current`).
    */
   notedTag(key: string, version: number): string | undefined {
-    const noted = this.tags.get(key);
+    const noted = this.tags.peek(key);
     return noted?.checkedAt === version ? noted.tag : undefined;
   }
 
   /** The tag of a page this process answered from the machine's store, found current at `version`. */
   noteTag(key: string, tag: string, version: number): void {
-    this.tags.delete(key);
     this.tags.set(key, { tag, checkedAt: version });
-    const [oldest] = this.tags.keys();
-    if (this.tags.size > NOTED_TAGS && oldest !== undefined) this.tags.delete(oldest);
   }
 
   /** Whether this process holds the page of `key` as `tag` says it is, or is building it. */
   holds(key: string, tag: string): boolean {
-    return this.pages.get(key)?.tag === tag || this.building.has(tag);
+    return this.pages.peek(key)?.tag === tag || this.building.has(tag);
   }
 
   /**
@@ -175,12 +173,12 @@ export class FeedPageCache {
     version: number,
     build: () => Promise<{ cursor: string; hasMore: boolean; pendingBills?: string }>,
   ): Promise<CachedPage> {
-    const cached = this.pages.get(key);
+    const cached = this.pages.peek(key);
     if (cached?.tag === tag) {
       this.counts.hits += 1;
       // The tag held at both versions, so it holds at the later one (a probe reads the version before the rows).
       cached.checkedAt = Math.max(cached.checkedAt, version);
-      this.touch(key, cached);
+      this.pages.use(key);
       return cached;
     }
     const pending = this.building.get(tag);
@@ -202,7 +200,7 @@ export class FeedPageCache {
         bodies: new Map(),
         bytes: head.length,
       };
-      this.store(key, page);
+      this.pages.set(key, page);
       return page;
     })();
     this.building.set(tag, made);
@@ -216,12 +214,6 @@ export class FeedPageCache {
   /** The start of a full pull of `companyId` beginning now (`PullStarts`). */
   pullStart(companyId: number, version: number, floor: number, now: number = Date.now()): number {
     return this.starts.start(companyId, version, floor, now);
-  }
-
-  /** Map order is insertion order: asked again, the page becomes the most recent. */
-  private touch(key: string, page: CachedPage): void {
-    this.pages.delete(key);
-    this.pages.set(key, page);
   }
 
   /**
@@ -249,34 +241,10 @@ export class FeedPageCache {
         const dropped = await page.bodies.get(oldest);
         page.bodies.delete(oldest);
         page.bytes -= dropped?.length ?? 0;
-        if (this.pages.get(key) === page) this.bytes -= dropped?.length ?? 0;
       }
-      const bytes = (await body).length;
-      if (this.pages.get(key) === page) {
-        page.bytes += bytes;
-        this.bytes += bytes;
-        this.evict();
-      }
+      page.bytes += (await body).length;
+      this.pages.reweigh(key, page);
     }
     return { body: await body, encoding };
-  }
-
-  private store(key: string, page: CachedPage): void {
-    const old = this.pages.get(key);
-    if (old) {
-      this.bytes -= old.bytes;
-      this.pages.delete(key);
-    }
-    this.pages.set(key, page);
-    this.bytes += page.bytes;
-    this.evict();
-  }
-
-  private evict(): void {
-    for (const [key, page] of this.pages) {
-      if (this.bytes <= this.maxBytes) return;
-      this.pages.delete(key);
-      this.bytes -= page.bytes;
-    }
   }
 }
