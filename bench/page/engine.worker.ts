@@ -32,7 +32,7 @@ const api = {
       refreshToken: () => tokens.refresh(),
       onEvent: (event) => void Promise.resolve(onEvent(event)).catch(() => undefined),
       storage: self.navigator.storage,
-      isOnline: self.navigator.onLine,
+      isOnline: options.isOnline,
       watchOutbox: true,
       pageSize: options.pageSize,
     });

@@ -105,7 +105,12 @@ let sync: SyncHandle | null = null;
 let watch: RunWatch | null = null;
 
 async function startSync(options: PullOptions, onEvent: (event: SyncEvent) => void): Promise<SyncHandle> {
-  const start = { userId: options.localUserId, baseUrl: location.origin, companyIds: [options.companyId] };
+  const start = {
+    userId: options.localUserId,
+    baseUrl: location.origin,
+    companyIds: [options.companyId],
+    isOnline: navigator.onLine,
+  };
   const dbName = `get-portal-u${options.localUserId}`;
   if (options.pageSize === null) {
     const worker = spawnSyncWorker();

@@ -78,16 +78,18 @@ export function startSyncController(options: SyncControllerOptions): SyncControl
   const leader: LeaderHandle = electLeader(options.userId, async () => {
     const started = spawnSyncWorker();
     const startedWith = companyIds;
+    const startedOnline = navigator.onLine;
     await startSyncWorker(
       started,
-      { userId: options.userId, baseUrl: location.origin, companyIds },
+      { userId: options.userId, baseUrl: location.origin, companyIds, isOnline: startedOnline },
       options.tokens,
       deliver,
     );
     worker = started;
     // The network may have come or gone while the worker was starting: an online or offline event then found no
     // worker to tell, and a worker started offline would wait for the next event to sync (its queued writes too).
-    void started.api.notifyOnline(navigator.onLine);
+    // Told so when nothing changed, it would pull every company a second time after its first sync.
+    if (navigator.onLine !== startedOnline) void started.api.notifyOnline(navigator.onLine);
     // The page may have moved to another company while the worker was starting.
     if (companyIds !== startedWith) run({ type: 'current', companyIds });
     for (const command of waiting) run(command);

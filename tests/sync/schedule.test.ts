@@ -90,6 +90,26 @@ describe('scheduler', () => {
     expect(runs).toEqual([1, 1]);
   });
 
+  it('lets a check that brings no news join the run under way, where a write or the network runs again', async () => {
+    const { scheduler, runs } = schedulerWith([]);
+    const first = scheduler.request(1, 'start');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const joined = [
+      scheduler.request(1, 'start'),
+      scheduler.request(1, 'focus'),
+      scheduler.request(1, 'interval'),
+    ];
+    expect(await Promise.all([first, ...joined])).toEqual(['done', 'done', 'done', 'done']);
+    expect(runs).toEqual([1]);
+    const again = scheduler.request(1, 'interval');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const news = [scheduler.request(1, 'online'), scheduler.request(1, 'manual')];
+    // Another company's run is not joined either.
+    const other = scheduler.request(2, 'start');
+    await Promise.all([again, ...news, other]);
+    expect(runs).toEqual([1, 1, 1, 2]);
+  });
+
   it('retries failures with growing delays and lets automatic triggers wait', async () => {
     const { scheduler, clock, runs, retries } = schedulerWith(['retry', 'retry']);
     await scheduler.request(1, 'start');

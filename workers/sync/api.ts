@@ -24,6 +24,8 @@ export interface StartOptions {
   baseUrl: string;
   /** The companies the user works in now; companies kept offline are added from the local database. */
   companyIds: number[];
+  /** The page's `navigator.onLine` when it asked the worker to start (the page then tells it of a change). */
+  isOnline: boolean;
 }
 
 let engine: SyncEngine | null = null;
@@ -60,7 +62,7 @@ export const api = {
       // The page may be gone (tab closing): a lost event must not reject anywhere.
       onEvent: (event) => void Promise.resolve(onEvent(event)).catch(() => undefined),
       storage: self.navigator.storage,
-      isOnline: self.navigator.onLine,
+      isOnline: options.isOnline,
       watchOutbox: true,
     });
     await engine.start(options.companyIds);

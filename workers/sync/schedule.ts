@@ -5,6 +5,9 @@ import { backoffDelay } from '../../src/domain/sync';
 import type { BackoffOptions } from '../../src/domain/sync';
 import type { SyncReason } from './types';
 
+/** Triggers that join a run of the company already under way rather than run again after it (`request`). */
+const JOINS_RUN: ReadonlySet<SyncReason> = new Set(['start', 'focus', 'interval']);
+
 /** How a run ended: retry with backoff, wait for a new trigger (paused), or fine. */
 export type JobOutcome = 'done' | 'retry' | 'paused' | 'failed';
 
@@ -75,6 +78,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let isStopped = false;
   let interval: unknown = null;
   let loop: Promise<void> = Promise.resolve();
+  /** The company whose run is under way, and the requests its outcome answers. */
+  let running: { id: number; waiters: Slot['waiters'] } | null = null;
 
   const slotOf = (id: number): Slot => {
     let slot = slots.get(id);
@@ -135,12 +140,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         const slot = slotOf(id);
         const waiters = slot.waiters;
         slot.waiters = [];
+        running = { id, waiters };
         let outcome: JobOutcome;
         try {
           outcome = await options.run(id);
         } catch {
           outcome = 'retry';
         }
+        running = null;
         if (!isStopped) finish(id, slot, outcome);
         for (const resolve of waiters) resolve(outcome);
       }
@@ -159,6 +166,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const request = (id: number, reason: SyncReason): Promise<JobOutcome | 'skipped'> => {
     const slot = slotOf(id);
     if (isStopped || !applies(slot, reason)) return Promise.resolve('skipped');
+    // A check that brings no news (the app started, the window got focus, the interval came) joins the company's run
+    // under way, which reads the server as it is now; a write, the network's return or the user's Sync now may come
+    // after that run pushed or failed, and run again after it.
+    const current = running;
+    if (current?.id === id && JOINS_RUN.has(reason))
+      return new Promise((resolve) => current.waiters.push(resolve));
     // The network is back: earlier failures say nothing about now.
     if (reason === 'online') slot.failures = 0;
     clearRetry(slot);
