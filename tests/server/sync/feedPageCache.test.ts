@@ -7,7 +7,7 @@ import { bills, gridSettings, locations } from '../../../server/src/db/schema';
 import type { Db } from '../../../server/src/db/client';
 import { runSyncedWrite } from '../../../server/src/sync/syncedWrite';
 import { parseCursor } from '../../../server/src/sync/changeFeed';
-import { FeedPageCache, SHARED_START_MS } from '../../../server/src/sync/feedPageCache';
+import { FeedPageCache, SHARED_START_MS, limiter } from '../../../server/src/sync/feedPageCache';
 import { COLUMN_FORM, unpackPage } from '../../../src/domain/feedColumns';
 import type { ChangePage } from '../../../src/domain/syncProtocol';
 import { DEMO_USERS } from '../../../server/src/seed/users';
@@ -282,5 +282,47 @@ describe('a cached page at the company’s version', () => {
     // Not held here: asked for its body, this process builds it (or asks the machine's store again).
     expect(cache.holds('k', '"a"')).toBe(false);
     expect(cache.current('k', 5)).toBeUndefined();
+  });
+
+  it('builds pages one at a time through its limiter, the others in the order they came, a failure freeing the slot', async () => {
+    const oneAtATime = limiter(1);
+    const events: string[] = [];
+    let running = 0;
+    let most = 0;
+    const build = (name: string, fails = false) =>
+      oneAtATime(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        events.push(`end ${name}`);
+        if (fails) throw new Error(`${name} failed`);
+        return name;
+      });
+    const results = await Promise.allSettled([build('a'), build('b', true), build('c'), build('d')]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(most).toBe(1);
+    expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c', 'start d', 'end d']);
+    // Two at once when the limit is two.
+    const twoAtATime = limiter(2);
+    let together = 0;
+    let mostTogether = 0;
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        twoAtATime(async () => {
+          together += 1;
+          mostTogether = Math.max(mostTogether, together);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          together -= 1;
+        }),
+      ),
+    );
+    expect(mostTogether).toBe(2);
   });
 });

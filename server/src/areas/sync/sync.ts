@@ -6,7 +6,14 @@ import { CompanyIdParams } from '../../http/commonSchemas';
 import { CURSOR_PATTERN, cursorAtStart, parseCursor, probeChanges } from '../../sync/changeFeed';
 import { SharedFeedAnswers } from '../../sync/feedAnswerStore';
 import type { StoredAnswer } from '../../sync/feedAnswerStore';
-import { FeedPageCache, feedAnswerTag, feedEncoding, feedPageTag } from '../../sync/feedPageCache';
+import {
+  FeedPageCache,
+  PAGE_BUILDS_AT_ONCE,
+  feedAnswerTag,
+  feedEncoding,
+  feedPageTag,
+  limiter,
+} from '../../sync/feedPageCache';
 import { COLUMN_FORM, packPage } from '../../../../src/domain/feedColumns';
 import {
   FEED_CURSOR_HEADER,
@@ -24,6 +31,7 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
   const cache = new FeedPageCache(config.feedCacheMb * 1024 * 1024);
   // The answers and pull starts every process of the machine shares, kept by the cluster's primary (server/src/main.ts).
   const shared = SharedFeedAnswers.ofThisProcess(cluster.isWorker);
+  const oneBuild = limiter(PAGE_BUILDS_AT_ONCE);
   app.get(
     '/api/sync/:companyId/changes',
     {
@@ -93,9 +101,13 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
       /** The answer as this process holds it, or builds it. */
       const own = async (): Promise<StoredAnswer> => {
         const built = !current && !cache.holds(key, tag);
-        const page = current ?? (await cache.page(key, tag, probe.version, pack));
-        const sent = cursor(page);
-        const { body, encoding } = await cache.body(key, page, sent, acceptEncoding);
+        const make = async () => {
+          const page = current ?? (await cache.page(key, tag, probe.version, pack));
+          const sent = cursor(page);
+          return { page, sent, ...(await cache.body(key, page, sent, acceptEncoding)) };
+        };
+        // A page to build waits for the process's build under way (PAGE_BUILDS_AT_ONCE); a held one is answered now.
+        const { page, sent, body, encoding } = built ? await oneBuild(make) : await make();
         if (built) reply.header('Cache-Status', 'feed; fwd=miss; stored');
         const pending = page.pendingBills === undefined ? {} : { pendingBills: page.pendingBills };
         return { body, encoding, cursor: sent, hasMore: page.hasMore, ...pending };
