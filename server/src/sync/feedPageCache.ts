@@ -86,8 +86,8 @@ interface CachedPage {
  * Full-pull pages a process builds and first compresses at once. When many devices begin their pulls together, every
  * page of every audience is built in their first seconds; built side by side, with PostgreSQL's queries, they took
  * both cores and light requests waited behind them. One at a time (the others queued), the light reads' p99 under 50
- * pulls begun within 10 s fell by about a third, the server's CPU by a tenth, and pulls' pages came as soon
- * (bench/README.md, "Pages built one at a time").
+ * pulls begun within 10 s fell by about a quarter (p95 by two fifths), the server's CPU by a tenth, and pulls' pages
+ * came as soon (bench/README.md, "Pages built one at a time").
  */
 export const PAGE_BUILDS_AT_ONCE = 1;
 
