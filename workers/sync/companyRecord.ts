@@ -59,8 +59,6 @@ export interface RecordFetcher {
   ensure(companyIds: Iterable<number>): void;
   /** What the latest fetch of a company's record found, once it has finished; undefined when none ran. */
   outcomeOf(companyId: number): Promise<RecordOutcome | undefined>;
-  /** What the latest finished fetch of a company's record found, without waiting for one under way. */
-  lastOutcomeOf(companyId: number): RecordOutcome | undefined;
   /** Resolves when no fetch is under way (the engine stops). */
   settled(): Promise<void>;
 }
@@ -86,9 +84,6 @@ export function createRecordFetcher(db: AppDb, http: HttpClient): RecordFetcher 
     },
     async outcomeOf(companyId) {
       await fetching.get(companyId);
-      return outcomes.get(companyId);
-    },
-    lastOutcomeOf(companyId) {
       return outcomes.get(companyId);
     },
     async settled() {

@@ -138,12 +138,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (isPushOnly && !withWrites.has(companyId)) return 'done';
       if (!isPushOnly) await updateState(companyId, { status: 'syncing' });
       try {
-        // A company whose record the server just refused (not this user's) has no feed to ask either, and its queued
-        // writes wait. A record still being fetched is waited for when writes wait to be pushed or the server refused
-        // it before; otherwise the feed, which applies the same access rule (docs/architecture.md §4), is asked beside
-        // it, a round trip sooner on a first sync.
-        const mayBeRefused = withWrites.has(companyId) || records.lastOutcomeOf(companyId) === 'unreachable';
-        if (!isPushOnly && mayBeRefused && (await records.outcomeOf(companyId)) === 'unreachable')
+        // A company whose record the server just refused (not this user's) has no feed to ask either.
+        if (!isPushOnly && (await records.outcomeOf(companyId)) === 'unreachable')
           throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
         await syncCompany(
           { db, http, emit, now, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
