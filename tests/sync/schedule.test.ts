@@ -108,6 +108,11 @@ describe('scheduler', () => {
     const other = scheduler.request(2, 'start');
     await Promise.all([again, ...news, other]);
     expect(runs).toEqual([1, 1, 1, 2]);
+    // A resume after a pause may come as the run that paused ends: it runs again after it.
+    const paused = scheduler.request(1, 'interval');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all([paused, scheduler.request(1, 'resume')]);
+    expect(runs).toEqual([1, 1, 1, 2, 1, 1]);
   });
 
   it('retries failures with growing delays and lets automatic triggers wait', async () => {

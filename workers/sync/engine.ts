@@ -279,7 +279,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         // Space was freed: a sync paused on a full disk may go on.
         if (paused?.reason === 'quota') {
           resume();
-          void scheduler.requestAll('start');
+          void scheduler.requestAll('resume');
         }
         await refreshStorage();
         return { evicted: true, pendingWrites: 0, isCurrent };
@@ -294,7 +294,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       http.setToken(token);
       if (token && paused?.reason === 'auth') {
         resume();
-        void scheduler.requestAll('start');
+        void scheduler.requestAll('resume');
       }
     },
     setOnline(next) {

@@ -5,7 +5,10 @@ import { backoffDelay } from '../../src/domain/sync';
 import type { BackoffOptions } from '../../src/domain/sync';
 import type { SyncReason } from './types';
 
-/** Triggers that join a run of the company already under way rather than run again after it (`request`). */
+/**
+ * Triggers that join a run of the company already under way rather than run again after it (`request`). A `resume`
+ * (a new token, space freed) never does: the run under way may be the one ending paused.
+ */
 const JOINS_RUN: ReadonlySet<SyncReason> = new Set(['start', 'focus', 'interval']);
 
 /** How a run ended: retry with backoff, wait for a new trigger (paused), or fine. */

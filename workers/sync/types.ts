@@ -4,7 +4,8 @@ import type { CompanySyncStatus, SyncErrorCode } from '../../src/db/syncRows';
 export type { SyncErrorCode };
 
 /** Why a sync was asked for; automatic reasons respect backoff and the offline state, manual ones do not. */
-export type SyncReason = 'start' | 'manual' | 'online' | 'focus' | 'interval' | 'retry' | 'write' | 'preload';
+export type SyncReason =
+  'start' | 'resume' | 'manual' | 'online' | 'focus' | 'interval' | 'retry' | 'write' | 'preload';
 
 /** Why the engine stopped syncing until something changes. */
 export type PauseReason = 'quota' | 'auth';

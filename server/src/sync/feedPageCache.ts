@@ -91,11 +91,16 @@ interface CachedPage {
  */
 export const PAGE_BUILDS_AT_ONCE = 1;
 
-/** Runs at most `limit` of the calls given to it at once; the others wait, in the order they came. */
-export function limiter(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
+/**
+ * Runs at most `limit` of the calls given to it at once; the others wait, in the order they came. A call whose key is
+ * waiting or running already waits for that call instead of taking a turn of its own, then runs at once: devices
+ * asking the same unbuilt page take one turn, and the later ones find the page built.
+ */
+export function limiter(limit: number): <T>(key: string, work: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async (work) => {
+  const queued = new Map<string, Promise<unknown>>();
+  const turn = async <T>(work: () => Promise<T>): Promise<T> => {
     if (running < limit) running += 1;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
@@ -105,6 +110,21 @@ export function limiter(limit: number): <T>(work: () => Promise<T>) => Promise<T
       const next = waiting.shift();
       if (next) next();
       else running -= 1;
+    }
+  };
+  return async (key, work) => {
+    const ahead = queued.get(key);
+    if (ahead) {
+      // Its failure is its caller's; this call then does its own work.
+      await ahead.catch(() => undefined);
+      return work();
+    }
+    const mine = turn(work);
+    queued.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      queued.delete(key);
     }
   };
 }

@@ -290,7 +290,7 @@ describe('a cached page at the company’s version', () => {
     let running = 0;
     let most = 0;
     const build = (name: string, fails = false) =>
-      oneAtATime(async () => {
+      oneAtATime(name, async () => {
         running += 1;
         most = Math.max(most, running);
         events.push(`start ${name}`);
@@ -314,8 +314,8 @@ describe('a cached page at the company’s version', () => {
     let together = 0;
     let mostTogether = 0;
     await Promise.all(
-      [1, 2, 3].map(() =>
-        twoAtATime(async () => {
+      ['1', '2', '3'].map((name) =>
+        twoAtATime(name, async () => {
           together += 1;
           mostTogether = Math.max(mostTogether, together);
           await new Promise((resolve) => setTimeout(resolve, 5));
@@ -324,5 +324,39 @@ describe('a cached page at the company’s version', () => {
       ),
     );
     expect(mostTogether).toBe(2);
+  });
+
+  it('lets a call whose key is queued already wait for that call, then run without a turn of its own', async () => {
+    const oneAtATime = limiter(1);
+    const events: string[] = [];
+    const call = (key: string, name: string, fails = false) =>
+      oneAtATime(key, async () => {
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`end ${name}`);
+        if (fails) throw new Error(`${name} failed`);
+        return name;
+      });
+    // b2 asks page b while b waits behind a: it runs right after b, not after c, which took its turn before it.
+    const results = await Promise.allSettled([
+      call('a', 'a'),
+      call('b', 'b'),
+      call('c', 'c'),
+      call('b', 'b2'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(events.slice(0, 4)).toEqual(['start a', 'end a', 'start b', 'end b']);
+    expect(events.indexOf('start b2')).toBeLessThan(events.indexOf('end c'));
+    // A failed call does not fail the one waiting on its key: that one does its own work.
+    events.length = 0;
+    const [failed, follower] = await Promise.allSettled([call('d', 'd', true), call('d', 'd2')]);
+    expect(failed.status).toBe('rejected');
+    expect(follower).toEqual({ status: 'fulfilled', value: 'd2' });
+    expect(events).toEqual(['start d', 'end d', 'start d2', 'end d2']);
   });
 });

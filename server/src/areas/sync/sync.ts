@@ -100,15 +100,17 @@ export async function syncRoutes(app: App, { db, config }: AppDeps): Promise<voi
       const acceptEncoding = request.headers['accept-encoding'];
       /** The answer as this process holds it, or builds it. */
       const own = async (): Promise<StoredAnswer> => {
-        const built = !current && !cache.holds(key, tag);
         const make = async () => {
+          // Whether this call builds the page (`cache.page` marks it as being built at once).
+          if (!current && !cache.holds(key, tag)) reply.header('Cache-Status', 'feed; fwd=miss; stored');
           const page = current ?? (await cache.page(key, tag, probe.version, pack));
           const sent = cursor(page);
           return { page, sent, ...(await cache.body(key, page, sent, acceptEncoding)) };
         };
-        // A page to build waits for the process's build under way (PAGE_BUILDS_AT_ONCE); a held one is answered now.
-        const { page, sent, body, encoding } = built ? await oneBuild(make) : await make();
-        if (built) reply.header('Cache-Status', 'feed; fwd=miss; stored');
+        // A page to build waits for the process's build under way (PAGE_BUILDS_AT_ONCE), or for the turn another
+        // request took to build the same page; a held one is answered now.
+        const toBuild = !current && !cache.holds(key, tag);
+        const { page, sent, body, encoding } = toBuild ? await oneBuild(tag, make) : await make();
         const pending = page.pendingBills === undefined ? {} : { pendingBills: page.pendingBills };
         return { body, encoding, cursor: sent, hasMore: page.hasMore, ...pending };
       };
