@@ -105,6 +105,49 @@ describe('pull', { timeout: 30_000 }, () => {
     }
   });
 
+  it('asks a page ahead as the link frees less the round trip, once the link has been timed, not at the headers', async () => {
+    const { a } = bench.world;
+    const db = openLocalDb();
+    // A slow link: every feed body takes BODY_MS from its headers to its last byte, one after the other.
+    const BODY_MS = 400;
+    const log: { asked: number; headers?: number; read?: number; pending?: string | null }[] = [];
+    const { engine } = engineFor(bench, db, {
+      pageSize: 1,
+      fetch: async (input, init) => {
+        const url = input instanceof Request ? input.url : input.toString();
+        if (!url.includes('/changes')) return fetch(input, init);
+        const entry: (typeof log)[number] = { asked: performance.now() };
+        log.push(entry);
+        const response = await fetch(input, init);
+        const body = await response.text();
+        // The size a slow link would carry in BODY_MS (its rate: 100 bytes a millisecond).
+        const headers = new Headers(response.headers);
+        headers.set('content-length', String(BODY_MS * 100));
+        const slow = new Response(body, { status: response.status, headers });
+        slow.text = async () => {
+          await new Promise((resolve) => setTimeout(resolve, BODY_MS));
+          entry.read = performance.now();
+          return body;
+        };
+        entry.headers = performance.now();
+        entry.pending = response.headers.get(FEED_PENDING_BILLS_HEADER);
+        return slow;
+      },
+    });
+    await engine.syncNow(a.id);
+    await engine.stop();
+    expect(await localSnapshot(db, a.id)).toEqual(await freshPull(bench, a.id));
+    // After the first figures' pages (the link timed by them), a page is asked well after the headers of the page
+    // before it, whose body still had BODY_MS to go: at the headers, both bodies would share the link.
+    const firstBills = log.findIndex((entry) => entry.pending !== 'all');
+    const paced = log.slice(firstBills + 2);
+    expect(paced.length).toBeGreaterThan(1);
+    for (const [k, entry] of paced.entries()) {
+      const before = log[firstBills + 1 + k];
+      expect(entry.asked - (before?.headers ?? Infinity)).toBeGreaterThan(BODY_MS / 2);
+    }
+  });
+
   it('resumes from the last applied page after a connection dropped mid-page', async () => {
     const { a } = bench.world;
     const db = openLocalDb();

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/syncProtocol';
 import { evictKeptFilesOf } from '../../src/db/keptFiles';
 import { applyPage, clearCompany } from './apply';
+import { createLinkPace } from './linkPace';
 import { SyncFailure } from './errors';
 import { AuthRequiredError } from './http';
 import type { HttpAnswer, HttpClient } from './http';
@@ -34,11 +35,11 @@ export interface PullResult {
 }
 
 /**
- * Pages asked and not yet written, at most: the next page is asked as soon as this one's headers name its cursor
- * (`FEED_CURSOR_HEADER`), so the link carries it while this one still downloads and the round trip between pages is
- * hidden. Three keep two pages on the link while one is written — with two, one page was on it while the other was
- * written, and its latency and the server's time to build it left the link unused (bench:field, scale L on slow 4G:
- * 106.7 → 96.1 s) — and bound the memory a pull holds to three pages.
+ * Pages asked and not yet written, at most: the next page is asked from this one's headers, which name its cursor
+ * (`FEED_CURSOR_HEADER`), at the time `linkPace.ts` picks, so its round trip and the server's time to build it are
+ * hidden behind this one's body. Three let one page wait for its write and one for its ask while one downloads — with
+ * two, the link was left unused (bench:field, scale L on slow 4G: 106.7 → 96.1 s) — and bound the memory a pull holds
+ * to three pages.
  */
 const PAGES_AHEAD = 3;
 
@@ -87,107 +88,144 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
   /** Whether the page after an answer whose pendingBills header says `pending` may be asked before it is written. */
   const mayAskAfter = (pending: string | null) =>
     isFirstWritten && (areBillsWritten || pending === null || pending === 'all');
-  const fetchPage = (since: string | null): Promise<HttpAnswer> => {
+  // Pages asked ahead go out as the link frees (linkPace.ts); one the pull needs now goes at once.
+  const pace = createLinkPace(context.now);
+  const waiting = new Map<string, () => void>();
+  const paced = (since: string): Promise<void> => {
+    const delayMs = pace.delayMs();
+    if (delayMs <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(go, delayMs);
+      function go() {
+        clearTimeout(timer);
+        waiting.delete(since);
+        resolve();
+      }
+      waiting.set(since, go);
+    });
+  };
+  const fetchPage = (since: string | null, isAhead = false): Promise<HttpAnswer> => {
     asked += 1;
     const askedIn = generation;
     // The column form: a quarter fewer bytes on the wire than rows (src/domain/feedColumns.ts).
     const query = `limit=${context.pageSize}${since === null ? '' : `&since=${encodeURIComponent(since)}`}&form=${COLUMN_FORM}`;
-    const request = http.send({
-      method: 'GET',
-      path: `/api/sync/${companyId}/changes?${query}`,
-      onHeaders: (status, headers) => {
-        const following = headers.get(FEED_CURSOR_HEADER);
-        const more = headers.get(FEED_HAS_MORE_HEADER) === '1';
-        if (askedIn !== generation || status !== 200 || !more || !following || following === since) return;
-        if (ahead.has(following)) return;
-        const pending = headers.get(FEED_PENDING_BILLS_HEADER);
-        if (asked < PAGES_AHEAD && mayAskAfter(pending)) ahead.set(following, fetchPage(following));
-        else held = { cursor: following, pending };
-      },
-    });
+    const send = () => {
+      // A reset while it waited: the pull asks from the start again.
+      if (askedIn !== generation) throw new SyncFailure('protocol', 'Page abandoned by a reset', true);
+      const link = pace.ask();
+      const request = http.send({
+        method: 'GET',
+        path: `/api/sync/${companyId}/changes?${query}`,
+        onHeaders: (status, headers) => {
+          const length = Number(headers.get('content-length') ?? Number.NaN);
+          link.headers(Number.isFinite(length) ? length : null);
+          const following = headers.get(FEED_CURSOR_HEADER);
+          const more = headers.get(FEED_HAS_MORE_HEADER) === '1';
+          if (askedIn !== generation || status !== 200 || !more || !following || following === since) return;
+          if (ahead.has(following)) return;
+          const pending = headers.get(FEED_PENDING_BILLS_HEADER);
+          if (asked < PAGES_AHEAD && mayAskAfter(pending)) ahead.set(following, fetchPage(following, true));
+          else held = { cursor: following, pending };
+        },
+      });
+      const ended = () => link.done();
+      void request.then(ended, ended);
+      return request;
+    };
+    const request = isAhead && since !== null ? paced(since).then(send) : send();
     // Marked handled: a prefetch abandoned because the page before it failed must not warn; awaiting
     // it still throws.
     request.catch(() => undefined);
     return request;
   };
-  /** The page after `since`: asked already, or now. */
+  /** Drops the pages asked ahead: answers to them start nothing, and those still waiting for the link are not sent. */
+  const abandonAhead = () => {
+    generation += 1;
+    ahead.clear();
+    for (const go of [...waiting.values()]) go();
+  };
+  /** The page after `since`: asked already (and sent now if it still waits for the link), or now. */
   const nextPage = (since: string): Promise<HttpAnswer> => {
     const started = ahead.get(since);
     ahead.delete(since);
+    waiting.get(since)?.();
     if (held?.cursor === since) held = null;
     return started ?? fetchPage(since);
   };
   let pending = fetchPage(cursor);
 
-  for (;;) {
-    const answer = await pending;
-    const outcome = classifyPull(answer.status);
-    if (outcome === 'reset') {
-      if (result.wasReset)
-        throw new SyncFailure(
-          'protocol',
-          'The change feed refused a fresh pull (410 again after a reset)',
-          false,
-        );
-      const before = await db.syncState.get(companyId);
-      expectedTotal = totalRows(before?.rowCounts ?? {}) || null;
-      await clearCompany(db, companyId);
-      emit({ type: 'reset', companyId });
-      result.wasReset = true;
-      isFullPull = true;
-      cursor = null;
-      generation += 1;
-      ahead.clear();
-      held = null;
-      asked = 0;
-      isFirstWritten = false;
-      areBillsWritten = false;
-      pending = fetchPage(null);
-      continue;
-    }
-    if (outcome === 'auth') throw new AuthRequiredError('The session has expired; log in again to sync');
-    if (outcome === 'retry')
-      throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
-    if (outcome === 'unreachable') {
-      // The company is no longer this user's (a consultant's grant removed, a user moved): the device holds only what
-      // its user may read (docs/architecture.md §4), so its copy and kept files go; queued writes stay to be answered.
-      await clearCompany(db, companyId);
-      await evictKeptFilesOf(db, companyId);
-      throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
-    }
-    const page = outcome === 'ok' ? unpackPage(answer.body) : null;
-    if (!page)
-      throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);
+  try {
+    for (;;) {
+      const answer = await pending;
+      const outcome = classifyPull(answer.status);
+      if (outcome === 'reset') {
+        if (result.wasReset)
+          throw new SyncFailure(
+            'protocol',
+            'The change feed refused a fresh pull (410 again after a reset)',
+            false,
+          );
+        const before = await db.syncState.get(companyId);
+        expectedTotal = totalRows(before?.rowCounts ?? {}) || null;
+        await clearCompany(db, companyId);
+        emit({ type: 'reset', companyId });
+        result.wasReset = true;
+        isFullPull = true;
+        cursor = null;
+        abandonAhead();
+        held = null;
+        asked = 0;
+        isFirstWritten = false;
+        areBillsWritten = false;
+        pending = fetchPage(null);
+        continue;
+      }
+      if (outcome === 'auth') throw new AuthRequiredError('The session has expired; log in again to sync');
+      if (outcome === 'retry')
+        throw new SyncFailure('server', `The server answered ${answer.status}; retrying later`, true);
+      if (outcome === 'unreachable') {
+        // The company is no longer this user's (a consultant's grant removed, a user moved): the device holds only what
+        // its user may read (docs/architecture.md §4), so its copy and kept files go; queued writes stay to be answered.
+        await clearCompany(db, companyId);
+        await evictKeptFilesOf(db, companyId);
+        throw new SyncFailure('unreachable', `Company ${companyId} is not available to this user`, false);
+      }
+      const page = outcome === 'ok' ? unpackPage(answer.body) : null;
+      if (!page)
+        throw new SyncFailure('protocol', `Unexpected change feed answer (HTTP ${answer.status})`, true);
 
-    // The next page downloads while this one is written (the server's cursor is final once it answers);
-    // pages still commit one by one with their cursors, so an interruption resumes after the last one.
-    const next = page.hasMore && page.cursor !== cursor ? nextPage(page.cursor) : null;
-    result.rows += await applyPage(db, companyId, page, answer.bytes);
-    asked -= 1;
-    isFirstWritten = true;
-    if (page.pendingBills !== 'all') areBillsWritten = true;
-    if (held !== null && asked < PAGES_AHEAD && mayAskAfter(held.pending)) {
-      const following = held.cursor;
-      held = null;
-      ahead.set(following, fetchPage(following));
+      // The next page downloads while this one is written (the server's cursor is final once it answers);
+      // pages still commit one by one with their cursors, so an interruption resumes after the last one.
+      const next = page.hasMore && page.cursor !== cursor ? nextPage(page.cursor) : null;
+      result.rows += await applyPage(db, companyId, page, answer.bytes);
+      asked -= 1;
+      isFirstWritten = true;
+      if (page.pendingBills !== 'all') areBillsWritten = true;
+      if (held !== null && asked < PAGES_AHEAD && mayAskAfter(held.pending)) {
+        const following = held.cursor;
+        held = null;
+        ahead.set(following, fetchPage(following, true));
+      }
+      result.bytes += answer.bytes;
+      result.pages += 1;
+      const elapsedMs = context.now() - started;
+      emit({
+        type: 'progress',
+        companyId,
+        rows: result.rows,
+        bytes: result.bytes,
+        pages: result.pages,
+        elapsedMs,
+        etaMs: page.hasMore ? estimateRemainingMs(result.rows, expectedTotal, elapsedMs) : 0,
+        isFullPull,
+        pendingBills: page.pendingBills ?? null,
+      });
+      if (!page.hasMore) return result;
+      if (!next) throw new SyncFailure('protocol', 'The change feed did not advance', true);
+      cursor = page.cursor;
+      pending = next;
     }
-    result.bytes += answer.bytes;
-    result.pages += 1;
-    const elapsedMs = context.now() - started;
-    emit({
-      type: 'progress',
-      companyId,
-      rows: result.rows,
-      bytes: result.bytes,
-      pages: result.pages,
-      elapsedMs,
-      etaMs: page.hasMore ? estimateRemainingMs(result.rows, expectedTotal, elapsedMs) : 0,
-      isFullPull,
-      pendingBills: page.pendingBills ?? null,
-    });
-    if (!page.hasMore) return result;
-    if (!next) throw new SyncFailure('protocol', 'The change feed did not advance', true);
-    cursor = page.cursor;
-    pending = next;
+  } finally {
+    abandonAhead();
   }
 }
