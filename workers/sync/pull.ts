@@ -88,7 +88,9 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
   /** Whether the page after an answer whose pendingBills header says `pending` may be asked before it is written. */
   const mayAskAfter = (pending: string | null) =>
     isFirstWritten && (areBillsWritten || pending === null || pending === 'all');
-  // Pages asked ahead go out as the link frees (linkPace.ts); one the pull needs now goes at once.
+  // Pages asked ahead go out as the link frees (linkPace.ts); one the pull needs now goes at once. Until the first
+  // figures are written they go at once too: those need every page of the sites stage and the first bills page, so
+  // only the link's use counts, not the order the pages come in, and a late ask would leave the link idle.
   const pace = createLinkPace(context.now);
   const waiting = new Map<string, () => void>();
   const paced = (since: string): Promise<void> => {
@@ -132,7 +134,7 @@ export async function pullCompany(context: PullContext, companyId: number): Prom
       void request.then(ended, ended);
       return request;
     };
-    const request = isAhead && since !== null ? paced(since).then(send) : send();
+    const request = isAhead && areBillsWritten && since !== null ? paced(since).then(send) : send();
     // Marked handled: a prefetch abandoned because the page before it failed must not warn; awaiting
     // it still throws.
     request.catch(() => undefined);
